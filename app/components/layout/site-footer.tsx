@@ -1,0 +1,157 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+
+// Spec §2 "Footer".
+export type FooterSettings = {
+  siteTitle: string;
+  footerText: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactAddress: string | null;
+  logo: { url: string; alt: string; width: number | null; height: number | null } | null;
+};
+
+export type BuildInfo = { build: string; timestamp: string };
+
+const linkColumns = [
+  {
+    title: "Produkte",
+    links: [
+      { href: "/produkte/geburt-wochenbett", label: "Geburt & Wochenbett" },
+      { href: "/produkte/pflege", label: "Pflege" },
+      { href: "/produkte/stationseinrichtungen", label: "Stationseinrichtungen" },
+      { href: "/produkte/wellness", label: "Wellness" },
+    ],
+  },
+  {
+    title: "Unternehmen",
+    links: [
+      { href: "/ueber-uns", label: "Über uns" },
+      { href: "/kontakt", label: "Kontakt" },
+    ],
+  },
+  {
+    title: "Rechtliches",
+    links: [
+      { href: "/impressum", label: "Impressum" },
+      { href: "/datenschutz", label: "Datenschutz" },
+    ],
+  },
+] as const;
+
+// A fixed zone keeps server and browser rendering the same date.
+const buildDateFormat = new Intl.DateTimeFormat("de-DE", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "Europe/Zurich",
+});
+const yearFormat = new Intl.DateTimeFormat("de-DE", { year: "numeric", timeZone: "Europe/Zurich" });
+
+/** 'abcdef12 · 03.11.2025' (spec §9: first 8 characters, date de-DE); the date is left out when unreadable. */
+export function buildBadgeText({ build, timestamp }: BuildInfo): string {
+  const id = build.trim().slice(0, 8) || "lokal";
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? id : `${id} · ${buildDateFormat.format(date)}`;
+}
+
+const linkClass = "focus-ring rounded-sm underline-offset-4 hover:text-foreground hover:underline";
+
+export function SiteFooter({ settings, build }: { settings: FooterSettings; build: BuildInfo }) {
+  const { siteTitle, footerText, contactEmail, contactPhone, contactAddress, logo } = settings;
+  const email = contactEmail?.trim();
+  const phone = contactPhone?.trim();
+  const address = contactAddress?.trim();
+  const initial = siteTitle.trim().charAt(0).toLocaleUpperCase("de-CH") || "A";
+
+  return (
+    <footer className="mt-auto border-t border-border bg-muted text-muted-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="min-w-0 sm:col-span-3 lg:col-span-2">
+          <Link to="/" className="focus-ring inline-flex items-center gap-3 rounded-sm text-foreground">
+            {/* The logo takes the place of the letter; the title follows as text, so the image is decorative here. */}
+            {logo ? (
+              <img
+                src={logo.url}
+                alt=""
+                width={logo.width ?? undefined}
+                height={logo.height ?? undefined}
+                loading="lazy"
+                decoding="async"
+                className="h-10 w-auto max-w-40 object-contain"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-display text-lg font-bold text-primary-foreground"
+              >
+                {initial}
+              </span>
+            )}
+            <span className="min-w-0 font-display text-lg font-semibold break-words">{siteTitle}</span>
+          </Link>
+          {footerText ? <p className="mt-4 max-w-prose text-sm leading-relaxed">{footerText}</p> : null}
+          {address || (email && phone) ? (
+            <address className="mt-6 space-y-2 text-sm not-italic">
+              {address ? (
+                <p className="flex items-start gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span className="min-w-0 break-words">{address}</span>
+                </p>
+              ) : null}
+              {/* Spec §2: e-mail and phone appear only as a pair. */}
+              {email && phone ? (
+                <>
+                  <p className="flex items-center gap-2">
+                    <Mail aria-hidden="true" className="size-4 shrink-0" />
+                    <a href={`mailto:${email}`} className={`${linkClass} min-w-0 break-all`}>
+                      {email}
+                    </a>
+                  </p>
+                  <p className="flex items-center gap-2">
+                    <Phone aria-hidden="true" className="size-4 shrink-0" />
+                    <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+                      {phone}
+                    </a>
+                  </p>
+                </>
+              ) : null}
+            </address>
+          ) : null}
+        </div>
+
+        {linkColumns.map((column) => (
+          <nav key={column.title} aria-labelledby={`footer-${column.title}`} className="min-w-0">
+            <h2 id={`footer-${column.title}`} className="text-sm font-semibold tracking-wide text-foreground uppercase">
+              {column.title}
+            </h2>
+            <ul className="mt-3 space-y-1 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className={`${linkClass} inline-block py-1`}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {yearFormat.format(new Date())} {siteTitle}
+          </p>
+          <Link
+            to="/build-info"
+            title="Build-Informationen"
+            className="focus-ring self-start rounded-full border border-border bg-background px-2.5 py-1 font-mono text-muted-foreground hover:text-foreground sm:self-auto"
+          >
+            Build {buildBadgeText(build)}
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,477 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
+import { Link, useLocation } from "react-router";
+import type { NavItem, SiteNavigation } from "~/features/navigation/build-navigation";
+import { cn } from "~/lib/cn";
+import { canonicalSlug } from "~/lib/slug";
+
+// Spec §2 "Header" and §9 (80 px high, dropdown 256 px wide, 150 ms close delay, type-ahead reset 1000 ms).
+
+export type HeaderSettings = {
+  siteTitle: string;
+  logo: { url: string; alt: string; width: number | null; height: number | null } | null;
+};
+
+export type SiteHeaderProps = {
+  settings: HeaderSettings;
+  navigation: SiteNavigation;
+  /** Shown at the end of the bar (and in the mobile panel); signed-in staff get a theme switcher. */
+  themeSwitcher?: ReactNode;
+};
+
+const allProducts = { href: "/produkte", label: "Alle Produkte →" } as const;
+const closeDelayMs = 150;
+const typeaheadResetMs = 1000;
+
+function isCurrent(pathname: string, href: string) {
+  return canonicalSlug(pathname) === canonicalSlug(href);
+}
+
+function isWithin(pathname: string, href: string) {
+  const path = canonicalSlug(pathname);
+  const base = canonicalSlug(href);
+  return path === base || path.startsWith(`${base}/`);
+}
+
+export function SiteHeader({ settings, navigation, themeSwitcher }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-40 h-20 border-b border-border bg-background">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <HomeLink settings={settings} current={isCurrent(pathname, "/")} />
+        <div className="hidden items-center gap-2 md:flex">
+          <nav aria-label="Hauptnavigation">
+            <ul className="flex items-center gap-1">
+              <li>
+                <ProductsMenu products={navigation.products} pathname={pathname} />
+              </li>
+              {navigation.topLevel.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
+                    className={cn(barLinkClass, isWithin(pathname, item.href) && activeBarLinkClass)}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {themeSwitcher ? <div className="ml-2">{themeSwitcher}</div> : null}
+        </div>
+        <MobileMenu navigation={navigation} pathname={pathname} themeSwitcher={themeSwitcher} />
+      </div>
+    </header>
+  );
+}
+
+/** Placeholder of the same height while navigation data is not there yet (spec §2). */
+export function SiteHeaderSkeleton() {
+  return (
+    <header aria-busy="true" className="sticky top-0 z-40 h-20 border-b border-border bg-background">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <div className="h-8 w-40 animate-pulse rounded-md bg-muted" />
+        <div className="hidden gap-3 md:flex">
+          {[0, 1, 2, 3].map((n) => (
+            <div key={n} className="h-8 w-20 animate-pulse rounded-full bg-muted" />
+          ))}
+        </div>
+        <div className="size-11 animate-pulse rounded-full bg-muted md:hidden" />
+      </div>
+    </header>
+  );
+}
+
+const barLinkClass =
+  "focus-ring inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium text-foreground transition-colors hover:bg-muted";
+const activeBarLinkClass = "bg-secondary text-secondary-foreground hover:bg-secondary";
+
+function HomeLink({ settings, current }: { settings: HeaderSettings; current: boolean }) {
+  const { logo, siteTitle } = settings;
+  return (
+    <Link to="/" aria-current={current ? "page" : undefined} className="focus-ring flex min-w-0 items-center rounded-md">
+      {logo ? (
+        <img
+          src={logo.url}
+          alt={logo.alt || siteTitle}
+          width={logo.width ?? undefined}
+          height={logo.height ?? undefined}
+          className="h-12 w-auto max-w-48 object-contain"
+        />
+      ) : (
+        <span className="truncate font-display text-lg font-bold text-foreground sm:text-xl">{siteTitle}</span>
+      )}
+    </Link>
+  );
+}
+
+type OpenReason = "hover" | "focus" | "click" | "keyboard";
+
+/**
+ * The 'Produkte' dropdown, a menu button (WAI-ARIA APG "Menu Button"): items are reached with the arrow
+ * keys, Home/End and type-ahead; Tab leaves the menu.
+ */
+function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: string }) {
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const openReason = useRef<OpenReason>("click");
+  const pendingFocus = useRef<"first" | "last" | null>(null);
+  const skipFocusOpen = useRef(false);
+  const typeahead = useRef<{ text: string; timer: number | undefined }>({ text: "", timer: undefined });
+  const buttonId = useId();
+  const menuId = useId();
+  const items = [...products, allProducts];
+
+  const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  const focusItemAt = (index: number) => {
+    const list = menuItems();
+    if (list.length === 0) return;
+    list[(index + list.length) % list.length].focus({ preventScroll: true });
+  };
+
+  const cancelClose = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+  };
+
+  // Only refs and the state setter inside, so one stable function serves handlers, timers and effects.
+  // Focus inside a menu that disappears would fall back to <body>; hand it to the button instead.
+  const close = useCallback(() => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+    setOpen(false);
+    const button = buttonRef.current;
+    if (button && menuRef.current?.contains(document.activeElement)) {
+      skipFocusOpen.current = true;
+      button.focus({ preventScroll: true });
+    }
+  }, []);
+
+  const show = (reason: OpenReason, focus: "first" | "last" | null = null) => {
+    cancelClose();
+    if (open) {
+      if (focus) focusItemAt(focus === "first" ? 0 : -1);
+      return;
+    }
+    openReason.current = reason;
+    pendingFocus.current = focus;
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    if (pendingFocus.current) {
+      focusItemAt(pendingFocus.current === "first" ? 0 : -1);
+      pendingFocus.current = null;
+    }
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) close();
+    };
+    const onScrollOrResize = close;
+    document.addEventListener("pointerdown", onPointerDown);
+    window.addEventListener("scroll", onScrollOrResize, { passive: true });
+    window.addEventListener("resize", onScrollOrResize);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      window.removeEventListener("scroll", onScrollOrResize);
+      window.removeEventListener("resize", onScrollOrResize);
+    };
+  }, [open, close]);
+
+  // Every navigation (also to the same address) closes the menu.
+  useEffect(() => {
+    close();
+  }, [location.key, close]);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(closeTimer.current);
+      window.clearTimeout(typeahead.current.timer);
+    },
+    [],
+  );
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === "mouse") show("hover");
+  };
+
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse" || !open) return;
+    cancelClose();
+    closeTimer.current = window.setTimeout(close, closeDelayMs);
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !wrapperRef.current?.contains(next)) setOpen(false);
+  };
+
+  const onButtonFocus = () => {
+    if (skipFocusOpen.current) {
+      skipFocusOpen.current = false;
+      return;
+    }
+    // Keyboard focus opens the menu; a mouse or touch press is handled by the click instead.
+    if (buttonRef.current?.matches(":focus-visible")) show("focus");
+  };
+
+  const onButtonClick = () => {
+    if (!open) show("click");
+    // Hovering opened it already: the click confirms, it does not close it again.
+    else if (openReason.current === "hover" || openReason.current === "focus") openReason.current = "click";
+    else close();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
+      event.preventDefault();
+      show("keyboard", "first");
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      show("keyboard", "last");
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const typeAhead = (key: string) => {
+    const state = typeahead.current;
+    window.clearTimeout(state.timer);
+    state.text += key.toLocaleLowerCase("de-CH");
+    state.timer = window.setTimeout(() => {
+      state.text = "";
+    }, typeaheadResetMs);
+    const list = menuItems();
+    const currentIndex = list.indexOf(document.activeElement as HTMLElement);
+    // Repeating one letter cycles through the items starting with it; more letters refine the search.
+    const repeated = [...state.text].every((char) => char === state.text[0]);
+    const query = repeated ? state.text[0] : state.text;
+    const start = query.length === 1 ? currentIndex + 1 : Math.max(currentIndex, 0);
+    for (let step = 0; step < list.length; step++) {
+      const index = (start + step) % list.length;
+      if ((list[index].textContent ?? "").trim().toLocaleLowerCase("de-CH").startsWith(query)) {
+        list[index].focus({ preventScroll: true });
+        return;
+      }
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const list = menuItems();
+    const currentIndex = list.indexOf(document.activeElement as HTMLElement);
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        focusItemAt(currentIndex + 1);
+        return;
+      case "ArrowUp":
+        event.preventDefault();
+        focusItemAt(currentIndex - 1);
+        return;
+      case "Home":
+        event.preventDefault();
+        focusItemAt(0);
+        return;
+      case "End":
+        event.preventDefault();
+        focusItemAt(-1);
+        return;
+      case "Escape":
+        event.preventDefault();
+        close();
+        return;
+      case "Tab":
+        // Focus moves on by itself; Shift+Tab lands on the button, which must not reopen the menu.
+        skipFocusOpen.current = event.shiftKey;
+        setOpen(false);
+        return;
+      case " ":
+        event.preventDefault();
+        (document.activeElement as HTMLElement | null)?.click();
+        return;
+    }
+    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      typeAhead(event.key);
+    }
+  };
+
+  return (
+    <div ref={wrapperRef} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onFocus={onButtonFocus}
+        onClick={onButtonClick}
+        onKeyDown={onButtonKeyDown}
+        className={cn(barLinkClass, isWithin(pathname, "/produkte") && activeBarLinkClass)}
+      >
+        Produkte
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+      </button>
+      {/* The padding bridges the gap to the button, so the pointer never "leaves" on its way down. */}
+      <div hidden={!open} className="absolute top-full left-0 pt-2">
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          onKeyDown={onMenuKeyDown}
+          className="min-w-64 rounded-card border border-border bg-card p-2 text-card-foreground shadow-lg"
+        >
+          {items.map((item) => (
+            <li key={item.href} role="none" className={item === allProducts ? "mt-1 border-t border-border pt-1" : undefined}>
+              <Link
+                to={item.href}
+                role="menuitem"
+                tabIndex={-1}
+                aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
+                className={cn(
+                  "focus-ring flex min-h-10 items-center rounded-md px-3 py-2 text-sm hover:bg-muted hover:text-foreground focus:bg-muted focus:text-foreground",
+                  item === allProducts && "font-semibold",
+                  isCurrent(pathname, item.href) && "bg-secondary text-secondary-foreground",
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** Below md: a burger button and a full-width panel under the header that locks page scroll. */
+function MobileMenu({
+  navigation,
+  pathname,
+  themeSwitcher,
+}: {
+  navigation: SiteNavigation;
+  pathname: string;
+  themeSwitcher?: ReactNode;
+}) {
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const productsHeadingId = useId();
+
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const body = document.body;
+    const previousOverflow = body.style.overflow;
+    body.style.overflow = "hidden";
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    // Growing past the breakpoint hides the panel; it must not leave the page locked.
+    const wide = window.matchMedia("(min-width: 48rem)");
+    const onWide = () => {
+      if (wide.matches) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    wide.addEventListener("change", onWide);
+    return () => {
+      body.style.overflow = previousOverflow;
+      document.removeEventListener("keydown", onKeyDown);
+      wide.removeEventListener("change", onWide);
+    };
+  }, [open]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
+  const panelLink = (item: { href: string; label: string }, nested = false) => (
+    <Link
+      to={item.href}
+      aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
+      className={cn(
+        "focus-ring flex min-h-11 items-center rounded-md px-3 py-2 hover:bg-muted",
+        nested ? "text-sm text-muted-foreground hover:text-foreground" : "text-base font-medium text-foreground",
+        isCurrent(pathname, item.href) && "bg-secondary text-secondary-foreground hover:bg-secondary",
+      )}
+    >
+      {item.label}
+    </Link>
+  );
+
+  return (
+    <div className="md:hidden" onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Menü schliessen" : "Menü öffnen"}
+        onClick={() => setOpen((value) => !value)}
+        className="focus-ring inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      </button>
+      {/* Positioned against the sticky header: full width, from its bottom edge to the bottom of the screen. */}
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain border-t border-border bg-background"
+      >
+        <nav aria-label="Hauptnavigation" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          <p id={productsHeadingId} className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Produkte
+          </p>
+          <ul aria-labelledby={productsHeadingId} className="mt-2 space-y-1">
+            {navigation.products.map((item) => (
+              <li key={item.href}>{panelLink(item)}</li>
+            ))}
+            <li>{panelLink(allProducts)}</li>
+          </ul>
+          <ul className="mt-6 space-y-1 border-t border-border pt-6">
+            {navigation.topLevel.map((item) => (
+              <li key={item.href}>
+                {panelLink(item)}
+                {item.children.length > 0 ? (
+                  <ul className="ml-3 space-y-1 border-l border-border pl-3">
+                    {item.children.map((child) => (
+                      <li key={child.href}>{panelLink(child, true)}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {open && themeSwitcher ? <div className="mt-6 border-t border-border px-3 pt-6">{themeSwitcher}</div> : null}
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// Receiving a contact message: the message is stored first (nothing is lost when mail fails), then
+// the notification and the confirmation go out from their e-mail templates.
+import crypto from "node:crypto";
+import { and, count, eq, gt } from "drizzle-orm";
+import type { Database } from "#db/client.server";
+import { contactMessages as contactMessagesTable, emailTemplates } from "#db/schema";
+import { env } from "#server/env.server";
+import { logger } from "#server/logger.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
+import { fillPlaceholders } from "~/features/mail/placeholders";
+import { sendMail } from "~/features/mail/mail.server";
+import { company } from "~/lib/company";
+import { contactMessages, isSpamSubmission, validateContact, type ContactField } from "./contact-rules";
+
+export const CONTACT_RATE_LIMIT = { messages: 5, windowMinutes: 10 } as const;
+export const NOTIFICATION_TEMPLATE = "Kontaktanfrage – Benachrichtigung";
+export const CONFIRMATION_TEMPLATE = "Kontaktanfrage – Bestätigung";
+
+export type ContactActionResult =
+  | { intent: "contact"; ok: true; message: string }
+  | { intent: "contact"; ok: false; message: string; fieldErrors?: Partial<Record<ContactField, string>>; values?: Record<string, string> };
+
+class RateLimited extends Error {}
+
+/** The sender's address, hashed with a per-installation key so the table holds no IP addresses. */
+function clientKeyFor(ip: string): string {
+  return crypto.createHmac("sha256", `${env().dataDir}|contact`).update(ip || "unknown").digest("base64url").slice(0, 32);
+}
+
+export async function receiveContactMessage(db: Database, form: Record<string, unknown>, clientIp: string): Promise<ContactActionResult> {
+  if (isSpamSubmission(form)) {
+    logger.warn("Kontaktformular: Honeypot ausgefüllt, Nachricht verworfen");
+    return { intent: "contact", ok: true, message: contactMessages.success };
+  }
+  const checked = validateContact(form);
+  if (!checked.ok) return { intent: "contact", ok: false, message: checked.message, fieldErrors: checked.fieldErrors, values: checked.values };
+  const input = checked.value;
+  const clientKey = clientKeyFor(clientIp);
+
+  let stored: { id: number };
+  try {
+    stored = await db.transaction(async (tx) => {
+      const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMinutes * 60_000);
+      const [{ recent }] = await tx
+        .select({ recent: count() })
+        .from(contactMessagesTable)
+        .where(and(eq(contactMessagesTable.clientKey, clientKey), gt(contactMessagesTable.createdAt, since)));
+      if (recent >= CONTACT_RATE_LIMIT.messages) throw new RateLimited();
+      const message = [input.message, input.phone && `Telefon: ${input.phone}`, input.company && `Firma / Institution: ${input.company}`]
+        .filter(Boolean)
+        .join("\n\n");
+      const [row] = await tx
+        .insert(contactMessagesTable)
+        .values({ name: input.name, email: input.email, message, sourcePage: input.sourcePage || null, clientKey })
+        .returning({ id: contactMessagesTable.id });
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof RateLimited) {
+      return { intent: "contact", ok: false, message: contactMessages.rateLimited, values: { ...input } };
+    }
+    logger.error({ error: (error as Error).message }, "Kontaktnachricht konnte nicht gespeichert werden");
+    return { intent: "contact", ok: false, message: contactMessages.failure, values: { ...input } };
+  }
+
+  // The message is safe; mail problems are recorded on it but never shown to the visitor as failure.
+  try {
+    await notify(db, stored.id, input);
+  } catch (error) {
+    logger.error({ id: stored.id, error: (error as Error).message }, "Benachrichtigung zur Kontaktnachricht fehlgeschlagen");
+    await db
+      .update(contactMessagesTable)
+      .set({ notificationStatus: "failed", notificationError: (error as Error).message })
+      .where(eq(contactMessagesTable.id, stored.id));
+  }
+  return { intent: "contact", ok: true, message: contactMessages.success };
+}
+
+async function notify(db: Database, messageId: number, input: { name: string; email: string; message: string }) {
+  const settings = await loadSiteSettings(db);
+  const templates = await db.select().from(emailTemplates);
+  const byName = new Map(templates.map((t) => [t.templateName, t]));
+  const values = { name: input.name, email: input.email, message: input.message };
+  const recipient = env().CONTACT_NOTIFY_EMAIL ?? settings.contactEmail;
+
+  const notification = byName.get(NOTIFICATION_TEMPLATE);
+  const result = await sendMail(db, {
+    to: recipient,
+    subject: notification ? fillPlaceholders(notification.subject, values, "text") : `Neue Kontaktanfrage von ${input.name}`,
+    html: notification
+      ? fillPlaceholders(notification.html, values, "html")
+      : fillPlaceholders("<p>Name: {{name}}<br>E-Mail: {{email}}</p><p>{{message}}</p>", values, "html"),
+    replyTo: input.email,
+  });
+  await db
+    .update(contactMessagesTable)
+    .set({ notificationStatus: result.status === "failed" ? "failed" : result.transport === "smtp" ? "sent" : "outbox", notificationError: result.error ?? null })
+    .where(eq(contactMessagesTable.id, messageId));
+
+  const confirmation = byName.get(CONFIRMATION_TEMPLATE);
+  if (confirmation) {
+    await sendMail(db, {
+      to: input.email,
+      subject: fillPlaceholders(confirmation.subject, values, "text"),
+      html: fillPlaceholders(confirmation.html, values, "html"),
+      replyTo: confirmation.replyTo ?? settings.contactEmail ?? company.email,
+    });
+  }
+}

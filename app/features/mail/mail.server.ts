@@ -1,0 +1,71 @@
+// The one way mail leaves the application. With SMTP_URL it is delivered by nodemailer; without it,
+// it is kept in the outbox table (viewable in the CMS) and its links are logged, so sign-up and magic
+// links work on a laptop. Every mail is recorded either way.
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Queryable } from "#db/client.server";
+import { mailOutbox } from "#db/schema";
+import { env } from "#server/env.server";
+import { logger } from "#server/logger.server";
+import { company } from "~/lib/company";
+import { htmlToPlainText } from "~/lib/text";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text?: string;
+  replyTo?: string | null;
+}
+
+export interface MailResult {
+  transport: "smtp" | "outbox";
+  status: "sent" | "queued" | "failed";
+  error?: string;
+}
+
+let transporter: Transporter | undefined;
+let transporterUrl: string | undefined;
+
+function smtpTransport(url: string): Transporter {
+  if (!transporter || transporterUrl !== url) {
+    transporter = nodemailer.createTransport(url);
+    transporterUrl = url;
+  }
+  return transporter;
+}
+
+export function mailSender() {
+  return env().MAIL_FROM ?? `${company.name} <${company.email}>`;
+}
+
+export async function sendMail(db: Queryable, mail: OutgoingMail): Promise<MailResult> {
+  const text = mail.text ?? htmlToPlainText(mail.html);
+  const from = mailSender();
+  const smtpUrl = env().SMTP_URL;
+  let result: MailResult;
+  if (smtpUrl) {
+    try {
+      await smtpTransport(smtpUrl).sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text, replyTo: mail.replyTo ?? undefined });
+      result = { transport: "smtp", status: "sent" };
+    } catch (error) {
+      result = { transport: "smtp", status: "failed", error: (error as Error).message };
+      logger.error({ to: mail.to, subject: mail.subject, error: result.error }, "E-Mail konnte nicht gesendet werden");
+    }
+  } else {
+    result = { transport: "outbox", status: "queued" };
+    const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).filter((href) => /^https?:/.test(href));
+    logger.info({ to: mail.to, subject: mail.subject, links }, "E-Mail im Postausgang abgelegt (kein SMTP_URL gesetzt)");
+  }
+  await db.insert(mailOutbox).values({
+    toAddress: mail.to,
+    fromAddress: from,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    html: mail.html,
+    text,
+    transport: result.transport,
+    status: result.status,
+    error: result.error ?? null,
+  });
+  return result;
+}

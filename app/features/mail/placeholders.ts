@@ -1,0 +1,20 @@
+// Placeholders {{name}}, {{email}}, {{message}} in e-mail templates (spec §5 "E-mail template").
+const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/gi;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+}
+
+/** Fills placeholders; unknown ones stay as they are so a typo shows in the preview. */
+export function fillPlaceholders(template: string, values: Record<string, string>, mode: "html" | "text"): string {
+  return template.replace(PLACEHOLDER, (whole, key: string) => {
+    const value = values[key.toLowerCase()];
+    if (value === undefined) return whole;
+    if (mode === "text") return value.replace(/[\r\n]+/g, " ");
+    return escapeHtml(value).replace(/\n/g, "<br>");
+  });
+}
+
+export function placeholdersIn(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1].toLowerCase()))];
+}

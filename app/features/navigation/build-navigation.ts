@@ -1,0 +1,86 @@
+// Site navigation from the published pages (spec §4 "Navigation is built from published pages").
+import { canonicalSlug, slugMatchKey, slugSegments, titleFromSlug } from "~/lib/slug";
+
+export type NavItem = { href: string; label: string; children: NavItem[] };
+
+/** A published page as the navigation query returns it, already sorted by sort_order. */
+export type NavigationPage = { slug: string; title: string | null };
+
+export type SiteNavigation = {
+  home: NavItem;
+  products: NavItem[];
+  /** Service, Über uns, Kontakt – always all three, in this order. */
+  topLevel: NavItem[];
+  /** Impressum, Datenschutz – only those that exist. */
+  legal: NavItem[];
+};
+
+const topLevelEntries = [
+  { href: "/service", label: "Service" },
+  { href: "/ueber-uns", label: "Über uns" },
+  { href: "/kontakt", label: "Kontakt" },
+] as const;
+
+const legalEntries = [
+  { href: "/impressum", label: "Impressum" },
+  { href: "/datenschutz", label: "Datenschutz" },
+] as const;
+
+/** Used when no product page is published; these addresses redirect to /produkte/… (spec §2). */
+export const defaultProductNavigation: readonly NavItem[] = [
+  { href: "/geburt-wochenbett", label: "Geburt & Wochenbett", children: [] },
+  { href: "/pflege", label: "Pflege", children: [] },
+  { href: "/stationseinrichtungen", label: "Stationseinrichtungen", children: [] },
+  { href: "/wellness", label: "Wellness", children: [] },
+];
+
+function labelOf(page: { slug: string; title: string | null }): string {
+  return page.title?.trim() || titleFromSlug(page.slug);
+}
+
+function item(href: string, label: string): NavItem {
+  return { href, label, children: [] };
+}
+
+export function buildNavigation(pages: readonly NavigationPage[]): SiteNavigation {
+  // One entry per page even when stored spellings differ ('-und-', trailing slash): the first wins.
+  const seen = new Set<string>();
+  const unique: { slug: string; title: string | null }[] = [];
+  for (const page of pages) {
+    const slug = canonicalSlug(page.slug);
+    const key = slugMatchKey(slug);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push({ slug, title: page.title });
+  }
+  const bySlug = new Map(unique.map((page) => [page.slug, page]));
+
+  const homePage = bySlug.get("/");
+  const home = item("/", homePage?.title?.trim() || "Startseite");
+
+  const products = unique
+    .filter((page) => {
+      const parts = slugSegments(page.slug);
+      return parts.length === 2 && parts[0] === "produkte";
+    })
+    .map((page) => item(page.slug, labelOf(page)));
+
+  const topLevel = topLevelEntries.map(({ href, label }) => ({
+    href,
+    // Fixed pages without a title keep their German label rather than the bare slug ('ueber uns').
+    label: bySlug.get(href)?.title?.trim() || label,
+    children: unique.filter((page) => page.slug.startsWith(`${href}/`)).map((page) => item(page.slug, labelOf(page))),
+  }));
+
+  const legal = legalEntries.flatMap(({ href, label }) => {
+    const page = bySlug.get(href);
+    return page ? [item(href, page.title?.trim() || label)] : [];
+  });
+
+  return {
+    home,
+    products: products.length > 0 ? products : defaultProductNavigation.map((entry) => ({ ...entry, children: [] })),
+    topLevel,
+    legal,
+  };
+}

@@ -1,0 +1,8 @@
+/** Old addresses that move permanently to their /produkte equivalents (spec §2, public routes). */
+export const legacyRedirects: Record<string, string> = {
+  "/pflege": "/produkte/pflege",
+  "/geburt-wochenbett": "/produkte/geburt-wochenbett",
+  "/stationseinrichtungen": "/produkte/stationseinrichtungen",
+  "/wellness": "/produkte/wellness",
+  "/produkte/geburt-und-wochenbett": "/produkte/geburt-wochenbett",
+};

@@ -1,0 +1,51 @@
+// The loader and action behind every database-driven public page (home, /produkte/*, /kontakt, …).
+import { data, redirect } from "react-router";
+import { db } from "#db/client.server";
+import { env } from "#server/env.server";
+import { receiveContactMessage, type ContactActionResult } from "~/features/contact/contact.server";
+import { canonicalSlug } from "~/lib/slug";
+import { loadPageView, type PageViewOptions } from "./page-view.server";
+
+export interface PublicPageRequest {
+  request: Request;
+  /** The slug to show, when it differs from the address (legacy addresses). */
+  slug?: string;
+  /** The address search engines should treat as the original. */
+  canonicalPath?: string;
+  options?: Partial<PageViewOptions>;
+}
+
+export async function loadPublicPage({ request, slug, canonicalPath, options }: PublicPageRequest) {
+  const url = new URL(request.url);
+  const path = canonicalSlug(url.pathname);
+  // One address per page: trailing slashes, capitals and double slashes move to the canonical form.
+  if (!slug && url.pathname !== path) throw redirect(path + url.search, 301);
+  const view = await loadPageView(db(), slug ?? path, { includeDrafts: false, ...options });
+  if (!view) throw data({ path }, { status: 404 });
+  // A page reached under another spelling of its slug ('-und-', 'stuhle') moves to its own address.
+  if (!slug && view.page.slug !== path) throw redirect(view.page.slug + url.search, 301);
+  const siteUrl = env().siteUrl;
+  const ogAsset = view.page.ogAssetId ?? view.page.heroAssetId ?? firstImageAsset(view);
+  return {
+    ...view,
+    canonicalUrl: siteUrl + (canonicalPath ?? view.page.slug),
+    ogImageUrl: ogAsset && view.assets[ogAsset] ? siteUrl + view.assets[ogAsset].url : `${siteUrl}/og-default.png`,
+  };
+}
+
+function firstImageAsset(view: Awaited<ReturnType<typeof loadPageView>>): number | null {
+  if (!view) return null;
+  for (const asset of Object.values(view.assets)) if (asset.mimeType.startsWith("image/")) return asset.id;
+  return null;
+}
+
+export async function handlePublicPageAction(request: Request) {
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent !== "contact") {
+    const unknown: ContactActionResult = { intent: "contact", ok: false, message: "Unbekannte Aktion." };
+    return data(unknown, { status: 400 });
+  }
+  const result = await receiveContactMessage(db(), form, request.headers.get("x-auralis-client-ip") ?? "");
+  const status = result.ok ? 200 : result.message.startsWith("Sie haben in kurzer Zeit") ? 429 : 400;
+  return data(result, { status });
+}

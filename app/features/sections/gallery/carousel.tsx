@@ -1,0 +1,129 @@
+// Swipe carousel on CSS scroll-snap (native swiping, works before hydration); arrows, dots and the
+// arrow keys scroll it, and the current picture is the one at least half visible (spec §4 "Gallery").
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { cn } from "~/lib/cn";
+import { SiteImage } from "../render-context";
+import type { GalleryItem } from "./gallery";
+
+export interface CarouselProps {
+  items: GalleryItem[];
+  label: string;
+  frameClassName: string;
+  imageClassName: string;
+  showArrows: boolean;
+  showDots: boolean;
+  priority?: boolean;
+  sizes?: string;
+}
+
+const arrowClass =
+  "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-background/90 text-foreground shadow-md transition hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+
+export function Carousel({ items, label, frameClassName, imageClassName, showArrows, showDots, priority, sizes }: CarouselProps) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const count = items.length;
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting && entry.intersectionRatio >= 0.5) {
+            setIndex(Number(entry.target.getAttribute("data-index")));
+          }
+        }
+      },
+      { root: track, threshold: 0.5 },
+    );
+    for (const slide of track.querySelectorAll("[data-index]")) observer.observe(slide);
+    return () => observer.disconnect();
+  }, [count]);
+
+  const goTo = (target: number) => {
+    const track = trackRef.current;
+    const next = (target + count) % count;
+    const slide = track?.querySelector<HTMLElement>(`[data-index="${next}"]`);
+    if (!track || !slide) return;
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    track.scrollTo({ left: slide.offsetLeft, behavior: reduceMotion ? "auto" : "smooth" });
+    setIndex(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    goTo(moves[event.key]);
+  };
+
+  return (
+    <div role="region" aria-roledescription="Karussell" aria-label={label} className="relative">
+      <div className="relative">
+        <div
+          ref={trackRef}
+          tabIndex={0}
+          role="group"
+          aria-label="Bilder – mit den Pfeiltasten blättern"
+          onKeyDown={onKeyDown}
+          className="gallery-track relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        >
+          {items.map((item, i) => (
+            <div
+              key={item.key}
+              data-index={i}
+              role="group"
+              aria-roledescription="Folie"
+              aria-label={`Bild ${i + 1} von ${count}`}
+              className={cn("w-full shrink-0 snap-center snap-always overflow-hidden bg-muted", frameClassName)}
+            >
+              <SiteImage
+                image={item.image}
+                alt={item.alt}
+                priority={priority && i === 0}
+                sizes={sizes}
+                className={cn("h-full w-full", imageClassName)}
+              />
+            </div>
+          ))}
+        </div>
+        {showArrows && (
+          <>
+            <button type="button" className={cn(arrowClass, "left-2 sm:left-4")} aria-label="Vorheriges Bild" onClick={() => goTo(index - 1)}>
+              <ChevronLeft className="size-6" aria-hidden="true" />
+            </button>
+            <button type="button" className={cn(arrowClass, "right-2 sm:right-4")} aria-label="Nächstes Bild" onClick={() => goTo(index + 1)}>
+              <ChevronRight className="size-6" aria-hidden="true" />
+            </button>
+          </>
+        )}
+      </div>
+      {showDots && (
+        <div className="mt-4 flex flex-wrap justify-center gap-1" role="group" aria-label="Bild auswählen">
+          {items.map((item, i) => (
+            <button
+              key={item.key}
+              type="button"
+              aria-label={`Bild ${i + 1} von ${count}`}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => goTo(i)}
+              className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span
+                className={cn(
+                  "block h-2.5 rounded-full transition-all",
+                  i === index ? "w-6 bg-primary" : "w-2.5 bg-muted-foreground group-hover:bg-foreground",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {`Bild ${index + 1} von ${count}`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// The picture gallery of gallery sections and product galleries: empty note, single picture, grid or
+// carousel, chosen by chooseGalleryMode (spec §3 "gallery", §9).
+import { cn } from "~/lib/cn";
+import type { ResolvedImage } from "../image-sources";
+import { resolveAssetImage } from "../image-sources";
+import { SiteImage, useSectionRenderContext } from "../render-context";
+import { Carousel } from "./carousel";
+import { fitClasses, ratioClasses } from "./gallery-frame";
+import {
+  GALLERY_GRID_LIMIT,
+  chooseGalleryMode,
+  galleryGridColumns,
+  type GalleryFit,
+  type GalleryRatio,
+  type GalleryType,
+} from "./gallery-mode";
+
+export interface GalleryItem {
+  key: string | number;
+  /** null: the file could not be found; a placeholder takes its place (spec §8). */
+  image: ResolvedImage | null;
+  alt?: string;
+}
+
+/** The section's chosen library files, in their order, resolved against the page's assets. */
+export function useGalleryItems(mediaIds: readonly number[]): GalleryItem[] {
+  const { assets } = useSectionRenderContext();
+  return mediaIds.map((id, i) => ({ key: `${id}-${i}`, image: resolveAssetImage(id, assets) }));
+}
+
+export interface GalleryProps {
+  items: GalleryItem[];
+  /** Names the carousel for assistive technology, e.g. the section title. */
+  label?: string;
+  type?: GalleryType;
+  ratio?: GalleryRatio;
+  fit?: GalleryFit;
+  showDots?: boolean;
+  showArrows?: boolean;
+  gridLimit?: number;
+  /** Load the first picture eagerly (a gallery at the top of the page). */
+  priority?: boolean;
+  /** Width hint for a single picture or the carousel; grids derive their own. */
+  sizes?: string;
+  /** Narrow galleries (beside text) use at most two grid columns. */
+  narrow?: boolean;
+  /** Text when there are no pictures; null renders nothing. */
+  emptyText?: string | null;
+  className?: string;
+}
+
+const FULL_WIDTH_SIZES = "(min-width: 1280px) 1152px, 100vw";
+
+const gridColumnClasses = {
+  1: "grid-cols-1",
+  2: "grid-cols-1 sm:grid-cols-2",
+  3: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3",
+} as const;
+
+const gridSizes = {
+  1: FULL_WIDTH_SIZES,
+  2: "(min-width: 1024px) 576px, (min-width: 640px) 50vw, 100vw",
+  3: "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw",
+} as const;
+
+export function Gallery({
+  items,
+  label = "Galerie",
+  type = "auto",
+  ratio = "16/9",
+  fit = "cover",
+  showDots = true,
+  showArrows = true,
+  gridLimit = GALLERY_GRID_LIMIT,
+  priority = false,
+  sizes = FULL_WIDTH_SIZES,
+  narrow = false,
+  emptyText = "Keine Bilder in der Galerie",
+  className,
+}: GalleryProps) {
+  const mode = chooseGalleryMode(type, items.length, gridLimit);
+  // Without a frame, 'auto' keeps each picture's own proportions.
+  const framed = fit !== "auto" || mode === "carousel";
+  const frameClassName = framed ? ratioClasses[ratio] : "";
+  const imageClassName = cn(framed ? "h-full w-full" : "h-auto w-full", fitClasses[fit]);
+
+  if (mode === "empty") {
+    if (emptyText === null) return null;
+    return (
+      <p className={cn("rounded-card border border-dashed border-border bg-muted px-6 py-10 text-center text-muted-foreground", className)}>
+        {emptyText}
+      </p>
+    );
+  }
+
+  if (mode === "carousel") {
+    return (
+      <div className={className}>
+        <Carousel
+          items={items}
+          label={label}
+          frameClassName={frameClassName}
+          imageClassName={imageClassName}
+          showArrows={showArrows}
+          showDots={showDots}
+          priority={priority}
+          sizes={sizes}
+        />
+      </div>
+    );
+  }
+
+  if (mode === "single") {
+    const [first] = items;
+    return (
+      <figure className={cn("overflow-hidden rounded-card bg-muted", frameClassName, className)}>
+        <SiteImage image={first.image} alt={first.alt} priority={priority} sizes={sizes} className={imageClassName} />
+      </figure>
+    );
+  }
+
+  const fullColumns = galleryGridColumns(items.length);
+  const columns = narrow && fullColumns === 3 ? 2 : fullColumns;
+  return (
+    <ul className={cn("grid gap-4", gridColumnClasses[columns], className)} aria-label={label}>
+      {items.map((item, i) => (
+        <li key={item.key} className={cn("overflow-hidden rounded-card bg-muted", frameClassName)}>
+          <SiteImage
+            image={item.image}
+            alt={item.alt}
+            priority={priority && i === 0}
+            sizes={narrow ? "(min-width: 1024px) 288px, (min-width: 640px) 50vw, 100vw" : gridSizes[columns]}
+            className={imageClassName}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

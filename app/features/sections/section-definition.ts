@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+export interface SectionDefinition<T extends string, S extends z.ZodType> {
+  type: T;
+  /** The German label the CMS shows (spec §3). */
+  label: string;
+  schema: S;
+  /** Settings a new section of this type starts with. */
+  defaults: Partial<z.input<S>> & Record<string, unknown>;
+  /** Settings keys holding HTML, sanitised on the server ("features.description" = inside each item). */
+  htmlKeys?: readonly string[];
+  /** How many library files the section's media picker may choose (spec §9). */
+  maxMedia: number;
+}
+
+export function defineSection<const T extends string, S extends z.ZodType>(definition: SectionDefinition<T, S>) {
+  return definition;
+}
+
+export interface SettingsProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * Parses stored settings so that one bad value never costs the whole section: a top-level key that
+ * fails is dropped, a list item that fails is dropped, and every drop is reported (spec issue "Bad input").
+ */
+export function parseSettingsLeniently<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+): { settings: z.output<S>; problems: SettingsProblem[] } {
+  const problems: SettingsProblem[] = [];
+  const input = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  if (raw != null && input !== raw) problems.push({ path: "", message: "Einstellungen sind kein Objekt" });
+  const whole = schema.safeParse(input);
+  if (whole.success) return { settings: whole.data, problems };
+
+  // Work on a copy: remove or repair each failing path, then try again (bounded by the issue count).
+  const working: Record<string, unknown> = structuredClone(input);
+  for (let round = 0; round < 5; round++) {
+    const attempt = schema.safeParse(working);
+    if (attempt.success) return { settings: attempt.data, problems };
+    for (const issue of attempt.error.issues) {
+      const [key, index] = issue.path;
+      if (typeof key !== "string" && typeof key !== "number") continue;
+      const value = working[key as string];
+      if (Array.isArray(value) && typeof index === "number") {
+        problems.push({ path: `${String(key)}[${index}]`, message: issue.message });
+        value[index] = undefined;
+      } else if (key in working) {
+        problems.push({ path: String(key), message: issue.message });
+        delete working[key as string];
+      }
+    }
+    for (const [key, value] of Object.entries(working)) {
+      if (Array.isArray(value)) working[key] = value.filter((v) => v !== undefined);
+    }
+  }
+  const last = schema.safeParse({});
+  return { settings: (last.success ? last.data : {}) as z.output<S>, problems };
+}

@@ -1,0 +1,185 @@
+// Server-renders one section of every type, as a page would, and checks the contract the pages and
+// the edit mode rely on (ids, data attributes, heading levels, German texts, links).
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SectionRenderProvider } from "./render-context";
+import { sectionTypes, type SectionType } from "./registry";
+import { SectionBlocks, sectionRenderers } from "./section-renderers";
+import type { AssetView, KnownSectionView, SectionBlock, SectionView, TestimonialView } from "./section-view";
+
+const assets: Record<number, AssetView> = Object.fromEntries(
+  Array.from({ length: 12 }, (_, i) => {
+    const id = i + 1;
+    return [id, { id, url: `/media/bild-${id}.webp`, filename: `bild-${id}.webp`, title: `Bild ${id}`, alt: `Alt ${id}`, mimeType: "image/webp", width: 1600, height: 900 }];
+  }),
+);
+assets[50] = { id: 50, url: "/media/prospekt-contessa.pdf", filename: "prospekt-contessa.pdf", title: "Prospekt", alt: "", mimeType: "application/pdf", width: null, height: null };
+
+const testimonials: TestimonialView[] = [{ id: 1, author: "Anna Muster", role: "Hebamme", quote: "Sehr gut.", rating: 4, mediaAssetId: null }];
+
+let nextId = 100;
+function section<T extends SectionType>(type: T, settings: Extract<KnownSectionView, { type: T }>["settings"], extra: Partial<SectionView> = {}) {
+  nextId += 1;
+  return { id: nextId, name: type, order: nextId, isPublished: true, html: "", plain: "", mediaIds: [], type, settings, ...extra } as Extract<KnownSectionView, { type: T }>;
+}
+
+function render(blocks: SectionBlock[]) {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <SectionRenderProvider pageSlug="/" assets={assets} testimonials={testimonials}>
+          <main>
+            <SectionBlocks blocks={blocks} />
+          </main>
+        </SectionRenderProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={["/"]} />);
+}
+
+const single = (s: SectionView): SectionBlock => ({ kind: "single", section: s });
+
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("sectionRenderers", () => {
+  it("has a renderer for every registered type", () => {
+    expect(Object.keys(sectionRenderers).sort()).toEqual([...sectionTypes].sort());
+  });
+});
+
+describe("SectionBlocks", () => {
+  it("renders the first hero's title as the page's only <h1>, with edit-mode hooks", () => {
+    const hero = section("hero", { title: "Medizintechnik für die wichtigsten Momente", primaryButtonText: "Kostenlose Beratung", primaryButtonUrl: "/kontakt", secondaryButtonText: "Medizintechnik entdecken", secondaryButtonUrl: "/produkte" }, { mediaIds: [1, 2] });
+    const text = section("text", { title: "Über uns" }, { html: "<p>Seit über 30 Jahren.</p>" });
+    const html = render([single(hero), single(text)]);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>Medizintechnik für die wichtigsten Momente<\/h1>/);
+    expect(html).toMatch(/<h2[^>]*>Über uns<\/h2>/);
+    expect(html).toContain(`id="section-${hero.id}"`);
+    expect(html).toContain(`data-section-id="${hero.id}"`);
+    expect(html).toContain('data-section-type="hero"');
+    expect(html).toContain('href="/kontakt"');
+    // One picture at most, loaded first.
+    expect(html.match(/<img/g)).toHaveLength(1);
+    expect(html).toContain('loading="eager"');
+    expect(html).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    expect(html).toContain("/media/bild-1.webp?w=320 320w");
+    expect(html).toContain('<div class="prose-content"><p>Seit über 30 Jahren.</p></div>');
+  });
+
+  it("uses <h2> when the page does not open with a hero-like section", () => {
+    const html = render([single(section("text", { title: "Text" })), single(section("hero", { title: "Später" }))]);
+    expect(html).not.toContain("<h1");
+  });
+
+  it("marks unknown types", () => {
+    const unknown: SectionView = { id: 1, name: "x", order: 1, isPublished: true, html: "", plain: "", mediaIds: [], type: "karussell", unknownType: true, settings: {} };
+    expect(render([single(unknown)])).toContain("Unbekannter Sektionstyp");
+  });
+
+  it("lays out teaser boxes as a grid, each with its own hooks", () => {
+    const a = section("teaser_box", { title: "Geburt", buttonText: "Mehr erfahren", buttonUrl: "/produkte/geburt-wochenbett" });
+    const b = section("teaser_box", { title: "Pflege", buttonText: "Mehr erfahren", buttonUrl: "/produkte/pflege" });
+    const html = render([{ kind: "teaser-grid", columns: 2, sections: [a, b] }]);
+    expect(html).toContain(`id="section-${a.id}"`);
+    expect(html).toContain(`id="section-${b.id}"`);
+    expect(html).toContain("md:grid-cols-2");
+    expect(html).not.toContain("lg:grid-cols-3");
+  });
+
+  it("renders a gallery of 9 pictures as a carousel with German controls", () => {
+    const html = render([single(section("gallery", { title: "Galerie" }, { mediaIds: [1, 2, 3, 4, 5, 6, 7, 8, 9] }))]);
+    expect(html).toContain('aria-label="Vorheriges Bild"');
+    expect(html).toContain('aria-label="Nächstes Bild"');
+    expect(html).toContain('aria-label="Bild 3 von 9"');
+    expect(html).toContain("snap-x");
+  });
+
+  it("says so when a gallery is empty", () => {
+    expect(render([single(section("gallery", { title: "Galerie" }))])).toContain("Keine Bilder in der Galerie");
+  });
+
+  it("renders product details with specs, material and a PDF download", () => {
+    const details = section(
+      "product_details",
+      {
+        heroTitle: "Gebärwanne Contessa",
+        heroDescription: "<p>Ergonomisch</p>",
+        features: [{ icon: "droplet", title: "Hygiene", description: "<strong>leicht</strong> zu reinigen" }],
+        technicalSpecs: [{ label: "Länge", value: "2000 mm" }],
+        materialInfo: "<p>GFK</p>",
+        cta1Text: "Beratung anfragen",
+        cta1Url: "/kontakt",
+        cta2Text: "Prospekt herunterladen",
+        cta2Url: "asset:50",
+      },
+      { mediaIds: [1, 2, 3, 4, 5] },
+    );
+    const html = render([single(details)]);
+    expect(html).toMatch(/<h1[^>]*>Gebärwanne Contessa<\/h1>/);
+    expect(html).toContain("Technische Daten");
+    expect(html).toContain("Material &amp; Ausführung");
+    expect(html).toContain('<th scope="row"');
+    expect(html).toContain('download="prospekt-contessa.pdf"');
+    expect(html).toContain('href="/media/prospekt-contessa.pdf"');
+    // Five pictures exceed the product gallery's grid of four.
+    expect(html).toContain('aria-label="Nächstes Bild"');
+  });
+
+  it("renders testimonials from the page when the section has none", () => {
+    const html = render([single(section("testimonials", { title: "Stimmen" }))]);
+    expect(html).toContain("Anna Muster");
+    expect(html).toContain("Bewertung: 4 von 5");
+  });
+
+  it("renders the contact form as a real post form with the honeypot", () => {
+    const html = render([single(section("form", { title: "Kontakt", showPhone: true, showCompany: true, note: "Wir antworten rasch." }))]);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toContain('name="intent" value="contact"');
+    expect(html).toContain('name="source_page" value="/"');
+    expect(html).toContain('name="website"');
+    expect(html).toContain('tabindex="-1"');
+    expect(html).toContain("Name *");
+    expect(html).toContain("E-Mail *");
+    expect(html).toContain("Nachricht *");
+    expect(html).toContain("Telefon");
+    expect(html).toContain("Firma / Institution");
+    expect(html).toContain('rows="4"');
+    expect(html).toContain("Nachricht senden");
+    expect(html).toContain("Wir antworten rasch.");
+  });
+
+  it("renders every type without throwing", () => {
+    const all: SectionView[] = [
+      section("hero", { title: "Hero" }),
+      section("text", { title: "Text" }),
+      section("content", { title: "Content", items: [{ title: "Karte", text: "Text", icon: "heart", url: "/kontakt" }] }, { mediaIds: [3] }),
+      section("product_hero", { title: "Produkt" }, { mediaIds: [1, 2] }),
+      section("content_intro", { title: "Intro" }),
+      section("image_text", { title: "Bild + Text", image: "asset:4", imagePosition: "left" }),
+      section("gallery", {}, { mediaIds: [1, 2, 3] }),
+      section("cta", { title: "CTA", primaryButtonText: "Los", primaryButtonUrl: "https://example.org" }),
+      section("teaser_box", { title: "Teaser", image: "bild-5.webp" }),
+      section("testimonials", { items: [{ author: "Eva", quote: "Toll", rating: 5, media_asset_id: 6 }] }),
+      section("form", {}),
+      section("product_teaser", { title: "Contessa", variant: "contessa-highlight", badge: "Neu", buttonText: "Zum Produkt", buttonUrl: "/produkte/geburt-wochenbett/contessa" }, { mediaIds: [7] }),
+      section("product_tiles", { items: [{ title: "Pflege", url: "/produkte/pflege", media_asset_id: 8 }] }),
+      section("usp_tiles", { items: [{ title: "Schweizer Qualität", icon: "check-circle" }] }),
+      section("product_details", { heroTitle: "Details" }),
+      section("product_details_v2", { heroTitle: "Details V2" }, { mediaIds: [1, 2] }),
+      section("product_cta", { title: "Produkt CTA", cta1Text: "Beratung", cta1Url: "/kontakt" }),
+    ];
+    const html = render(all.map(single));
+    for (const s of all) expect(html).toContain(`data-section-type="${s.type}"`);
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain('rel="noopener noreferrer"');
+    expect(html).toContain("(öffnet in neuem Tab)");
+    expect(html).toContain("section-variant-contessa-highlight");
+  });
+});

@@ -1,0 +1,159 @@
+// The public render map: one renderer per registered section type, keyed by SectionType so that a
+// missing type is a type error. SectionBlocks renders a page's ordered blocks (section-order.ts).
+import type { ComponentType } from "react";
+import { cn } from "~/lib/cn";
+import type { SectionType } from "./registry";
+import type { HeadingLevel, SectionRendererProps } from "./renderer-props";
+import type { KnownSectionView, SectionBlock, SectionView, SectionViewOf } from "./section-view";
+import {
+  SectionWrapper,
+  isSectionSpacing,
+  isSectionWrapperVariant,
+  type SectionWrapperVariant,
+} from "./section-wrapper";
+import { ContentRenderer } from "./section-types/content/renderer";
+import { ContentIntroRenderer } from "./section-types/content_intro/renderer";
+import { CtaRenderer } from "./section-types/cta/renderer";
+import { FormRenderer } from "./section-types/form/renderer";
+import { GalleryRenderer } from "./section-types/gallery/renderer";
+import { HeroRenderer } from "./section-types/hero/renderer";
+import { ImageTextRenderer } from "./section-types/image_text/renderer";
+import { ProductCtaRenderer } from "./section-types/product_cta/renderer";
+import { ProductDetailsRenderer } from "./section-types/product_details/renderer";
+import { ProductDetailsV2Renderer } from "./section-types/product_details_v2/renderer";
+import { ProductHeroRenderer } from "./section-types/product_hero/renderer";
+import { ProductTeaserRenderer } from "./section-types/product_teaser/renderer";
+import { ProductTilesRenderer } from "./section-types/product_tiles/renderer";
+import { TeaserBoxRenderer } from "./section-types/teaser_box/renderer";
+import { TestimonialsRenderer } from "./section-types/testimonials/renderer";
+import { TextRenderer } from "./section-types/text/renderer";
+import { UspTilesRenderer } from "./section-types/usp_tiles/renderer";
+import "./sections.css";
+
+export type SectionRendererMap = { [T in SectionType]: ComponentType<SectionRendererProps<T>> };
+
+export const sectionRenderers: SectionRendererMap = {
+  hero: HeroRenderer,
+  text: TextRenderer,
+  content: ContentRenderer,
+  product_hero: ProductHeroRenderer,
+  content_intro: ContentIntroRenderer,
+  image_text: ImageTextRenderer,
+  gallery: GalleryRenderer,
+  cta: CtaRenderer,
+  teaser_box: TeaserBoxRenderer,
+  testimonials: TestimonialsRenderer,
+  form: FormRenderer,
+  product_teaser: ProductTeaserRenderer,
+  product_tiles: ProductTilesRenderer,
+  usp_tiles: UspTilesRenderer,
+  product_details: ProductDetailsRenderer,
+  product_details_v2: ProductDetailsV2Renderer,
+  product_cta: ProductCtaRenderer,
+};
+
+/** Types whose title is the page's <h1> when they open the page. */
+const pageOpeningTypes: ReadonlySet<string> = new Set<SectionType>(["hero", "product_hero", "product_details", "product_details_v2"]);
+
+/** The surface a type gets when its settings choose none. */
+const defaultVariants: Partial<Record<SectionType, SectionWrapperVariant>> = {
+  hero: "hero",
+  product_hero: "hero",
+  cta: "colored-section",
+  product_cta: "muted",
+  testimonials: "muted",
+};
+
+function isKnown(section: SectionView): section is KnownSectionView {
+  return !("unknownType" in section);
+}
+
+function renderTyped<T extends SectionType>(section: SectionViewOf<T>, headingLevel: HeadingLevel) {
+  const Renderer: ComponentType<SectionRendererProps<T>> = sectionRenderers[section.type];
+  return <Renderer section={section} headingLevel={headingLevel} />;
+}
+
+/** The renderer of a section alone, without its frame; unknown types show a short note. */
+export function SectionContent({ section, headingLevel = 2 }: { section: SectionView; headingLevel?: HeadingLevel }) {
+  if (!isKnown(section)) return <UnknownSection type={section.type} />;
+  return renderTyped(section, headingLevel);
+}
+
+function UnknownSection({ type }: { type: string }) {
+  return (
+    <p className="rounded-card border border-dashed border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
+      Unbekannter Sektionstyp <span className="font-mono">({type})</span>
+    </p>
+  );
+}
+
+interface WrapperSettings {
+  variant?: string;
+  spacing?: string;
+  sectionNumber?: string;
+}
+
+function wrapperProps(section: SectionView) {
+  const settings: WrapperSettings = isKnown(section) ? section.settings : {};
+  const fallback = isKnown(section) ? defaultVariants[section.type] : undefined;
+  return {
+    variant: isSectionWrapperVariant(settings.variant) ? settings.variant : (fallback ?? "default"),
+    spacing: isSectionSpacing(settings.spacing) ? settings.spacing : "default",
+    sectionNumber: settings.sectionNumber,
+  };
+}
+
+/** The hooks the edit mode attaches to. */
+function sectionAttributes(section: SectionView) {
+  return { id: `section-${section.id}`, "data-section-id": section.id, "data-section-type": section.type };
+}
+
+export function RenderedSection({ section, headingLevel = 2 }: { section: SectionView; headingLevel?: HeadingLevel }) {
+  return (
+    <SectionWrapper {...wrapperProps(section)} {...sectionAttributes(section)}>
+      <SectionContent section={section} headingLevel={headingLevel} />
+    </SectionWrapper>
+  );
+}
+
+const teaserColumns = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3",
+} as const;
+
+function TeaserGrid({ sections, columns }: { sections: SectionView[]; columns: 2 | 3 }) {
+  const [first] = sections;
+  return (
+    <SectionWrapper {...wrapperProps(first)} data-section-group="teaser-grid">
+      <div className={cn("grid grid-cols-1 gap-6 lg:gap-8", teaserColumns[columns])}>
+        {sections.map((section) => (
+          <div key={section.id} className="min-w-0" {...sectionAttributes(section)}>
+            <SectionContent section={section} headingLevel={2} />
+          </div>
+        ))}
+      </div>
+    </SectionWrapper>
+  );
+}
+
+function openingHeadingLevel(blocks: SectionBlock[]): HeadingLevel {
+  const first = blocks[0];
+  const section = first?.kind === "single" ? first.section : first?.sections[0];
+  return section && isKnown(section) && pageOpeningTypes.has(section.type) ? 1 : 2;
+}
+
+/** A page's sections in order: single sections and grids of consecutive teaser boxes. */
+export function SectionBlocks({ blocks, className }: { blocks: SectionBlock[]; className?: string }) {
+  const firstLevel = openingHeadingLevel(blocks);
+  return (
+    <div className={className}>
+      {blocks.map((block, i) =>
+        block.kind === "single" ? (
+          <RenderedSection key={block.section.id} section={block.section} headingLevel={i === 0 ? firstLevel : 2} />
+        ) : (
+          <TeaserGrid key={`grid-${block.sections[0]?.id ?? i}`} sections={block.sections} columns={block.columns} />
+        ),
+      )}
+    </div>
+  );
+}

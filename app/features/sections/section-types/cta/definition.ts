@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { commonSettings, twoButtons } from "../../settings-fields";
+import { defineSection } from "../../section-definition";
+
+export const ctaDefinition = defineSection({
+  type: "cta",
+  label: "Call-to-Action",
+  schema: z.object({ ...commonSettings, ...twoButtons }),
+  // Default button targets of spec §9 "Restore order".
+  defaults: {
+    key: "cta",
+    title: "Lassen Sie sich beraten",
+    primaryButtonText: "Kostenlose Beratung",
+    primaryButtonUrl: "/kontakt",
+    secondaryButtonText: "Medizintechnik entdecken",
+    secondaryButtonUrl: "/produkte",
+  },
+  maxMedia: 1,
+});

@@ -1,0 +1,25 @@
+import { Gallery, useGalleryItems } from "../../gallery/gallery";
+import type { SectionRendererProps } from "../../renderer-props";
+import { RichText, SectionHeader } from "../../section-header";
+
+/** Pictures of the section's library files, in their order: grid up to 8, carousel beyond (spec §9). */
+export function GalleryRenderer({ section, headingLevel }: SectionRendererProps<"gallery">) {
+  const s = section.settings;
+  const items = useGalleryItems(section.mediaIds);
+  return (
+    <div className="space-y-10">
+      <SectionHeader level={headingLevel} title={s.title} subtitle={s.subtitle} description={s.description} badge={s.badge} icon={s.icon}>
+        <RichText html={section.html} />
+      </SectionHeader>
+      <Gallery
+        items={items}
+        label={s.title || "Galerie"}
+        type={s.galleryType}
+        ratio={s.galleryRatio}
+        fit={s.galleryFit}
+        showDots={s.showDots ?? true}
+        showArrows={s.showArrows ?? true}
+      />
+    </div>
+  );
+}

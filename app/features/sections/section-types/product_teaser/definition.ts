@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { commonSettings, oneButton } from "../../settings-fields";
+import { defineSection } from "../../section-definition";
+
+export const productTeaserDefinition = defineSection({
+  type: "product_teaser",
+  label: "Produkt Teaser",
+  schema: z.object({ ...commonSettings, ...oneButton }),
+  defaults: { buttonText: "Zum Produkt" },
+  maxMedia: 1,
+});

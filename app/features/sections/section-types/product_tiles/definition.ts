@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { commonSettings, imageField, linkField, mediaAssetIdField, withAliases } from "../../settings-fields";
+import { defineSection } from "../../section-definition";
+
+export const productTileItem = withAliases(
+  { name: "title" },
+  z.object({
+    title: z.string().trim().min(1).max(200),
+    description: z.string().trim().max(1000).optional(),
+    image: imageField().optional(),
+    url: linkField().optional(),
+    media_asset_id: mediaAssetIdField(),
+  }),
+);
+
+/** Tiles are stored under 'products' (older data) or 'items'; both are read. */
+export const productTilesDefinition = defineSection({
+  type: "product_tiles",
+  label: "Produkt Kacheln",
+  schema: z.preprocess(
+    (raw) => {
+      if (!raw || typeof raw !== "object") return raw;
+      const s = { ...(raw as Record<string, unknown>) };
+      if (s.items === undefined && Array.isArray(s.products)) s.items = s.products;
+      delete s.products;
+      return s;
+    },
+    z.object({ ...commonSettings, items: z.array(productTileItem).max(48).optional() }),
+  ),
+  defaults: { items: [] },
+  maxMedia: 0,
+});

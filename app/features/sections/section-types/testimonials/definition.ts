@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { commonSettings, mediaAssetIdField, withAliases } from "../../settings-fields";
+import { defineSection } from "../../section-definition";
+
+export const testimonialItem = withAliases(
+  { name: "author", position: "role", text: "quote" },
+  z.object({
+    author: z.string().trim().min(1).max(200),
+    role: z.string().trim().max(200).optional(),
+    quote: z.string().trim().min(1).max(3000),
+    rating: z.coerce.number().int().min(1).max(5).default(5),
+    media_asset_id: mediaAssetIdField(),
+  }),
+);
+
+/** Without items of its own, the section shows the published testimonials of the testimonials table. */
+export const testimonialsDefinition = defineSection({
+  type: "testimonials",
+  label: "Testimonials",
+  schema: z.object({ ...commonSettings, items: z.array(testimonialItem).max(50).optional() }),
+  defaults: { title: "Das sagen unsere Kundinnen und Kunden" },
+  maxMedia: 0,
+});

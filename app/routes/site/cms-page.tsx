@@ -1,0 +1,37 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { publicPageMeta } from "~/features/pages/public-page-meta";
+import { handlePublicPageAction, loadPublicPage } from "~/features/pages/public-page.server";
+import { PublicPageView } from "~/features/pages/public-page-view";
+import type { Route } from "./+types/cms-page";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadPublicPage({ request });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handlePublicPageAction(request);
+}
+
+export function meta(args: Route.MetaArgs) {
+  return publicPageMeta(args);
+}
+
+export default function CmsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <PublicPageView view={loaderData} actionData={actionData} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
+      <h1 className="font-display text-6xl font-bold text-primary">{notFound ? "404" : "Fehler"}</h1>
+      <p className="mt-4 text-xl text-muted-foreground">
+        {notFound ? "Oops! Page not found" : "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut."}
+      </p>
+      <Link to="/" className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        Zurück zur Startseite
+      </Link>
+    </section>
+  );
+}

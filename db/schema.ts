@@ -1,0 +1,210 @@
+// The data model of spec §3. One schema for the embedded PGlite database and a Postgres server.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const mediaAssets = pgTable(
+  "media_assets",
+  {
+    id: serial("id").primaryKey(),
+    filename: text("filename").notNull().unique(),
+    title: text("title"),
+    altText: text("alt_text"),
+    category: text("category").default("uncategorized"),
+    mimeType: text("mime_type").notNull().default("application/octet-stream"),
+    sizeBytes: integer("size_bytes").notNull().default(0),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("media_assets_created_idx").on(t.createdAt)],
+);
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    /** Canonical form: a leading slash, no trailing slash ("/produkte/pflege"; home is "/"). */
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    h1: text("h1"),
+    intro: text("intro"),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    contentHtml: text("content_html"),
+    contentPlain: text("content_plain"),
+    template: text("template", { enum: ["product", "section"] }).notNull().default("section"),
+    published: boolean("published").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    theme: text("theme"),
+    parentSlug: text("parent_slug"),
+    language: text("language").notNull().default("de"),
+    sitemapPriority: real("sitemap_priority").notNull().default(0.5),
+    heroAssetId: integer("hero_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
+    ogAssetId: integer("og_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
+    galleryAssetIds: integer("gallery_asset_ids").array(),
+    ...timestamps,
+  },
+  (t) => [
+    index("pages_published_sort_idx").on(t.published, t.sortOrder),
+    check("pages_sitemap_priority_range", sql`${t.sitemapPriority} >= 0 and ${t.sitemapPriority} <= 1`),
+  ],
+);
+
+export const pageSections = pgTable(
+  "page_sections",
+  {
+    id: serial("id").primaryKey(),
+    // No foreign key: sections may sit under a slug variant (spec §4 auto-migration) or a page-less slug
+    // such as the sections demo.
+    pageSlug: text("page_slug").notNull(),
+    sectionName: text("section_name").notNull(),
+    sectionType: text("section_type").notNull(),
+    sectionOrder: integer("section_order").notNull().default(0),
+    contentHtml: text("content_html"),
+    contentPlain: text("content_plain"),
+    isPublished: boolean("is_published").notNull().default(true),
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
+    mediaAssetIds: integer("media_asset_ids").array().notNull().default(sql`'{}'::integer[]`),
+    ...timestamps,
+  },
+  (t) => [index("page_sections_slug_order_idx").on(t.pageSlug, t.sectionOrder)],
+);
+
+export const testimonials = pgTable("testimonials", {
+  id: serial("id").primaryKey(),
+  author: text("author").notNull(),
+  role: text("role"),
+  quote: text("quote").notNull(),
+  rating: integer("rating").notNull().default(5),
+  mediaAssetId: integer("media_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isPublished: boolean("is_published").notNull().default(true),
+  ...timestamps,
+}, (t) => [check("testimonials_rating_range", sql`${t.rating} between 1 and 5`)]);
+
+export const ctaBlocks = pgTable("cta_blocks", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  title: text("title").notNull(),
+  text: text("text"),
+  primaryButtonText: text("primary_button_text"),
+  primaryButtonUrl: text("primary_button_url"),
+  secondaryButtonText: text("secondary_button_text"),
+  secondaryButtonUrl: text("secondary_button_url"),
+  isPublished: boolean("is_published").notNull().default(true),
+  ...timestamps,
+});
+
+export const mediaUsage = pgTable(
+  "media_usage",
+  {
+    id: serial("id").primaryKey(),
+    assetId: integer("asset_id").references(() => mediaAssets.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    slug: text("slug").notNull(),
+    sectionId: integer("section_id").references(() => pageSections.id, { onDelete: "cascade" }),
+    isHero: boolean("is_hero").notNull().default(false),
+  },
+  (t) => [index("media_usage_slug_idx").on(t.slug, t.isHero), index("media_usage_asset_idx").on(t.assetId)],
+);
+
+export const globalSettings = pgTable(
+  "global_settings",
+  {
+    // A single row: the check keeps a second one out.
+    id: integer("id").primaryKey().default(1),
+    siteTitle: text("site_title"),
+    siteDescription: text("site_description"),
+    primaryColor: text("primary_color").notNull().default("#E6462E"),
+    footerText: text("footer_text"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    contactAddress: text("contact_address"),
+    ctaPrimaryText: text("cta_primary_text"),
+    ctaSecondaryText: text("cta_secondary_text"),
+    logoAssetId: integer("logo_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
+    faviconUrl: text("favicon_url"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("global_settings_single_row", sql`${t.id} = 1`)],
+);
+
+export const emailTemplates = pgTable("email_templates", {
+  id: serial("id").primaryKey(),
+  templateName: text("template_name").notNull().unique(),
+  subject: text("subject").notNull(),
+  html: text("html").notNull(),
+  replyTo: text("reply_to"),
+  ...timestamps,
+});
+
+export const cmsSectionRegistry = pgTable(
+  "cms_section_registry",
+  {
+    pageSlug: text("page_slug").notNull(),
+    sectionKey: text("section_key").notNull(),
+    everCreated: boolean("ever_created").notNull().default(false),
+    lastCreatedAt: timestamp("last_created_at", { withTimezone: true }),
+    lastDeletedAt: timestamp("last_deleted_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.pageSlug, t.sectionKey] })],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    sourcePage: text("source_page"),
+    /** A keyed hash of the sender's address, for the per-address rate limit; never the address itself. */
+    clientKey: text("client_key"),
+    /** pending until the notification is handed over; then sent, outbox or failed. */
+    notificationStatus: text("notification_status").notNull().default("pending"),
+    notificationError: text("notification_error"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_client_idx").on(t.clientKey, t.createdAt)],
+);
+
+/** Mail kept here when no SMTP_URL is configured, and a record of every mail that was sent. */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: serial("id").primaryKey(),
+  toAddress: text("to_address").notNull(),
+  fromAddress: text("from_address").notNull(),
+  replyTo: text("reply_to"),
+  subject: text("subject").notNull(),
+  html: text("html").notNull(),
+  text: text("text").notNull(),
+  transport: text("transport", { enum: ["outbox", "smtp"] }).notNull(),
+  status: text("status", { enum: ["queued", "sent", "failed"] }).notNull(),
+  error: text("error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Page = typeof pages.$inferSelect;
+export type PageSection = typeof pageSections.$inferSelect;
+export type NewPageSection = typeof pageSections.$inferInsert;
+export type MediaAsset = typeof mediaAssets.$inferSelect;
+export type Testimonial = typeof testimonials.$inferSelect;
+export type GlobalSettingsRow = typeof globalSettings.$inferSelect;
+export type EmailTemplate = typeof emailTemplates.$inferSelect;

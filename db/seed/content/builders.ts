@@ -1,0 +1,117 @@
+// Helpers shared by the content files: tiles, the standard call to action, product pages.
+import type { IconName } from "~/features/sections/settings-fields";
+import { company } from "~/lib/company";
+import type { AssetKey } from "../media-manifest";
+import { section, type SeedContext, type SeedPage, type SeedSection, type SeedTile } from "../types";
+
+export const CONTACT = "/kontakt";
+export const PRODUCTS = "/produkte";
+
+/** A product tile with its picture (image and media_asset_id name the same file). */
+export function tile(ctx: SeedContext, title: string, description: string, url: string, image: AssetKey): SeedTile {
+  return { title, description, url, image: ctx.ref(image), media_asset_id: ctx.id(image) };
+}
+
+/** The call-to-action section that closes a page (settings.key 'cta', spec §3). */
+export function ctaSection(options: { title?: string; description?: string; secondaryText?: string; secondaryUrl?: string } = {}): SeedSection {
+  return section("cta", "Call-to-Action", {
+    key: "cta",
+    variant: "gradient",
+    title: options.title ?? "Lassen Sie sich persönlich beraten",
+    description:
+      options.description ??
+      "Wir planen mit Ihnen die passende Lösung für Ihre Station – vor Ort, unverbindlich und mit über 30 Jahren Erfahrung in der Medizintechnik.",
+    primaryButtonText: company.ctaSecondaryText,
+    primaryButtonUrl: CONTACT,
+    secondaryButtonText: options.secondaryText ?? company.ctaPrimaryText,
+    secondaryButtonUrl: options.secondaryUrl ?? PRODUCTS,
+  });
+}
+
+export interface ProductFeature {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export interface ProductSpec {
+  slug: string;
+  parentSlug: string;
+  title: string;
+  metaTitle: string;
+  metaDescription: string;
+  heroTitle?: string;
+  heroSubtitle: string;
+  badge?: string;
+  /** Paragraphs of the description (60–200 words in all); may hold <strong>. */
+  description: string[];
+  features: ProductFeature[];
+  specs: [label: string, value: string][];
+  /** HTML about materials, care and hygiene. */
+  materialInfo: string;
+  /** The product's pictures; the first is the page's hero and preview picture. */
+  images: AssetKey[];
+  /** A PDF datasheet: the second button then downloads it. */
+  datasheet?: AssetKey;
+  /** The second button otherwise: back to the category. */
+  back: { text: string; url: string };
+  /** Sections after the product details (image_text, usp_tiles, gallery, product_cta, tiles …). */
+  more?: SeedSection[];
+}
+
+export function paragraphs(texts: string[]): string {
+  return texts.map((t) => `<p>${t}</p>`).join("");
+}
+
+export function productPage(ctx: SeedContext, spec: ProductSpec): SeedPage {
+  const details = section(
+    "product_details",
+    "Produktdetails",
+    {
+      heroTitle: spec.heroTitle ?? spec.title,
+      heroSubtitle: spec.heroSubtitle,
+      heroDescription: paragraphs(spec.description),
+      ...(spec.badge ? { badge: spec.badge } : {}),
+      galleryType: spec.images.length > 1 ? "carousel" : "single",
+      galleryRatio: "16/9",
+      galleryFit: "cover",
+      showDots: spec.images.length > 1,
+      showArrows: spec.images.length > 1,
+      features: spec.features.map((f) => ({ icon: f.icon, title: f.title, description: f.description })),
+      technicalSpecs: spec.specs.map(([label, value]) => ({ label, value })),
+      materialInfo: spec.materialInfo,
+      cta1Text: "Beratung anfragen",
+      cta1Url: CONTACT,
+      ...(spec.datasheet
+        ? { cta2Text: "Produktblatt (PDF)", cta2Url: ctx.ref(spec.datasheet) }
+        : { cta2Text: spec.back.text, cta2Url: spec.back.url }),
+    },
+    { media: spec.images },
+  );
+  return {
+    slug: spec.slug,
+    title: spec.title,
+    metaTitle: spec.metaTitle,
+    metaDescription: spec.metaDescription,
+    template: "product",
+    parentSlug: spec.parentSlug,
+    sitemapPriority: 0.7,
+    h1: spec.heroTitle ?? spec.title,
+    intro: spec.heroSubtitle,
+    image: spec.images[0],
+    ...(spec.images.length > 1 ? { gallery: spec.images } : {}),
+    sections: [details, ...(spec.more ?? [])],
+  };
+}
+
+/** The closing product call to action: consultation plus a way back. */
+export function productCta(title: string, description: string, back: { text: string; url: string }): SeedSection {
+  return section("product_cta", "Produkt CTA", {
+    title,
+    description,
+    cta1Text: "Beratung anfragen",
+    cta1Url: CONTACT,
+    cta2Text: back.text,
+    cta2Url: back.url,
+  });
+}

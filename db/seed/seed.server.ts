@@ -1,0 +1,159 @@
+// Fills a brand-new database with the whole website: library files, settings, pages, sections,
+// testimonials, the CTA block, e-mail templates and the section registry. Runs at start-up; does
+// nothing once any page exists.
+import { sql } from "drizzle-orm";
+import type { Database, Queryable } from "#db/client.server";
+import {
+  cmsSectionRegistry,
+  ctaBlocks,
+  emailTemplates,
+  globalSettings,
+  mediaAssets,
+  pageSections,
+  pages,
+  testimonials,
+} from "#db/schema";
+import { htmlToPlainText } from "~/lib/text";
+import { slugMatchKey } from "~/lib/slug";
+import { seedEmailTemplates } from "./content/email-templates";
+import { LOGO_ASSET_KEY, seedCtaBlock, seedGlobalSettings, seedRegistryKeys, sitePages } from "./content/site-content";
+import { seedTestimonials } from "./content/testimonials";
+import { generateMediaFiles } from "./illustrations.server";
+import type { AssetKey } from "./media-manifest";
+import type { SeedContext, SeedPage, SeedSection } from "./types";
+
+export interface SeedOptions {
+  /** Folder the library files are written to (created if missing). */
+  mediaDir: string;
+}
+
+async function hasPages(db: Queryable): Promise<boolean> {
+  const rows = await db.select({ id: pages.id }).from(pages).limit(1);
+  return rows.length > 0;
+}
+
+/** Resolves asset keys to ids; an unknown key is a programming error in the seed content. */
+export function seedContextFrom(idByKey: ReadonlyMap<string, number>): SeedContext {
+  const id = (key: AssetKey) => {
+    const value = idByKey.get(key);
+    if (value === undefined) throw new Error(`Seed: unbekannte Mediendatei '${key}'`);
+    return value;
+  };
+  return { id, ref: (key) => `asset:${id(key)}` };
+}
+
+/** content_plain: the text of the HTML, or for settings-only sections their headline and text. */
+export function sectionPlainText(s: SeedSection): string {
+  if (s.html) return htmlToPlainText(s.html);
+  const settings = s.settings as Record<string, unknown>;
+  const parts = ["title", "heroTitle", "subtitle", "heroSubtitle", "description", "heroDescription"]
+    .map((key) => settings[key])
+    .filter((v): v is string => typeof v === "string" && v.trim() !== "")
+    .map((v) => htmlToPlainText(v));
+  return parts.join("\n");
+}
+
+export function pageRows(sitePagesList: SeedPage[], ctx: SeedContext) {
+  return sitePagesList.map((page, index) => ({
+    slug: page.slug,
+    title: page.title,
+    h1: page.h1 ?? page.title,
+    intro: page.intro ?? null,
+    metaTitle: page.metaTitle,
+    metaDescription: page.metaDescription,
+    template: page.template,
+    published: true,
+    sortOrder: index * 10,
+    theme: null,
+    parentSlug: page.parentSlug,
+    language: "de",
+    sitemapPriority: page.sitemapPriority,
+    heroAssetId: page.image ? ctx.id(page.image) : null,
+    ogAssetId: page.image ? ctx.id(page.image) : null,
+    galleryAssetIds: page.gallery ? page.gallery.map((key) => ctx.id(key)) : null,
+  }));
+}
+
+export function sectionRows(page: SeedPage, ctx: SeedContext) {
+  return page.sections.map((s, index) => ({
+    pageSlug: page.slug,
+    sectionName: s.name,
+    sectionType: s.type,
+    sectionOrder: index * 10,
+    contentHtml: s.html ?? null,
+    contentPlain: sectionPlainText(s),
+    isPublished: true,
+    settings: s.settings as Record<string, unknown>,
+    mediaAssetIds: (s.media ?? []).map((key) => ctx.id(key)),
+  }));
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<boolean> {
+  if (await hasPages(db)) return false;
+
+  // Files first: same names on every run, so a failed transaction below can simply run again.
+  const files = await generateMediaFiles(options.mediaDir);
+
+  return db.transaction(async (tx) => {
+    if (await hasPages(tx)) return false;
+    const now = new Date();
+
+    // Library rows; a row left by an earlier attempt (same file name) is refreshed, not duplicated.
+    const assetRows = await tx
+      .insert(mediaAssets)
+      .values(
+        files.map((f) => ({
+          filename: f.filename,
+          title: f.title,
+          altText: f.altText,
+          category: f.category,
+          mimeType: f.mimeType,
+          sizeBytes: f.sizeBytes,
+          width: f.width,
+          height: f.height,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: mediaAssets.filename,
+        set: {
+          title: sql`excluded.title`,
+          altText: sql`excluded.alt_text`,
+          category: sql`excluded.category`,
+          mimeType: sql`excluded.mime_type`,
+          sizeBytes: sql`excluded.size_bytes`,
+          width: sql`excluded.width`,
+          height: sql`excluded.height`,
+        },
+      })
+      .returning({ id: mediaAssets.id, filename: mediaAssets.filename });
+    const idByFilename = new Map(assetRows.map((r) => [r.filename, r.id]));
+    const ctx = seedContextFrom(new Map(files.map((f) => [f.key, idByFilename.get(f.filename)!])));
+
+    await tx
+      .insert(globalSettings)
+      .values({ ...seedGlobalSettings, logoAssetId: ctx.id(LOGO_ASSET_KEY), updatedAt: now })
+      .onConflictDoNothing();
+
+    const site = sitePages(ctx);
+    await tx.insert(pages).values(pageRows(site, ctx));
+
+    // Sections stored before the pages existed (under any slug variant) are kept, not doubled.
+    const existing = await tx.selectDistinct({ slug: pageSections.pageSlug }).from(pageSections);
+    const taken = new Set(existing.map((r) => slugMatchKey(r.slug)));
+    const sections = site.filter((p) => !taken.has(slugMatchKey(p.slug))).flatMap((p) => sectionRows(p, ctx));
+    if (sections.length) await tx.insert(pageSections).values(sections);
+
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(testimonials);
+    if (count === 0) {
+      await tx.insert(testimonials).values(seedTestimonials.map((t, i) => ({ ...t, sortOrder: i * 10, isPublished: true })));
+    }
+
+    await tx.insert(ctaBlocks).values(seedCtaBlock).onConflictDoNothing();
+    await tx.insert(emailTemplates).values(seedEmailTemplates).onConflictDoNothing();
+    await tx
+      .insert(cmsSectionRegistry)
+      .values(seedRegistryKeys.map((k) => ({ ...k, everCreated: true, lastCreatedAt: now, lastDeletedAt: null })))
+      .onConflictDoNothing();
+    return true;
+  });
+}

@@ -1,0 +1,101 @@
+// The shape of the seed content: pages with their sections, typed per section type so that the
+// compiler checks every settings key against the registry's schemas.
+import type { SectionSettingsInput, SectionType } from "~/features/sections/registry";
+import type { IconName } from "~/features/sections/settings-fields";
+import type { AssetKey } from "./media-manifest";
+
+/** Resolves library files (by key) to the ids the database gave them. */
+export interface SeedContext {
+  id(key: AssetKey): number;
+  /** 'asset:{id}', the form images and links take in settings. */
+  ref(key: AssetKey): string;
+}
+
+// List items of some types are read through an alias step (z.preprocess), which leaves their input
+// type open; these are the item shapes the schemas accept, written out.
+export interface SeedTile {
+  title: string;
+  description?: string;
+  image?: string;
+  url?: string;
+  media_asset_id?: number;
+}
+
+export interface SeedUspItem {
+  title: string;
+  text?: string;
+  icon?: IconName;
+}
+
+export interface SeedTextItem {
+  title?: string;
+  text?: string;
+  description?: string;
+  buttonText?: string;
+  buttonUrl?: string;
+  url?: string;
+  icon?: IconName;
+  image?: string;
+  media_asset_id?: number;
+}
+
+export interface SeedTestimonialItem {
+  author: string;
+  role?: string;
+  quote: string;
+  rating?: number;
+  media_asset_id?: number;
+}
+
+type WithItems<T extends SectionType, Item> = Omit<Exclude<SectionSettingsInput<T>, undefined>, "items"> & { items?: Item[] };
+
+export type SeedSettings<T extends SectionType> = T extends "product_tiles"
+  ? SectionSettingsInput<"text"> & { items?: SeedTile[] }
+  : T extends "usp_tiles"
+    ? WithItems<"usp_tiles", SeedUspItem>
+    : T extends "content"
+      ? WithItems<"content", SeedTextItem>
+      : T extends "testimonials"
+        ? WithItems<"testimonials", SeedTestimonialItem>
+        : SectionSettingsInput<T>;
+
+export type SeedSection = {
+  [T in SectionType]: {
+    type: T;
+    /** section_name, shown in the CMS. */
+    name: string;
+    settings: SeedSettings<T>;
+    /** content_html: simple HTML (p, ul/li, strong, h3, a). */
+    html?: string;
+    /** media_asset_ids, in order. */
+    media?: AssetKey[];
+  };
+}[SectionType];
+
+export interface SeedPage {
+  /** Canonical slug: leading slash, no trailing slash ('/' for home). */
+  slug: string;
+  title: string;
+  metaTitle: string;
+  metaDescription: string;
+  template: "product" | "section";
+  parentSlug: string | null;
+  sitemapPriority: number;
+  h1?: string;
+  intro?: string;
+  /** Hero and social-preview picture of the page. */
+  image?: AssetKey;
+  /** gallery_asset_ids of the page, where it has several pictures. */
+  gallery?: AssetKey[];
+  sections: SeedSection[];
+}
+
+/** Builds one section; the type argument picks the settings shape the compiler checks. */
+export function section<T extends SectionType>(
+  type: T,
+  name: string,
+  settings: SeedSettings<T>,
+  extra: { html?: string; media?: AssetKey[] } = {},
+): SeedSection {
+  return { type, name, settings, ...extra } as SeedSection;
+}

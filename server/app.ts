@@ -1,0 +1,199 @@
+// The Express application around the React Router handler. Built into build/server/index.js by Vite
+// (see vite.config.ts), so it shares one module graph — and one database — with the route modules.
+import crypto from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { migrateDatabase, openDatabase, processDatabase, setProcessDatabase } from "#db/client.server";
+import { seedDatabase } from "#db/seed/seed.server";
+import { acquireDataDirLock } from "./data-dir-lock";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+import { mayHaveSession } from "./session-cookie";
+import { publicCacheGeneration, readPublicCache, writePublicCache } from "./public-cache";
+import { mediaRouter } from "./media-route";
+import { readBuildInfo } from "./build-info.server";
+
+export interface BootOptions {
+  /** Folder of the browser build (hashed assets), served with immutable cache headers. */
+  clientDir?: string;
+  loadBuild?: () => Promise<ServerBuild>;
+}
+
+/** Opens the database (taking the data-directory lock for PGlite), migrates and seeds it. */
+export async function prepareDatabase() {
+  const config = env();
+  let releaseLock: (() => void) | undefined;
+  const open = config.DATABASE_URL
+    ? await openDatabase({ databaseUrl: config.DATABASE_URL })
+    : await (async () => {
+        releaseLock = acquireDataDirLock(config.dataDir);
+        return openDatabase({ pgliteDir: config.pgliteDir });
+      })();
+  setProcessDatabase(open);
+  await migrateDatabase(open);
+  const seeded = await seedDatabase(open.db, { mediaDir: config.mediaDir });
+  if (seeded) logger.info("Leere Datenbank mit den Inhalten der Website befüllt.");
+  return {
+    open,
+    async close() {
+      await open.close();
+      setProcessDatabase(undefined);
+      releaseLock?.();
+    },
+  };
+}
+
+export function createApp(options: BootOptions) {
+  const app = express();
+  const config = env();
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY === "true" ? true : config.TRUST_PROXY);
+  app.use(compression());
+
+  if (options.clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      const open = processDatabase();
+      const started = performance.now();
+      await open.ping();
+      res.json({ status: "ok", database: { kind: open.kind, state: "up", latencyMs: Math.round(performance.now() - started) } });
+    } catch (error) {
+      res.status(503).json({ status: "error", database: { state: "down", error: String((error as Error).message) } });
+    }
+  });
+
+  // The build-info diagnostics (spec §7 "HTTP") check these four addresses.
+  app.get(["/version.json", "/_meta/version.json"], (_req, res) => {
+    res.set("Cache-Control", "no-store").json(readBuildInfo());
+  });
+  app.get(["/build-status.txt", "/_meta/build-status.txt"], (_req, res) => {
+    const info = readBuildInfo();
+    res.set("Cache-Control", "no-store").type("text/plain").send(`build=${info.build}\ntimestamp=${info.timestamp}\ncommit=${info.commit ?? ""}\n`);
+  });
+
+  app.use("/media", mediaRouter());
+
+  const handle = createRequestHandler(
+    options.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
+    process.env.NODE_ENV === "development" ? "development" : "production",
+  );
+
+  app.all("/{*splat}", async (req, res, next) => {
+    try {
+      const cacheable = (req.method === "GET" || req.method === "HEAD") && !mayHaveSession(req.headers.cookie);
+      const key = req.originalUrl;
+      if (cacheable) {
+        const hit = readPublicCache(key);
+        if (hit) return sendCached(req, res, hit, "HIT");
+      }
+      const generationAtStart = publicCacheGeneration();
+      const response = await handle(toFetchRequest(req, res));
+      const storable =
+        cacheable &&
+        [200, 301, 308, 404].includes(response.status) &&
+        !response.headers.has("set-cookie") &&
+        /^(text\/html|text\/x-script|application\/xml|text\/plain)/.test(response.headers.get("content-type") ?? "");
+      if (storable) {
+        const body = Buffer.from(await response.arrayBuffer());
+        const entry = {
+          status: response.status,
+          headers: [...response.headers.entries()].filter(([name]) => name !== "content-length"),
+          body,
+          etag: `W/"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+        };
+        // A write that happened while this page rendered makes the render stale: do not keep it.
+        if (generationAtStart === publicCacheGeneration()) writePublicCache(key, entry);
+        return sendCached(req, res, entry, "MISS");
+      }
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return app;
+}
+
+function sendCached(req: ExpressRequest, res: ExpressResponse, entry: { status: number; headers: [string, string][]; body: Buffer; etag: string }, state: string) {
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("X-Cache", state);
+  // Browsers and CDNs keep the page but ask again each time: an edit shows up at once.
+  if (!entry.headers.some(([n]) => n === "cache-control")) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  if (req.headers["if-none-match"] === entry.etag && entry.status === 200) {
+    res.status(304).end();
+    return;
+  }
+  res.status(entry.status);
+  if (req.method === "HEAD") res.end();
+  else res.end(entry.body);
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  const url = new URL(req.originalUrl, origin);
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  // The client address for rate limits, as Express resolved it (honours TRUST_PROXY).
+  headers.set("x-auralis-client-ip", req.ip ?? "");
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) {
+    if (name === "set-cookie") continue;
+    res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("set-cookie", cookies);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/** Starts the whole server: database, then HTTP. Used by scripts/start.mjs. */
+export async function run(options: BootOptions & { port?: number }) {
+  const config = env();
+  const database = await prepareDatabase();
+  const app = createApp(options);
+  const port = options.port ?? config.PORT;
+  const server = app.listen(port, () => {
+    logger.info(`Website läuft auf ${config.siteUrl} (Port ${port}, Datenbank: ${database.open.kind}).`);
+  });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeAllConnections();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  return server;
+}
+

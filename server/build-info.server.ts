@@ -1,0 +1,21 @@
+import fs from "node:fs";
+import path from "node:path";
+
+export interface BuildInfo {
+  build: string;
+  timestamp: string;
+  commit: string | null;
+}
+
+let cached: BuildInfo | undefined;
+
+/** build/version.json is written at build time by scripts/write-version.mjs. */
+export function readBuildInfo(): BuildInfo {
+  if (cached) return cached;
+  try {
+    cached = JSON.parse(fs.readFileSync(path.resolve("build/version.json"), "utf8")) as BuildInfo;
+    return cached;
+  } catch {
+    return { build: "development", timestamp: new Date(0).toISOString(), commit: null };
+  }
+}

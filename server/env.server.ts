@@ -1,0 +1,46 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString.pipe(z.string().url().optional()),
+  SITE_URL: optionalString.pipe(z.string().url().optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString,
+  CONTACT_NOTIFY_EMAIL: optionalString,
+  TRUST_PROXY: optionalString,
+  LOG_LEVEL: z.string().default("info"),
+});
+
+export type AppEnv = ReturnType<typeof readEnv>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Ungültige Konfiguration in der Umgebung:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    mediaDir: path.join(dataDir, "media"),
+    cacheDir: path.join(dataDir, "cache"),
+    pgliteDir: path.join(dataDir, "pg"),
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+let current: AppEnv | undefined;
+export function env(): AppEnv {
+  current ??= readEnv();
+  return current;
+}

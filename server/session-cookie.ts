@@ -1,0 +1,5 @@
+/** Whether a request may carry a signed-in session (then it bypasses the anonymous page cache). */
+export function mayHaveSession(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return /(?:^|;\s*)(?:__Secure-)?auralis\.session_token=/.test(cookieHeader);
+}

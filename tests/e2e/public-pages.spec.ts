@@ -1,0 +1,216 @@
+// Public pages as a visitor sees them (issue 2): server-rendered content, navigation, contact form.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+}
+
+function collectConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe("Öffentliche Seiten", () => {
+  test("home page is rendered on the server with hero, Contessa, focus areas and reasons", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('<html lang="de-CH"');
+    expect(html).toMatch(/<h1[^>]*>[^<]*Medizintechnik für die wichtigsten Momente im Leben/);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(html).toContain('<link rel="canonical"');
+
+    const errors = collectConsoleErrors(page);
+    await page.goto("/");
+    const hero = page.locator('[data-section-type="hero"]');
+    await expect(hero.getByRole("link", { name: "Kostenlose Beratung" })).toHaveAttribute("href", "/kontakt");
+    await expect(hero.getByRole("link", { name: "Medizintechnik entdecken" })).toHaveAttribute("href", "/produkte");
+    await expect(page.locator('a[href="/produkte/geburt-und-wochenbett/contessa"]').first()).toBeVisible();
+    for (const href of ["/produkte/geburt-wochenbett", "/produkte/pflege", "/produkte/stationseinrichtungen", "/produkte/wellness"]) {
+      await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Warum Auralis?" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("a category page lists its products and has a breadcrumb", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const res = await page.goto("/produkte/pflege");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Brotkrumen" });
+    await expect(crumbs.getByRole("link", { name: "Startseite" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Produkte" })).toHaveAttribute("href", "/produkte");
+    await expect(page.locator('main a[href="/produkte/pflege/patientenlifter"]').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("a product page shows details, technical data and calls to action", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto("/produkte/geburt-und-wochenbett/generosa");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Generosa");
+    await expect(page.getByText("2000 mm").first()).toBeVisible();
+    await expect(page.getByText("950 mm").first()).toBeVisible();
+    await expect(page.getByText("750 mm").first()).toBeVisible();
+    await expect(page.getByText(/GFK/).first()).toBeVisible();
+    await expect(page.locator('main a[href="/kontakt"]').first()).toBeVisible();
+    await expect(page.locator('main a[href="/produkte/geburt-wochenbett"]').first()).toBeVisible();
+    const images = page.locator("main img");
+    expect(await images.count()).toBeGreaterThan(0);
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute("width", /\d+/);
+      await expect(img).toHaveAttribute("height", /\d+/);
+    }
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("every product page of the route table answers with its own heading", async ({ request }) => {
+    const paths = [
+      "/produkte", "/produkte/geburt", "/produkte/geburt-wochenbett", "/produkte/stationseinrichtungen", "/produkte/wellness",
+      "/produkte/geburt-wochenbett/gebaerwanne-aqua-plus", "/produkte/geburt-wochenbett/gebaerwanne-comfort",
+      "/produkte/geburt-wochenbett/stillstuhl-relax", "/produkte/geburt-wochenbett/wickelkommode-flex",
+      "/produkte/geburt-wochenbett/wickelkommode-hygiena", "/produkte/geburt-und-wochenbett/contessa",
+      "/produkte/pflege/duschwagen-und-stuehle", "/produkte/pflege/duschwagen-und-stuehle/duschstuhl",
+      "/produkte/pflege/duschwagen-und-stuehle/elektroduschwagen", "/produkte/pflege/patientenlifter",
+      "/produkte/pflege/patientenlifter/mehrzwecklifter-tr", "/produkte/pflege/pflegebadewannen",
+      "/produkte/pflege/pflegebadewannen/comfortline-ii", "/produkte/pflege/sitzbadewannen", "/produkte/pflege/sitzbadewanne-care",
+      "/produkte/stationseinrichtungen/chromstahl-einrichtungen", "/produkte/stationseinrichtungen/sanitaere-einrichtungen",
+      "/produkte/stationseinrichtungen/sanitaere-einrichtungen/hebe-waschtisch", "/produkte/stationseinrichtungen/sanitaere-einrichtungen/hebe-wc",
+      "/produkte/stationseinrichtungen/steckbeckenspueler", "/produkte/stationseinrichtungen/steckbeckenspueler/desinfektionsgeraet",
+      "/produkte/stationseinrichtungen/waermeschraenke", "/produkte/stationseinrichtungen/entsorgungseinheit-chromstahl",
+      "/produkte/stationseinrichtungen/instrumentenstation-chromstahl", "/produkte/stationseinrichtungen/schockraum-einheit-chromstahl",
+      "/produkte/wellness/thermo-spa", "/produkte/wellness/whirlpool-relax",
+      "/kontakt", "/ueber-uns", "/impressum", "/datenschutz", "/service",
+      "/geburt-wochenbett/gebaerwanne-aqua-plus", "/geburt-wochenbett/wickelkommode-hygiena", "/build-info",
+    ];
+    for (const path of paths) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toMatch(/<h1[\s>]/);
+      expect(html, path).not.toContain("Unbekannter Sektionstyp");
+    }
+  });
+
+  test("the legacy birth product address points search engines at /produkte", async ({ request, baseURL }) => {
+    const html = await (await request.get("/geburt-wochenbett/stillstuhl-relax")).text();
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/produkte/geburt-wochenbett/stillstuhl-relax"`);
+  });
+
+  test("service shows testimonials, legal pages do not", async ({ page }) => {
+    await page.goto("/service");
+    await expect(page.locator('[data-section-type="testimonials"]')).toBeVisible();
+    await expect(page.locator('[data-section-type="testimonials"] blockquote, [data-section-type="testimonials"] figure').first()).toBeVisible();
+    for (const path of ["/impressum", "/datenschutz"]) {
+      await page.goto(path);
+      await expect(page.locator('[data-section-type="testimonials"]')).toHaveCount(0);
+    }
+  });
+
+  test("the products dropdown works with the mouse", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Produkte" });
+    await button.hover();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Alle Produkte →" })).toHaveAttribute("href", "/produkte");
+    await menu.getByRole("menuitem", { name: "Pflege" }).click();
+    await expect(page).toHaveURL(/\/produkte\/pflege$/);
+    await expect(page.getByRole("menu")).toBeHidden();
+  });
+
+  test("the products dropdown works with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Produkte" });
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem").nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(menu.getByRole("menuitem", { name: "Alle Produkte →" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/produkte$/);
+  });
+});
+
+test.describe("Kontaktformular", () => {
+  test("trimmed-empty fields are refused, a valid message is thanked and the form cleared", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto("/kontakt");
+    const form = page.locator("form", { has: page.getByLabel("Nachricht *") });
+    await form.getByLabel("Name *").fill("   ");
+    await form.getByLabel("E-Mail *").fill("anna@example.ch");
+    await form.getByLabel("Nachricht *").fill("Guten Tag");
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page.getByText("Bitte füllen Sie alle Felder aus.")).toBeVisible();
+    await expect(form.getByLabel("Nachricht *")).toHaveValue("Guten Tag");
+
+    await form.getByLabel("Name *").fill("Anna Muster");
+    await form.getByLabel("Nachricht *").fill("Wir interessieren uns für die Gebärwanne Contessa.");
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page.getByText("Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.")).toBeVisible();
+    await expect(form.getByLabel("Name *")).toHaveValue("");
+    await expect(form.getByLabel("Nachricht *")).toHaveValue("");
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test.describe("ohne JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the form still sends and answers on the server", async ({ page }) => {
+      await page.goto("/kontakt");
+      const form = page.locator("form", { has: page.getByLabel("Nachricht *") });
+      await form.getByLabel("Name *").fill("Beat Keller");
+      await form.getByLabel("E-Mail *").fill("beat@example.ch");
+      await form.getByLabel("Nachricht *").fill("Bitte senden Sie mir Unterlagen zur Pflegebadewanne.");
+      await form.getByRole("button", { name: "Nachricht senden" }).click();
+      await expect(page.getByText("Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.")).toBeVisible();
+    });
+    test("missing fields are refused on the server and the text is kept", async ({ page }) => {
+      await page.goto("/kontakt");
+      const form = page.locator("form", { has: page.getByLabel("Nachricht *") });
+      await form.getByLabel("E-Mail *").fill("beat@example.ch");
+      await form.getByLabel("Nachricht *").fill("Nur eine Nachricht");
+      await form.getByRole("button", { name: "Nachricht senden" }).click();
+      await expect(page.getByText("Bitte füllen Sie alle Felder aus.")).toBeVisible();
+      await expect(page.getByLabel("Nachricht *")).toHaveValue("Nur eine Nachricht");
+    });
+  });
+});
+
+test.describe("Telefon @phone", () => {
+  test("the burger menu opens a panel that locks scrolling and closes on navigation @phone", async ({ page }) => {
+    await page.goto("/");
+    const burger = page.getByRole("button", { name: "Menü öffnen" });
+    await burger.click();
+    await expect(page.getByRole("button", { name: "Menü schliessen" })).toHaveAttribute("aria-expanded", "true");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.getByRole("link", { name: "Kontakt" }).last().click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await expect(page.getByRole("button", { name: "Menü öffnen" })).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
+  test("pages do not overflow horizontally on a phone @phone", async ({ page }) => {
+    for (const path of ["/", "/produkte/pflege", "/produkte/geburt-und-wochenbett/contessa", "/kontakt"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
