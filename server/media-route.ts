@@ -57,12 +57,14 @@ export function mediaRouter() {
         const target = path.join(cacheDir, "media", String(requested), `${path.basename(file)}.${format}`);
         await ensureVariant(file, target, requested, format);
         res.setHeader("Vary", "Accept");
-        res.type(`image/${format}`).sendFile(target);
+        // Paths relative to a root: the dotfile rule then looks only at the file's own name, not at a
+        // DATA_DIR such as ".e2e-data".
+        res.type(`image/${format}`).sendFile(path.relative(cacheDir, target), { root: cacheDir });
         return;
       }
       if (/\.pdf$/i.test(file)) res.attachment(path.basename(file));
       if (/\.(html?|xml)$/i.test(file)) res.attachment(path.basename(file));
-      res.sendFile(file, { dotfiles: "deny" });
+      res.sendFile(path.basename(file), { root: mediaDir, dotfiles: "deny" });
     } catch (error) {
       logger.error({ error: (error as Error).message, name: req.params.name }, "Mediendatei konnte nicht ausgeliefert werden");
       next(error);

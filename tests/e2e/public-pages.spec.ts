@@ -200,7 +200,7 @@ test.describe("Telefon @phone", () => {
     await burger.click();
     await expect(page.getByRole("button", { name: "Menü schliessen" })).toHaveAttribute("aria-expanded", "true");
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-    await page.getByRole("link", { name: "Kontakt" }).last().click();
+    await page.locator("header").getByRole("link", { name: "Kontakt", exact: true }).click();
     await expect(page).toHaveURL(/\/kontakt$/);
     await expect(page.getByRole("button", { name: "Menü öffnen" })).toHaveAttribute("aria-expanded", "false");
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
