@@ -1,9 +1,11 @@
 // The Express application around the React Router handler. Built into build/server/index.js by Vite
 // (see vite.config.ts), so it shares one module graph — and one database — with the route modules.
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -13,7 +15,7 @@ import { acquireDataDirLock } from "./data-dir-lock";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 import { mayHaveSession } from "./session-cookie";
-import { publicCacheGeneration, readPublicCache, writePublicCache } from "./public-cache";
+import { publicCacheGeneration, readPublicCache, writePublicCache, type CachedResponse } from "./public-cache";
 import { mediaRouter } from "./media-route";
 import { readBuildInfo } from "./build-info.server";
 
@@ -55,9 +57,15 @@ export function createApp(options: BootOptions) {
   app.use(compression());
 
   if (options.clientDir) {
+    // Hashed file names never change: cache for a year, and send the build's pre-compressed copies.
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      expressStaticGzip(path.join(options.clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
     );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
@@ -110,6 +118,8 @@ export function createApp(options: BootOptions) {
           status: response.status,
           headers: [...response.headers.entries()].filter(([name]) => name !== "content-length"),
           body,
+          // Compressed once here, not on every hit: cached pages are served as stored.
+          gzip: zlib.gzipSync(body, { level: 9 }),
           etag: `W/"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
         };
         // A write that happened while this page rendered makes the render stale: do not keep it.
@@ -125,7 +135,7 @@ export function createApp(options: BootOptions) {
   return app;
 }
 
-function sendCached(req: ExpressRequest, res: ExpressResponse, entry: { status: number; headers: [string, string][]; body: Buffer; etag: string }, state: string) {
+function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse, state: string) {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("ETag", entry.etag);
   res.setHeader("X-Cache", state);
@@ -136,8 +146,13 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, entry: { status: 
     return;
   }
   res.status(entry.status);
+  res.setHeader("Vary", "Accept-Encoding");
+  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  const body = gzip ? entry.gzip : entry.body;
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", body.length);
   if (req.method === "HEAD") res.end();
-  else res.end(entry.body);
+  else res.end(body);
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -179,6 +194,9 @@ export async function run(options: BootOptions & { port?: number }) {
   const config = env();
   const database = await prepareDatabase();
   const app = createApp(options);
+  // Load the route modules now, not on the first request: a later rebuild of build/ then cannot
+  // pull chunks from under a running server.
+  await import("virtual:react-router/server-build");
   const port = options.port ?? config.PORT;
   const server = app.listen(port, () => {
     logger.info(`Website läuft auf ${config.siteUrl} (Port ${port}, Datenbank: ${database.open.kind}).`);

@@ -4,6 +4,7 @@ export interface CachedResponse {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  gzip: Buffer;
   etag: string;
 }
 

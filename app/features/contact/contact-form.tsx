@@ -3,24 +3,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
+import { isContactActionData, type ContactActionData } from "./contact-action-data";
 import { contactMessages, type ContactField } from "./contact-rules";
-
-export type ContactActionData =
-  | { intent?: "contact"; ok: true; message: string }
-  | {
-      intent?: "contact";
-      ok: false;
-      message: string;
-      fieldErrors?: Partial<Record<ContactField, string>>;
-      values?: Record<string, string>;
-    };
-
-/** Whether an action's answer is the contact form's (and not another form's on the same page). */
-export function isContactActionData(value: unknown): value is ContactActionData {
-  if (!value || typeof value !== "object") return false;
-  const data = value as Record<string, unknown>;
-  return (data.intent === undefined || data.intent === "contact") && typeof data.ok === "boolean" && typeof data.message === "string";
-}
 
 export interface ContactFormProps {
   showPhone?: boolean;

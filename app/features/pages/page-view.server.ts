@@ -5,6 +5,7 @@ import type { Page } from "#db/schema";
 import { loadAssetViews } from "~/features/media/asset-view.server";
 import { collectAssetReferences, emptyAssetReferences } from "~/features/sections/asset-references";
 import { prepareSection } from "~/features/sections/prepare-sections.server";
+import { sectionIconMarkup } from "~/features/sections/section-icons.server";
 import { groupTeaserBoxes, legacySectionTemplateOrder, orderSections } from "~/features/sections/section-order";
 import type { AssetView, SectionBlock, SectionView, TestimonialView } from "~/features/sections/section-view";
 import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
@@ -52,6 +53,8 @@ export interface PageView {
   /** Whether the first section already renders the page's <h1>. */
   sectionsProvideH1: boolean;
   assets: Record<number, AssetView>;
+  /** SVG markup of the section icons used on the page. */
+  icons: Record<string, string>;
   testimonials: TestimonialView[];
   related: RelatedPage[];
 }
@@ -129,6 +132,7 @@ export async function loadPageView(db: Queryable, slug: string, options: PageVie
     sectionCount: ordered.length,
     sectionsProvideH1: providesH1(ordered[0]),
     assets,
+    icons: sectionIconMarkup(ordered.map((s) => s.settings)),
     testimonials: testimonialRows.map((t) => ({
       id: t.id,
       author: cleanText(t.author),

@@ -5,13 +5,13 @@ import { SectionBlocks } from "~/features/sections/section-renderers";
 import { SectionRenderProvider, SiteImage } from "~/features/sections/render-context";
 import type { PageView } from "./page-view.server";
 
-type PublicPageData = PageView & { canonicalUrl: string };
+type PublicPageData = PageView;
 
 export function PublicPageView({ view, actionData }: { view: PublicPageData; actionData?: ContactActionResult }) {
-  const { page, blocks, sectionCount, sectionsProvideH1, related, assets, testimonials } = view;
+  const { page, blocks, sectionCount, sectionsProvideH1, related, assets, testimonials, icons } = view;
   const heading = page.h1 || page.title;
   return (
-    <SectionRenderProvider value={{ pageSlug: page.slug, assets, testimonials, actionData }}>
+    <SectionRenderProvider value={{ pageSlug: page.slug, assets, testimonials, icons, actionData }}>
       {!sectionsProvideH1 && (
         <header className="mx-auto max-w-5xl px-4 pb-4 pt-12 sm:px-6 lg:px-8">
           <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>

@@ -3,6 +3,8 @@ import { data, redirect } from "react-router";
 import { db } from "#db/client.server";
 import { env } from "#server/env.server";
 import { receiveContactMessage, type ContactActionResult } from "~/features/contact/contact.server";
+import { buildPageMeta } from "~/features/seo/page-meta";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { canonicalSlug } from "~/lib/slug";
 import { loadPageView, type PageViewOptions } from "./page-view.server";
 
@@ -26,11 +28,28 @@ export async function loadPublicPage({ request, slug, canonicalPath, options }: 
   if (!slug && view.page.slug !== path) throw redirect(view.page.slug + url.search, 301);
   const siteUrl = env().siteUrl;
   const ogAsset = view.page.ogAssetId ?? view.page.heroAssetId ?? firstImageAsset(view);
-  return {
-    ...view,
-    canonicalUrl: siteUrl + (canonicalPath ?? view.page.slug),
-    ogImageUrl: ogAsset && view.assets[ogAsset] ? siteUrl + view.assets[ogAsset].url : `${siteUrl}/og-default.png`,
-  };
+  const settings = await loadSiteSettings(db());
+  // The head is computed here, so the meta rules never ship to the browser.
+  const meta = buildPageMeta({
+    title: view.page.title,
+    metaTitle: view.page.metaTitle,
+    metaDescription: view.page.metaDescription,
+    contentPlain: view.page.contentPlain || view.page.intro || firstSectionText(view),
+    siteTitle: settings.siteTitle,
+    siteDescription: settings.siteDescription,
+    url: siteUrl + (canonicalPath ?? view.page.slug),
+    imageUrl: ogAsset && view.assets[ogAsset] ? siteUrl + view.assets[ogAsset].url : `${siteUrl}/og-default.png`,
+    type: view.template === "product" ? "product" : "website",
+  });
+  return { ...view, meta };
+}
+
+function firstSectionText(view: NonNullable<Awaited<ReturnType<typeof loadPageView>>>): string {
+  for (const block of view.blocks) {
+    const sections = block.kind === "single" ? [block.section] : block.sections;
+    for (const section of sections) if (section.plain) return section.plain;
+  }
+  return "";
 }
 
 function firstImageAsset(view: Awaited<ReturnType<typeof loadPageView>>): number | null {

@@ -1,33 +1,10 @@
 // What every section renderer shares: the page's assets and testimonials (one context per page) and the
 // small display pieces built on them — images, links, icons, buttons.
-import {
-  Armchair,
-  BriefcaseMedical,
-  CircleCheck,
-  ClipboardCheck,
-  Download,
-  Droplet,
-  Gauge,
-  Heart,
-  Lock,
-  MoveVertical,
-  Ruler,
-  Settings,
-  Shield,
-  Sparkles,
-  Thermometer,
-  Users,
-  Weight,
-  Wrench,
-  Zap,
-  type LucideIcon,
-  type LucideProps,
-} from "lucide-react";
+import { Download } from "lucide-react";
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { classifyLink } from "~/lib/links";
-import type { IconName } from "./settings-fields";
 import type { AssetView, TestimonialView } from "./section-view";
 import {
   DEFAULT_IMAGE_SIZES,
@@ -48,6 +25,8 @@ export interface SectionRenderContextValue {
   pageSlug: string;
   assets: Record<number, AssetView>;
   testimonials: TestimonialView[];
+  /** SVG markup of the section icons the page uses, by icon name. */
+  icons: Record<string, string>;
   /** The page action's answer after a form was posted without JavaScript (checked by the form). */
   actionData?: unknown;
 }
@@ -56,6 +35,7 @@ export const SectionRenderContext = createContext<SectionRenderContextValue>({
   pageSlug: "/",
   assets: {},
   testimonials: [],
+  icons: {},
 });
 
 export type SectionRenderProviderProps =
@@ -65,8 +45,8 @@ export type SectionRenderProviderProps =
 /** Takes the context either as one `value` object or as separate props. */
 export function SectionRenderProvider(props: SectionRenderProviderProps) {
   const given = props.value ?? props;
-  const { pageSlug, assets, testimonials, actionData } = given;
-  const value = useMemo(() => ({ pageSlug, assets, testimonials, actionData }), [pageSlug, assets, testimonials, actionData]);
+  const { pageSlug, assets, testimonials, icons, actionData } = given;
+  const value = useMemo(() => ({ pageSlug, assets, testimonials, icons, actionData }), [pageSlug, assets, testimonials, icons, actionData]);
   return <SectionRenderContext.Provider value={value}>{props.children}</SectionRenderContext.Provider>;
 }
 
@@ -246,35 +226,15 @@ export function SmartLink({ href, children, className, ...rest }: SmartLinkProps
 // ---------------------------------------------------------------------------------------------------
 // Icons
 
-const sectionIcons: Record<IconName, LucideIcon> = {
-  shield: Shield,
-  users: Users,
-  "first-aid": BriefcaseMedical,
-  armchair: Armchair,
-  "move-vertical": MoveVertical,
-  droplet: Droplet,
-  sparkles: Sparkles,
-  heart: Heart,
-  zap: Zap,
-  "check-circle": CircleCheck,
-  settings: Settings,
-  ruler: Ruler,
-  weight: Weight,
-  thermometer: Thermometer,
-  gauge: Gauge,
-  lock: Lock,
-  "clipboard-check": ClipboardCheck,
-  wrench: Wrench,
-};
-
-function isIconName(name: string | null | undefined): name is IconName {
-  return !!name && Object.hasOwn(sectionIcons, name);
-}
-
-/** One of the 18 icon names of spec §3; unknown or missing names show the check mark. Decorative. */
-export function SectionIcon({ name, ...props }: { name?: string | null } & LucideProps) {
-  const Icon = isIconName(name) ? sectionIcons[name] : CircleCheck;
-  return <Icon aria-hidden="true" focusable="false" {...props} />;
+/**
+ * One of the 18 icon names of spec §3; unknown or missing names show the check mark. Decorative.
+ * The SVG markup is rendered on the server (section-icons.server.tsx) and arrives with the page data,
+ * so the icon set never ships as JavaScript to visitors.
+ */
+export function SectionIcon({ name, className }: { name?: string | null; className?: string }) {
+  const { icons } = useSectionRenderContext();
+  const markup = (name && icons[name]) || icons["check-circle"] || "";
+  return <span aria-hidden="true" className={cn("inline-flex shrink-0 [&>svg]:size-full", className)} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
 // ---------------------------------------------------------------------------------------------------

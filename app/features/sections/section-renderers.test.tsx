@@ -1,6 +1,7 @@
 // Server-renders one section of every type, as a page would, and checks the contract the pages and
 // the edit mode rely on (ids, data attributes, heading levels, German texts, links).
 import { renderToString } from "react-dom/server";
+import { sectionIconMarkup } from "./section-icons.server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SectionRenderProvider } from "./render-context";
@@ -24,12 +25,14 @@ function section<T extends SectionType>(type: T, settings: Extract<KnownSectionV
   return { id: nextId, name: type, order: nextId, isPublished: true, html: "", plain: "", mediaIds: [], type, settings, ...extra } as Extract<KnownSectionView, { type: T }>;
 }
 
+const icons = sectionIconMarkup([{ icon: "droplet" }, { items: [{ icon: "heart" }] }]);
+
 function render(blocks: SectionBlock[]) {
   const Stub = createRoutesStub([
     {
       path: "/",
       Component: () => (
-        <SectionRenderProvider pageSlug="/" assets={assets} testimonials={testimonials}>
+        <SectionRenderProvider pageSlug="/" assets={assets} testimonials={testimonials} icons={icons}>
           <main>
             <SectionBlocks blocks={blocks} />
           </main>
@@ -181,5 +184,14 @@ describe("SectionBlocks", () => {
     expect(html).toContain('rel="noopener noreferrer"');
     expect(html).toContain("(öffnet in neuem Tab)");
     expect(html).toContain("section-variant-contessa-highlight");
+  });
+});
+
+describe("section icons", () => {
+  it("are rendered on the server and sent as markup for the icons a page uses", () => {
+    expect(Object.keys(icons).sort()).toEqual(["check-circle", "droplet", "heart"]);
+    expect(icons.droplet).toMatch(/^<svg[^>]*aria-hidden="true"/);
+    const html = render([{ kind: "single", section: section("usp_tiles", { items: [{ title: "Wasser", icon: "droplet" }] }) }]);
+    expect(html).toContain(icons.droplet);
   });
 });

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import type { ResolvedImage } from "../image-sources";
 import { resolveAssetImage } from "../image-sources";
 import { SiteImage, useSectionRenderContext } from "../render-context";
-import { Carousel } from "./carousel";
+import { CarouselIsland } from "./carousel-island";
 import { fitClasses, ratioClasses } from "./gallery-frame";
 import {
   GALLERY_GRID_LIMIT,
@@ -96,7 +96,7 @@ export function Gallery({
   if (mode === "carousel") {
     return (
       <div className={className}>
-        <Carousel
+        <CarouselIsland
           items={items}
           label={label}
           frameClassName={frameClassName}

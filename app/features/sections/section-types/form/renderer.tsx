@@ -1,5 +1,6 @@
 import { useActionData } from "react-router";
-import { ContactForm, isContactActionData } from "~/features/contact/contact-form";
+import { isContactActionData } from "~/features/contact/contact-action-data";
+import { ContactFormIsland } from "~/features/contact/contact-form-island";
 import { useSectionRenderContext } from "../../render-context";
 import type { SectionRendererProps } from "../../renderer-props";
 import { RichText, SectionHeader } from "../../section-header";
@@ -21,7 +22,7 @@ export function FormRenderer({ section, headingLevel }: SectionRendererProps<"fo
         <FramedImage source={image} alt={s.imageAlt} ratio="4/3" sizes="(min-width: 1024px) 440px, 100vw" />
       </div>
       <div className="min-w-0 rounded-card border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8 lg:col-span-3">
-        <ContactForm
+        <ContactFormIsland
           showPhone={s.showPhone}
           showCompany={s.showCompany}
           submitButtonText={s.submitButtonText}
