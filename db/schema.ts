@@ -14,6 +14,15 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
+/**
+ * The key under which slug spellings are equal (app/lib/slug.ts slugMatchKey, decision 0002), kept
+ * as a stored column so lookups use an index instead of computing it for every row.
+ */
+export const slugKeyExpression = (column: string) =>
+  sql.raw(
+    `replace(replace('/' || trim(both '/' from regexp_replace(lower(${column}), '/{2,}', '/', 'g')), '-und-', '-'), 'stuehle', 'stuhle')`,
+  );
+
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +51,7 @@ export const pages = pgTable(
     id: serial("id").primaryKey(),
     /** Canonical form: a leading slash, no trailing slash ("/produkte/pflege"; home is "/"). */
     slug: text("slug").notNull().unique(),
+    slugKey: text("slug_key").generatedAlwaysAs(slugKeyExpression("slug")).notNull(),
     title: text("title").notNull(),
     h1: text("h1"),
     intro: text("intro"),
@@ -63,6 +73,7 @@ export const pages = pgTable(
   },
   (t) => [
     index("pages_published_sort_idx").on(t.published, t.sortOrder),
+    index("pages_slug_key_idx").on(t.slugKey),
     check("pages_sitemap_priority_range", sql`${t.sitemapPriority} >= 0 and ${t.sitemapPriority} <= 1`),
   ],
 );
@@ -74,6 +85,7 @@ export const pageSections = pgTable(
     // No foreign key: sections may sit under a slug variant (spec §4 auto-migration) or a page-less slug
     // such as the sections demo.
     pageSlug: text("page_slug").notNull(),
+    pageSlugKey: text("page_slug_key").generatedAlwaysAs(slugKeyExpression("page_slug")).notNull(),
     sectionName: text("section_name").notNull(),
     sectionType: text("section_type").notNull(),
     sectionOrder: integer("section_order").notNull().default(0),
@@ -84,7 +96,7 @@ export const pageSections = pgTable(
     mediaAssetIds: integer("media_asset_ids").array().notNull().default(sql`'{}'::integer[]`),
     ...timestamps,
   },
-  (t) => [index("page_sections_slug_order_idx").on(t.pageSlug, t.sectionOrder)],
+  (t) => [index("page_sections_slug_key_order_idx").on(t.pageSlugKey, t.sectionOrder)],
 );
 
 export const testimonials = pgTable("testimonials", {

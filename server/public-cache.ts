@@ -8,12 +8,15 @@ export interface CachedResponse {
   etag: string;
 }
 
-const MAX_ENTRIES = 500;
-let generation = 1;
-const entries = new Map<string, CachedResponse>();
+import { contentVersion, onContentChanged } from "~/features/content/content-version.server";
 
+const MAX_ENTRIES = 500;
+const entries = new Map<string, CachedResponse>();
+onContentChanged(() => entries.clear());
+
+/** The content version a render started with: a render that saw a change in between is not kept. */
 export function publicCacheGeneration() {
-  return generation;
+  return contentVersion();
 }
 
 export function readPublicCache(key: string): CachedResponse | undefined {
@@ -32,10 +35,4 @@ export function writePublicCache(key: string, value: CachedResponse) {
     const oldest = entries.keys().next().value as string;
     entries.delete(oldest);
   }
-}
-
-/** Called after every committed content write. */
-export function invalidatePublicCache() {
-  generation++;
-  entries.clear();
 }

@@ -8,7 +8,7 @@ export function canonicalSlug(input: string): string {
 
 /**
  * The key under which slug variants are equal: '-und-' versus a hyphen, 'stuehle' versus 'stuhle',
- * leading and trailing slashes. Mirrored in SQL by slugMatchKeySql (page-lookup.server.ts).
+ * leading and trailing slashes. Mirrored in SQL by the generated slug_key columns (db/schema.ts).
  */
 export function slugMatchKey(input: string): string {
   return canonicalSlug(input).replace(/-und-/g, "-").replace(/stuehle/g, "stuhle");

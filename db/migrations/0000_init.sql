@@ -103,6 +103,7 @@ CREATE TABLE "media_usage" (
 CREATE TABLE "page_sections" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"page_slug" text NOT NULL,
+	"page_slug_key" text GENERATED ALWAYS AS (replace(replace('/' || trim(both '/' from regexp_replace(lower(page_slug), '/{2,}', '/', 'g')), '-und-', '-'), 'stuehle', 'stuhle')) STORED NOT NULL,
 	"section_name" text NOT NULL,
 	"section_type" text NOT NULL,
 	"section_order" integer DEFAULT 0 NOT NULL,
@@ -118,6 +119,7 @@ CREATE TABLE "page_sections" (
 CREATE TABLE "pages" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"slug" text NOT NULL,
+	"slug_key" text GENERATED ALWAYS AS (replace(replace('/' || trim(both '/' from regexp_replace(lower(slug), '/{2,}', '/', 'g')), '-und-', '-'), 'stuehle', 'stuhle')) STORED NOT NULL,
 	"title" text NOT NULL,
 	"h1" text,
 	"intro" text,
@@ -166,5 +168,6 @@ CREATE INDEX "contact_messages_client_idx" ON "contact_messages" USING btree ("c
 CREATE INDEX "media_assets_created_idx" ON "media_assets" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "media_usage_slug_idx" ON "media_usage" USING btree ("slug","is_hero");--> statement-breakpoint
 CREATE INDEX "media_usage_asset_idx" ON "media_usage" USING btree ("asset_id");--> statement-breakpoint
-CREATE INDEX "page_sections_slug_order_idx" ON "page_sections" USING btree ("page_slug","section_order");--> statement-breakpoint
-CREATE INDEX "pages_published_sort_idx" ON "pages" USING btree ("published","sort_order");
+CREATE INDEX "page_sections_slug_key_order_idx" ON "page_sections" USING btree ("page_slug_key","section_order");--> statement-breakpoint
+CREATE INDEX "pages_published_sort_idx" ON "pages" USING btree ("published","sort_order");--> statement-breakpoint
+CREATE INDEX "pages_slug_key_idx" ON "pages" USING btree ("slug_key");

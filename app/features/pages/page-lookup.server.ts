@@ -1,14 +1,8 @@
 // Finding pages and their sections by any slug spelling (spec §5 "Slug variants", §7 lookups).
-import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pages, pageSections, testimonials, type Page, type PageSection } from "#db/schema";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
-
-/** SQL twin of slugMatchKey (app/lib/slug.ts); the integration tests hold them equal. */
-export function slugMatchKeySql(column: AnyPgColumn | SQL): SQL<string> {
-  return sql<string>`replace(replace('/' || trim(both '/' from regexp_replace(lower(${column}), '/{2,}', '/', 'g')), '-und-', '-'), 'stuehle', 'stuhle')`;
-}
 
 export interface ReadScope {
   /** Staff see drafts; anonymous visitors only what is published (spec §6). */
@@ -20,7 +14,7 @@ export async function findPageBySlug(db: Queryable, slug: string, scope: ReadSco
   const rows = await db
     .select()
     .from(pages)
-    .where(and(eq(slugMatchKeySql(pages.slug), slugMatchKey(canonical)), scope.includeDrafts ? undefined : eq(pages.published, true)))
+    .where(and(eq(pages.slugKey, slugMatchKey(canonical)), scope.includeDrafts ? undefined : eq(pages.published, true)))
     .limit(5);
   // Two pages may share a key (one spelled with '-und-'): the exact spelling wins.
   return rows.find((p) => p.slug === canonical) ?? rows[0];
@@ -32,7 +26,7 @@ export async function loadSectionRows(db: Queryable, slug: string, scope: ReadSc
     .from(pageSections)
     .where(
       and(
-        eq(slugMatchKeySql(pageSections.pageSlug), slugMatchKey(slug)),
+        eq(pageSections.pageSlugKey, slugMatchKey(slug)),
         scope.includeDrafts ? undefined : eq(pageSections.isPublished, true),
       ),
     )
@@ -45,24 +39,6 @@ export async function loadPublishedTestimonials(db: Queryable) {
     .from(testimonials)
     .where(eq(testimonials.isPublished, true))
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
-}
-
-/** Published pages for navigation: slug and title, by sort order (spec §7 "navigation"). */
-export async function loadNavigationPages(db: Queryable) {
-  return db
-    .select({ slug: pages.slug, title: pages.title })
-    .from(pages)
-    .where(eq(pages.published, true))
-    .orderBy(asc(pages.sortOrder), asc(pages.title));
-}
-
-export async function loadPageTitles(db: Queryable, slugs: string[], scope: ReadScope): Promise<Record<string, string>> {
-  if (!slugs.length) return {};
-  const rows = await db
-    .select({ slug: pages.slug, title: pages.title })
-    .from(pages)
-    .where(and(inArray(pages.slug, slugs), scope.includeDrafts ? undefined : eq(pages.published, true)));
-  return Object.fromEntries(rows.map((r) => [r.slug, r.title]));
 }
 
 /** Sibling pages under the same parent, for "Weitere Produkte" on product pages. */

@@ -4,9 +4,10 @@ import { db } from "#db/client.server";
 import { env } from "#server/env.server";
 import { receiveContactMessage, type ContactActionResult } from "~/features/contact/contact.server";
 import { buildPageMeta } from "~/features/seo/page-meta";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { canonicalSlug } from "~/lib/slug";
 import { loadPageView, type PageViewOptions } from "./page-view.server";
+import { loadSiteBasics } from "./site-frame.server";
+import { keyedCacheForContentVersion } from "~/features/content/content-version.server";
 
 export interface PublicPageRequest {
   request: Request;
@@ -17,18 +18,25 @@ export interface PublicPageRequest {
   options?: Partial<PageViewOptions>;
 }
 
+// Page data is read once per content version and slug (content-version.server.ts): every content
+// write changes the version, so a cached view is never stale.
+const cachedPageView = keyedCacheForContentVersion((key) => {
+  const { slug, ...options } = JSON.parse(key) as PageViewOptions & { slug: string };
+  return loadPageView(db(), slug, options);
+});
+
 export async function loadPublicPage({ request, slug, canonicalPath, options }: PublicPageRequest) {
   const url = new URL(request.url);
   const path = canonicalSlug(url.pathname);
   // One address per page: trailing slashes, capitals and double slashes move to the canonical form.
   if (!slug && url.pathname !== path) throw redirect(path + url.search, 301);
-  const view = await loadPageView(db(), slug ?? path, { includeDrafts: false, ...options });
+  const view = await cachedPageView(JSON.stringify({ slug: slug ?? path, includeDrafts: false, ...options }));
   if (!view) throw data({ path }, { status: 404 });
   // A page reached under another spelling of its slug ('-und-', 'stuhle') moves to its own address.
   if (!slug && view.page.slug !== path) throw redirect(view.page.slug + url.search, 301);
   const siteUrl = env().siteUrl;
   const ogAsset = view.page.ogAssetId ?? view.page.heroAssetId ?? firstImageAsset(view);
-  const settings = await loadSiteSettings(db());
+  const { settings } = await loadSiteBasics();
   // The head is computed here, so the meta rules never ship to the browser.
   const meta = buildPageMeta({
     title: view.page.title,

@@ -1,33 +1,45 @@
 // What every public page's frame shows: settings, navigation, breadcrumb titles, theme, logo.
-import { eq } from "drizzle-orm";
-import type { Queryable } from "#db/client.server";
+// The parts shared by all pages are read once per content version (content-version.server.ts).
+import { asc } from "drizzle-orm";
+import { db as processDb, type Queryable } from "#db/client.server";
 import { pages } from "#db/schema";
 import { readBuildInfo } from "#server/build-info.server";
+import { cachedForContentVersion } from "~/features/content/content-version.server";
 import { loadAssetViews } from "~/features/media/asset-view.server";
 import { buildBreadcrumb } from "~/features/navigation/breadcrumb";
 import { buildNavigation } from "~/features/navigation/build-navigation";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { resolveTheme } from "~/features/themes/themes";
 import { canonicalSlug, slugMatchKey, slugSegments } from "~/lib/slug";
-import { loadNavigationPages, loadPageTitles, slugMatchKeySql, type ReadScope } from "./page-lookup.server";
 
-export async function loadSiteFrame(db: Queryable, pathname: string, scope: ReadScope) {
+async function loadSiteBasicsFrom(db: Queryable) {
+  const settings = await loadSiteSettings(db);
+  const allPages = await db
+    .select({ slug: pages.slug, slugKey: pages.slugKey, title: pages.title, theme: pages.theme, published: pages.published })
+    .from(pages)
+    .orderBy(asc(pages.sortOrder), asc(pages.title));
+  const published = allPages.filter((p) => p.published);
+  const logoAssets = settings.logoAssetId ? await loadAssetViews(db, [settings.logoAssetId]) : {};
+  const logoAsset = settings.logoAssetId ? logoAssets[settings.logoAssetId] : undefined;
+  return {
+    settings,
+    logo: logoAsset ? { url: logoAsset.url, alt: logoAsset.alt || settings.siteTitle, width: logoAsset.width, height: logoAsset.height } : null,
+    navigation: buildNavigation(published),
+    publishedTitles: Object.fromEntries(published.map((p) => [p.slug, p.title])),
+    themeBySlugKey: new Map(allPages.map((p) => [p.slugKey, p.theme])),
+  };
+}
+
+/** Settings, navigation and the page index of the current content version. */
+export const loadSiteBasics = cachedForContentVersion(() => loadSiteBasicsFrom(processDb()));
+
+export async function loadSiteFrame(pathname: string) {
+  const basics = await loadSiteBasics();
   const path = canonicalSlug(pathname);
   const segments = slugSegments(path);
   const ancestors = segments.map((_, i) => `/${segments.slice(0, i + 1).join("/")}`);
-  const settings = await loadSiteSettings(db);
-  const navigationPages = await loadNavigationPages(db);
-  const titles = await loadPageTitles(db, ancestors, scope);
-  const [themeRow] = await db
-    .select({ theme: pages.theme })
-    .from(pages)
-    .where(eq(slugMatchKeySql(pages.slug), slugMatchKey(path)))
-    .limit(1);
-  const logoAssets = settings.logoAssetId ? await loadAssetViews(db, [settings.logoAssetId]) : {};
-  const logoAsset = settings.logoAssetId ? logoAssets[settings.logoAssetId] : undefined;
-  const logo = logoAsset
-    ? { url: logoAsset.url, alt: logoAsset.alt || settings.siteTitle, width: logoAsset.width, height: logoAsset.height }
-    : null;
+  const titles = Object.fromEntries(ancestors.filter((a) => a in basics.publishedTitles).map((a) => [a, basics.publishedTitles[a]]));
+  const { settings } = basics;
   const build = readBuildInfo();
   return {
     settings: {
@@ -38,12 +50,12 @@ export async function loadSiteFrame(db: Queryable, pathname: string, scope: Read
       contactPhone: settings.contactPhone,
       contactAddress: settings.contactAddress,
       primaryColor: settings.primaryColor,
-      logo,
+      logo: basics.logo,
     },
-    navigation: buildNavigation(navigationPages),
+    navigation: basics.navigation,
     breadcrumb: buildBreadcrumb(pathname, titles),
     build: { build: build.build, timestamp: build.timestamp },
-    theme: resolveTheme(themeRow?.theme),
+    theme: resolveTheme(basics.themeBySlugKey.get(slugMatchKey(path))),
   };
 }
 

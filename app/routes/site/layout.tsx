@@ -1,5 +1,4 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
-import { db } from "#db/client.server";
 import { BreadcrumbNav } from "~/components/layout/breadcrumb-nav";
 import { ScrollProgress } from "~/components/layout/scroll-progress";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -8,7 +7,7 @@ import { loadSiteFrame } from "~/features/pages/site-frame.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadSiteFrame(db(), new URL(request.url).pathname, { includeDrafts: false });
+  return loadSiteFrame(new URL(request.url).pathname);
 }
 
 // The breadcrumb and theme depend on the path: reload the frame whenever it changes.
