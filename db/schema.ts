@@ -220,3 +220,6 @@ export type MediaAsset = typeof mediaAssets.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type GlobalSettingsRow = typeof globalSettings.$inferSelect;
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
+
+// Accounts, sessions and factors belong to better-auth; its tables live in their own file.
+export * from "./auth-schema";

@@ -17,6 +17,9 @@ import { logger } from "./logger.server";
 import { mayHaveSession } from "./session-cookie";
 import { publicCacheGeneration, readPublicCache, writePublicCache, type CachedResponse } from "./public-cache";
 import { mediaRouter } from "./media-route";
+import { toNodeHandler } from "better-auth/node";
+import { auth, AUTH_BASE_PATH } from "~/features/auth/auth.server";
+import { ensureFirstAdministrator } from "~/features/auth/first-admin.server";
 import { readBuildInfo } from "./build-info.server";
 
 export interface BootOptions {
@@ -39,6 +42,7 @@ export async function prepareDatabase() {
   await migrateDatabase(open);
   const seeded = await seedDatabase(open.db, { mediaDir: config.mediaDir });
   if (seeded) logger.info("Leere Datenbank mit den Inhalten der Website befüllt.");
+  await ensureFirstAdministrator();
   return {
     open,
     async close() {
@@ -91,6 +95,14 @@ export function createApp(options: BootOptions) {
   });
 
   app.use("/media", mediaRouter());
+
+  // better-auth answers everything under /api/auth. The client address it rate-limits by is the one
+  // Express resolved (TRUST_PROXY), never a header the client sent.
+  const authHandler = toNodeHandler(auth());
+  app.all(`${AUTH_BASE_PATH}/{*splat}`, (req, res) => {
+    req.headers["x-auralis-client-ip"] = req.ip ?? "";
+    return authHandler(req, res);
+  });
 
   const handle = createRequestHandler(
     options.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),

@@ -17,6 +17,14 @@ const envSchema = z.object({
   CONTACT_NOTIFY_EMAIL: optionalString,
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.string().default("info"),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET braucht mindestens 32 Zeichen").optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.string().email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, "ADMIN_PASSWORD braucht mindestens 6 Zeichen").optional()),
+  STAFF_EMAIL_DOMAIN: optionalString,
+  OIDC_ISSUER: optionalString.pipe(z.string().url().optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: optionalString,
 });
 
 export type AppEnv = ReturnType<typeof readEnv>;

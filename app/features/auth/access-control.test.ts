@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { can, operationRoles, type Operation } from "./access-control";
+
+const operations = Object.keys(operationRoles) as Operation[];
+
+describe("access matrix", () => {
+  it.each(operations)("nobody anonymous or pending may %s", (operation) => {
+    expect(can(null, operation)).toBe(false);
+    expect(can("pending", operation)).toBe(false);
+  });
+  it.each(operations)("an administrator may %s", (operation) => {
+    expect(can("admin", operation)).toBe(true);
+  });
+  it("editors may work on content but not delete pages or manage users", () => {
+    expect(can("editor", "pages.edit")).toBe(true);
+    expect(can("editor", "sections.edit")).toBe(true);
+    expect(can("editor", "media.edit")).toBe(true);
+    expect(can("editor", "pages.delete")).toBe(false);
+    expect(can("editor", "users.manage")).toBe(false);
+  });
+});

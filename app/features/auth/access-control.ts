@@ -1,0 +1,23 @@
+// Who may do what: one declaration for every CMS operation (architecture principle 4), tested as a
+// matrix. Anonymous visitors and pending accounts may do none of them.
+import type { Role } from "./roles";
+
+export const operationRoles = {
+  "cms.view": ["admin", "editor"],
+  "pages.edit": ["admin", "editor"],
+  "pages.delete": ["admin"],
+  "sections.edit": ["admin", "editor"],
+  "media.edit": ["admin", "editor"],
+  "settings.edit": ["admin", "editor"],
+  "templates.edit": ["admin", "editor"],
+  "testimonials.edit": ["admin", "editor"],
+  "messages.read": ["admin", "editor"],
+  "users.manage": ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Operation = keyof typeof operationRoles;
+
+export function can(role: Role | null | undefined, operation: Operation): boolean {
+  if (!role) return false;
+  return (operationRoles[operation] as readonly Role[]).includes(role);
+}

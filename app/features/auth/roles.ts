@@ -1,0 +1,20 @@
+// Roles (issue 3, closing the spec's hole that any registered user gets the whole CMS).
+export const roles = ["admin", "editor", "pending"] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  admin: "Administrator/in",
+  editor: "Redaktion",
+  pending: "Wartet auf Freigabe",
+};
+
+export function asRole(value: string | null | undefined): Role {
+  return value === "admin" || value === "editor" ? value : "pending";
+}
+
+/** A confirmed e-mail address at the staff domain makes a new account an editor. */
+export function roleForVerifiedEmail(email: string, staffDomain: string): Role {
+  const domain = email.trim().toLowerCase().split("@").pop() ?? "";
+  const staff = staffDomain.trim().toLowerCase().replace(/^@/, "");
+  return domain === staff || domain.endsWith(`.${staff}`) ? "editor" : "pending";
+}

@@ -1,0 +1,58 @@
+// The person behind a request, and the guards every CMS loader and action calls (issue 3, "Guards").
+import { data, redirect } from "react-router";
+import { mayHaveSession } from "#server/session-cookie";
+import { can, type Operation } from "./access-control";
+import { auth } from "./auth.server";
+import { asRole, type Role } from "./roles";
+
+export interface Viewer {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  sessionId: string;
+}
+
+export async function getViewer(request: Request): Promise<Viewer | null> {
+  if (!mayHaveSession(request.headers.get("cookie") ?? undefined)) return null;
+  const session = await auth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const user = session.user as typeof session.user & { role?: string | null; twoFactorEnabled?: boolean | null; banned?: boolean | null };
+  if (user.banned) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: asRole(user.role),
+    emailVerified: user.emailVerified,
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    sessionId: session.session.id,
+  };
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const origin = url.pathname + url.search;
+  return redirect(`/login?redirectTo=${encodeURIComponent(origin)}`);
+}
+
+/** For CMS screens: anonymous → /login (origin remembered), pending → the waiting screen, else 403. */
+export async function requireStaff(request: Request, operation: Operation = "cms.view"): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) throw loginRedirect(request);
+  if (viewer.role === "pending") throw redirect("/cms/freigabe");
+  if (!can(viewer.role, operation)) throw data({ message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
+  return viewer;
+}
+
+/** For CMS writes: 401 without a session, 403 without the right; nothing is changed either way. */
+export async function requireOperation(request: Request, operation: Operation): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) throw data({ ok: false, message: "Authentifizierung erforderlich" }, { status: 401 });
+  if (!can(viewer.role, operation)) {
+    throw data({ ok: false, message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
+  }
+  return viewer;
+}
