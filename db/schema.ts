@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -197,6 +198,34 @@ export const contactMessages = pgTable(
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_client_idx").on(t.clientKey, t.createdAt)],
 );
+
+/**
+ * Every change to a page or its sections keeps a revision: who, when, what, and the whole state
+ * after the change (the page row and all its sections), so any revision can be restored. The
+ * revision number is the page's version for conflict checks; (page_slug, revision) is unique, so
+ * two writers that both saw revision n cannot both write n + 1 (issue 4, "History and conflicts").
+ */
+export const pageRevisions = pgTable(
+  "page_revisions",
+  {
+    id: serial("id").primaryKey(),
+    /** The page's slug match key (app/lib/slug.ts), so sections under any spelling share one history. */
+    pageKey: text("page_key").notNull(),
+    revision: integer("revision").notNull(),
+    action: text("action").notNull(),
+    summary: text("summary").notNull(),
+    authorId: text("author_id"),
+    authorEmail: text("author_email"),
+    snapshot: jsonb("snapshot").$type<PageSnapshot>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("page_revisions_key_revision_idx").on(t.pageKey, t.revision)],
+);
+
+export interface PageSnapshot {
+  page: Record<string, unknown> | null;
+  sections: Record<string, unknown>[];
+}
 
 /** Mail kept here when no SMTP_URL is configured, and a record of every mail that was sent. */
 export const mailOutbox = pgTable("mail_outbox", {

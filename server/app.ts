@@ -20,6 +20,8 @@ import { mediaRouter } from "./media-route";
 import { toNodeHandler } from "better-auth/node";
 import { auth, AUTH_BASE_PATH } from "~/features/auth/auth.server";
 import { ensureFirstAdministrator } from "~/features/auth/first-admin.server";
+import { remoteContentChanged, setContentChangePublisher } from "~/features/content/content-version.server";
+import { startContentRelay } from "./content-relay.server";
 import { readBuildInfo } from "./build-info.server";
 
 export interface BootOptions {
@@ -40,12 +42,16 @@ export async function prepareDatabase() {
       })();
   setProcessDatabase(open);
   await migrateDatabase(open);
+  const relay = config.DATABASE_URL ? await startContentRelay(config.DATABASE_URL, remoteContentChanged) : undefined;
+  setContentChangePublisher(relay?.publish);
   const seeded = await seedDatabase(open.db, { mediaDir: config.mediaDir });
   if (seeded) logger.info("Leere Datenbank mit den Inhalten der Website befüllt.");
   await ensureFirstAdministrator();
   return {
     open,
     async close() {
+      setContentChangePublisher(undefined);
+      await relay?.close();
       await open.close();
       setProcessDatabase(undefined);
       releaseLock?.();

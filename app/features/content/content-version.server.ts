@@ -4,7 +4,9 @@
 // Postgres LISTEN/NOTIFY (see the CMS write path).
 type Listener = () => void;
 
-const state = globalThis as unknown as { __auralisContent?: { version: number; listeners: Set<Listener> } };
+const state = globalThis as unknown as {
+  __auralisContent?: { version: number; listeners: Set<Listener>; publish?: () => void };
+};
 state.__auralisContent ??= { version: 1, listeners: new Set() };
 const content = state.__auralisContent;
 
@@ -12,9 +14,25 @@ export function contentVersion(): number {
   return content.version;
 }
 
-export function contentChanged() {
+function bump() {
   content.version++;
   for (const listener of content.listeners) listener();
+}
+
+/** Call after every committed content write: local caches drop, other processes are told. */
+export function contentChanged() {
+  bump();
+  content.publish?.();
+}
+
+/** Another process changed content (server/content-relay.server.ts). */
+export function remoteContentChanged() {
+  bump();
+}
+
+/** How this process tells the others (set when several processes share a Postgres server). */
+export function setContentChangePublisher(publish: (() => void) | undefined) {
+  content.publish = publish;
 }
 
 export function onContentChanged(listener: Listener): () => void {

@@ -8,6 +8,8 @@ import { canonicalSlug } from "~/lib/slug";
 import { loadPageView, type PageViewOptions } from "./page-view.server";
 import { loadSiteBasics } from "./site-frame.server";
 import { keyedCacheForContentVersion } from "~/features/content/content-version.server";
+import { can } from "~/features/auth/access-control";
+import { getViewer } from "~/features/auth/viewer.server";
 
 export interface PublicPageRequest {
   request: Request;
@@ -30,7 +32,10 @@ export async function loadPublicPage({ request, slug, canonicalPath, options }: 
   const path = canonicalSlug(url.pathname);
   // One address per page: trailing slashes, capitals and double slashes move to the canonical form.
   if (!slug && url.pathname !== path) throw redirect(path + url.search, 301);
-  const view = await cachedPageView(JSON.stringify({ slug: slug ?? path, includeDrafts: false, ...options }));
+  // Staff see drafts (spec §6); their requests never touch the anonymous HTML cache.
+  const viewer = await getViewer(request);
+  const includeDrafts = Boolean(viewer && can(viewer.role, "cms.view"));
+  const view = await cachedPageView(JSON.stringify({ slug: slug ?? path, ...options, includeDrafts }));
   if (!view) throw data({ path }, { status: 404 });
   // A page reached under another spelling of its slug ('-und-', 'stuhle') moves to its own address.
   if (!slug && view.page.slug !== path) throw redirect(view.page.slug + url.search, 301);

@@ -1,0 +1,133 @@
+// Revisions and conflicts for a page and its sections (issue 4, "History and conflicts"). Every
+// change records the whole state after it; a save based on an older revision than the stored one is
+// refused with the name of whoever changed it, and nothing is overwritten.
+import { and, desc, eq, max } from "drizzle-orm";
+import type { Queryable } from "#db/client.server";
+import { pageRevisions, pages, pageSections, type PageSnapshot } from "#db/schema";
+import { slugMatchKey } from "~/lib/slug";
+
+export interface RevisionAuthor {
+  id: string;
+  email: string;
+}
+
+export class RevisionConflictError extends Error {
+  constructor(
+    readonly current: { revision: number; authorEmail: string | null; createdAt: Date },
+    readonly base: number,
+  ) {
+    const when = current.createdAt.toLocaleString("de-CH", { timeZone: "Europe/Zurich", dateStyle: "short", timeStyle: "short" });
+    super(
+      `Diese Seite wurde inzwischen von ${current.authorEmail ?? "jemand anderem"} geändert (${when}). ` +
+        "Ihre Änderung wurde nicht gespeichert. Bitte laden Sie die Seite neu.",
+    );
+  }
+}
+
+export async function currentRevision(db: Queryable, slug: string): Promise<number> {
+  const [row] = await db
+    .select({ revision: max(pageRevisions.revision) })
+    .from(pageRevisions)
+    .where(eq(pageRevisions.pageKey, slugMatchKey(slug)));
+  return row?.revision ?? 0;
+}
+
+/** Refuses (throws RevisionConflictError) when the stored revision is not the one the editor saw. */
+export async function assertRevision(db: Queryable, slug: string, baseRevision: number | undefined) {
+  if (baseRevision === undefined) return;
+  const key = slugMatchKey(slug);
+  const [latest] = await db
+    .select({ revision: pageRevisions.revision, authorEmail: pageRevisions.authorEmail, createdAt: pageRevisions.createdAt })
+    .from(pageRevisions)
+    .where(eq(pageRevisions.pageKey, key))
+    .orderBy(desc(pageRevisions.revision))
+    .limit(1);
+  const current = latest?.revision ?? 0;
+  if (current !== baseRevision) {
+    throw new RevisionConflictError(latest ?? { revision: 0, authorEmail: null, createdAt: new Date() }, baseRevision);
+  }
+}
+
+async function snapshotOf(db: Queryable, slug: string): Promise<PageSnapshot> {
+  const key = slugMatchKey(slug);
+  const [page] = await db.select().from(pages).where(eq(pages.slugKey, key)).limit(1);
+  const sections = await db.select().from(pageSections).where(eq(pageSections.pageSlugKey, key)).orderBy(pageSections.sectionOrder, pageSections.id);
+  // Generated columns are left out: they are recomputed on restore.
+  const withoutGenerated = <T extends Record<string, unknown>>(row: T, generated: string) => {
+    const { [generated]: _omit, ...rest } = row;
+    return rest;
+  };
+  return {
+    page: page ? withoutGenerated(page, "slugKey") : null,
+    sections: sections.map((s) => withoutGenerated(s, "pageSlugKey")),
+  };
+}
+
+/** Records the state after a change as the next revision; call inside the change's transaction. */
+export async function recordRevision(
+  db: Queryable,
+  slug: string,
+  change: { action: string; summary: string; author: RevisionAuthor | null },
+): Promise<number> {
+  const revision = (await currentRevision(db, slug)) + 1;
+  await db.insert(pageRevisions).values({
+    pageKey: slugMatchKey(slug),
+    revision,
+    action: change.action,
+    summary: change.summary,
+    authorId: change.author?.id ?? null,
+    authorEmail: change.author?.email ?? null,
+    snapshot: await snapshotOf(db, slug),
+  });
+  return revision;
+}
+
+export async function listRevisions(db: Queryable, slug: string, limit = 50) {
+  return db
+    .select({
+      id: pageRevisions.id,
+      revision: pageRevisions.revision,
+      action: pageRevisions.action,
+      summary: pageRevisions.summary,
+      authorEmail: pageRevisions.authorEmail,
+      createdAt: pageRevisions.createdAt,
+    })
+    .from(pageRevisions)
+    .where(eq(pageRevisions.pageKey, slugMatchKey(slug)))
+    .orderBy(desc(pageRevisions.revision))
+    .limit(limit);
+}
+
+const reviveDate = (value: unknown) => (typeof value === "string" ? new Date(value) : value);
+
+/**
+ * Puts the page and its sections back to a revision (and records that as a new revision).
+ * Run inside a transaction; the page keeps its id, the sections are replaced as a whole.
+ */
+export async function restoreRevision(db: Queryable, slug: string, revision: number, author: RevisionAuthor | null): Promise<number> {
+  const key = slugMatchKey(slug);
+  const [target] = await db
+    .select()
+    .from(pageRevisions)
+    .where(and(eq(pageRevisions.pageKey, key), eq(pageRevisions.revision, revision)))
+    .limit(1);
+  if (!target) throw new Error("Diese Version gibt es nicht.");
+  const { page, sections } = target.snapshot;
+  if (page) {
+    const { id: _id, createdAt, updatedAt: _u, ...fields } = page as Record<string, unknown>;
+    const values = { ...fields, createdAt: reviveDate(createdAt), updatedAt: new Date() } as typeof pages.$inferInsert;
+    const [existing] = await db.select({ id: pages.id }).from(pages).where(eq(pages.slugKey, key)).limit(1);
+    if (existing) await db.update(pages).set(values).where(eq(pages.id, existing.id));
+    else await db.insert(pages).values(values);
+  }
+  await db.delete(pageSections).where(eq(pageSections.pageSlugKey, key));
+  if (sections.length) {
+    await db.insert(pageSections).values(
+      sections.map((s) => {
+        const { id: _id, createdAt, updatedAt: _u, ...fields } = s as Record<string, unknown>;
+        return { ...fields, createdAt: reviveDate(createdAt), updatedAt: new Date() } as typeof pageSections.$inferInsert;
+      }),
+    );
+  }
+  return recordRevision(db, slug, { action: "restore", summary: `Version ${revision} wiederhergestellt`, author });
+}

@@ -1,0 +1,63 @@
+// Rules for creating and editing pages (spec §5 "New page", "Meta title…"; issue 4). Pure functions,
+// shared by the page dialogs and the server's page endpoint.
+import { canonicalSlug } from "~/lib/slug";
+
+export const pageMessages = {
+  titleRequired: "Bitte Seitentitel eingeben",
+  slugExists: (slug: string) => `Slug "${slug}" existiert bereits`,
+  parentMissing: "Übergeordnete Seite nicht gefunden – als Root gespeichert",
+  metaTitleTooLong: "Der Meta-Titel darf höchstens 60 Zeichen lang sein.",
+  metaDescriptionTooLong: "Die Meta-Beschreibung darf höchstens 160 Zeichen lang sein.",
+} as const;
+
+export const META_TITLE_LIMIT = 60;
+export const META_DESCRIPTION_LIMIT = 160;
+
+const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", é: "e", è: "e", ê: "e", à: "a", â: "a", ç: "c", ô: "o", î: "i", ï: "i" };
+
+/** The last slug part from a title: 'Gebärwanne Contessa' → 'gebaerwanne-contessa'. */
+export function slugPartFromTitle(title: string): string {
+  return title
+    .trim()
+    .toLowerCase()
+    .replace(/[äöüßéèêàâçôîï]/g, (c) => TRANSLITERATION[c] ?? c)
+    .replace(/&/g, " und ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+}
+
+/** The full slug of a new page from its title and optional parent ('/produkte' + 'Pflege' → '/produkte/pflege'). */
+export function slugFromTitle(title: string, parentSlug?: string | null): string {
+  const part = slugPartFromTitle(title) || "seite";
+  const parent = parentSlug ? canonicalSlug(parentSlug) : "/";
+  return canonicalSlug(parent === "/" ? `/${part}` : `${parent}/${part}`);
+}
+
+/** Parents a page may choose: every other page with a slug, each once (spec §5). */
+export function parentChoices<T extends { slug: string | null; title: string }>(pages: T[], ownSlug?: string | null): T[] {
+  const own = ownSlug ? canonicalSlug(ownSlug) : null;
+  const seen = new Set<string>();
+  return pages.filter((p) => {
+    if (!p.slug || !p.slug.trim()) return false;
+    const slug = canonicalSlug(p.slug);
+    if (slug === own || seen.has(slug)) return false;
+    seen.add(slug);
+    return true;
+  });
+}
+
+/** Sort order: an integer, anything else 0 (spec §5). */
+export function parseSortOrder(value: unknown): number {
+  const n = typeof value === "number" ? value : Number(String(value ?? "").trim());
+  return Number.isInteger(n) ? n : 0;
+}
+
+/** A parent that does not exist is dropped: the page is saved at the root, with a warning. */
+export function resolveParent(parentSlug: string | null | undefined, existingSlugs: Iterable<string>): { parentSlug: string | null; warning?: string } {
+  if (!parentSlug || !parentSlug.trim()) return { parentSlug: null };
+  const wanted = canonicalSlug(parentSlug);
+  for (const slug of existingSlugs) if (canonicalSlug(slug) === wanted) return { parentSlug: wanted };
+  return { parentSlug: null, warning: pageMessages.parentMissing };
+}

@@ -1,0 +1,238 @@
+// Changing a page's sections (spec §4 "Section", "Full section editor", §5 "New section defaults";
+// issue 4). Every function runs inside the caller's transaction (writeContent), checks the revision
+// the editor saw, and records a new one. Settings are checked strictly against the section registry:
+// what is saved is valid, with German messages for what is not.
+import { and, asc, eq, max, ne } from "drizzle-orm";
+import { z } from "zod";
+import type { Queryable } from "#db/client.server";
+import { cmsSectionRegistry, pageSections, type PageSection } from "#db/schema";
+import { assertRevision, recordRevision, type RevisionAuthor } from "~/features/pages/page-history.server";
+import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+import { htmlToPlainText } from "~/lib/text";
+import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
+import { isSectionType, sectionRegistry, type SectionType } from "./registry";
+
+z.config(z.locales.de());
+
+export const sectionMessages = {
+  nameRequired: "Bitte einen Sektionsnamen eingeben.",
+  unknownType: "Unbekannter Sektionstyp",
+  notFound: "Diese Sektion gibt es nicht mehr.",
+  invalidSettings: "Einige Einstellungen sind ungültig.",
+} as const;
+
+export class SectionValidationError extends Error {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super(sectionMessages.invalidSettings);
+  }
+}
+
+export interface SectionChange {
+  author: RevisionAuthor | null;
+  /** The revision the editor's view is based on; omitted only by trusted internal callers. */
+  baseRevision?: number;
+}
+
+export interface SectionInput {
+  sectionName: string;
+  sectionType: string;
+  contentHtml?: string | null;
+  isPublished?: boolean;
+  settings?: unknown;
+  mediaAssetIds?: number[];
+}
+
+/** Checks and cleans one section's input; throws SectionValidationError with messages per field. */
+export function validateSectionInput(input: SectionInput) {
+  const errors: Record<string, string> = {};
+  const name = input.sectionName.trim();
+  if (!name) errors.sectionName = sectionMessages.nameRequired;
+  if (!isSectionType(input.sectionType)) errors.sectionType = sectionMessages.unknownType;
+  let settings: Record<string, unknown> = {};
+  if (isSectionType(input.sectionType)) {
+    const definition = sectionRegistry[input.sectionType];
+    const parsed = definition.schema.safeParse(input.settings ?? {});
+    if (parsed.success) settings = parsed.data as Record<string, unknown>;
+    else for (const issue of parsed.error.issues) errors[`settings.${issue.path.join(".")}`] = issue.message;
+    const ids = input.mediaAssetIds ?? [];
+    if (ids.length > Math.max(definition.maxMedia, 1)) errors.mediaAssetIds = `Maximal ${Math.max(definition.maxMedia, 1)} Bilder auswählbar`;
+  }
+  if (Object.keys(errors).length) throw new SectionValidationError(errors);
+  const html = sanitizeContentHtml(input.contentHtml ?? "");
+  return {
+    sectionName: name,
+    sectionType: input.sectionType as SectionType,
+    contentHtml: html,
+    contentPlain: htmlToPlainText(html),
+    isPublished: input.isPublished ?? true,
+    settings,
+    mediaAssetIds: (input.mediaAssetIds ?? []).filter((id) => Number.isInteger(id) && id > 0),
+  };
+}
+
+async function sectionById(db: Queryable, id: number): Promise<PageSection> {
+  const [row] = await db.select().from(pageSections).where(eq(pageSections.id, id)).limit(1);
+  if (!row) throw new Error(sectionMessages.notFound);
+  return row;
+}
+
+async function sectionsOf(db: Queryable, slug: string) {
+  return db.select().from(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(slug))).orderBy(asc(pageSections.sectionOrder), asc(pageSections.id));
+}
+
+async function highestOrder(db: Queryable, slug: string): Promise<number> {
+  const [row] = await db.select({ highest: max(pageSections.sectionOrder) }).from(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(slug)));
+  return row?.highest ?? -1;
+}
+
+/** Home-page sections with these keys can be restored after deletion (spec §3 cms_section_registry). */
+const TRACKED_KEYS = new Set(["cta", "warum-auralis"]);
+
+async function trackRegistry(db: Queryable, slug: string, settings: unknown, event: "created" | "deleted") {
+  const key = (settings as { key?: unknown } | null)?.key;
+  if (typeof key !== "string" || !TRACKED_KEYS.has(key)) return;
+  const now = new Date();
+  const pageSlug = canonicalSlug(slug);
+  const values =
+    event === "created" ? { everCreated: true, lastCreatedAt: now, lastDeletedAt: null } : { lastDeletedAt: now };
+  await db
+    .insert(cmsSectionRegistry)
+    .values({ pageSlug, sectionKey: key, everCreated: event === "created", ...values })
+    .onConflictDoUpdate({ target: [cmsSectionRegistry.pageSlug, cmsSectionRegistry.sectionKey], set: values });
+}
+
+export async function createSection(db: Queryable, slug: string, change: SectionChange, input?: Partial<SectionInput>) {
+  await assertRevision(db, slug, change.baseRevision);
+  const type = input?.sectionType ?? "text";
+  const valid = validateSectionInput({
+    sectionName: input?.sectionName ?? "Neue Sektion",
+    sectionType: type,
+    settings: input?.settings ?? (isSectionType(type) ? sectionRegistry[type].defaults : {}),
+    contentHtml: input?.contentHtml,
+    isPublished: input?.isPublished,
+    mediaAssetIds: input?.mediaAssetIds,
+  });
+  const [row] = await db
+    .insert(pageSections)
+    .values({ ...valid, pageSlug: canonicalSlug(slug), sectionOrder: (await highestOrder(db, slug)) + 1 })
+    .returning();
+  await trackRegistry(db, slug, row.settings, "created");
+  const revision = await recordRevision(db, slug, { action: "create", summary: `Sektion «${row.sectionName}» erstellt`, author: change.author });
+  return { section: row, revision };
+}
+
+export async function updateSection(db: Queryable, id: number, input: SectionInput, change: SectionChange) {
+  const before = await sectionById(db, id);
+  await assertRevision(db, before.pageSlug, change.baseRevision);
+  const valid = validateSectionInput(input);
+  const [row] = await db.update(pageSections).set({ ...valid, updatedAt: new Date() }).where(eq(pageSections.id, id)).returning();
+  const revision = await recordRevision(db, before.pageSlug, { action: "update", summary: `Sektion «${row.sectionName}» geändert`, author: change.author });
+  return { section: row, revision };
+}
+
+/** Swaps the order with the neighbour; the first cannot move up, the last not down (spec §4). */
+export async function moveSection(db: Queryable, id: number, direction: "up" | "down", change: SectionChange) {
+  const section = await sectionById(db, id);
+  await assertRevision(db, section.pageSlug, change.baseRevision);
+  const all = await sectionsOf(db, section.pageSlug);
+  const index = all.findIndex((s) => s.id === id);
+  const neighbour = all[direction === "up" ? index - 1 : index + 1];
+  if (!neighbour) return { moved: false as const, revision: undefined };
+  // Equal orders would make a swap a no-op: fall back to the neighbour's position ± 1.
+  const [a, b] =
+    neighbour.sectionOrder === section.sectionOrder
+      ? direction === "up"
+        ? [neighbour.sectionOrder, neighbour.sectionOrder + 1]
+        : [neighbour.sectionOrder + 1, neighbour.sectionOrder]
+      : [neighbour.sectionOrder, section.sectionOrder];
+  await db.update(pageSections).set({ sectionOrder: a, updatedAt: new Date() }).where(eq(pageSections.id, section.id));
+  await db.update(pageSections).set({ sectionOrder: b, updatedAt: new Date() }).where(eq(pageSections.id, neighbour.id));
+  const revision = await recordRevision(db, section.pageSlug, { action: "reorder", summary: `Sektion «${section.sectionName}» verschoben`, author: change.author });
+  return { moved: true as const, revision };
+}
+
+/**
+ * A copy named '… (Kopie)'. In the section editor it goes last (highest order + 1); on the live page
+ * (edit mode) right after its source with the same published flag, published on product pages.
+ */
+export async function duplicateSection(db: Queryable, id: number, change: SectionChange, placement: "end" | "after-source" = "end") {
+  const source = await sectionById(db, id);
+  await assertRevision(db, source.pageSlug, change.baseRevision);
+  const onProductPage = canonicalSlug(source.pageSlug).split("/").filter(Boolean)[0] === "produkte";
+  const order = placement === "end" ? (await highestOrder(db, source.pageSlug)) + 1 : source.sectionOrder + 1;
+  const [row] = await db
+    .insert(pageSections)
+    .values({
+      pageSlug: source.pageSlug,
+      sectionName: `${source.sectionName} (Kopie)`,
+      sectionType: source.sectionType,
+      sectionOrder: order,
+      contentHtml: source.contentHtml,
+      contentPlain: source.contentPlain,
+      isPublished: placement === "after-source" && onProductPage ? true : source.isPublished,
+      settings: source.settings,
+      mediaAssetIds: source.mediaAssetIds,
+    })
+    .returning();
+  const revision = await recordRevision(db, source.pageSlug, { action: "duplicate", summary: `Sektion «${source.sectionName}» dupliziert`, author: change.author });
+  return { section: row, revision };
+}
+
+export async function setSectionPublished(db: Queryable, id: number, published: boolean, change: SectionChange) {
+  const section = await sectionById(db, id);
+  await assertRevision(db, section.pageSlug, change.baseRevision);
+  await db.update(pageSections).set({ isPublished: published, updatedAt: new Date() }).where(eq(pageSections.id, id));
+  const revision = await recordRevision(db, section.pageSlug, {
+    action: published ? "publish" : "draft",
+    summary: `Sektion «${section.sectionName}» ${published ? "veröffentlicht" : "als Entwurf gespeichert"}`,
+    author: change.author,
+  });
+  return { revision };
+}
+
+export async function deleteSection(db: Queryable, id: number, change: SectionChange) {
+  const section = await sectionById(db, id);
+  await assertRevision(db, section.pageSlug, change.baseRevision);
+  await db.delete(pageSections).where(eq(pageSections.id, id));
+  await trackRegistry(db, section.pageSlug, section.settings, "deleted");
+  const revision = await recordRevision(db, section.pageSlug, { action: "delete", summary: `Sektion «${section.sectionName}» gelöscht`, author: change.author });
+  return { revision };
+}
+
+/**
+ * 'Speichern' of the full section editor: the page's whole list, renumbered from 0 (spec §4). One
+ * transaction — a failure leaves the stored list as it was, never half replaced.
+ */
+export async function saveAllSections(db: Queryable, slug: string, list: SectionInput[], change: SectionChange) {
+  await assertRevision(db, slug, change.baseRevision);
+  const errors: Record<string, string> = {};
+  const valid = list.flatMap((input, index) => {
+    try {
+      return [validateSectionInput(input)];
+    } catch (error) {
+      if (error instanceof SectionValidationError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) errors[`${index}.${field}`] = message;
+        return [];
+      }
+      throw error;
+    }
+  });
+  if (Object.keys(errors).length) throw new SectionValidationError(errors);
+  await db.delete(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(slug)));
+  if (valid.length) {
+    await db.insert(pageSections).values(valid.map((s, index) => ({ ...s, pageSlug: canonicalSlug(slug), sectionOrder: index })));
+  }
+  const revision = await recordRevision(db, slug, { action: "save-all", summary: `${valid.length} Sektionen gespeichert`, author: change.author });
+  return { revision };
+}
+
+/** Sections stored under another spelling of the slug move to the canonical one (spec §4, edit mode). */
+export async function moveSectionsToCanonicalSlug(db: Queryable, slug: string) {
+  const canonical = canonicalSlug(slug);
+  const moved = await db
+    .update(pageSections)
+    .set({ pageSlug: canonical })
+    .where(and(eq(pageSections.pageSlugKey, slugMatchKey(slug)), ne(pageSections.pageSlug, canonical)))
+    .returning({ id: pageSections.id });
+  return moved.length;
+}
