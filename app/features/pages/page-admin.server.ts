@@ -1,0 +1,184 @@
+// The page actions of the CMS (spec §7 'cms-pages': update, create, duplicate, toggle, delete).
+// Each runs inside the caller's transaction (writeContent) and records a revision of the page.
+import { and, eq, ne } from "drizzle-orm";
+import { z } from "zod";
+import type { Queryable } from "#db/client.server";
+import { pages, pageSections, type Page } from "#db/schema";
+import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+import { htmlToPlainText } from "~/lib/text";
+import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
+import { isThemeName } from "~/features/themes/themes";
+import { assertRevision, recordRevision, type RevisionAuthor } from "./page-history.server";
+import {
+  META_DESCRIPTION_LIMIT,
+  META_TITLE_LIMIT,
+  pageMessages,
+  parseSortOrder,
+  resolveParent,
+  slugFromTitle,
+} from "./page-rules";
+
+export class PageValidationError extends Error {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super(Object.values(fieldErrors)[0] ?? "Ungültige Eingabe");
+  }
+}
+
+export class PageNotFoundError extends Error {
+  constructor() {
+    super("Keine Seite zu löschen gefunden");
+  }
+}
+
+const pageUpdate = z.object({
+  title: z.string().trim().min(1, pageMessages.titleRequired).max(200).optional(),
+  h1: z.string().trim().max(200).nullable().optional(),
+  intro: z.string().trim().max(1000).nullable().optional(),
+  metaTitle: z.string().trim().max(META_TITLE_LIMIT, pageMessages.metaTitleTooLong).nullable().optional(),
+  metaDescription: z.string().trim().max(META_DESCRIPTION_LIMIT, pageMessages.metaDescriptionTooLong).nullable().optional(),
+  contentHtml: z.string().max(200_000).nullable().optional(),
+  template: z.enum(["product", "section"]).optional(),
+  published: z.boolean().optional(),
+  sortOrder: z.unknown().optional(),
+  theme: z.string().nullable().optional(),
+  parentSlug: z.string().nullable().optional(),
+  language: z.string().trim().min(2).max(5).optional(),
+  sitemapPriority: z.coerce.number().min(0).max(1).optional(),
+  heroAssetId: z.number().int().positive().nullable().optional(),
+  ogAssetId: z.number().int().positive().nullable().optional(),
+  galleryAssetIds: z.array(z.number().int().positive()).max(24).nullable().optional(),
+});
+export type PageUpdate = z.input<typeof pageUpdate>;
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  return Object.fromEntries(error.issues.map((issue) => [issue.path.join(".") || "form", issue.message]));
+}
+
+async function pageById(db: Queryable, id: number): Promise<Page> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
+  if (!row) throw new PageNotFoundError();
+  return row;
+}
+
+async function slugTaken(db: Queryable, slug: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.slugKey, slugMatchKey(slug)), exceptId ? ne(pages.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function existingSlugs(db: Queryable) {
+  return (await db.select({ slug: pages.slug }).from(pages)).map((p) => p.slug);
+}
+
+export interface PageChange {
+  author: RevisionAuthor | null;
+  baseRevision?: number;
+}
+
+/**
+ * A new page. From the page list: unpublished and titled 'Neue Seite'; from the visual editor:
+ * published (spec §4). The slug comes from title and parent, is unique, and never changes later.
+ */
+export async function createPage(
+  db: Queryable,
+  input: { title?: string; published?: boolean; parentSlug?: string | null; slug?: string | null },
+  change: PageChange,
+) {
+  const title = (input.title ?? "Neue Seite").trim();
+  if (!title) throw new PageValidationError({ title: pageMessages.titleRequired });
+  const parent = resolveParent(input.parentSlug, await existingSlugs(db));
+  const wanted = input.slug?.trim() ? canonicalSlug(input.slug) : slugFromTitle(title, parent.parentSlug);
+  let slug = wanted;
+  // 'Neue Seite' twice must not fail: untitled pages get a number; a chosen slug must be free.
+  if (await slugTaken(db, slug)) {
+    if (input.slug?.trim() || input.title) throw new PageValidationError({ slug: pageMessages.slugExists(slug) });
+    for (let n = 2; await slugTaken(db, slug); n++) slug = `${wanted}-${n}`;
+  }
+  const [page] = await db
+    .insert(pages)
+    .values({
+      slug,
+      title,
+      published: input.published ?? false,
+      parentSlug: parent.parentSlug,
+      language: "de",
+      sortOrder: 0,
+      sitemapPriority: 0.5,
+      theme: "clean-medical",
+      template: slug.startsWith("/produkte/") ? "product" : "section",
+    })
+    .returning();
+  const revision = await recordRevision(db, slug, { action: "create", summary: `Seite «${title}» erstellt`, author: change.author });
+  return { page, revision, warning: parent.warning };
+}
+
+export async function updatePage(db: Queryable, id: number, input: PageUpdate, change: PageChange) {
+  const parsed = pageUpdate.safeParse(input);
+  if (!parsed.success) throw new PageValidationError(fieldErrorsOf(parsed.error));
+  const page = await pageById(db, id);
+  await assertRevision(db, page.slug, change.baseRevision);
+  const { sortOrder, parentSlug, theme, contentHtml, ...rest } = parsed.data;
+  const values: Partial<typeof pages.$inferInsert> = { ...rest, updatedAt: new Date() };
+  let warning: string | undefined;
+  if (sortOrder !== undefined) values.sortOrder = parseSortOrder(sortOrder);
+  if (theme !== undefined) values.theme = theme && isThemeName(theme) ? theme : null;
+  if (contentHtml !== undefined) {
+    values.contentHtml = sanitizeContentHtml(contentHtml ?? "");
+    values.contentPlain = htmlToPlainText(values.contentHtml);
+  }
+  if (parentSlug !== undefined) {
+    const others = (await existingSlugs(db)).filter((s) => s !== page.slug);
+    const parent = resolveParent(parentSlug, others);
+    values.parentSlug = parent.parentSlug;
+    warning = parent.warning;
+  }
+  const [updated] = await db.update(pages).set(values).where(eq(pages.id, id)).returning();
+  const revision = await recordRevision(db, page.slug, { action: "update", summary: `Seite «${updated.title}» geändert`, author: change.author });
+  return { page: updated, revision, warning };
+}
+
+export async function setPagePublished(db: Queryable, id: number, published: boolean, change: PageChange) {
+  const page = await pageById(db, id);
+  await assertRevision(db, page.slug, change.baseRevision);
+  await db.update(pages).set({ published, updatedAt: new Date() }).where(eq(pages.id, id));
+  const revision = await recordRevision(db, page.slug, {
+    action: published ? "publish" : "draft",
+    summary: published ? "Seite veröffentlicht" : "Seite als Entwurf gespeichert",
+    author: change.author,
+  });
+  return { revision };
+}
+
+/** A copy with its sections, unpublished, under a free slug ('…-kopie', '…-kopie-2'). */
+export async function duplicatePage(db: Queryable, id: number, change: PageChange) {
+  const source = await pageById(db, id);
+  let slug = `${source.slug === "/" ? "/startseite" : source.slug}-kopie`;
+  for (let n = 2; await slugTaken(db, slug); n++) slug = `${source.slug}-kopie-${n}`;
+  const { id: _id, slugKey: _key, createdAt: _c, updatedAt: _u, ...fields } = source;
+  const [copy] = await db
+    .insert(pages)
+    .values({ ...fields, slug, title: `${source.title} (Kopie)`, published: false })
+    .returning();
+  const sections = await db.select().from(pageSections).where(eq(pageSections.pageSlugKey, source.slugKey));
+  if (sections.length) {
+    await db.insert(pageSections).values(
+      sections.map(({ id: _sid, pageSlugKey: _k, createdAt: _sc, updatedAt: _su, ...s }) => ({ ...s, pageSlug: slug })),
+    );
+  }
+  const revision = await recordRevision(db, slug, { action: "duplicate", summary: `Kopie von «${source.title}»`, author: change.author });
+  return { page: copy, revision };
+}
+
+/** Deletes the page and its sections under every slug spelling, in the caller's transaction. */
+export async function deletePage(db: Queryable, id: number, change: PageChange) {
+  const page = await pageById(db, id);
+  await assertRevision(db, page.slug, change.baseRevision);
+  await db.delete(pageSections).where(eq(pageSections.pageSlugKey, page.slugKey));
+  await db.delete(pages).where(eq(pages.id, id));
+  // The history stays: a deleted page can be brought back from its last revision.
+  const revision = await recordRevision(db, page.slug, { action: "delete", summary: `Seite «${page.title}» gelöscht`, author: change.author });
+  return { revision, slug: page.slug };
+}
