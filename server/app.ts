@@ -17,6 +17,7 @@ import { logger } from "./logger.server";
 import { mayHaveSession } from "./session-cookie";
 import { publicCacheGeneration, readPublicCache, writePublicCache, type CachedResponse } from "./public-cache";
 import { mediaRouter } from "./media-route";
+import { mediaUploadRouter } from "./media-upload.server";
 import { toNodeHandler } from "better-auth/node";
 import { auth, AUTH_BASE_PATH } from "~/features/auth/auth.server";
 import { ensureFirstAdministrator } from "~/features/auth/first-admin.server";
@@ -101,6 +102,7 @@ export function createApp(options: BootOptions) {
   });
 
   app.use("/media", mediaRouter());
+  app.use("/api/media", mediaUploadRouter());
 
   // better-auth answers everything under /api/auth. The client address it rate-limits by is the one
   // Express resolved (TRUST_PROXY), never a header the client sent.
@@ -137,7 +139,11 @@ export function createApp(options: BootOptions) {
       const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length" && name !== "set-cookie");
       // How long React Router took (loaders and rendering), for the browser's developer tools.
       headers.push(["server-timing", `app;dur=${(performance.now() - started).toFixed(1)}`]);
-      const storable = cacheable && [200, 301, 308, 404].includes(response.status) && !response.headers.has("set-cookie");
+      const storable =
+        cacheable &&
+        [200, 301, 308, 404].includes(response.status) &&
+        !response.headers.has("set-cookie") &&
+        !/no-store|private/.test(response.headers.get("cache-control") ?? "");
       if (storable) {
         const entry: CachedResponse = {
           status: response.status,

@@ -38,6 +38,16 @@ export const authMails = {
       ),
     };
   },
+  magicLinkRefused() {
+    return {
+      subject: `Anmeldung mit Passwort erforderlich – ${company.name}`,
+      html: `<div style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#2b2320;max-width:560px">
+<h1 style="font-size:20px">Bitte mit Passwort anmelden</h1>
+<p>Für Ihr Konto ist die Zwei-Faktor-Anmeldung eingeschaltet. Melden Sie sich deshalb mit Passwort und Bestätigungscode an – ein Login-Link wird dafür nicht versendet.</p>
+<p style="font-size:14px;color:#5f504a">${escapeHtml(company.name)}</p>
+</div>`,
+    };
+  },
   resetPassword(url: string) {
     return {
       subject: `Passwort zurücksetzen – ${company.name}`,

@@ -58,6 +58,8 @@ function rateLimitRules() {
     "/sign-up/email": rule(600, 5),
     "/sign-in/magic-link": rule(600, 5),
     "/request-password-reset": rule(600, 5),
+    "/magic-link/verify": rule(60, 5),
+    "/change-password": rule(10, 3),
     "/two-factor/verify-totp": rule(60, 5),
     "/two-factor/verify-backup-code": rule(60, 5),
   };
@@ -130,6 +132,17 @@ function createAuth() {
       magicLink({
         expiresIn: 15 * 60,
         sendMagicLink: async ({ email, url }) => {
+          // better-auth asks for the second factor only at password sign-in. An account protected
+          // by two-factor gets no passwordless link (the answer to the request stays the same).
+          const [existing] = await db()
+            .select({ twoFactorEnabled: authSchema.user.twoFactorEnabled })
+            .from(authSchema.user)
+            .where(eq(authSchema.user.email, email.trim().toLowerCase()))
+            .limit(1);
+          if (existing?.twoFactorEnabled) {
+            await sendMail(db(), { to: email, ...authMails.magicLinkRefused() });
+            return;
+          }
           await sendMail(db(), { to: email, ...authMails.magicLink(url) });
         },
       }),

@@ -25,7 +25,10 @@ export async function createConfirmedAccount(input: { email: string; password: s
   const existing = await context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
   if (existing) {
     await context.internalAdapter.updateUser(existing.user.id, { emailVerified: true, role: input.role });
-    if (!existing.accounts.some((a) => a.providerId === "credential")) {
+    // The one setting it up (environment or set-up link) decides the password.
+    if (existing.accounts.some((a) => a.providerId === "credential")) {
+      await context.internalAdapter.updatePassword(existing.user.id, await context.password.hash(input.password));
+    } else {
       await context.internalAdapter.linkAccount({
         userId: existing.user.id,
         providerId: "credential",
