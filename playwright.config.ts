@@ -8,6 +8,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(".e2e-data");
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Mail catcher (SMTP) and OpenID Connect issuer for the staff-account tests.
+  globalSetup: "./tests/e2e/global-setup.ts",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
@@ -32,6 +35,18 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, NODE_ENV: "production", LOG_LEVEL: "warn",
+      // The stand-in services of tests/e2e/global-setup.ts; the same values are in tests/e2e/fixtures/e2e-env.ts.
+      SMTP_URL: "smtp://127.0.0.1:2526",
+      ADMIN_EMAIL: "admin@auralis-medizintechnik.example",
+      ADMIN_PASSWORD: "Admin-Test-Passwort-2024",
+      AUTH_SECRET: "e2e-only-auth-secret-0123456789abcdefghi",
+      AUTH_RATE_LIMIT_FACTOR: "20",
+      OIDC_ISSUER: "http://localhost:3190",
+      OIDC_CLIENT_ID: "auralis-website",
+      OIDC_CLIENT_SECRET: "test-secret-auralis-website-e2e-0123456789",
+      OIDC_NAME: "Auralis Firmenkonto",
+    },
   },
 });

@@ -6,6 +6,27 @@ import { legacyRedirects } from "./features/pages/legacy-redirects";
 export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
+  // Staff (issue 3): sign-in and set-up outside the CMS frame, everything else inside it.
+  route("login", "routes/auth/login.tsx"),
+  route("passwort-zuruecksetzen", "routes/auth/reset-password.tsx"),
+  route("einrichtung", "routes/auth/setup.tsx"),
+  route("cms", "routes/cms/cms-redirect.ts"),
+  route("cms/freigabe", "routes/cms/pending.tsx"),
+  layout("routes/cms/layout.tsx", [
+    route("cms-overview", "routes/cms/overview.tsx"),
+    route("cms/konto", "routes/cms/account.tsx"),
+    route("cms/users", "routes/cms/users.tsx"),
+    route("cms/global", "routes/cms/global-settings.tsx"),
+    route("cms/email-templates", "routes/cms/email-templates.tsx"),
+    route("cms/testimonials", "routes/cms/testimonials.tsx"),
+    route("cms/nachrichten", "routes/cms/messages.tsx"),
+    route("cms/postausgang", "routes/cms/outbox.tsx"),
+    route("cms/seiten", "routes/cms/pages.tsx"),
+    route("cms/page-editor/*", "routes/cms/page-editor.tsx"),
+    route("cms-editor/*", "routes/cms/page-editor.tsx", { id: "cms-editor-alias" }),
+    route("cms/media-library", "routes/cms/media-library.tsx"),
+    route("cms-media-library", "routes/cms/media-library.tsx", { id: "cms-media-library-alias" }),
+  ]),
   layout("routes/site/layout.tsx", [
     index("routes/site/cms-page.tsx", { id: "home" }),
     ...Object.keys(legacyRedirects).map((from) =>

@@ -1,0 +1,23 @@
+import type { CSSProperties } from "react";
+import { Toaster } from "sonner";
+
+// Spec §4 "Toasts: only one at a time" and §9 "toast limit 1". Colours come from the theme tokens so
+// the toasts follow the dark theme as well.
+const tokenStyle = {
+  "--normal-bg": "var(--card)",
+  "--normal-text": "var(--card-foreground)",
+  "--normal-border": "var(--border)",
+} as CSSProperties;
+
+export function CmsToaster() {
+  return (
+    <Toaster
+      position="top-right"
+      visibleToasts={1}
+      closeButton
+      containerAriaLabel="Benachrichtigungen"
+      toastOptions={{ closeButtonAriaLabel: "Meldung schliessen" }}
+      style={tokenStyle}
+    />
+  );
+}

@@ -1,0 +1,226 @@
+// The media library's writes (spec §2 "Media library", §5 "Media edit", §8 "Media"): edit title,
+// category and alt text; delete (asking again when the file is still in use, the file removed after
+// the row — a failing removal is only logged); set as the site logo; take a storage-only file into
+// the library. Every write goes through writeContent(…, 'media.edit', …): right check, one
+// transaction, caches dropped.
+import { eq, sql } from "drizzle-orm";
+import { data } from "react-router";
+import sharp from "sharp";
+import { z } from "zod";
+import type { Transaction } from "#db/client.server";
+import { globalSettings, mediaAssets } from "#db/schema";
+import { env } from "#server/env.server";
+import { logger } from "#server/logger.server";
+import { requireOperation } from "~/features/auth/viewer.server";
+import { writeContent } from "~/features/content/content-write.server";
+import { isRouterResponse } from "~/lib/router-response";
+import { extensionOf, isSafeMediaName, normaliseEditCategory, syntheticAssetId, syntheticTitle, DEFAULT_CATEGORY } from "../file-names";
+import { mediaMessages } from "../media-messages";
+import { formatByExtension, isImageKind, isResizableImage, mediaKindOf, mimeTypeForFileName } from "../media-types";
+import { removeVariants } from "../media-variants.server";
+import { mediaStorage } from "../storage.server";
+import type { AssetUsage } from "./library-assets";
+import { loadUsageIndex } from "./library.server";
+
+export const libraryIntents = {
+  update: "update",
+  delete: "delete",
+  setLogo: "set-logo",
+  adopt: "adopt",
+} as const;
+
+export type LibraryIntent = (typeof libraryIntents)[keyof typeof libraryIntents];
+
+export interface LibraryActionData {
+  ok: boolean;
+  intent: string;
+  message: string;
+  id?: number;
+  /** Delete of a file in use, not yet confirmed: where it is used. */
+  needsConfirmation?: boolean;
+  usage?: AssetUsage[];
+}
+
+const answer = (body: LibraryActionData, status = 200) => data(body, { status });
+
+const idField = z.coerce.number().int().refine((n) => n !== 0 && Math.abs(n) <= 2 ** 31);
+const updateSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  title: z.string().max(200).default(""),
+  category: z.string().max(60).default(""),
+  altText: z.string().max(300).default(""),
+});
+const deleteSchema = z.object({
+  id: idField,
+  filename: z.string().max(220).default(""),
+  confirmInUse: z.string().optional(),
+});
+const logoSchema = z.object({ id: z.coerce.number().int().positive() });
+const adoptSchema = z.object({ filename: z.string().min(1).max(220) });
+
+function textOrNull(value: string): string | null {
+  const clean = value.replace(/\s+/g, " ").trim();
+  return clean || null;
+}
+
+async function findAsset(tx: Transaction, id: number) {
+  const [row] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)).limit(1);
+  return row;
+}
+
+type DeleteOutcome =
+  | { kind: "not-found" }
+  | { kind: "in-use"; usage: AssetUsage[] }
+  | { kind: "deleted"; filename: string };
+
+/** Removes the row (after the caller confirmed a use); hero, Open Graph and logo references clear themselves (ON DELETE SET NULL). */
+async function deleteAssetRow(tx: Transaction, id: number, confirmedInUse: boolean): Promise<DeleteOutcome> {
+  const row = await findAsset(tx, id);
+  if (!row) return { kind: "not-found" };
+  const usage = (await loadUsageIndex(tx, [{ id: row.id, filename: row.filename }])).get(row.id) ?? [];
+  if (usage.length > 0 && !confirmedInUse) return { kind: "in-use", usage };
+  await tx.delete(mediaAssets).where(eq(mediaAssets.id, id));
+  return { kind: "deleted", filename: row.filename };
+}
+
+/** The stored file goes after the row is gone; its failure is logged, never shown (spec §8). */
+async function removeStoredFile(filename: string) {
+  try {
+    await mediaStorage().remove(filename);
+  } catch (error) {
+    logger.error({ error: (error as Error).message, filename }, "Mediendatei konnte nicht aus dem Speicher entfernt werden");
+  }
+  await removeVariants(env().cacheDir, filename).catch(() => undefined);
+}
+
+export async function handleLibraryAction(request: Request) {
+  await requireOperation(request, "media.edit");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const fail = (error: unknown, message: string, id?: number) => {
+    if (isRouterResponse(error)) throw error;
+    logger.error({ intent, id, error: (error as Error).message }, "Aktion der Medienbibliothek fehlgeschlagen");
+    return answer({ ok: false, intent, id, message }, 500);
+  };
+
+  if (intent === libraryIntents.update) {
+    const parsed = updateSchema.safeParse(values);
+    if (!parsed.success) return answer({ ok: false, intent, message: mediaMessages.updateFailed }, 400);
+    const { id, title, category, altText } = parsed.data;
+    try {
+      const { result } = await writeContent(request, "media.edit", async (tx) => {
+        const row = await findAsset(tx, id);
+        if (!row) return null;
+        const [updated] = await tx
+          .update(mediaAssets)
+          .set({
+            title: textOrNull(title),
+            category: normaliseEditCategory(category),
+            // Alt texts belong to images only (spec §5 "alt field only for images").
+            altText: isImageKind(mediaKindOf(row)) ? textOrNull(altText) : row.altText,
+          })
+          .where(eq(mediaAssets.id, id))
+          .returning({ id: mediaAssets.id });
+        return updated;
+      });
+      if (!result) return answer({ ok: false, intent, id, message: mediaMessages.notFound }, 404);
+      return answer({ ok: true, intent, id, message: mediaMessages.updateSucceeded });
+    } catch (error) {
+      return fail(error, mediaMessages.updateFailed, id);
+    }
+  }
+
+  if (intent === libraryIntents.delete) {
+    const parsed = deleteSchema.safeParse(values);
+    if (!parsed.success) return answer({ ok: false, intent, message: mediaMessages.deleteFailed }, 400);
+    const { id, filename, confirmInUse } = parsed.data;
+    try {
+      if (id < 0) {
+        // A storage-only file: no row to remove, only the file (its id is derived from the name).
+        if (!isSafeMediaName(filename) || syntheticAssetId(filename) !== id) {
+          return answer({ ok: false, intent, id, message: mediaMessages.notFound }, 404);
+        }
+        const { result } = await writeContent(request, "media.edit", async (tx) => {
+          const [row] = await tx.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.filename, filename)).limit(1);
+          return !row;
+        });
+        if (!result) return answer({ ok: false, intent, id, message: mediaMessages.deleteFailed }, 409);
+        if (!(await mediaStorage().remove(filename))) return answer({ ok: false, intent, id, message: mediaMessages.notFound }, 404);
+        await removeVariants(env().cacheDir, filename).catch(() => undefined);
+        return answer({ ok: true, intent, id, message: mediaMessages.deleteSucceeded });
+      }
+      const { result } = await writeContent(request, "media.edit", (tx) => deleteAssetRow(tx, id, confirmInUse === "1"));
+      if (result.kind === "not-found") return answer({ ok: false, intent, id, message: mediaMessages.notFound }, 404);
+      if (result.kind === "in-use") {
+        return answer({ ok: false, intent, id, needsConfirmation: true, usage: result.usage, message: mediaMessages.deleteConfirmInUse }, 409);
+      }
+      await removeStoredFile(result.filename);
+      return answer({ ok: true, intent, id, message: mediaMessages.deleteSucceeded });
+    } catch (error) {
+      return fail(error, mediaMessages.deleteFailed, id);
+    }
+  }
+
+  if (intent === libraryIntents.setLogo) {
+    const parsed = logoSchema.safeParse(values);
+    if (!parsed.success) return answer({ ok: false, intent, message: mediaMessages.logoFailed }, 400);
+    const { id } = parsed.data;
+    try {
+      const { result } = await writeContent(request, "media.edit", async (tx) => {
+        const row = await findAsset(tx, id);
+        if (!row || !isImageKind(mediaKindOf(row))) return false;
+        await tx
+          .insert(globalSettings)
+          .values({ id: 1, logoAssetId: id })
+          .onConflictDoUpdate({ target: globalSettings.id, set: { logoAssetId: id, updatedAt: sql`now()` } });
+        return true;
+      });
+      if (!result) return answer({ ok: false, intent, id, message: mediaMessages.logoFailed }, 400);
+      return answer({ ok: true, intent, id, message: mediaMessages.logoSucceeded });
+    } catch (error) {
+      return fail(error, mediaMessages.logoFailed, id);
+    }
+  }
+
+  if (intent === libraryIntents.adopt) {
+    const parsed = adoptSchema.safeParse(values);
+    // Only names of accepted types: the library never takes in what an upload would refuse.
+    if (!parsed.success || !isSafeMediaName(parsed.data.filename) || !formatByExtension(extensionOf(parsed.data.filename))) {
+      return answer({ ok: false, intent, message: mediaMessages.adoptFailed }, 400);
+    }
+    const { filename } = parsed.data;
+    try {
+      const storage = mediaStorage();
+      const stored = await storage.stat(filename);
+      if (!stored) return answer({ ok: false, intent, message: mediaMessages.notFound }, 404);
+      let size: { width: number | null; height: number | null } = { width: null, height: null };
+      if (isResizableImage(filename)) {
+        const bytes = await storage.get(filename);
+        const meta = bytes ? await sharp(bytes).metadata().catch(() => null) : null;
+        if (meta?.width && meta.height) size = { width: meta.width, height: meta.height };
+      }
+      const { result } = await writeContent(request, "media.edit", async (tx) => {
+        const [row] = await tx
+          .insert(mediaAssets)
+          .values({
+            filename,
+            title: syntheticTitle(filename),
+            category: DEFAULT_CATEGORY,
+            mimeType: mimeTypeForFileName(filename),
+            sizeBytes: stored.size,
+            ...size,
+          })
+          .onConflictDoNothing({ target: mediaAssets.filename })
+          .returning({ id: mediaAssets.id });
+        return row;
+      });
+      if (!result) return answer({ ok: false, intent, message: mediaMessages.adoptFailed }, 409);
+      return answer({ ok: true, intent, id: result.id, message: mediaMessages.adoptSucceeded });
+    } catch (error) {
+      return fail(error, mediaMessages.adoptFailed);
+    }
+  }
+
+  return answer({ ok: false, intent, message: "Unbekannte Aktion." }, 400);
+}

@@ -1,0 +1,89 @@
+// Search, category filter, counter and view of the library (spec §2 "Media library", §5 "Asset search
+// is case-insensitive on filename or title; picker suggestions match id, filename or title, at most
+// 10"). Pure: the screen and the picker filter in the browser, the tests check the rules.
+import { categoryLabel, NO_CATEGORY } from "../file-names";
+import type { LibraryAsset } from "./library-assets";
+
+export const ALL_CATEGORIES = "all";
+export const SUGGESTION_LIMIT = 10;
+
+export type LibraryView = "grid" | "list";
+
+export interface LibraryFilter {
+  query: string;
+  /** 'all', 'none' (no category) or a category value. */
+  category: string;
+}
+
+export interface LibraryParams extends LibraryFilter {
+  view: LibraryView;
+}
+
+export function parseLibraryParams(params: URLSearchParams): LibraryParams {
+  return {
+    query: (params.get("q") ?? "").slice(0, 200),
+    category: params.get("kategorie") || ALL_CATEGORIES,
+    view: params.get("ansicht") === "liste" ? "list" : "grid",
+  };
+}
+
+/** The search parameters for a filter state; defaults are left out so the address stays short. */
+export function libraryParamsToSearch(state: LibraryParams): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.query.trim()) params.set("q", state.query);
+  if (state.category !== ALL_CATEGORIES) params.set("kategorie", state.category);
+  if (state.view === "list") params.set("ansicht", "liste");
+  return params;
+}
+
+function categoryKey(category: string | null): string {
+  return category === null ? NO_CATEGORY : category;
+}
+
+export function matchesQuery(asset: LibraryAsset, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase("de-CH");
+  if (!needle) return true;
+  return asset.filename.toLocaleLowerCase("de-CH").includes(needle) || (asset.title ?? "").toLocaleLowerCase("de-CH").includes(needle);
+}
+
+export function filterAssets(assets: LibraryAsset[], filter: LibraryFilter): LibraryAsset[] {
+  return assets.filter(
+    (asset) => (filter.category === ALL_CATEGORIES || categoryKey(asset.category) === filter.category) && matchesQuery(asset, filter.query),
+  );
+}
+
+export function isFiltered(filter: LibraryFilter): boolean {
+  return filter.query.trim() !== "" || filter.category !== ALL_CATEGORIES;
+}
+
+/** 'Alle Kategorien' first, then every category the library holds, by label. */
+export function categoryFilterOptions(assets: LibraryAsset[]): { value: string; label: string }[] {
+  const seen = new Map<string, string>();
+  for (const asset of assets) seen.set(categoryKey(asset.category), categoryLabel(asset.category));
+  const options = [...seen.entries()].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, "de-CH"));
+  return [{ value: ALL_CATEGORIES, label: "Alle Kategorien" }, ...options];
+}
+
+export function counterText(shown: number, total: number): string {
+  return `${shown} von ${total} Medien`;
+}
+
+/**
+ * Suggestions for the picker's search: an exact id first, then names and titles containing the text;
+ * storage-only files are left out (they cannot be selected). At most 10.
+ */
+export function pickerSuggestions(assets: LibraryAsset[], query: string, limit = SUGGESTION_LIMIT): LibraryAsset[] {
+  const needle = query.trim().replace(/^asset:/i, "");
+  if (!needle) return [];
+  const selectable = assets.filter((a) => !a.synthetic);
+  const byId = /^\d+$/.test(needle) ? selectable.filter((a) => String(a.id) === needle) : [];
+  const rest = selectable.filter((a) => !byId.includes(a) && (matchesQuery(a, needle) || String(a.id).startsWith(needle)));
+  return [...byId, ...rest].slice(0, limit);
+}
+
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return "";
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString("de-CH", { maximumFractionDigits: 0 })} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString("de-CH", { maximumFractionDigits: 1 })} MB`;
+}

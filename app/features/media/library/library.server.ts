@@ -1,0 +1,100 @@
+// Loading the media library: every row (newest first), the storage listing (limit 1000) for the
+// storage-only entries and diagnostics, and where each file is used.
+import fs from "node:fs/promises";
+import { desc } from "drizzle-orm";
+import type { Queryable } from "#db/client.server";
+import { globalSettings, mediaAssets, mediaUsage, pages, pageSections, testimonials } from "#db/schema";
+import { env } from "#server/env.server";
+import { logger } from "#server/logger.server";
+import { isSafeMediaName } from "../file-names";
+import { mediaStorage, STORAGE_LIST_LIMIT, type MediaStorage } from "../storage.server";
+import { mergeLibrary, type AssetUsage, type LibraryAsset, type StorageDiagnostics, type StorageFileInfo } from "./library-assets";
+import { buildUsageIndex } from "./media-usage";
+
+export interface LibraryData {
+  assets: LibraryAsset[];
+  diagnostics: StorageDiagnostics;
+  logoAssetId: number | null;
+  /** The listing of the storage failed: only database rows are shown. */
+  storageError: boolean;
+}
+
+export async function loadUsageIndex(db: Queryable, assets: { id: number; filename: string }[]): Promise<Map<number, AssetUsage[]>> {
+  const [pageRows, sectionRows, settingsRows, testimonialRows, usageRows] = await Promise.all([
+    db
+      .select({
+        slug: pages.slug,
+        title: pages.title,
+        heroAssetId: pages.heroAssetId,
+        ogAssetId: pages.ogAssetId,
+        galleryAssetIds: pages.galleryAssetIds,
+      })
+      .from(pages),
+    db
+      .select({
+        pageSlug: pageSections.pageSlug,
+        sectionName: pageSections.sectionName,
+        mediaAssetIds: pageSections.mediaAssetIds,
+        settings: pageSections.settings,
+      })
+      .from(pageSections),
+    db.select({ logoAssetId: globalSettings.logoAssetId }).from(globalSettings).limit(1),
+    db.select({ author: testimonials.author, mediaAssetId: testimonials.mediaAssetId }).from(testimonials),
+    db.select({ assetId: mediaUsage.assetId, filename: mediaUsage.filename, slug: mediaUsage.slug, isHero: mediaUsage.isHero }).from(mediaUsage),
+  ]);
+  return buildUsageIndex({
+    assets,
+    pages: pageRows,
+    sections: sectionRows,
+    logoAssetId: settingsRows[0]?.logoAssetId ?? null,
+    testimonials: testimonialRows,
+    usageRows,
+  });
+}
+
+/** Files the seed wrote into DATA_DIR/media: with S3 they are served from there, not "missing". */
+async function localMediaFiles(storage: MediaStorage): Promise<Set<string> | undefined> {
+  if (storage.kind !== "s3") return undefined;
+  try {
+    return new Set((await fs.readdir(env().mediaDir)).filter(isSafeMediaName));
+  } catch {
+    return new Set();
+  }
+}
+
+export async function loadLibrary(db: Queryable, storage: MediaStorage = mediaStorage()): Promise<LibraryData> {
+  const [rows, settings] = await Promise.all([
+    db.select().from(mediaAssets).orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id)),
+    db.select({ logoAssetId: globalSettings.logoAssetId }).from(globalSettings).limit(1),
+  ]);
+  let storageFiles: StorageFileInfo[] = [];
+  let storageError = false;
+  try {
+    storageFiles = await storage.list(STORAGE_LIST_LIMIT);
+  } catch (error) {
+    // Spec §8: a failing listing is logged; the rows are still shown.
+    storageError = true;
+    logger.error({ error: (error as Error).message }, "Medienspeicher konnte nicht gelistet werden");
+  }
+  const usage = await loadUsageIndex(db, rows);
+  const { assets, diagnostics } = mergeLibrary(rows, storageFiles, {
+    storageKind: storage.kind,
+    listLimit: STORAGE_LIST_LIMIT,
+    usage,
+    localFiles: await localMediaFiles(storage),
+  });
+  return { assets, diagnostics: storageError ? { ...diagnostics, missingFiles: [] } : diagnostics, logoAssetId: settings[0]?.logoAssetId ?? null, storageError };
+}
+
+/**
+ * What a media picker offers (for the editors' loaders): every row, newest first, and the
+ * storage-only files (shown, never selectable). Without where-used, which only the library shows.
+ */
+export async function loadPickerAssets(db: Queryable, storage: MediaStorage = mediaStorage()): Promise<LibraryAsset[]> {
+  const rows = await db.select().from(mediaAssets).orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id));
+  const files = await storage.list(STORAGE_LIST_LIMIT).catch((error: unknown) => {
+    logger.error({ error: (error as Error).message }, "Medienspeicher konnte nicht gelistet werden");
+    return [];
+  });
+  return mergeLibrary(rows, files, { storageKind: storage.kind, listLimit: STORAGE_LIST_LIMIT }).assets;
+}

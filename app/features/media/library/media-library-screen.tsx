@@ -1,0 +1,188 @@
+// The media library screen (spec §2 "Media library"): upload panel beside the library with counter,
+// search, category filter, reset, grid or list view, diagnostics and the cards.
+import { ArrowLeft, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useMemo } from "react";
+import { Form, Link, useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { cmsButton } from "~/components/cms/cms-button";
+import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
+import { CmsFeedback } from "~/components/cms/cms-feedback";
+import { useActionToast, type ActionFeedback } from "~/components/cms/use-action-toast";
+import { cn } from "~/lib/cn";
+import { mediaMessages } from "../media-messages";
+import { UploadPanel } from "../upload-panel";
+import type { AssetUsage, LibraryAsset, StorageDiagnostics } from "./library-assets";
+import { categoryFilterOptions, counterText, filterAssets, isFiltered, libraryParamsToSearch, parseLibraryParams, type LibraryParams } from "./library-filters";
+import { LibraryToolbar } from "./library-toolbar";
+import { displayTitle, MediaCard } from "./media-card";
+import { StorageDiagnosticsPanel } from "./storage-diagnostics";
+
+export type MediaLibraryScreenData = {
+  assets: LibraryAsset[];
+  diagnostics: StorageDiagnostics;
+  logoAssetId: number | null;
+  storageError: boolean;
+  loadError: string | null;
+  uploadFeedback: ActionFeedback | null;
+  canEdit: boolean;
+};
+
+export type MediaLibraryActionData = {
+  ok: boolean;
+  intent: string;
+  message: string;
+  id?: number;
+  needsConfirmation?: boolean;
+  usage?: AssetUsage[];
+};
+
+function withSearch(path: string, params: URLSearchParams): string {
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScreenData; actionData: MediaLibraryActionData | undefined }) {
+  const { assets, diagnostics, logoAssetId, storageError, loadError, uploadFeedback, canEdit } = data;
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const state = parseLibraryParams(params);
+
+  const loadFeedback = useMemo<ActionFeedback | undefined>(() => (loadError ? { ok: false, message: loadError } : undefined), [loadError]);
+  useActionToast(loadFeedback);
+  useActionToast(uploadFeedback ?? undefined);
+  useActionToast(actionData && !actionData.needsConfirmation ? actionData : undefined);
+
+  useEffect(() => {
+    // Header and footer listen for this (spec §4 "Header and footer reload settings").
+    if (actionData?.ok && actionData.intent === "set-logo") window.dispatchEvent(new Event("global_settings_updated"));
+  }, [actionData]);
+
+  const { query, category } = state;
+  const filtered = useMemo(() => filterAssets(assets, { query, category }), [assets, query, category]);
+  const categories = useMemo(() => categoryFilterOptions(assets), [assets]);
+  const listParams = libraryParamsToSearch(state);
+  const listHref = withSearch(pathname, listParams);
+  const hrefWith = (key: string, value: number) => {
+    const next = new URLSearchParams(listParams);
+    next.set(key, String(value));
+    return withSearch(pathname, next);
+  };
+
+  const onFilterChange = useCallback(
+    (next: LibraryParams) => setParams(libraryParamsToSearch(next), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+
+  const editId = Number(params.get("bearbeiten")) || undefined;
+  const deleteId = Number(params.get("loeschen")) || undefined;
+  const reconfirm = actionData?.needsConfirmation ? assets.find((a) => a.id === actionData.id) : undefined;
+  const deleting = reconfirm ?? (deleteId ? assets.find((a) => a.id === deleteId) : undefined);
+  const deleteUsage = reconfirm ? (actionData?.usage ?? []) : (deleting?.usage ?? []);
+  const deleteBusy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  const editingSynthetic = editId !== undefined && editId < 0;
+  const pageFeedback = navigation.state === "idle" && actionData && !actionData.needsConfirmation ? actionData : undefined;
+
+  return (
+    <div className="mx-auto flex max-w-[96rem] flex-col gap-6">
+      <div>
+        <Link to="/cms-overview" className="focus-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Zurück zum CMS
+        </Link>
+        <h1 className="mt-3 font-display text-3xl font-bold">Medienbibliothek</h1>
+        <p className="mt-2 max-w-prose text-sm text-muted-foreground">
+          Bilder, Videos und Dokumente der Website. Dateinamen sind SEO-optimiert und werden nie überschrieben.
+        </p>
+      </div>
+
+      {loadFeedback ? <CmsFeedback feedback={loadFeedback} /> : null}
+      {uploadFeedback ? <CmsFeedback feedback={uploadFeedback} /> : null}
+      {pageFeedback ? <CmsFeedback feedback={pageFeedback} /> : null}
+      {editingSynthetic ? <CmsFeedback feedback={{ ok: false, message: mediaMessages.syntheticNotEditable }} /> : null}
+
+      <div className="grid items-start gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
+        {canEdit ? <UploadPanel className="xl:sticky xl:top-24" onUploaded={() => revalidator.revalidate()} /> : null}
+
+        <section aria-labelledby="bibliothek-titel" className={cn("@container flex min-w-0 flex-col gap-4", !canEdit && "xl:col-span-2")}>
+          <h2 id="bibliothek-titel" className="sr-only">
+            Bibliothek
+          </h2>
+          <StorageDiagnosticsPanel diagnostics={diagnostics} storageError={storageError} />
+          <LibraryToolbar
+            state={state}
+            categories={categories}
+            counter={counterText(filtered.length, assets.length)}
+            basePath={pathname}
+            onChange={onFilterChange}
+          />
+          {filtered.length === 0 ? (
+            <p className="rounded-card border border-dashed border-border p-8 text-center text-muted-foreground">
+              {assets.length === 0 || !isFiltered(state) ? mediaMessages.emptyLibrary : mediaMessages.emptyFiltered}
+            </p>
+          ) : (
+            <ul
+              aria-label="Medien"
+              className={cn(
+                "grid gap-4",
+                state.view === "grid" ? "grid-cols-1 @md:grid-cols-2 @2xl:grid-cols-3 @4xl:grid-cols-4 @6xl:grid-cols-5" : "grid-cols-1",
+              )}
+            >
+              {filtered.map((asset) => (
+                <li key={asset.id} className="min-w-0">
+                  <MediaCard
+                    asset={asset}
+                    view={state.view}
+                    isLogo={asset.id === logoAssetId}
+                    canEdit={canEdit}
+                    editing={canEdit && editId === asset.id && !asset.synthetic}
+                    listHref={listHref}
+                    editHref={hrefWith("bearbeiten", asset.id)}
+                    deleteHref={hrefWith("loeschen", asset.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      {deleting && canEdit ? (
+        <CmsConfirmDialog
+          key={`${deleting.id}-${reconfirm ? "erneut" : "erst"}`}
+          title={deleteUsage.length ? "Datei wird noch verwendet" : "Datei löschen?"}
+          cancelHref={listHref}
+          description={
+            <>
+              <p>
+                «{displayTitle(deleting)}» ({deleting.filename}) wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.
+              </p>
+              {deleteUsage.length ? (
+                <>
+                  <p className="mt-3 font-semibold text-foreground">Die Datei wird noch verwendet auf:</p>
+                  <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                    {deleteUsage.map((use) => (
+                      <li key={use.label}>{use.label}</li>
+                    ))}
+                  </ul>
+                  <p className="mt-3">Dort fehlt das Bild danach. Trotzdem löschen?</p>
+                </>
+              ) : null}
+            </>
+          }
+        >
+          <Form method="post" action={listHref} replace preventScrollReset>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={deleting.id} />
+            <input type="hidden" name="filename" value={deleting.filename} />
+            {deleteUsage.length ? <input type="hidden" name="confirmInUse" value="1" /> : null}
+            <button type="submit" disabled={deleteBusy} className={cmsButton("danger", "w-full sm:w-auto")}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {deleteBusy ? "Wird gelöscht..." : deleteUsage.length ? "Trotzdem löschen" : "Endgültig löschen"}
+            </button>
+          </Form>
+        </CmsConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

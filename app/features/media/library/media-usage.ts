@@ -1,0 +1,90 @@
+// Where each library file is used (issue 5 "where-used"): page hero, Open Graph and gallery images,
+// the media lists and settings of sections ('asset:{id}', media_asset_id, image file names), the
+// site logo, testimonial portraits and the media_usage table. Pure; media-usage.server.ts loads the rows.
+import { collectAssetReferences, emptyAssetReferences } from "~/features/sections/asset-references";
+import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+import type { AssetUsage } from "./library-assets";
+
+export interface UsagePage {
+  slug: string;
+  title: string;
+  heroAssetId: number | null;
+  ogAssetId: number | null;
+  galleryAssetIds: number[] | null;
+}
+
+export interface UsageSection {
+  pageSlug: string;
+  sectionName: string;
+  mediaAssetIds: number[];
+  settings: Record<string, unknown>;
+}
+
+export interface UsageSources {
+  assets: { id: number; filename: string }[];
+  pages: UsagePage[];
+  sections: UsageSection[];
+  logoAssetId: number | null;
+  testimonials: { author: string; mediaAssetId: number | null }[];
+  usageRows: { assetId: number | null; filename: string; slug: string; isHero: boolean }[];
+}
+
+function pageLabel(page: UsagePage | undefined, slug: string): string {
+  const path = canonicalSlug(page?.slug ?? slug);
+  return page ? `${page.title} (${path})` : path;
+}
+
+/** Every use of every asset, by asset id, without repeats. */
+export function buildUsageIndex(sources: UsageSources): Map<number, AssetUsage[]> {
+  const index = new Map<number, AssetUsage[]>();
+  const idByFilename = new Map(sources.assets.map((a) => [a.filename.toLowerCase(), a.id]));
+  const pageByKey = new Map(sources.pages.map((p) => [slugMatchKey(p.slug), p]));
+
+  const add = (id: number | null | undefined, usage: AssetUsage) => {
+    if (id == null) return;
+    const list = index.get(id) ?? [];
+    if (!list.some((u) => u.label === usage.label)) list.push(usage);
+    index.set(id, list);
+  };
+
+  for (const page of sources.pages) {
+    const base = pageLabel(page, page.slug);
+    const href = canonicalSlug(page.slug);
+    add(page.heroAssetId, { kind: "hero", label: `${base} – Hero-Bild`, href });
+    add(page.ogAssetId, { kind: "og", label: `${base} – Vorschaubild (Open Graph)`, href });
+    for (const id of page.galleryAssetIds ?? []) add(id, { kind: "gallery", label: `${base} – Galerie`, href });
+  }
+
+  for (const section of sources.sections) {
+    const page = pageByKey.get(slugMatchKey(section.pageSlug));
+    const usage = (): AssetUsage => ({
+      kind: "section",
+      label: `${pageLabel(page, section.pageSlug)} – Sektion «${section.sectionName}»`,
+      href: canonicalSlug(page?.slug ?? section.pageSlug),
+    });
+    const refs = collectAssetReferences(section.settings, emptyAssetReferences());
+    const ids = new Set<number>([...section.mediaAssetIds, ...refs.ids]);
+    for (const name of refs.filenames) {
+      const id = idByFilename.get(name.toLowerCase());
+      if (id !== undefined) ids.add(id);
+    }
+    for (const id of ids) add(id, usage());
+  }
+
+  add(sources.logoAssetId, { kind: "logo", label: "Logo der Website (Globale Einstellungen)", href: null });
+
+  for (const testimonial of sources.testimonials) {
+    add(testimonial.mediaAssetId, { kind: "testimonial", label: `Testimonial von ${testimonial.author}`, href: null });
+  }
+
+  for (const row of sources.usageRows) {
+    const id = row.assetId ?? idByFilename.get(row.filename.toLowerCase());
+    const page = pageByKey.get(slugMatchKey(row.slug));
+    add(id, {
+      kind: "usage",
+      label: `${pageLabel(page, row.slug)}${row.isHero ? " – Hero-Bild" : ""}`,
+      href: canonicalSlug(page?.slug ?? row.slug),
+    });
+  }
+  return index;
+}

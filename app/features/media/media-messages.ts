@@ -1,0 +1,41 @@
+// Every text the media library shows as a result (spec §5 "Upload", "Media selection limits", §8
+// "Media"), word for word where the spec names one. Swiss spelling: ss, never ß.
+import { megabytes } from "./media-types";
+
+export const mediaMessages = {
+  loadFailed: "Fehler beim Laden der Medien",
+  uploadSucceeded: "Datei erfolgreich hochgeladen",
+  uploadFailed: (message?: string | null) => `Fehler beim Hochladen: ${message?.trim() || "Unbekannter Fehler"}`,
+  uploadNeedsFileAndName: "Bitte wählen Sie eine Datei und geben Sie einen SEO-Dateinamen ein",
+  uploadUnsupportedType: "Dieser Dateityp wird nicht unterstützt.",
+  uploadTypeMismatch: (extension: string) =>
+    `Dieser Dateityp wird nicht unterstützt. Der Inhalt der Datei passt nicht zur Endung «.${extension}».`,
+  uploadTooLarge: (maxBytes: number) => `Die Datei ist zu gross (höchstens ${megabytes(maxBytes)} MB).`,
+  uploadUnreadableImage: "Die Bilddatei ist beschädigt oder kann nicht gelesen werden.",
+  uploadNameExhausted: "Für diesen SEO-Dateinamen gibt es schon zu viele Dateien. Bitte wählen Sie einen anderen Namen.",
+  uploadBadRequest: "Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.",
+  uploadForeignOrigin: "Die Anfrage kommt nicht von dieser Website und wurde abgelehnt.",
+  uploadConnectionLost: "Die Verbindung wurde unterbrochen.",
+  authRequired: "Authentifizierung erforderlich",
+  forbidden: "Dafür fehlen Ihnen die Berechtigungen.",
+  deleteSucceeded: "Asset erfolgreich gelöscht",
+  deleteFailed: "Fehler beim Löschen des Assets",
+  deleteConfirmInUse: "Die Datei wird noch verwendet. Bitte bestätigen Sie das Löschen erneut.",
+  updateSucceeded: "Asset erfolgreich aktualisiert",
+  updateFailed: "Fehler beim Aktualisieren des Assets",
+  logoSucceeded: "Logo erfolgreich gesetzt",
+  logoFailed: "Fehler beim Setzen des Logos",
+  adoptSucceeded: "Datei in die Bibliothek übernommen",
+  adoptFailed: "Die Datei konnte nicht übernommen werden",
+  copiedId: "Asset-ID kopiert",
+  copiedUrl: "URL kopiert",
+  copyFailed: "Fehler beim Kopieren",
+  emptyLibrary: "Keine Medien vorhanden.",
+  emptyFiltered: "Keine Medien gefunden, die den Filterkriterien entsprechen.",
+  syntheticNotEditable: "Storage-only Dateien können nicht bearbeitet werden",
+  syntheticNotSelectable: "Storage-only Dateien können nicht ausgewählt werden",
+  selectionLimit: (limit: number) => `Maximal ${limit} Bilder auswählbar`,
+  assetsLoadFailed: "Fehler beim Laden der Assets",
+  noAssetsFound: "Keine Assets gefunden",
+  notFound: "Das Asset wurde nicht gefunden.",
+} as const;

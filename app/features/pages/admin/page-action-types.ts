@@ -1,0 +1,26 @@
+// The page list's one action (spec §7 'cms-pages'): a body of intent and data, an answer of success,
+// data and error. Shared by the action (page-actions.server.ts) and the screens that call it.
+import type { PageUpdate } from "../page-admin.server";
+
+export const PAGES_ACTION_PATH = "/cms/seiten";
+
+export type PageActionRequest =
+  | { intent: "create"; data: { title?: string; published?: boolean; parentSlug?: string | null } }
+  | { intent: "update"; data: { pageId: number; baseRevision: number; updates: PageUpdate } }
+  | { intent: "duplicate"; data: { pageId: number } }
+  | { intent: "toggle"; data: { pageId: number; baseRevision: number; published: boolean } }
+  | { intent: "delete"; data: { pageId: number; baseRevision: number } };
+
+export type PageIntent = PageActionRequest["intent"];
+
+export interface PageActionResult {
+  intent: PageIntent | null;
+  success: boolean;
+  /** The toast text of a success. */
+  message: string | null;
+  data: { pageId?: number; slug?: string; revision?: number; warning?: string } | null;
+  error: string | null;
+  fieldErrors?: Record<string, string>;
+  /** Someone else changed the page since this view was loaded: reload before changing again. */
+  conflict?: boolean;
+}

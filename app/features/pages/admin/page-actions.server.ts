@@ -1,0 +1,140 @@
+// The action behind 'Seiten verwalten' (spec §7 'cms-pages', messages of §8 'Pages'). Every change goes
+// through writeContent (rights, one transaction, caches) and carries the revision the list showed.
+import { data } from "react-router";
+import { logger } from "#server/logger.server";
+import { can } from "~/features/auth/access-control";
+import { requireOperation } from "~/features/auth/viewer.server";
+import { writeContent } from "~/features/content/content-write.server";
+import { isRouterResponse } from "~/lib/router-response";
+import { RevisionConflictError } from "../page-history.server";
+import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidationError, setPagePublished, updatePage } from "../page-admin.server";
+import type { PageActionRequest, PageActionResult, PageIntent } from "./page-action-types";
+
+const intents: readonly PageIntent[] = ["create", "update", "duplicate", "toggle", "delete"];
+
+export const pageActionMessages = {
+  created: "Neue Seite erstellt",
+  updated: "Seite aktualisiert",
+  updateFailed: "Fehler beim Aktualisieren der Seite",
+  duplicated: "Seite erfolgreich dupliziert",
+  duplicateFailed: "Fehler beim Duplizieren der Seite",
+  published: "Seite veröffentlicht",
+  drafted: "Seite als Entwurf gespeichert",
+  toggleFailed: "Fehler beim Ändern des Status",
+  deleted: "Seite erfolgreich gelöscht",
+  deleteFailed: "Fehler beim Löschen der Seite",
+  adminsOnly: "Nur Administratoren können Seiten löschen",
+  invalid: "Operation failed",
+} as const;
+
+function answer(result: Omit<PageActionResult, "message" | "data"> & Partial<Pick<PageActionResult, "message" | "data">>, status = 200) {
+  return data<PageActionResult>({ message: null, data: null, ...result }, { status });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Reads the JSON body; anything malformed is answered with 400, nothing changed. */
+function parseRequest(body: unknown): PageActionRequest | null {
+  if (!isObject(body) || !isObject(body.data)) return null;
+  const intent = body.intent;
+  if (typeof intent !== "string" || !intents.includes(intent as PageIntent)) return null;
+  const d = body.data;
+  const id = Number(d.pageId);
+  const base = d.baseRevision === undefined ? Number.NaN : Number(d.baseRevision);
+  const hasId = Number.isInteger(id) && id > 0;
+  const hasBase = Number.isInteger(base) && base >= 0;
+  switch (intent as PageIntent) {
+    case "create":
+      return {
+        intent: "create",
+        data: {
+          title: typeof d.title === "string" ? d.title : undefined,
+          published: typeof d.published === "boolean" ? d.published : undefined,
+          parentSlug: typeof d.parentSlug === "string" ? d.parentSlug : null,
+        },
+      };
+    case "update":
+      return hasId && hasBase && isObject(d.updates) ? { intent: "update", data: { pageId: id, baseRevision: base, updates: d.updates } } : null;
+    case "duplicate":
+      return hasId ? { intent: "duplicate", data: { pageId: id } } : null;
+    case "toggle":
+      return hasId && hasBase && typeof d.published === "boolean" ? { intent: "toggle", data: { pageId: id, baseRevision: base, published: d.published } } : null;
+    case "delete":
+      return hasId && hasBase ? { intent: "delete", data: { pageId: id, baseRevision: base } } : null;
+  }
+}
+
+const failureMessage: Record<PageIntent, string> = {
+  create: "Fehler: Unbekannter Fehler",
+  update: pageActionMessages.updateFailed,
+  duplicate: pageActionMessages.duplicateFailed,
+  toggle: pageActionMessages.toggleFailed,
+  delete: pageActionMessages.deleteFailed,
+};
+
+export async function handlePageAction(request: Request) {
+  // 401 without a session before the body is even read.
+  const viewer = await requireOperation(request, "pages.edit");
+  let body: unknown = null;
+  try {
+    body = await request.json();
+  } catch {
+    body = null;
+  }
+  const parsed = parseRequest(body);
+  if (!parsed) return answer({ intent: null, success: false, error: pageActionMessages.invalid }, 400);
+  const { intent } = parsed;
+  if (intent === "delete" && !can(viewer.role, "pages.delete")) {
+    return answer({ intent, success: false, error: pageActionMessages.adminsOnly }, 403);
+  }
+  try {
+    switch (parsed.intent) {
+      case "create": {
+        const { result } = await writeContent(request, "pages.edit", (tx, v) => createPage(tx, parsed.data, { author: v }));
+        return answer({
+          intent,
+          success: true,
+          message: pageActionMessages.created,
+          data: { pageId: result.page.id, slug: result.page.slug, revision: result.revision, warning: result.warning },
+          error: null,
+        });
+      }
+      case "update": {
+        const { pageId, baseRevision, updates } = parsed.data;
+        const { result } = await writeContent(request, "pages.edit", (tx, v) => updatePage(tx, pageId, updates, { author: v, baseRevision }));
+        return answer({
+          intent,
+          success: true,
+          message: pageActionMessages.updated,
+          data: { pageId, slug: result.page.slug, revision: result.revision, warning: result.warning },
+          error: null,
+        });
+      }
+      case "duplicate": {
+        const { result } = await writeContent(request, "pages.edit", (tx, v) => duplicatePage(tx, parsed.data.pageId, { author: v }));
+        return answer({ intent, success: true, message: pageActionMessages.duplicated, data: { pageId: result.page.id, slug: result.page.slug, revision: result.revision }, error: null });
+      }
+      case "toggle": {
+        const { pageId, baseRevision, published } = parsed.data;
+        const { result } = await writeContent(request, "pages.edit", (tx, v) => setPagePublished(tx, pageId, published, { author: v, baseRevision }));
+        return answer({ intent, success: true, message: published ? pageActionMessages.published : pageActionMessages.drafted, data: { pageId, revision: result.revision }, error: null });
+      }
+      case "delete": {
+        const { pageId, baseRevision } = parsed.data;
+        const { result } = await writeContent(request, "pages.delete", (tx, v) => deletePage(tx, pageId, { author: v, baseRevision }));
+        return answer({ intent, success: true, message: pageActionMessages.deleted, data: { pageId, slug: result.slug, revision: result.revision }, error: null });
+      }
+    }
+  } catch (error) {
+    if (isRouterResponse(error)) throw error;
+    if (error instanceof RevisionConflictError) return answer({ intent, success: false, error: error.message, conflict: true }, 409);
+    if (error instanceof PageValidationError) {
+      return answer({ intent, success: false, error: intent === "create" ? `Fehler: ${error.message}` : error.message, fieldErrors: error.fieldErrors }, 400);
+    }
+    if (error instanceof PageNotFoundError) return answer({ intent, success: false, error: error.message }, 404);
+    logger.error({ error: (error as Error).message, intent }, "Seitenaktion fehlgeschlagen");
+    return answer({ intent, success: false, error: failureMessage[intent] }, 500);
+  }
+}

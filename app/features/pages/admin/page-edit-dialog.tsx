@@ -1,0 +1,299 @@
+// The edit dialog of one page (spec §2 "CMS overview", §4 "Page field edits are debounced 500 ms",
+// §5 "New page", "Meta title…"). Every field saves itself 500 ms after typing stops, based on the
+// revision the dialog last saw; a conflict stops saving until the page is loaded again.
+import { RefreshCw } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { cmsButton } from "~/components/cms/cms-button";
+import { CmsSelectField, CmsTextAreaField, CmsTextField } from "~/components/cms/cms-form-field";
+import { themeNames, themes } from "~/features/themes/themes";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, pageMessages, parentChoices, slugFromTitle } from "../page-rules";
+import type { PageUpdate } from "../page-admin.server";
+import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
+import { pageLanguages, type PageListRow } from "./page-list-model";
+import { ModalDialog } from "./modal-dialog";
+
+export const AUTOSAVE_DELAY_MS = 500;
+export const SAVED_TOAST_MS = 1500;
+
+export interface PageFormValues {
+  title: string;
+  parentSlug: string;
+  metaTitle: string;
+  metaDescription: string;
+  sortOrder: string;
+  template: "product" | "section";
+  theme: string;
+  language: string;
+  sitemapPriority: string;
+  published: boolean;
+}
+
+export function pageFormValues(page: PageListRow): PageFormValues {
+  return {
+    title: page.title,
+    parentSlug: page.parentSlug ?? "",
+    metaTitle: page.metaTitle ?? "",
+    metaDescription: page.metaDescription ?? "",
+    sortOrder: String(page.sortOrder),
+    template: page.template,
+    theme: page.theme ?? "",
+    language: page.language,
+    sitemapPriority: String(page.sitemapPriority),
+    published: page.published,
+  };
+}
+
+/** The update a changed field sends (empty optional texts are stored as "not set"). */
+export function pageUpdateFor<K extends keyof PageFormValues>(key: K, value: PageFormValues[K]): PageUpdate {
+  const text = typeof value === "string" ? value : "";
+  switch (key) {
+    case "title":
+      return { title: text };
+    case "parentSlug":
+      return { parentSlug: text.trim() || null };
+    case "metaTitle":
+      return { metaTitle: text.trim() || null };
+    case "metaDescription":
+      return { metaDescription: text.trim() || null };
+    case "sortOrder":
+      return { sortOrder: text };
+    case "template":
+      return { template: text === "product" ? "product" : "section" };
+    case "theme":
+      return { theme: text || null };
+    case "language":
+      return { language: text };
+    case "sitemapPriority":
+      return { sitemapPriority: text };
+    case "published":
+      return { published: value === true };
+  }
+  return {};
+}
+
+const serverKey: Record<string, keyof PageFormValues> = { title: "title", parentSlug: "parentSlug", metaTitle: "metaTitle", metaDescription: "metaDescription", sortOrder: "sortOrder", template: "template", theme: "theme", language: "language", sitemapPriority: "sitemapPriority", published: "published" };
+
+export function PageEditDialog({ page, pages, isNew, onClose }: { page: PageListRow; pages: PageListRow[]; isNew: boolean; onClose: () => void }) {
+  const fetcher = useFetcher<PageActionResult>({ key: `page-autosave-${page.id}` });
+  const revalidator = useRevalidator();
+  const [values, setValues] = useState(() => pageFormValues(page));
+  const [errors, setErrors] = useState<Partial<Record<keyof PageFormValues, string>>>({});
+  const [conflict, setConflict] = useState<string | null>(null);
+  const revision = useRef(page.revision);
+  const pending = useRef<PageUpdate>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const handled = useRef<PageActionResult | undefined>(undefined);
+  const busy = fetcher.state !== "idle";
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+
+  const flush = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (Object.keys(pending.current).length === 0 || conflictRef.current) return;
+    // One save at a time: the next one must be based on the revision the previous one produced.
+    if (busyRef.current) {
+      timer.current = setTimeout(flush, 150);
+      return;
+    }
+    const body: PageActionRequest = { intent: "update", data: { pageId: page.id, baseRevision: revision.current, updates: pending.current } };
+    pending.current = {};
+    fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
+  };
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+  const conflictRef = useRef(conflict);
+  conflictRef.current = conflict;
+
+  // Changes still waiting when the dialog closes are sent at once.
+  useEffect(() => () => flushRef.current(), []);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (result.success) {
+      if (result.data?.revision !== undefined) revision.current = result.data.revision;
+      toast.success("✓ Gespeichert", { id: "seite-autosave", duration: SAVED_TOAST_MS });
+      if (result.data?.warning) toast.warning(result.data.warning);
+    } else if (result.conflict) {
+      setConflict(result.error);
+    } else if (result.fieldErrors) {
+      const next: Partial<Record<keyof PageFormValues, string>> = {};
+      for (const [key, message] of Object.entries(result.fieldErrors)) next[serverKey[key] ?? "title"] = message;
+      setErrors((current) => ({ ...current, ...next }));
+    } else {
+      toast.error(result.error ?? "Fehler beim Aktualisieren der Seite");
+    }
+  }, [fetcher.data]);
+
+  function change<K extends keyof PageFormValues>(key: K, value: PageFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    const error = key === "title" && typeof value === "string" && !value.trim() ? pageMessages.titleRequired : undefined;
+    setErrors((current) => ({ ...current, [key]: error }));
+    if (error) return;
+    pending.current = { ...pending.current, ...pageUpdateFor(key, value) };
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => flushRef.current(), AUTOSAVE_DELAY_MS);
+  }
+
+  async function reload() {
+    pending.current = {};
+    await revalidator.revalidate();
+    setConflict(null);
+    onClose();
+  }
+
+  const parents = parentChoices(pages, page.slug);
+  const slugPreview = slugFromTitle(values.title || "seite", values.parentSlug || null);
+
+  return (
+    <ModalDialog
+      title="Seite bearbeiten"
+      description="Änderungen werden automatisch gespeichert."
+      onClose={onClose}
+      className="w-[min(48rem,calc(100%-2rem))]"
+    >
+      {conflict ? (
+        <div role="alert" className="mb-4 flex flex-col gap-3 rounded-card border border-destructive p-4 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between">
+          <p>{conflict}</p>
+          <button type="button" className={cmsButton("secondary")} onClick={() => void reload()}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Neu laden
+          </button>
+        </div>
+      ) : null}
+      <form
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          flush();
+        }}
+        aria-busy={busy}
+      >
+        <CmsTextField
+          className="sm:col-span-2"
+          label="Seitentitel"
+          name="title"
+          required
+          value={values.title}
+          error={errors.title}
+          onChange={(e) => change("title", e.target.value)}
+          disabled={Boolean(conflict)}
+        />
+        <CmsTextField
+          className="sm:col-span-2"
+          label="Slug (Adresse)"
+          name="slug"
+          value={page.slug}
+          readOnly
+          hint={
+            isNew
+              ? `Der Slug bleibt auch nach Titeländerungen gleich. Aus dem aktuellen Titel ergäbe sich: ${slugPreview}`
+              : "Der Slug kann nachträglich nicht geändert werden."
+          }
+        />
+        <CmsSelectField
+          label="Übergeordnete Seite"
+          name="parentSlug"
+          value={values.parentSlug}
+          error={errors.parentSlug}
+          onChange={(e) => change("parentSlug", e.target.value)}
+          disabled={Boolean(conflict)}
+        >
+          <option value="">Keine (Root)</option>
+          {parents.map((p) => (
+            <option key={p.slug} value={p.slug}>
+              {p.title} ({p.slug})
+            </option>
+          ))}
+        </CmsSelectField>
+        <CmsTextField
+          label="Sortierung"
+          name="sortOrder"
+          type="number"
+          step={1}
+          inputMode="numeric"
+          value={values.sortOrder}
+          error={errors.sortOrder}
+          onChange={(e) => change("sortOrder", e.target.value)}
+          disabled={Boolean(conflict)}
+        />
+        <CmsTextField
+          className="sm:col-span-2"
+          label="Meta-Titel"
+          name="metaTitle"
+          maxLength={META_TITLE_LIMIT}
+          value={values.metaTitle}
+          error={errors.metaTitle}
+          hint={`${values.metaTitle.length}/${META_TITLE_LIMIT} Zeichen`}
+          onChange={(e) => change("metaTitle", e.target.value)}
+          disabled={Boolean(conflict)}
+        />
+        <CmsTextAreaField
+          className="sm:col-span-2"
+          label="Meta-Beschreibung"
+          name="metaDescription"
+          rows={3}
+          maxLength={META_DESCRIPTION_LIMIT}
+          value={values.metaDescription}
+          error={errors.metaDescription}
+          hint={`${values.metaDescription.length}/${META_DESCRIPTION_LIMIT} Zeichen`}
+          onChange={(e) => change("metaDescription", e.target.value)}
+          disabled={Boolean(conflict)}
+        />
+        <CmsSelectField label="Vorlage" name="template" value={values.template} error={errors.template} onChange={(e) => change("template", e.target.value === "product" ? "product" : "section")} disabled={Boolean(conflict)}>
+          <option value="section">Sektionen</option>
+          <option value="product">Produkt</option>
+        </CmsSelectField>
+        <CmsSelectField label="Theme" name="theme" value={values.theme} error={errors.theme} onChange={(e) => change("theme", e.target.value)} disabled={Boolean(conflict)}>
+          <option value="">Standard (Human Care)</option>
+          {themeNames.map((name) => (
+            <option key={name} value={name}>
+              {themes[name].label} – {themes[name].description}
+            </option>
+          ))}
+        </CmsSelectField>
+        <CmsSelectField label="Sprache" name="language" value={values.language} error={errors.language} onChange={(e) => change("language", e.target.value)} disabled={Boolean(conflict)}>
+          {pageLanguages.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label} ({l.value.toUpperCase()})
+            </option>
+          ))}
+          {pageLanguages.some((l) => l.value === values.language) ? null : <option value={values.language}>{values.language.toUpperCase()}</option>}
+        </CmsSelectField>
+        <CmsTextField
+          label="Sitemap-Priorität"
+          name="sitemapPriority"
+          type="number"
+          min={0}
+          max={1}
+          step={0.1}
+          inputMode="decimal"
+          value={values.sitemapPriority}
+          error={errors.sitemapPriority}
+          onChange={(e) => change("sitemapPriority", e.target.value)}
+          disabled={Boolean(conflict)}
+        />
+        <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">
+          <input
+            type="checkbox"
+            name="published"
+            className="size-5 accent-[var(--primary)]"
+            checked={values.published}
+            onChange={(e) => change("published", e.target.checked)}
+            disabled={Boolean(conflict)}
+          />
+          Veröffentlicht
+        </label>
+        <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+          <button type="button" className={cmsButton("secondary")} onClick={onClose}>
+            Schliessen
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

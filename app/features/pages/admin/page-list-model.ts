@@ -1,0 +1,65 @@
+// What the page list shows and how it is searched and filtered (spec §2 "CMS overview": search by
+// title, slug or meta title; status filter all / published / draft). Pure, shared by list and tests.
+
+export interface PageListRow {
+  id: number;
+  slug: string;
+  title: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  template: "product" | "section";
+  published: boolean;
+  sortOrder: number;
+  theme: string | null;
+  parentSlug: string | null;
+  language: string;
+  sitemapPriority: number;
+  /** ISO timestamps: loader data crosses the wire as JSON. */
+  updatedAt: string;
+  createdAt: string;
+  /** The page's newest revision: what every change from this view is based on. */
+  revision: number;
+}
+
+export type PageStatusFilter = "all" | "published" | "draft";
+
+export const pageStatusFilters: { value: PageStatusFilter; label: string }[] = [
+  { value: "all", label: "Alle" },
+  { value: "published", label: "Veröffentlicht" },
+  { value: "draft", label: "Entwurf" },
+];
+
+export function filterPages<T extends Pick<PageListRow, "title" | "slug" | "metaTitle" | "published">>(
+  rows: T[],
+  query: string,
+  status: PageStatusFilter,
+): T[] {
+  const needle = query.trim().toLocaleLowerCase("de-CH");
+  return rows.filter((row) => {
+    if (status === "published" && !row.published) return false;
+    if (status === "draft" && row.published) return false;
+    if (!needle) return true;
+    return [row.title, row.slug, row.metaTitle ?? ""].some((value) => value.toLocaleLowerCase("de-CH").includes(needle));
+  });
+}
+
+// Spec §9: list dates de-DE. Fixed zone, so server and browser render the same text.
+const listDateFormat = new Intl.DateTimeFormat("de-DE", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Zurich",
+});
+
+export function formatListDate(iso: string): string {
+  return listDateFormat.format(new Date(iso));
+}
+
+export const pageLanguages = [
+  { value: "de", label: "Deutsch" },
+  { value: "fr", label: "Französisch" },
+  { value: "it", label: "Italienisch" },
+  { value: "en", label: "Englisch" },
+] as const;

@@ -1,0 +1,251 @@
+// 'Seiten verwalten' (spec §2 "CMS overview"): the list of all pages with search, status filter and
+// the row actions. A component of its own, so the CMS overview can show it too; its one action lives
+// at /cms/seiten (PAGES_ACTION_PATH) wherever it is shown.
+import { Copy, Eye, EyeOff, ExternalLink, LayoutList, Pencil, Plus, RotateCcw, Search, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
+import { cmsInputClass } from "~/components/cms/cms-form-field";
+import { cn } from "~/lib/cn";
+import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
+import { PageEditDialog } from "./page-edit-dialog";
+import { pageEditorHref } from "./page-editor-href";
+import { filterPages, formatListDate, pageStatusFilters, type PageListRow, type PageStatusFilter } from "./page-list-model";
+import { ModalDialog } from "./modal-dialog";
+import { useResultToast } from "./use-result-toast";
+
+function submitPageAction(fetcher: ReturnType<typeof useFetcher<PageActionResult>>, body: PageActionRequest) {
+  return fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
+}
+
+export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDelete: boolean }) {
+  const [query, setQuery] = useState("");
+  const [status, setStatus] = useState<PageStatusFilter>("all");
+  const [editing, setEditing] = useState<{ id: number; isNew: boolean } | null>(null);
+  const create = useFetcher<PageActionResult>({ key: "page-create" });
+  const searchId = useId();
+  const statusId = useId();
+  useResultToast(create.data, (result) => {
+    if (result.success && result.data?.pageId) setEditing({ id: result.data.pageId, isNew: true });
+  });
+
+  const visible = filterPages(pages, query, status);
+  const editingPage = editing ? pages.find((p) => p.id === editing.id) : undefined;
+  const filtered = query.trim() !== "" || status !== "all";
+
+  return (
+    <section aria-labelledby="seiten-verwalten" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="seiten-verwalten" className="font-display text-2xl font-bold">
+          Seiten verwalten
+        </h2>
+        <button
+          type="button"
+          className={cmsButton("primary")}
+          disabled={create.state !== "idle"}
+          // No title: the server names it 'Neue Seite' and numbers the slug when one exists (spec §4 "Page").
+          onClick={() => submitPageAction(create, { intent: "create", data: { published: false } })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Neue Seite
+        </button>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold">
+            Suche
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <input
+              id={searchId}
+              type="search"
+              className={cn(cmsInputClass, "pl-9")}
+              placeholder="Titel, Slug oder Meta-Titel"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={statusId} className="mb-1.5 block text-sm font-semibold">
+            Status
+          </label>
+          <select id={statusId} className={cn(cmsInputClass, "w-auto")} value={status} onChange={(e) => setStatus(e.target.value as PageStatusFilter)}>
+            {pageStatusFilters.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={cmsButton("secondary")}
+          disabled={!filtered}
+          onClick={() => {
+            setQuery("");
+            setStatus("all");
+          }}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Zurücksetzen
+        </button>
+      </div>
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {visible.length} von {pages.length} Seiten
+      </p>
+
+      {visible.length === 0 ? (
+        <p className="rounded-card border border-dashed border-border p-6 text-center text-muted-foreground">
+          {pages.length === 0 ? "Noch keine Seiten vorhanden." : "Keine Seiten gefunden, die den Filterkriterien entsprechen."}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-card border border-border">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">Alle Seiten, zuletzt geänderte zuerst</caption>
+            <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-3 py-2">Titel</th>
+                <th scope="col" className="px-3 py-2">Status</th>
+                <th scope="col" className="px-3 py-2">Sprache</th>
+                <th scope="col" className="px-3 py-2">Letzte Änderung</th>
+                <th scope="col" className="px-3 py-2 text-right">Aktionen</th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((page) => (
+                <PageRow key={page.id} page={page} canDelete={canDelete} onEdit={() => setEditing({ id: page.id, isNew: false })} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {editing && editingPage ? (
+        <PageEditDialog key={editingPage.id} page={editingPage} pages={pages} isNew={editing.isNew} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
+  );
+}
+
+function PageRow({ page, canDelete, onEdit }: { page: PageListRow; canDelete: boolean; onEdit: () => void }) {
+  const fetcher = useFetcher<PageActionResult>({ key: `page-row-${page.id}` });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  useResultToast(fetcher.data, (result) => {
+    if (result.intent === "delete") setConfirmDelete(false);
+  });
+  const busy = fetcher.state !== "idle";
+  const editorHref = pageEditorHref(page.slug);
+
+  return (
+    <tr className="border-t border-border align-top" aria-busy={busy}>
+      <td className="px-3 py-3">
+        <button type="button" onClick={onEdit} className="focus-ring rounded-sm text-left font-semibold hover:underline">
+          {page.title}
+          <span className="sr-only"> – Seite bearbeiten</span>
+        </button>
+        <div className="mt-0.5 break-all font-mono text-xs text-muted-foreground">{page.slug}</div>
+      </td>
+      <td className="px-3 py-3">
+        <span
+          className={cn(
+            "inline-block rounded-full px-2 py-0.5 text-xs font-semibold",
+            page.published ? "bg-success/15 text-success" : "bg-muted text-muted-foreground",
+          )}
+        >
+          {page.published ? "Veröffentlicht" : "Entwurf"}
+        </span>
+      </td>
+      <td className="px-3 py-3">
+        <span className="inline-block rounded-full border border-border px-2 py-0.5 text-xs font-semibold" aria-label={`Sprache ${page.language.toUpperCase()}`}>
+          {page.language.toUpperCase()}
+        </span>
+      </td>
+      <td className="whitespace-nowrap px-3 py-3 text-muted-foreground">
+        <time dateTime={page.updatedAt}>{formatListDate(page.updatedAt)}</time>
+      </td>
+      <td className="px-3 py-3">
+        <div className="flex flex-wrap justify-end gap-1">
+          <a href={page.slug} target="_blank" rel="noopener noreferrer" className={cmsIconButton("ghost")} aria-label={`Vorschau von «${page.title}» (öffnet in einem neuen Tab)`} title="Vorschau">
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+          <button type="button" onClick={onEdit} className={cmsIconButton("ghost")} aria-label={`«${page.title}» bearbeiten`} title="Bearbeiten">
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+          <Link to={editorHref} className={cmsIconButton("ghost")} aria-label={`Sektionen bearbeiten: ${page.title}`} title="Sektionen bearbeiten">
+            <LayoutList aria-hidden="true" className="size-4" />
+          </Link>
+          <button
+            type="button"
+            className={cmsIconButton("ghost")}
+            disabled={busy}
+            aria-label={`«${page.title}» duplizieren`}
+            title="Duplizieren"
+            onClick={() => submitPageAction(fetcher, { intent: "duplicate", data: { pageId: page.id } })}
+          >
+            <Copy aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={cmsIconButton("ghost")}
+            disabled={busy}
+            aria-label={page.published ? `«${page.title}» als Entwurf speichern` : `«${page.title}» veröffentlichen`}
+            title={page.published ? "Als Entwurf speichern" : "Veröffentlichen"}
+            onClick={() => submitPageAction(fetcher, { intent: "toggle", data: { pageId: page.id, baseRevision: page.revision, published: !page.published } })}
+          >
+            {page.published ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          </button>
+          <button type="button" className={cmsIconButton("ghost", "text-destructive")} aria-label={`«${page.title}» löschen`} title="Löschen" onClick={() => setConfirmDelete(true)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+        {confirmDelete ? (
+          canDelete ? (
+            <ModalDialog role="alertdialog" title="Seite löschen?" description={<>«{page.title}» ({page.slug}) und alle ihre Sektionen werden gelöscht.</>} onClose={() => setConfirmDelete(false)}>
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <button type="button" className={cmsButton("secondary")} onClick={() => setConfirmDelete(false)} autoFocus>
+                  Abbrechen
+                </button>
+                <button
+                  type="button"
+                  className={cmsButton("danger")}
+                  disabled={busy}
+                  onClick={() => submitPageAction(fetcher, { intent: "delete", data: { pageId: page.id, baseRevision: page.revision } })}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Endgültig löschen
+                </button>
+              </div>
+            </ModalDialog>
+          ) : (
+            <ModalDialog role="alertdialog" title="Nur Administratoren können Seiten löschen" onClose={() => setConfirmDelete(false)}>
+              <p className="text-sm text-muted-foreground">
+                Setzen Sie den Status der Seite stattdessen auf «Entwurf», dann ist sie auf der Website nicht mehr sichtbar.
+              </p>
+              <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <button type="button" className={cmsButton("secondary")} onClick={() => setConfirmDelete(false)} autoFocus>
+                  Schliessen
+                </button>
+                {page.published ? (
+                  <button
+                    type="button"
+                    className={cmsButton("primary")}
+                    onClick={() => {
+                      submitPageAction(fetcher, { intent: "toggle", data: { pageId: page.id, baseRevision: page.revision, published: false } });
+                      setConfirmDelete(false);
+                    }}
+                  >
+                    Als Entwurf speichern
+                  </button>
+                ) : null}
+              </div>
+            </ModalDialog>
+          )
+        ) : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,199 @@
+// 'Seiten-Editor' (spec §2 "Page section editor", §4 "Section"): the page's sections, drafts included,
+// with add, edit, move up/down, duplicate, publish/draft and delete. Every change carries the revision
+// the editor shows; a refused change names who changed the page and offers to reload.
+import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Link, useFetcher, useRevalidator } from "react-router";
+import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
+import { ModalDialog } from "~/features/pages/admin/modal-dialog";
+import { useResultToast } from "~/features/pages/admin/use-result-toast";
+import { RevisionsPanel } from "./revisions-panel";
+import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
+import { SectionEditForm } from "./section-edit-form";
+import type { SectionEditorData, SectionRow } from "./section-editor.server";
+
+type Fetcher = ReturnType<typeof useFetcher<SectionActionResult>>;
+
+function submitSectionAction(fetcher: Fetcher, body: SectionActionRequest) {
+  return fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
+}
+
+export function SectionEditor({ data }: { data: SectionEditorData }) {
+  const [ownRevision, setOwnRevision] = useState(data.revision);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const revalidator = useRevalidator();
+  const create = useFetcher<SectionActionResult>({ key: "section-create" });
+  // What this editor last saw: the loaded revision, or a newer one its own changes produced.
+  const baseRevision = Math.max(ownRevision, data.revision);
+
+  const onResult = useCallback((result: SectionActionResult) => {
+    if (result.success && result.data?.revision !== undefined) setOwnRevision((r) => Math.max(r, result.data?.revision ?? r));
+    if (result.conflict) setConflict(result.error);
+  }, []);
+  useResultToast(create.data, (result) => {
+    onResult(result);
+    if (result.success && result.data?.sectionId) setEditingId(result.data.sectionId);
+  });
+
+  async function reload() {
+    await revalidator.revalidate();
+    setConflict(null);
+    setEditingId(null);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link to="/cms/seiten" className="focus-ring inline-flex w-fit items-center gap-1 rounded-sm text-sm font-semibold text-primary hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Zurück zu den Seiten
+        </Link>
+        <h1 className="font-display text-3xl font-bold">Seiten-Editor</h1>
+        <p className="text-muted-foreground">
+          {data.page ? <span className="font-semibold text-foreground">{data.page.title}</span> : "Keine Seite mit diesem Slug"} ·{" "}
+          <a href={data.slug} target="_blank" rel="noopener noreferrer" className="focus-ring inline-flex items-center gap-1 rounded-sm font-mono text-sm underline">
+            {data.slug}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(öffnet in einem neuen Tab)</span>
+          </a>
+          {data.page && !data.page.published ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">Entwurf</span> : null}
+        </p>
+      </div>
+
+      {conflict ? (
+        <div role="alert" className="flex flex-col gap-3 rounded-card border border-destructive p-4 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between">
+          <p>{conflict}</p>
+          <button type="button" className={cmsButton("secondary")} onClick={() => void reload()}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Neu laden
+          </button>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="sektionen" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="sektionen" className="text-xl font-semibold">
+            Sektionen ({data.sections.length})
+          </h2>
+          <button
+            type="button"
+            className={cmsButton("primary")}
+            disabled={create.state !== "idle"}
+            onClick={() => submitSectionAction(create, { intent: "create", data: { baseRevision } })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Sektion hinzufügen
+          </button>
+        </div>
+        {data.sections.length === 0 ? (
+          <p className="rounded-card border border-dashed border-border p-6 text-center text-muted-foreground">Diese Seite hat noch keine Sektionen.</p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {data.sections.map((section, index) => (
+              <SectionItem
+                key={section.id}
+                section={section}
+                first={index === 0}
+                last={index === data.sections.length - 1}
+                baseRevision={baseRevision}
+                editing={editingId === section.id}
+                onEdit={() => setEditingId(section.id)}
+                onCloseEdit={() => setEditingId(null)}
+                onResult={onResult}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <RevisionsPanel revisions={data.revisions} baseRevision={baseRevision} onResult={onResult} />
+    </div>
+  );
+}
+
+function SectionItem({
+  section,
+  first,
+  last,
+  baseRevision,
+  editing,
+  onEdit,
+  onCloseEdit,
+  onResult,
+}: {
+  section: SectionRow;
+  first: boolean;
+  last: boolean;
+  baseRevision: number;
+  editing: boolean;
+  onEdit: () => void;
+  onCloseEdit: () => void;
+  onResult: (result: SectionActionResult) => void;
+}) {
+  const fetcher = useFetcher<SectionActionResult>({ key: `section-${section.id}` });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  useResultToast(fetcher.data, (result) => {
+    onResult(result);
+    if (result.intent === "delete") setConfirmDelete(false);
+  });
+  const busy = fetcher.state !== "idle";
+  const name = section.sectionName;
+  const act = (body: SectionActionRequest) => submitSectionAction(fetcher, body);
+
+  return (
+    <li className="rounded-card border border-border bg-card p-4 text-card-foreground" aria-busy={busy} aria-label={`Sektion ${name}`}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold">{name}</h3>
+            <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold">{section.typeLabel}</span>
+            {section.isPublished ? null : <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">Entwurf</span>}
+          </div>
+          {section.preview ? <p className="mt-1 break-words text-sm text-muted-foreground">{section.preview}</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-1 sm:shrink-0 sm:justify-end">
+          <button type="button" className={cmsIconButton("ghost")} onClick={editing ? onCloseEdit : onEdit} aria-expanded={editing} aria-label={`«${name}» bearbeiten`} title="Bearbeiten">
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+          <button type="button" className={cmsIconButton("ghost")} disabled={first || busy} onClick={() => act({ intent: "move", data: { sectionId: section.id, baseRevision, direction: "up" } })} aria-label={`«${name}» nach oben verschieben`} title="Nach oben">
+            <ArrowUp aria-hidden="true" className="size-4" />
+          </button>
+          <button type="button" className={cmsIconButton("ghost")} disabled={last || busy} onClick={() => act({ intent: "move", data: { sectionId: section.id, baseRevision, direction: "down" } })} aria-label={`«${name}» nach unten verschieben`} title="Nach unten">
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </button>
+          <button type="button" className={cmsIconButton("ghost")} disabled={busy} onClick={() => act({ intent: "duplicate", data: { sectionId: section.id, baseRevision } })} aria-label={`«${name}» duplizieren`} title="Duplizieren">
+            <Copy aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={cmsIconButton("ghost")}
+            disabled={busy}
+            onClick={() => act({ intent: "toggle", data: { sectionId: section.id, baseRevision, published: !section.isPublished } })}
+            aria-label={section.isPublished ? `«${name}» als Entwurf speichern` : `«${name}» veröffentlichen`}
+            title={section.isPublished ? "Als Entwurf speichern" : "Veröffentlichen"}
+          >
+            {section.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          </button>
+          <button type="button" className={cmsIconButton("ghost", "text-destructive")} disabled={busy} onClick={() => setConfirmDelete(true)} aria-label={`«${name}» löschen`} title="Löschen">
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+      {editing ? <SectionEditForm section={section} baseRevision={baseRevision} onResult={onResult} onClose={onCloseEdit} /> : null}
+      {confirmDelete ? (
+        <ModalDialog role="alertdialog" title="Diese Sektion wirklich löschen?" description={<>«{name}» wird von der Seite entfernt. Über «Versionen» lässt sich der frühere Stand wiederherstellen.</>} onClose={() => setConfirmDelete(false)}>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className={cmsButton("secondary")} onClick={() => setConfirmDelete(false)} autoFocus>
+              Abbrechen
+            </button>
+            <button type="button" className={cmsButton("danger")} disabled={busy} onClick={() => act({ intent: "delete", data: { sectionId: section.id, baseRevision } })}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Sektion löschen
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { cleanSettings, moveItem, parseMediaIds, sectionPreview } from "./settings-values";
+
+describe("cleanSettings", () => {
+  it("drops empty values at the top and inside list items", () => {
+    expect(cleanSettings({ title: "A", subtitle: "", icon: undefined, showDots: false, items: [{ title: "x", text: "" }] })).toEqual({
+      title: "A",
+      showDots: false,
+      items: [{ title: "x" }],
+    });
+  });
+});
+
+describe("parseMediaIds", () => {
+  it("reads ids separated by commas or spaces", () => {
+    expect(parseMediaIds(" 12, 7,,40 ", 24)).toEqual({ ids: [12, 7, 40] });
+    expect(parseMediaIds("", 1)).toEqual({ ids: [] });
+  });
+  it("refuses more than the type allows, with the spec's message", () => {
+    expect(parseMediaIds("1, 2", 1).error).toBe("Maximal 1 Bilder auswählbar");
+    expect(parseMediaIds("1", 0).error).toBeUndefined();
+  });
+  it("refuses words that are not ids", () => {
+    expect(parseMediaIds("1, abc", 5).error).toMatch(/Zahlen/);
+    expect(parseMediaIds("0", 5).error).toMatch(/Zahlen/);
+  });
+});
+
+describe("moveItem", () => {
+  it("moves an entry and ignores moves out of range", () => {
+    expect(moveItem(["a", "b", "c"], 0, 2)).toEqual(["b", "c", "a"]);
+    expect(moveItem(["a", "b"], 1, 0)).toEqual(["b", "a"]);
+    expect(moveItem(["a", "b"], 1, 2)).toEqual(["a", "b"]);
+  });
+});
+
+describe("sectionPreview", () => {
+  it("shows the first 100 characters", () => {
+    expect(sectionPreview("a".repeat(120))).toBe(`${"a".repeat(100)}…`);
+    expect(sectionPreview("  kurz \n text ")).toBe("kurz text");
+    expect(sectionPreview(null)).toBe("");
+  });
+});

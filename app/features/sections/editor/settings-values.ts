@@ -1,0 +1,58 @@
+// Pure helpers between what the settings form holds and what the server is sent.
+
+export type SettingsValues = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Empty inputs mean "not set": empty strings and undefined are left out, at the top level and inside
+ * list items, so an optional select or text left blank never fails the schema.
+ */
+export function cleanSettings(values: SettingsValues): SettingsValues {
+  const result: SettingsValues = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === "") continue;
+    if (Array.isArray(value)) {
+      result[key] = value.map((item) => (isPlainObject(item) ? cleanSettings(item) : item));
+    } else {
+      result[key] = value;
+    }
+  }
+  return result;
+}
+
+export const mediaMessages = {
+  tooMany: (max: number) => `Maximal ${max} Bilder auswählbar`,
+  invalid: "Bitte nur Zahlen (Medien-IDs) durch Kommas getrennt eingeben.",
+} as const;
+
+/** '12, 7,,40' → [12, 7, 40]; a word that is not a positive integer is an error. */
+export function parseMediaIds(text: string, maxMedia: number): { ids: number[]; error?: string } {
+  const parts = text.split(/[\s,;]+/).map((p) => p.trim()).filter(Boolean);
+  const ids: number[] = [];
+  for (const part of parts) {
+    if (!/^\d+$/.test(part) || Number(part) <= 0) return { ids, error: mediaMessages.invalid };
+    ids.push(Number(part));
+  }
+  const limit = Math.max(maxMedia, 1);
+  if (ids.length > limit) return { ids, error: mediaMessages.tooMany(limit) };
+  return { ids };
+}
+
+/** Moves one entry of a list (keyboard buttons and drag and drop both end here). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+/** The first 100 characters of a section's plain text (spec §9). */
+export const SECTION_PREVIEW_LENGTH = 100;
+export function sectionPreview(plain: string | null | undefined): string {
+  const text = (plain ?? "").replace(/\s+/g, " ").trim();
+  return text.length > SECTION_PREVIEW_LENGTH ? `${text.slice(0, SECTION_PREVIEW_LENGTH)}…` : text;
+}

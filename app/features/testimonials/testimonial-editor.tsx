@@ -1,0 +1,108 @@
+// Adding and editing a testimonial: author and quote required, role optional, rating 1–5 (default 5).
+import { Save } from "lucide-react";
+import { useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { cmsButton } from "~/components/cms/cms-button";
+import { CmsFeedback } from "~/components/cms/cms-feedback";
+import { CmsSelectField, CmsTextAreaField, CmsTextField, useFocusFirstError, useSubmitValidation } from "~/components/cms/cms-form-field";
+import type { ActionFeedback } from "~/components/cms/use-action-toast";
+import type { FieldErrors } from "~/lib/form-validation";
+import {
+  ratingChoices,
+  testimonialIntents,
+  testimonialLimits,
+  testimonialMessages,
+  validateTestimonialForm,
+  type TestimonialFormValues,
+} from "./testimonial-form";
+
+export type TestimonialEditorProps = {
+  mode: "create" | "edit";
+  testimonialId?: number;
+  values: TestimonialFormValues;
+  action: string;
+  cancelHref: string;
+  fieldErrors?: FieldErrors;
+  feedback?: ActionFeedback;
+};
+
+export function TestimonialEditor({ mode, testimonialId, values, action, cancelHref, fieldErrors, feedback }: TestimonialEditorProps) {
+  const navigation = useNavigation();
+  const intent = mode === "create" ? testimonialIntents.create : testimonialIntents.update;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const formRef = useRef<HTMLFormElement>(null);
+  const { clientErrors, onSubmit } = useSubmitValidation(validateTestimonialForm);
+  const serverErrors = busy ? undefined : fieldErrors;
+  const errors: FieldErrors = clientErrors ?? serverErrors ?? {};
+  useFocusFirstError(formRef, serverErrors);
+  const headingId = mode === "create" ? "testimonial-neu" : "testimonial-bearbeiten";
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-card border border-border bg-card p-4 text-card-foreground sm:p-6">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {mode === "create" ? "Neues Testimonial" : "Testimonial bearbeiten"}
+      </h2>
+      <Form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="mt-4 flex flex-col gap-5">
+        <input type="hidden" name="intent" value={intent} />
+        {testimonialId ? <input type="hidden" name="id" value={testimonialId} /> : null}
+        {clientErrors ? (
+          <CmsFeedback feedback={{ ok: false, message: testimonialMessages.invalid }} />
+        ) : !busy && feedback && !feedback.ok ? (
+          <CmsFeedback feedback={feedback} />
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <CmsTextField
+            name="author"
+            label="Name"
+            required
+            autoComplete="off"
+            defaultValue={values.author}
+            maxLength={testimonialLimits.author}
+            error={errors.author}
+          />
+          <CmsTextField
+            name="role"
+            label="Funktion und Institution"
+            autoComplete="off"
+            defaultValue={values.role}
+            maxLength={testimonialLimits.role}
+            placeholder="z. B. Leitende Hebamme, Geburtshaus Rosengarten"
+            error={errors.role}
+          />
+          <CmsTextAreaField
+            name="quote"
+            label="Zitat"
+            required
+            rows={5}
+            defaultValue={values.quote}
+            maxLength={testimonialLimits.quote}
+            error={errors.quote}
+            className="sm:col-span-2"
+          />
+          <CmsSelectField name="rating" label="Bewertung" defaultValue={values.rating || "5"} error={errors.rating}>
+            {ratingChoices.map((n) => (
+              <option key={n} value={n}>
+                {n === 1 ? "1 Stern" : `${n} Sterne`}
+              </option>
+            ))}
+          </CmsSelectField>
+          <div className="flex items-end">
+            <label className="flex min-h-10 items-center gap-2 text-sm font-semibold">
+              <input type="checkbox" name="is_published" value="on" defaultChecked={values.is_published} className="size-4 accent-primary" />
+              Auf der Website zeigen (veröffentlicht)
+            </label>
+          </div>
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={cancelHref} className={cmsButton("secondary")}>
+            Abbrechen
+          </Link>
+          <button type="submit" disabled={busy} className={cmsButton("primary")}>
+            <Save aria-hidden="true" className="size-4" />
+            {busy ? "Wird gespeichert..." : mode === "create" ? "Testimonial erstellen" : "Änderungen speichern"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

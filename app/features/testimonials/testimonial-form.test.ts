@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { parseTestimonialForm, testimonialMessages } from "./testimonial-form";
+
+describe("testimonial form", () => {
+  it("requires author and quote", () => {
+    const result = parseTestimonialForm({ author: "  ", quote: "", rating: "5" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors).toEqual({ author: testimonialMessages.authorRequired, quote: testimonialMessages.quoteRequired });
+  });
+
+  it("defaults the rating to 5 and stores an empty role as null", () => {
+    expect(parseTestimonialForm({ author: "Eva  Muster", quote: "Sehr gut.", role: " ", is_published: "on" })).toMatchObject({
+      ok: true,
+      value: { author: "Eva Muster", role: null, quote: "Sehr gut.", rating: 5, isPublished: true },
+    });
+  });
+
+  it.each(["0", "6", "4.5", "abc", "-1"])("rejects the rating %j", (rating) => {
+    const result = parseTestimonialForm({ author: "Eva", quote: "Gut", rating });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fieldErrors.rating).toBe(testimonialMessages.ratingRange);
+  });
+
+  it.each(["1", "3", "5"])("accepts the rating %s", (rating) => {
+    expect(parseTestimonialForm({ author: "Eva", quote: "Gut", rating })).toMatchObject({ ok: true, value: { rating: Number(rating) } });
+  });
+
+  it("is unpublished when the checkbox is not sent", () => {
+    expect(parseTestimonialForm({ author: "Eva", quote: "Gut" })).toMatchObject({ ok: true, value: { isPublished: false } });
+  });
+
+  it("keeps quote line breaks and limits lengths", () => {
+    expect(parseTestimonialForm({ author: "Eva", quote: "Zeile 1\nZeile 2" })).toMatchObject({ ok: true, value: { quote: "Zeile 1\nZeile 2" } });
+    const result = parseTestimonialForm({ author: "x".repeat(121), quote: "Gut" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.values.author).toHaveLength(121);
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { formValues, parseForm } from "./form-validation";
+import { isRouterResponse } from "./router-response";
+import { data, redirect } from "react-router";
+
+describe("form validation helpers", () => {
+  it("keeps text values (first of a repeated name) and drops files", () => {
+    const form = new FormData();
+    form.append("a", "1");
+    form.append("a", "2");
+    form.append("datei", new Blob(["x"]), "x.txt");
+    expect(formValues(form)).toEqual({ a: "1" });
+  });
+
+  it("answers the first message per field and the typed values", () => {
+    const schema = z.object({ name: z.string().min(3, "zu kurz").max(4, "zu lang"), age: z.coerce.number().int("ganz") });
+    expect(parseForm(schema, { name: "ab", age: "1.5" })).toEqual({ ok: false, fieldErrors: { name: "zu kurz", age: "ganz" }, values: { name: "ab", age: "1.5" } });
+    expect(parseForm(schema, { name: "abc", age: "3" })).toMatchObject({ ok: true, value: { name: "abc", age: 3 } });
+  });
+
+  it("recognises React Router responses thrown by guards", () => {
+    expect(isRouterResponse(data({ ok: false }, { status: 403 }))).toBe(true);
+    expect(isRouterResponse(redirect("/login"))).toBe(true);
+    expect(isRouterResponse(new Error("x"))).toBe(false);
+    expect(isRouterResponse(null)).toBe(false);
+  });
+});

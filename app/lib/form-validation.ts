@@ -1,0 +1,37 @@
+// Reading a submitted form through its zod schema (style guide: one schema per form, used by the
+// browser before sending and by the action). The answer keeps what was typed, so a form that comes
+// back with errors loses nothing (architecture principle 7).
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+export type FormParseResult<T> =
+  | { ok: true; value: T; values: Record<string, string> }
+  | { ok: false; fieldErrors: FieldErrors; values: Record<string, string> };
+
+/** The text values of a form (files and repeated names are ignored: these forms have neither). */
+export function formValues(form: FormData | Record<string, unknown>): Record<string, string> {
+  const entries = form instanceof FormData ? [...form.entries()] : Object.entries(form);
+  const values: Record<string, string> = {};
+  for (const [key, value] of entries) {
+    if (typeof value === "string" && !(key in values)) values[key] = value;
+  }
+  return values;
+}
+
+/** The first message for every field the schema rejected, keyed by the field's name. */
+export function firstFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function parseForm<S extends z.ZodType>(schema: S, form: FormData | Record<string, unknown>): FormParseResult<z.output<S>> {
+  const values = formValues(form);
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, value: parsed.data, values };
+  return { ok: false, fieldErrors: firstFieldErrors(parsed.error), values };
+}

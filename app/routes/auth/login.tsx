@@ -1,0 +1,110 @@
+// /login (spec §2 "Login", issue 3). Server-rendered: the loader already knows the session, so a
+// signed-in visitor never sees the form and no client-side auth check (with its spinner) is needed.
+import { useState } from "react";
+import { data, redirect } from "react-router";
+import { authMessages, callbackErrorMessage } from "~/features/auth/auth-messages";
+import { oidcDisplayName, oidcEnabled } from "~/features/auth/auth.server";
+import { LoginMagicLinkForm } from "~/features/auth/login-magic-link-form";
+import { LoginOidcButton } from "~/features/auth/login-oidc-button";
+import { LoginRegisterForm } from "~/features/auth/login-register-form";
+import { LoginSignInForm } from "~/features/auth/login-sign-in-form";
+import { LoginTabs } from "~/features/auth/login-tabs";
+import { safeRedirectTarget } from "~/features/auth/login-target";
+import { AuthShell, Notice, useHydrated, type NoticeMessage } from "~/features/auth/login-ui";
+import { getViewer } from "~/features/auth/viewer.server";
+import { company } from "~/lib/company";
+import type { Route } from "./+types/login";
+
+const loginTabs = ["login", "registrieren", "magic-link"] as const;
+type LoginTab = (typeof loginTabs)[number];
+
+function asLoginTab(value: string | null): LoginTab {
+  return loginTabs.find((t) => t === value) ?? "login";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = safeRedirectTarget(url.searchParams.get("redirectTo"));
+  const viewer = await getViewer(request);
+  // Spec §2: already signed in → the originally requested path or /cms-overview; an account that
+  // still waits for approval has only its waiting screen.
+  if (viewer) throw redirect(viewer.role === "pending" ? "/cms/freigabe" : target);
+
+  // Mail links and OAuth round trips that failed come back here with ?error=…; a sign-out with ?abgemeldet.
+  const error = callbackErrorMessage(url.searchParams.get("error"));
+  const notice: NoticeMessage | null = error
+    ? { tone: "error", title: authMessages.signInFailed, detail: error }
+    : url.searchParams.has("abgemeldet")
+      ? { tone: "success", title: authMessages.signedOut }
+      : null;
+  return data(
+    {
+      target,
+      tab: asLoginTab(url.searchParams.get("tab")),
+      notice,
+      oidc: oidcEnabled() ? { name: oidcDisplayName() } : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${authMessages.loginTitle} – ${company.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
+  const { target, oidc, notice } = loaderData;
+  const [tab, setTab] = useState<LoginTab>(loaderData.tab);
+  // Spec §2: the e-mail address is shared across the three tabs.
+  const [email, setEmail] = useState("");
+  const hydrated = useHydrated();
+
+  return (
+    <AuthShell
+      title={authMessages.loginTitle}
+      description="Melden Sie sich an, um die Inhalte der Website zu bearbeiten."
+      ready={hydrated}
+      footer={
+        <div className="space-y-2">
+          <p>
+            <a className="focus-ring font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${company.email}`}>
+              Probleme bei der Anmeldung? Support kontaktieren
+            </a>
+          </p>
+          <p>
+            <a className="focus-ring underline-offset-4 hover:underline" href="/">
+              Zurück zur Website
+            </a>
+          </p>
+        </div>
+      }
+    >
+      <Notice message={notice} className="mb-6" />
+      <LoginTabs
+        label="Anmeldeart"
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { key: "login", label: "Login", panel: <LoginSignInForm email={email} onEmailChange={setEmail} target={target} /> },
+          { key: "registrieren", label: "Registrieren", panel: <LoginRegisterForm email={email} onEmailChange={setEmail} target={target} /> },
+          { key: "magic-link", label: "Magic Link", panel: <LoginMagicLinkForm email={email} onEmailChange={setEmail} target={target} /> },
+        ]}
+      />
+      {oidc ? (
+        <div className="mt-6 space-y-4">
+          <p className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground" aria-hidden="true">
+            <span className="h-px flex-1 bg-border" />
+            oder
+            <span className="h-px flex-1 bg-border" />
+          </p>
+          <LoginOidcButton name={oidc.name} target={target} />
+        </div>
+      ) : null}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,122 @@
+// /passwort-zuruecksetzen (issue 3): the target of the reset mail. better-auth checks the link and
+// sends the person here with ?token=… (or ?error=INVALID_TOKEN). The new password is set by this
+// route's action on the server, so the form works before (and without) the page's JavaScript.
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { authErrorMessage, authMessages, callbackErrorMessage } from "~/features/auth/auth-messages";
+import { auth } from "~/features/auth/auth.server";
+import { AuthShell, Button, Field, Notice } from "~/features/auth/login-ui";
+import { company } from "~/lib/company";
+import type { Route } from "./+types/reset-password";
+
+const MIN_PASSWORD_LENGTH = 6;
+
+const resetSchema = z
+  .object({
+    token: z.string().min(1, authMessages.resetLinkInvalid),
+    password: z.string().min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: authMessages.passwordsDiffer });
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const error = url.searchParams.get("error");
+  // Without a token there is nothing to reset with: the same answer as a used or expired link.
+  const linkError = error ? callbackErrorMessage(error) : token ? null : authMessages.resetLinkInvalid;
+  return data({ token, linkError }, { headers: noStore });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = resetSchema.safeParse({ token: form.get("token") ?? "", password: form.get("password") ?? "", confirm: form.get("confirm") ?? "" });
+  if (!parsed.success) {
+    const fields = z.flattenError(parsed.error).fieldErrors;
+    return data(
+      { ok: false as const, formError: fields.token?.[0] ?? null, fieldErrors: { password: fields.password?.[0] ?? null, confirm: fields.confirm?.[0] ?? null } },
+      { status: 400, headers: noStore },
+    );
+  }
+  try {
+    await auth().api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } });
+  } catch (error) {
+    return data({ ok: false as const, formError: authErrorMessage(error), fieldErrors: { password: null, confirm: null } }, { status: 400, headers: noStore });
+  }
+  return data({ ok: true as const }, { headers: noStore });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Passwort zurücksetzen – ${company.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const loginLink = (
+  <Link to="/login" className="focus-ring font-semibold text-primary underline-offset-4 hover:underline">
+    Zur Anmeldung
+  </Link>
+);
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { token, linkError } = loaderData;
+
+  if (actionData?.ok) {
+    return (
+      <AuthShell title="Passwort zurücksetzen">
+        <Notice message={{ tone: "success", title: authMessages.passwordChanged }} />
+        <p className="mt-6">{loginLink}</p>
+      </AuthShell>
+    );
+  }
+
+  if (linkError) {
+    return (
+      <AuthShell title="Passwort zurücksetzen">
+        <Notice message={{ tone: "error", title: linkError, detail: "Fordern Sie auf der Anmeldeseite mit «Passwort vergessen?» einen neuen Link an." }} />
+        <p className="mt-6">{loginLink}</p>
+      </AuthShell>
+    );
+  }
+
+  const fieldErrors = actionData && !actionData.ok ? actionData.fieldErrors : null;
+  const formError = actionData && !actionData.ok ? actionData.formError : null;
+
+  return (
+    <AuthShell title="Passwort zurücksetzen" description="Legen Sie ein neues Passwort für Ihr Konto fest." footer={loginLink}>
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="token" value={token} />
+        <Field
+          label="Neues Passwort"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          placeholder="Mindestens 6 Zeichen"
+          error={fieldErrors?.password}
+        />
+        <Field
+          label="Neues Passwort wiederholen"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          error={fieldErrors?.confirm}
+        />
+        <Notice message={formError ? { tone: "error", title: formError } : null} />
+        <Button type="submit" block busy={busy}>
+          {busy ? "Wird gespeichert..." : "Passwort speichern"}
+        </Button>
+      </Form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,53 @@
+// /cms/page-editor/<slug…> and /cms-editor/<slug…>: the section editor of one page (spec §2 "Page
+// section editor"). Without a slug it says so and links back to the overview.
+import { Link } from "react-router";
+import { db } from "#db/client.server";
+import { cmsMeta } from "~/components/cms/cms-meta";
+import { requireStaff } from "~/features/auth/viewer.server";
+import { SectionEditor } from "~/features/sections/editor/section-editor";
+import { handleSectionAction, loadSectionEditor } from "~/features/sections/editor/section-editor.server";
+import { HOME_EDITOR_SEGMENT } from "~/features/pages/admin/page-editor-href";
+import type { Route } from "./+types/page-editor";
+
+/** The home page "/" is edited at /cms/page-editor/startseite (an empty rest means "no slug"). */
+function slugParam(params: Record<string, string | undefined>): string {
+  const rest = (params["*"] ?? "").trim().replace(/^\/+|\/+$/g, "");
+  return rest === HOME_EDITOR_SEGMENT ? "/" : rest;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "sections.edit");
+  const slug = slugParam(params);
+  if (!slug) return { editor: null };
+  return { editor: await loadSectionEditor(db(), slug) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleSectionAction(request, slugParam(params));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.editor?.page?.title;
+  return cmsMeta(title ? `Seiten-Editor: ${title}` : "Seiten-Editor");
+}
+
+export default function PageEditorScreen({ loaderData }: Route.ComponentProps) {
+  const { editor } = loaderData;
+  if (!editor) {
+    return (
+      <div className="mx-auto max-w-2xl py-8">
+        <h1 className="font-display text-3xl font-bold">Seiten-Editor</h1>
+        <p className="mt-4 text-muted-foreground">Kein Seiten-Slug angegeben.</p>
+        <Link to="/cms/seiten" className="focus-ring mt-6 inline-block rounded-sm font-semibold text-primary underline">
+          Zur Seitenübersicht
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-5xl">
+      {/* A new key per page: the editor's local state belongs to one page. */}
+      <SectionEditor key={editor.slug} data={editor} />
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+// POST /api/media: the library's upload (spec §5 "Upload", issue 5). The multipart body is streamed
+// (busboy) into a temporary file under DATA_DIR/tmp with a size limit that follows the content (25 MB
+// for images and documents, 200 MB for videos): an oversized file is refused with 413 while it
+// arrives, before it can fill the disk. The caller must be allowed 'media.edit' and the request must
+// come from the site itself (Origin = SITE_URL, against cross-site requests). The answer is JSON
+// { ok, asset } or { ok: false, message }; a plain form post without JavaScript is sent back to the
+// library with the result in the address.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { Transform, type TransformCallback } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import { db } from "#db/client.server";
+import { can } from "~/features/auth/access-control";
+import { getViewer } from "~/features/auth/viewer.server";
+import { ingestUpload, type ReceivedUpload, type UploadFields } from "~/features/media/media-ingest.server";
+import { mediaMessages } from "~/features/media/media-messages";
+import { sniffKindFromHead } from "~/features/media/media-sniff.server";
+import { MAX_FILE_BYTES, MAX_FORM_OVERHEAD_BYTES, MAX_VIDEO_BYTES, maxBytesFor } from "~/features/media/media-types";
+import { mediaStorage } from "~/features/media/storage.server";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+
+const LIBRARY_PATH = "/cms/media-library";
+/** Enough bytes for file-type to tell a video from everything else. */
+const SNIFF_BYTES = 4100;
+/** After a refusal the rest of the body is read and thrown away, up to this much, so the browser sees the answer. */
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+class UploadTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super("Upload zu gross");
+  }
+}
+
+type UploadAnswer = { ok: true; asset: unknown; message: string } | { ok: false; message: string };
+
+/** Counts the bytes of the file and stops at the limit of its kind, decided from its first bytes. */
+function sizeLimiter(onLimit: (limit: number) => void) {
+  let bytes = 0;
+  let limit = MAX_VIDEO_BYTES;
+  let head: Buffer[] | null = [];
+  let headBytes = 0;
+
+  const decide = async () => {
+    const start = Buffer.concat(head ?? []);
+    limit = maxBytesFor(await sniffKindFromHead(start));
+    head = null;
+    return start;
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      bytes += chunk.length;
+      if (head) {
+        head.push(chunk);
+        headBytes += chunk.length;
+        if (headBytes < SNIFF_BYTES) return callback();
+        decide().then(
+          (start) => {
+            if (bytes > limit) {
+              onLimit(limit);
+              return callback(new UploadTooLargeError(limit));
+            }
+            callback(null, start);
+          },
+          (error: Error) => callback(error),
+        );
+        return;
+      }
+      if (bytes > limit) {
+        onLimit(limit);
+        return callback(new UploadTooLargeError(limit));
+      }
+      callback(null, chunk);
+    },
+    flush(callback: TransformCallback) {
+      if (!head) return callback();
+      decide().then(
+        (start) => {
+          if (bytes > limit) return callback(new UploadTooLargeError(limit));
+          callback(null, start);
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+}
+
+function wantsJson(req: ExpressRequest): boolean {
+  return (req.get("accept") ?? "").includes("application/json");
+}
+
+function allowedOrigin(): string {
+  return new URL(env().siteUrl).origin;
+}
+
+/** A Fetch request with the Express request's headers, for the session lookup of getViewer. */
+function fetchRequestFor(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  return new Request(new URL(req.originalUrl, env().siteUrl).href, { method: "GET", headers });
+}
+
+function answer(req: ExpressRequest, res: ExpressResponse, status: number, body: UploadAnswer) {
+  if (res.headersSent) return;
+  res.setHeader("Cache-Control", "no-store");
+  if (wantsJson(req)) {
+    res.status(status).json(body);
+    return;
+  }
+  // A form sent without JavaScript: back to the library, which shows the result.
+  const params = new URLSearchParams(body.ok ? { upload: "ok" } : { upload: "fehler", meldung: body.message });
+  res.redirect(303, `${LIBRARY_PATH}?${params}`);
+}
+
+/** Stops reading a body that will not be used: the rest is discarded (never stored), up to a limit. */
+function discardRest(req: ExpressRequest) {
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) req.destroy();
+  });
+  req.resume();
+}
+
+async function handleUpload(req: ExpressRequest, res: ExpressResponse) {
+  const origin = req.get("origin");
+  if (!origin || origin !== allowedOrigin()) {
+    res.setHeader("Connection", "close");
+    answer(req, res, 403, { ok: false, message: mediaMessages.uploadForeignOrigin });
+    discardRest(req);
+    return;
+  }
+  const viewer = await getViewer(fetchRequestFor(req));
+  if (!viewer || !can(viewer.role, "media.edit")) {
+    res.setHeader("Connection", "close");
+    answer(req, res, viewer ? 403 : 401, { ok: false, message: viewer ? mediaMessages.forbidden : mediaMessages.authRequired });
+    discardRest(req);
+    return;
+  }
+  const declaredLength = Number(req.get("content-length") ?? 0);
+  if (declaredLength > MAX_VIDEO_BYTES + MAX_FORM_OVERHEAD_BYTES) {
+    res.setHeader("Connection", "close");
+    answer(req, res, 413, { ok: false, message: mediaMessages.uploadTooLarge(MAX_VIDEO_BYTES) });
+    req.destroy();
+    return;
+  }
+  if (!/^multipart\/form-data/i.test(req.get("content-type") ?? "")) {
+    answer(req, res, 400, { ok: false, message: mediaMessages.uploadNeedsFileAndName });
+    discardRest(req);
+    return;
+  }
+
+  const tempDir = path.join(env().dataDir, "tmp", "uploads");
+  await fsp.mkdir(tempDir, { recursive: true });
+  const tempFile = path.join(tempDir, randomUUID());
+  const fields: UploadFields = { seoName: "", title: "", altText: "", category: "" };
+  let received: ReceivedUpload | null = null;
+  let fileDone: Promise<void> | null = null;
+  let tooLarge: number | null = null;
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      defParamCharset: "utf8",
+      limits: { files: 1, fields: 10, fieldSize: 4096, parts: 12, fileSize: MAX_VIDEO_BYTES + 1 },
+    });
+  } catch {
+    answer(req, res, 400, { ok: false, message: mediaMessages.uploadBadRequest });
+    discardRest(req);
+    return;
+  }
+
+  const finished = new Promise<void>((resolve, reject) => {
+    parser.on("field", (name, value) => {
+      if (name === "seoName" || name === "title" || name === "altText" || name === "category") fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      if (name !== "file" || fileDone) {
+        stream.resume();
+        return;
+      }
+      const upload: ReceivedUpload = { path: tempFile, originalName: info.filename ?? "", size: 0 };
+      stream.on("data", (chunk: Buffer) => {
+        upload.size += chunk.length;
+      });
+      fileDone = pipeline(
+        stream,
+        sizeLimiter((limit) => {
+          tooLarge = limit;
+        }),
+        fs.createWriteStream(tempFile, { flags: "wx" }),
+      ).then(() => {
+        // An empty file input still sends a part without a name and without bytes: that is "no file".
+        if (upload.size > 0 || upload.originalName) received = upload;
+      });
+      // Refuse at once: the rest of the body is not stored.
+      fileDone.catch(reject);
+    });
+    parser.on("close", () => resolve());
+    parser.on("error", reject);
+  });
+
+  req.pipe(parser);
+  try {
+    await finished;
+    if (fileDone) await fileDone;
+    const result = await ingestUpload(db(), mediaStorage(), received, fields);
+    // Gone before the answer: nothing of a finished request is left behind.
+    await fsp.rm(tempFile, { force: true });
+    if (result.ok) answer(req, res, 201, { ok: true, asset: result.asset, message: mediaMessages.uploadSucceeded });
+    else answer(req, res, result.status, { ok: false, message: result.message });
+  } catch (error) {
+    req.unpipe(parser);
+    if (error instanceof UploadTooLargeError || tooLarge !== null) {
+      answer(req, res, 413, { ok: false, message: mediaMessages.uploadTooLarge(tooLarge ?? MAX_FILE_BYTES) });
+      discardRest(req);
+    } else if (req.destroyed || req.aborted) {
+      logger.info("Upload vom Browser abgebrochen");
+    } else {
+      logger.error({ error: (error as Error).message }, "Upload fehlgeschlagen");
+      answer(req, res, 500, { ok: false, message: mediaMessages.uploadBadRequest });
+      discardRest(req);
+    }
+  } finally {
+    await fsp.rm(tempFile, { force: true });
+  }
+}
+
+export function mediaUploadRouter() {
+  const router = express.Router();
+  router.post("/", (req, res, next) => {
+    handleUpload(req, res).catch(next);
+  });
+  return router;
+}

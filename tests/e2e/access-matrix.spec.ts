@@ -1,0 +1,343 @@
+// Issue 3: the access matrix. Every CMS route and every CMS write, asked by the four kinds of visitor
+// (anonymous, an account waiting for approval, an editor, an administrator), with the answer each must
+// get — and, for a refused write, proof that nothing changed.
+//
+// EXTEND THE TABLES when a CMS route or a write appears in app/routes.ts: a row in `pageMatrix` for
+// every screen, a row in `writeMatrix` for every action intent. The two "covers every …" tests at the
+// end fail for a CMS route without a row, so nothing new goes unchecked.
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import {
+  admin,
+  createUser,
+  findUser,
+  newApiContext,
+  originHeader,
+  setRole,
+  signInViaApi,
+  SITE_URL,
+  STAFF_DOMAIN,
+  uniqueEmail,
+} from "./fixtures";
+
+type Visitor = "anonymous" | "pending" | "editor" | "admin";
+const visitors: Visitor[] = ["anonymous", "pending", "editor", "admin"];
+
+// ---------------------------------------------------------------------------------------------------
+// Screens: GET, no redirects followed.
+
+/** 302 to /login?redirectTo=<the path asked for>. */
+const LOGIN = "login" as const;
+/** 302 to exactly this path. */
+const to = (target: string) => ({ redirect: target });
+type PageAnswer = 200 | 403 | 404 | typeof LOGIN | { redirect: string };
+
+/** A screen inside the CMS frame that every member of staff may open (requireStaff). */
+const staffScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/freigabe"), editor: 200, admin: 200 };
+/** A screen for administrators only. */
+const adminScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/freigabe"), editor: 403, admin: 200 };
+
+const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
+  "/cms": { anonymous: to("/cms-overview"), pending: to("/cms-overview"), editor: to("/cms-overview"), admin: to("/cms-overview") },
+  // The waiting screen sends the anonymous to /login without a redirectTo: after signing in, a
+  // waiting account lands here anyway, everyone else in the CMS.
+  "/cms/freigabe": { anonymous: to("/login"), pending: 200, editor: to("/cms-overview"), admin: to("/cms-overview") },
+  "/cms-overview": staffScreen,
+  "/cms/konto": staffScreen,
+  "/cms/users": adminScreen,
+  "/cms/global": staffScreen,
+  "/cms/email-templates": staffScreen,
+  "/cms/testimonials": staffScreen,
+  "/cms/nachrichten": staffScreen,
+  "/cms/postausgang": staffScreen,
+  "/cms/seiten": staffScreen,
+  "/cms/page-editor/kontakt": staffScreen,
+  "/cms-editor/kontakt": staffScreen,
+  "/cms/media-library": staffScreen,
+  "/cms-media-library": staffScreen,
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Writes: POST, form-encoded, with the site's Origin, to the route's `.data` address — what the CMS
+// forms send once the page runs (React Router single fetch). A form posted without JavaScript gets
+// the same refusal, rendered as a page: see the test "a form posted without JavaScript …" below.
+
+/** What the target account looks like: a refused write must leave all of it as it was. */
+interface TargetState {
+  role: string | null;
+  banned: boolean;
+  signedIn: boolean;
+}
+
+/**
+ * The allowed answer: any of these statuses ("past the guard": any but 401, 403 and 5xx), and the
+ * target then looks like `effect` says.
+ */
+interface Allowed {
+  status: readonly number[] | "past the guard";
+  effect?: Partial<TargetState>;
+}
+type WriteAnswer = 401 | 403 | Allowed;
+const ok = (effect?: Partial<TargetState>): Allowed => ({ status: [200, 204], effect });
+
+interface WriteRow {
+  /** The form (or, for JSON actions, `json`); `target` is a waiting account, signed in, made for the matrix. */
+  form?: (target: { id: string }) => Record<string, string>;
+  json?: (target: { id: string }) => object;
+  /** Where to post when it is not the route's own action (`<path>.data`), e.g. an Express endpoint. */
+  endpoint?: string;
+  headers?: Record<string, string>;
+  answers: Record<Visitor, WriteAnswer>;
+  /** Brings the target into the state the write needs (as administrator, through better-auth). */
+  prepare?: (adminRequest: APIRequestContext, target: { id: string }) => Promise<void>;
+}
+
+const onlyAdmin = (effect: Partial<TargetState>): Record<Visitor, WriteAnswer> => ({ anonymous: 401, pending: 403, editor: 403, admin: ok(effect) });
+
+const contentGuard: WriteRow = {
+  form: () => ({ intent: "matrix-unbekannt" }),
+  answers: { anonymous: 401, pending: 403, editor: { status: "past the guard" }, admin: { status: "past the guard" } },
+};
+
+const writeMatrix: Record<string, WriteRow> = {
+  "/cms/users approve": { form: (t) => ({ intent: "approve", userId: t.id }), answers: onlyAdmin({ role: "editor" }) },
+  "/cms/users set-role": { form: (t) => ({ intent: "set-role", userId: t.id, role: "admin" }), answers: onlyAdmin({ role: "admin" }) },
+  "/cms/users ban": { form: (t) => ({ intent: "ban", userId: t.id }), answers: onlyAdmin({ banned: true, signedIn: false }) },
+  "/cms/users unban": {
+    form: (t) => ({ intent: "unban", userId: t.id }),
+    prepare: async (adminRequest, t) => {
+      const res = await adminRequest.post("/api/auth/admin/ban-user", { data: { userId: t.id }, headers: originHeader });
+      expect(res.status(), "Vorbereitung: sperren").toBe(200);
+    },
+    answers: onlyAdmin({ banned: false }),
+  },
+  "/cms/users revoke-sessions": { form: (t) => ({ intent: "revoke-sessions", userId: t.id }), answers: onlyAdmin({ signedIn: false }) },
+  // Starting two-factor enrolment is each person's own business: staff only, and the wrong password
+  // ends it at better-auth (400) — past the guard, changing nothing.
+  "/cms/konto two-factor-enable": {
+    form: () => ({ intent: "two-factor-enable", password: "falsches-passwort" }),
+    answers: { anonymous: 401, pending: 403, editor: { status: [400] }, admin: { status: [400] } },
+  },
+  // Content screens of other issues: here only their guard, asked with an intent no screen knows —
+  // refused before anything is read for the anonymous and the waiting, answered without a write
+  // (400, unknown action) for staff. Their own tests check what their writes do.
+  "/cms/global guard": contentGuard,
+  "/cms/email-templates guard": contentGuard,
+  "/cms/testimonials guard": contentGuard,
+  "/cms/nachrichten guard": contentGuard,
+  "/cms/media-library guard": contentGuard,
+  "/cms/page-editor/kontakt guard": contentGuard,
+  // The upload is an Express endpoint (server/media-upload.server.ts), not a route action. Without
+  // a file it goes no further than the guard.
+  "/api/media upload": {
+    endpoint: "/api/media",
+    headers: { Accept: "application/json" },
+    form: () => ({ title: "Matrix" }),
+    answers: { anonymous: 401, pending: 403, editor: { status: "past the guard" }, admin: { status: "past the guard" } },
+  },
+  // Deleting a page is for administrators only (pages.delete), even though editors edit pages. A page
+  // that does not exist: the administrator gets past the guard and nothing is deleted.
+  "/cms/seiten delete": {
+    json: () => ({ intent: "delete", data: { pageId: 987654321, baseRevision: 0 } }),
+    answers: { anonymous: 401, pending: 403, editor: 403, admin: { status: "past the guard" } },
+  },
+};
+
+// The same rules at better-auth's admin API, which the users screen is built on.
+// null: not asked (it would change the target; the rows above cover that).
+const authApiMatrix: Record<string, { method: "GET" | "POST"; path: string; data?: (t: { id: string }) => object; answers: Record<Visitor, number | null> }> = {
+  "POST /api/auth/admin/set-role": {
+    method: "POST",
+    path: "/api/auth/admin/set-role",
+    // The administrator sets the role the target already has: allowed, and nothing changes.
+    data: (t) => ({ userId: t.id, role: "pending" }),
+    answers: { anonymous: 401, pending: 403, editor: 403, admin: 200 },
+  },
+  "POST /api/auth/admin/ban-user": {
+    method: "POST",
+    path: "/api/auth/admin/ban-user",
+    data: (t) => ({ userId: t.id }),
+    answers: { anonymous: 401, pending: 403, editor: 403, admin: null },
+  },
+  "GET /api/auth/admin/list-users": {
+    method: "GET",
+    path: "/api/auth/admin/list-users",
+    answers: { anonymous: 401, pending: 403, editor: 403, admin: 200 },
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const password = "Matrix-Passwort-1";
+const contexts = {} as Record<Visitor, APIRequestContext>;
+let targetContext: APIRequestContext;
+let target: { id: string; email: string; password: string };
+
+async function targetState(): Promise<TargetState> {
+  const user = await findUser(target.email, contexts.admin);
+  if (!user) throw new Error(`Zielkonto ${target.email} fehlt`);
+  const session = await (await targetContext.get("/api/auth/get-session")).json();
+  return { role: user.role, banned: Boolean(user.banned), signedIn: Boolean(session?.user) };
+}
+
+/** Waiting, not blocked, signed in: the state every write row starts from. */
+async function resetTarget() {
+  await setRole(contexts.admin, target.id, "pending");
+  const state = await targetState();
+  if (state.banned) {
+    const res = await contexts.admin.post("/api/auth/admin/unban-user", { data: { userId: target.id }, headers: originHeader });
+    expect(res.status(), "Zurücksetzen: entsperren").toBe(200);
+  }
+  if (!state.signedIn || state.banned) await signInViaApi(targetContext, target.email, target.password);
+  expect(await targetState()).toEqual({ role: "pending", banned: false, signedIn: true });
+}
+
+test.describe("Zugriffsmatrix des CMS", () => {
+  test.beforeAll(async () => {
+    for (const visitor of visitors) contexts[visitor] = await newApiContext();
+    targetContext = await newApiContext();
+    const setup = contexts.anonymous;
+    const [pending, editor] = [
+      await createUser(setup, { email: uniqueEmail("matrix.wartend"), password, name: "Matrix Wartend", role: "pending" }),
+      await createUser(setup, { email: uniqueEmail("matrix.redaktion", STAFF_DOMAIN), password, name: "Matrix Redaktion", role: "editor" }),
+    ];
+    target = await createUser(setup, { email: uniqueEmail("matrix.ziel"), password, name: "Matrix Ziel", role: "pending" });
+    await signInViaApi(contexts.pending, pending.email, password);
+    await signInViaApi(contexts.editor, editor.email, password);
+    await signInViaApi(contexts.admin, admin.email, admin.password);
+    await signInViaApi(targetContext, target.email, target.password);
+  });
+
+  test.afterAll(async () => {
+    for (const context of [...Object.values(contexts), targetContext]) await context?.dispose();
+  });
+
+  for (const [pagePath, row] of Object.entries(pageMatrix)) {
+    test(`GET ${pagePath}`, async () => {
+      for (const visitor of visitors) {
+        const res = await contexts[visitor].get(pagePath, { maxRedirects: 0 });
+        const expected = row[visitor];
+        const label = `${visitor} GET ${pagePath}`;
+        if (typeof expected === "number") {
+          expect(res.status(), label).toBe(expected);
+          continue;
+        }
+        expect(res.status(), label).toBe(302);
+        const location = new URL(res.headers().location ?? "", SITE_URL);
+        expect(location.origin, label).toBe(SITE_URL);
+        if (expected === LOGIN) {
+          expect(location.pathname, label).toBe("/login");
+          expect(location.searchParams.get("redirectTo"), label).toBe(pagePath);
+        } else {
+          expect(location.pathname + location.search, label).toBe(expected.redirect);
+        }
+      }
+    });
+  }
+
+  for (const [name, row] of Object.entries(writeMatrix)) {
+    const routePath = name.split(" ")[0];
+    test(`POST ${name}`, async () => {
+      await resetTarget();
+      await row.prepare?.(contexts.admin, target);
+      const before = await targetState();
+      // The administrator goes last: the refused requests must leave the target as it was.
+      for (const visitor of visitors) {
+        const body = row.json ? { data: row.json(target) } : { form: row.form?.(target) ?? {} };
+        const res = await contexts[visitor].post(row.endpoint ?? `${routePath}.data`, {
+          ...body,
+          headers: { ...originHeader, ...row.headers },
+          maxRedirects: 0,
+        });
+        const expected = row.answers[visitor];
+        const label = `${visitor} POST ${name}`;
+        if (typeof expected === "number") {
+          expect(res.status(), label).toBe(expected);
+          expect(await targetState(), `${label}: nichts geändert`).toEqual(before);
+        } else {
+          const detail = `${label} (${res.status()}: ${(await res.text()).slice(0, 200)})`;
+          if (expected.status === "past the guard") expect([401, 403], detail).not.toContain(res.status());
+          if (expected.status === "past the guard") expect(res.status(), detail).toBeLessThan(500);
+          else expect(expected.status, detail).toContain(res.status());
+          expect(await targetState(), `${label}: Wirkung`).toEqual({ ...before, ...expected.effect });
+        }
+      }
+    });
+  }
+
+  test("a form posted without JavaScript is refused as a page: login, waiting screen or 403", async () => {
+    // users.tsx has its own error boundary, so after the action's 401/403 React Router still runs the
+    // CMS frame's loader, whose redirect wins for the anonymous and the waiting. Nothing changes.
+    await resetTarget();
+    const before = await targetState();
+    const form = { intent: "set-role", userId: target.id, role: "admin" };
+    const expected: Record<Exclude<Visitor, "admin">, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/freigabe"), editor: 403 };
+    for (const visitor of ["anonymous", "pending", "editor"] as const) {
+      const res = await contexts[visitor].post("/cms/users", { form, headers: originHeader, maxRedirects: 0 });
+      const answer = expected[visitor];
+      if (answer === LOGIN) expect(res.headers().location, visitor).toBe(`/login?redirectTo=${encodeURIComponent("/cms/users")}`);
+      else if (typeof answer === "object") expect(res.headers().location, visitor).toBe(answer.redirect);
+      expect(res.status(), visitor).toBe(typeof answer === "number" ? answer : 302);
+      expect(await targetState(), `${visitor}: nichts geändert`).toEqual(before);
+    }
+  });
+
+  for (const [name, row] of Object.entries(authApiMatrix)) {
+    test(name, async () => {
+      await resetTarget();
+      const before = await targetState();
+      for (const visitor of visitors) {
+        const expected = row.answers[visitor];
+        if (expected === null) continue;
+        const res =
+          row.method === "GET"
+            ? await contexts[visitor].get(row.path, { maxRedirects: 0 })
+            : await contexts[visitor].post(row.path, { data: row.data?.(target), headers: originHeader, maxRedirects: 0 });
+        expect(res.status(), `${visitor} ${name}`).toBe(expected);
+        expect(await targetState(), `${visitor} ${name}: nichts geändert`).toEqual(before);
+      }
+    });
+  }
+
+  test("better-auth refuses a cookie-carrying POST without Origin, and one from a foreign Origin (CSRF)", async () => {
+    // The editor's context carries its session cookie; Playwright sends neither Origin nor Referer.
+    const res = await contexts.editor.post("/api/auth/sign-in/email", { data: { email: admin.email, password: admin.password } });
+    expect(res.status()).toBe(403);
+    expect(((await res.json()) as { code?: string }).code).toBe("MISSING_OR_NULL_ORIGIN");
+    const foreign = await contexts.editor.post("/api/auth/sign-in/email", {
+      data: { email: admin.email, password: admin.password },
+      headers: { Origin: "https://angreifer.example" },
+    });
+    expect(foreign.status()).toBe(403);
+    expect(((await foreign.json()) as { code?: string }).code).toBe("INVALID_ORIGIN");
+    // The editor is still signed in as the editor.
+    const session = await (await contexts.editor.get("/api/auth/get-session")).json();
+    expect(session.user.role).toBe("editor");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The tables cover every CMS route of app/routes.ts (and every route module with an action).
+
+const appDir = fileURLToPath(new URL("../../app/", import.meta.url));
+const routeTable = fs.readFileSync(`${appDir}routes.ts`, "utf8");
+const cmsRoutes = [...routeTable.matchAll(/route\(\s*"(cms[^"]*)",\s*"([^"]+)"/g)].map((m) => ({ pattern: `/${m[1]}`, file: m[2] }));
+const matches = (pattern: string, requestPath: string) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\/\*$/, "/.+").replace(/:[^/]+/g, "[^/]+")}$`).test(requestPath);
+
+test("the screen table covers every CMS route of app/routes.ts", () => {
+  const missing = cmsRoutes.filter((r) => !Object.keys(pageMatrix).some((p) => matches(r.pattern, p))).map((r) => r.pattern);
+  expect(missing, "CMS-Routen ohne Zeile in pageMatrix").toEqual([]);
+});
+
+test("the write table covers every CMS route module with an action", () => {
+  // `export async function action`, `export const action`, or a re-export `export { action } from …`.
+  const exportsAction = /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s*\{[^}]*\baction\b[^}]*\}/;
+  const withAction = cmsRoutes.filter((r) => exportsAction.test(fs.readFileSync(`${appDir}${r.file}`, "utf8")));
+  // A module under two addresses (an alias) needs one row: its action is the same.
+  const covered = (file: string) =>
+    withAction.some((r) => r.file === file && Object.keys(writeMatrix).some((name) => matches(r.pattern, name.split(" ")[0])));
+  const missing = withAction.filter((r) => !covered(r.file)).map((r) => r.pattern);
+  expect(missing, "CMS-Routen mit action ohne Zeile in writeMatrix").toEqual([]);
+});
