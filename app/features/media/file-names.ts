@@ -14,6 +14,11 @@ export function isSafeMediaName(name: string): boolean {
   return SAFE_MEDIA_NAME.test(name) && !name.includes("..");
 }
 
+/** Where the site serves a library file: always through /media (SVG sandboxed, PDFs downloaded). */
+export function mediaPath(filename: string): string {
+  return `/media/${encodeURIComponent(filename)}`;
+}
+
 /** German letters keep their reading (ä → ae, ß → ss); other accents are dropped (é → e). */
 function transliterate(value: string): string {
   return value

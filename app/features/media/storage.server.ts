@@ -10,7 +10,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { env, type AppEnv } from "#server/env.server";
-import { isSafeMediaName } from "./file-names";
+import { isSafeMediaName, mediaPath } from "./file-names";
 
 /** Spec §7 and §9: the storage is listed with a limit of 1000 files. */
 export const STORAGE_LIST_LIMIT = 1000;
@@ -69,10 +69,6 @@ export class UnsafeMediaNameError extends Error {
     super("Ungültiger Dateiname.");
     this.name = "UnsafeMediaNameError";
   }
-}
-
-export function mediaUrlOf(name: string): string {
-  return `/media/${encodeURIComponent(name)}`;
 }
 
 /** The absolute path of a library file inside `mediaDir`, or null for any name that could leave it. */
@@ -208,7 +204,7 @@ export function createDiskStorage(mediaDir: string): MediaStorage {
       const files = await Promise.all(names.map((name) => stat(name)));
       return files.filter((f): f is StoredFile => f !== null);
     },
-    url: mediaUrlOf,
+    url: mediaPath,
   };
 }
 
@@ -354,7 +350,7 @@ export function createS3Storage(config: S3StorageConfig): MediaStorage {
       } while (token && files.length < limit);
       return files.slice(0, Math.max(0, limit)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     },
-    url: mediaUrlOf,
+    url: mediaPath,
   };
 }
 

@@ -3,6 +3,7 @@
 // browser-safe: the loader builds it, the components read it.
 import {
   isSafeMediaName,
+  mediaPath,
   SYNTHETIC_CATEGORY,
   syntheticAssetId,
   syntheticTitle,
@@ -66,10 +67,6 @@ export interface StorageDiagnostics {
   storageOnly: string[];
   /** Rows whose file is not in storage (only meaningful when the listing was complete). */
   missingFiles: string[];
-}
-
-export function mediaPath(filename: string): string {
-  return `/media/${encodeURIComponent(filename)}`;
 }
 
 export function toLibraryAsset(row: AssetRow, usage: AssetUsage[] = []): LibraryAsset {
