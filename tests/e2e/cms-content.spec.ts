@@ -82,7 +82,7 @@ test.describe("Globale Website-Einstellungen", () => {
     await expect(colour).toHaveValue("#0B5CAD");
     await page.getByRole("button", { name: "Speichern" }).click();
     await expect(inMain(page, "Einstellungen gespeichert")).toBeVisible();
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Einstellungen gespeichert");
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toContainText("Einstellungen gespeichert");
     await expectNoSeriousA11yViolations(page);
 
     // The public footer shows the new text right away, to visitors too (the page cache was dropped).

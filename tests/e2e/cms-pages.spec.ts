@@ -5,7 +5,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { admin, signIn } from "./fixtures";
 
 function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+  // Sonner keeps older toasts in the DOM, hidden (one visible at a time): look at the visible one.
+  return page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
 }
 
 test("Seiten verwalten: anlegen, automatisch speichern, Sektionen bearbeiten, veröffentlichen", async ({ page, browser }) => {

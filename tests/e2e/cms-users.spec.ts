@@ -104,7 +104,7 @@ test.describe("Benutzerverwaltung", () => {
     await expect(cell(row, "Rolle").locator("span").first()).toHaveText("Wartet auf Freigabe");
     await row.getByRole("button", { name: "Wanda Wartend freigeben" }).click();
     await expect(feedback(page, "«Wanda Wartend» ist freigegeben und kann jetzt im CMS arbeiten.")).toBeVisible();
-    await expect(page.locator("[data-sonner-toast]")).toContainText("ist freigegeben");
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toContainText("ist freigegeben");
     await expect(row.getByLabel("Neue Rolle für Wanda Wartend")).toHaveValue("editor");
     await expect(row.getByRole("button", { name: /freigeben/ })).toHaveCount(0);
 

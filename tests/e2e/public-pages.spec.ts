@@ -8,6 +8,12 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
 }
 
+/** Opens a page and waits until React has hydrated it (root.tsx sets the marker). */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 function collectConsoleErrors(page: Page) {
   const errors: string[] = [];
   page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
@@ -115,7 +121,7 @@ test.describe("Öffentliche Seiten", () => {
   });
 
   test("the products dropdown works with the mouse", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const button = page.getByRole("button", { name: "Produkte" });
     await button.hover();
     const menu = page.getByRole("menu");
@@ -127,7 +133,7 @@ test.describe("Öffentliche Seiten", () => {
   });
 
   test("the products dropdown works with the keyboard", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const button = page.getByRole("button", { name: "Produkte" });
     await button.focus();
     await page.keyboard.press("ArrowDown");
@@ -151,7 +157,7 @@ test.describe("Öffentliche Seiten", () => {
 test.describe("Kontaktformular", () => {
   test("trimmed-empty fields are refused, a valid message is thanked and the form cleared", async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto("/kontakt");
+    await openHydrated(page, "/kontakt");
     const form = page.locator("form", { has: page.getByLabel("Nachricht *") });
     await form.getByLabel("Name *").fill("   ");
     await form.getByLabel("E-Mail *").fill("anna@example.ch");
@@ -195,7 +201,7 @@ test.describe("Kontaktformular", () => {
 
 test.describe("Telefon @phone", () => {
   test("the burger menu opens a panel that locks scrolling and closes on navigation @phone", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const burger = page.getByRole("button", { name: "Menü öffnen" });
     await burger.click();
     await expect(page.getByRole("button", { name: "Menü schliessen" })).toHaveAttribute("aria-expanded", "true");
