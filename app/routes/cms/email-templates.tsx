@@ -1,11 +1,12 @@
 // /cms/email-templates (spec §2 "E-mail templates", §4, §5, §8). The selection lives in the address:
 // ?neu opens the form in create mode, ?bearbeiten=id in edit mode, ?loeschen=id asks to delete.
-import { ArrowLeft, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { data, Form, Link, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
 import { logger } from "#server/logger.server";
+import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
@@ -179,26 +180,18 @@ export default function EmailTemplatesScreen({ loaderData, actionData }: Route.C
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <div>
-        <Link to="/cms-overview" className="focus-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Zurück zur Übersicht
-        </Link>
-        <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="font-display text-3xl font-bold">E-Mail-Vorlagen</h1>
-            <p className="mt-2 max-w-prose text-sm text-muted-foreground">
-              Vorlagen für die Mails des Kontaktformulars. Platzhalter {"{{name}}"}, {"{{email}}"} und {"{{message}}"} werden beim Versand ersetzt.
-            </p>
-          </div>
-          {form?.mode !== "create" ? (
+      <CmsScreenHeader
+        title="E-Mail-Vorlagen"
+        description={<>Vorlagen für die Mails des Kontaktformulars. Platzhalter {"{{name}}"}, {"{{email}}"} und {"{{message}}"} werden beim Versand ersetzt.</>}
+        action={
+          form?.mode !== "create" ? (
             <Link to={hrefs.create} className={cmsButton("primary")}>
               <Plus aria-hidden="true" className="size-4" />
               Vorlage hinzufügen
             </Link>
-          ) : null}
-        </div>
-      </div>
+          ) : null
+        }
+      />
 
       {loadError ? <CmsFeedback feedback={loadFeedback} /> : null}
       {navigation.state === "idle" && pageFeedback ? <CmsFeedback feedback={pageFeedback} /> : null}

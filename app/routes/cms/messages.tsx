@@ -1,10 +1,11 @@
 // /cms/nachrichten: the contact-message inbox. Newest first; unread ones stand out; each shows the
 // state of its notification mail. ?ungelesen=1 shows only unread ones, ?seite=n pages.
-import { ArrowLeft, Mail, MailOpen } from "lucide-react";
+import { Mail, MailOpen } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
 import { logger } from "#server/logger.server";
+import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { cmsMeta } from "~/components/cms/cms-meta";
@@ -67,16 +68,10 @@ export default function MessagesScreen({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <div>
-        <Link to="/cms-overview" className="focus-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Zurück zur Übersicht
-        </Link>
-        <h1 className="mt-3 font-display text-3xl font-bold">Kontaktanfragen</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {inbox.unread === 1 ? "1 ungelesene Nachricht" : `${inbox.unread} ungelesene Nachrichten`}
-        </p>
-      </div>
+      <CmsScreenHeader
+        title="Kontaktanfragen"
+        description={inbox.unread === 1 ? "1 ungelesene Nachricht" : `${inbox.unread} ungelesene Nachrichten`}
+      />
 
       <nav aria-label="Filter" className="flex flex-wrap gap-2">
         <Link to={SCREEN} aria-current={!unreadOnly ? "page" : undefined} className={filterClass(!unreadOnly)}>

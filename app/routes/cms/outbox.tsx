@@ -1,10 +1,10 @@
 // /cms/postausgang: every mail the site sent or kept (architecture guide "e-mail": without SMTP_URL
 // mails stay in the outbox, viewable here). Other people's sign-in mails are hidden from editors:
 // their links would sign the reader in as someone else.
-import { ArrowLeft, ShieldAlert } from "lucide-react";
-import { Link } from "react-router";
+import { ShieldAlert } from "lucide-react";
 import { db } from "#db/client.server";
 import { logger } from "#server/logger.server";
+import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsPagination, requestedPage } from "~/components/cms/cms-pagination";
@@ -38,16 +38,10 @@ export default function OutboxScreen({ loaderData }: Route.ComponentProps) {
   const { outbox, loadError } = loaderData;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <div>
-        <Link to="/cms-overview" className="focus-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Zurück zur Übersicht
-        </Link>
-        <h1 className="mt-3 font-display text-3xl font-bold">Postausgang</h1>
-        <p className="mt-2 max-w-prose text-sm text-muted-foreground">
-          Alle Mails der Website, neueste zuerst. Ohne konfigurierten SMTP-Server werden Mails nicht versendet, sondern nur hier abgelegt.
-        </p>
-      </div>
+      <CmsScreenHeader
+        title="Postausgang"
+        description="Alle Mails der Website, neueste zuerst. Ohne konfigurierten SMTP-Server werden Mails nicht versendet, sondern nur hier abgelegt."
+      />
 
       {loadError ? <CmsFeedback feedback={{ ok: false, message: loadError }} /> : null}
       {outbox.hidden > 0 ? (

@@ -1,12 +1,13 @@
 // /cms/testimonials: the customer voices the service page shows (spec §2 "Service shows
 // testimonials", §3 testimonials, §4 move up/down). ?neu opens the form, ?bearbeiten=id edits,
 // ?loeschen=id asks to delete.
-import { ArrowLeft, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { data, Form, Link, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
 import { logger } from "#server/logger.server";
+import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
@@ -188,27 +189,23 @@ export default function TestimonialsScreen({ loaderData, actionData }: Route.Com
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <div>
-        <Link to="/cms-overview" className="focus-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Zurück zur Übersicht
-        </Link>
-        <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="font-display text-3xl font-bold">Testimonials</h1>
-            <p className="mt-2 max-w-prose text-sm text-muted-foreground">
-              Stimmen von Kundinnen und Kunden für die Service-Seite, in der hier gezeigten Reihenfolge.{" "}
-              {items.length > 0 ? `${published} von ${items.length} veröffentlicht.` : null}
-            </p>
-          </div>
-          {form?.mode !== "create" ? (
+      <CmsScreenHeader
+        title="Testimonials"
+        description={
+          <>
+            Stimmen von Kundinnen und Kunden für die Service-Seite, in der hier gezeigten Reihenfolge.{" "}
+            {items.length > 0 ? `${published} von ${items.length} veröffentlicht.` : null}
+          </>
+        }
+        action={
+          form?.mode !== "create" ? (
             <Link to={hrefs.create} className={cmsButton("primary")}>
               <Plus aria-hidden="true" className="size-4" />
               Testimonial hinzufügen
             </Link>
-          ) : null}
-        </div>
-      </div>
+          ) : null
+        }
+      />
 
       {loadError ? <CmsFeedback feedback={loadFeedback} /> : null}
       {navigation.state === "idle" && pageFeedback ? <CmsFeedback feedback={pageFeedback} /> : null}
