@@ -8,8 +8,9 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import express, { type Response as ExpressResponse } from "express";
 import { isSafeMediaName } from "~/features/media/file-names";
+import { negotiateVariantFormat, variantMimeTypes } from "~/features/media/image-format";
 import { isResizableImage, mimeTypeForFileName } from "~/features/media/media-types";
-import { ensureVariant, IMAGE_WIDTHS, isImageWidth, variantPath } from "~/features/media/media-variants.server";
+import { ensureVariant, IMAGE_WIDTHS, isImageWidth, variantPath, type VariantFormat } from "~/features/media/media-variants.server";
 import { mediaStorage, safeMediaPath } from "~/features/media/storage.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
@@ -27,11 +28,12 @@ function setSafetyHeaders(res: ExpressResponse, name: string) {
   if (/\.(pdf|html?|xml)$/i.test(name)) res.attachment(name);
 }
 
-function sendVariant(res: ExpressResponse, cacheDir: string, target: string) {
+function sendVariant(res: ExpressResponse, cacheDir: string, target: string, format: VariantFormat) {
+  // The same address answers AVIF or WebP by the Accept header: caches must keep both apart.
   res.setHeader("Vary", "Accept");
   // Paths relative to a root: the dotfile rule then looks only at the file's own name, not at a
   // DATA_DIR such as ".e2e-data".
-  res.type("image/webp").sendFile(path.relative(cacheDir, target), { root: cacheDir });
+  res.type(variantMimeTypes[format]).sendFile(path.relative(cacheDir, target), { root: cacheDir });
 }
 
 export function mediaRouter() {
@@ -45,8 +47,9 @@ export function mediaRouter() {
         return;
       }
       const requested = Number(req.query.w);
-      // WebP for every browser today; AVIF (smaller, much slower to encode) may follow.
       const width = isResizableImage(name) && isImageWidth(requested) ? requested : null;
+      // AVIF for browsers that name it, WebP for all others; each cached on disk in its own file.
+      const format = negotiateVariantFormat(req.get("accept"));
       const storage = mediaStorage();
       const localFile = safeMediaPath(mediaDir, name);
       const fromBucket = storage.kind === "s3" ? await storage.stat(name) : null;
@@ -54,7 +57,7 @@ export function mediaRouter() {
       if (fromBucket) {
         setSafetyHeaders(res, name);
         if (width) {
-          const target = variantPath(cacheDir, width, name);
+          const target = variantPath(cacheDir, width, name, format);
           await ensureVariant(
             async () => {
               const bytes = await storage.get(name);
@@ -63,10 +66,10 @@ export function mediaRouter() {
             },
             target,
             width,
-            "webp",
+            format,
             fromBucket.modifiedAt,
           );
-          sendVariant(res, cacheDir, target);
+          sendVariant(res, cacheDir, target, format);
           return;
         }
         const object = await storage.stream(name, { range: req.headers.range });
@@ -95,9 +98,9 @@ export function mediaRouter() {
       }
       setSafetyHeaders(res, name);
       if (width) {
-        const target = variantPath(cacheDir, width, name);
-        await ensureVariant(localFile, target, width, "webp", fs.statSync(localFile).mtime);
-        sendVariant(res, cacheDir, target);
+        const target = variantPath(cacheDir, width, name, format);
+        await ensureVariant(localFile, target, width, format, fs.statSync(localFile).mtime);
+        sendVariant(res, cacheDir, target, format);
         return;
       }
       res.sendFile(name, { root: mediaDir, dotfiles: "deny" });
