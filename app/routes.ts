@@ -12,6 +12,8 @@ export default [
   route("einrichtung", "routes/auth/setup.tsx"),
   route("cms", "routes/cms/cms-redirect.ts"),
   route("cms/freigabe", "routes/cms/pending.tsx"),
+  // The media pickers' list (JSON, staff only): a resource route, outside the CMS frame.
+  route("cms/api/medien", "routes/cms/media-assets.ts"),
   layout("routes/cms/layout.tsx", [
     route("cms-overview", "routes/cms/overview.tsx"),
     route("cms/konto", "routes/cms/account.tsx"),

@@ -35,6 +35,8 @@ export type MediaPickerProps = {
   /** The host could not load the library. */
   loadError?: boolean;
   onUploaded?: (asset: LibraryAsset) => void;
+  /** Shows the whole library at once (in the picker dialog) instead of behind 'Alle Medien'. */
+  browseOpen?: boolean;
   className?: string;
 };
 
@@ -53,6 +55,7 @@ export function MediaPicker({
   allowUpload = true,
   loadError = false,
   onUploaded,
+  browseOpen = false,
   className,
 }: MediaPickerProps) {
   const id = useId();
@@ -201,7 +204,7 @@ export function MediaPicker({
         </div>
       </div>
 
-      <details className="mt-4">
+      <details className="mt-4" open={browseOpen || undefined}>
         <summary className="focus-ring inline-flex cursor-pointer items-center gap-2 rounded-sm text-sm font-semibold">
           <Images aria-hidden="true" className="size-4" />
           {`Alle Medien (${offered.length})`}

@@ -12,7 +12,8 @@ import { describeObject } from "./form-model";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import type { SectionRow } from "./section-editor.server";
 import { SettingsForm, type FieldErrors } from "./settings-form";
-import { cleanSettings, parseMediaIds, type SettingsValues } from "./settings-values";
+import { MediaField } from "~/features/media/media-field";
+import { cleanSettings, mediaMessages, type SettingsValues } from "./settings-values";
 
 export const sectionFormMessages = {
   nameRequired: "Bitte einen Sektionsnamen eingeben.",
@@ -35,7 +36,7 @@ export function SectionEditForm({
   const [contentHtml, setContentHtml] = useState(section.contentHtml);
   const [published, setPublished] = useState(section.isPublished);
   const [settings, setSettings] = useState<SettingsValues>(section.settings);
-  const [mediaText, setMediaText] = useState(section.mediaAssetIds.join(", "));
+  const [mediaIds, setMediaIds] = useState<number[]>(section.mediaAssetIds);
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const callback = useRef(onResult);
@@ -67,8 +68,8 @@ export function SectionEditForm({
   function submit() {
     const next: FieldErrors = {};
     if (!name.trim()) next.sectionName = sectionFormMessages.nameRequired;
-    const media = parseMediaIds(mediaText, definition?.maxMedia ?? 1);
-    if (media.error) next.mediaAssetIds = media.error;
+    // A type with fewer images than chosen (gallery → hero) must not lose any silently.
+    if (mediaIds.length > maxMedia) next.mediaAssetIds = mediaMessages.tooMany(maxMedia);
     setErrors(next);
     if (Object.keys(next).length) return;
     const body: SectionActionRequest = {
@@ -76,7 +77,7 @@ export function SectionEditForm({
       data: {
         sectionId: section.id,
         baseRevision,
-        input: { sectionName: name, sectionType: type, contentHtml, isPublished: published, settings: cleanSettings(settings), mediaAssetIds: media.ids },
+        input: { sectionName: name, sectionType: type, contentHtml, isPublished: published, settings: cleanSettings(settings), mediaAssetIds: mediaIds },
       },
     };
     fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
@@ -109,16 +110,14 @@ export function SectionEditForm({
           Veröffentlicht
         </label>
         <CmsTextAreaField className="sm:col-span-2" label="Inhalt (HTML)" name="contentHtml" rows={6} value={contentHtml} error={errors.contentHtml} onChange={(e) => setContentHtml(e.target.value)} />
-        <CmsTextField
+        <MediaField
           className="sm:col-span-2"
-          label="Medien-IDs"
-          name="mediaAssetIds"
-          inputMode="numeric"
-          placeholder="z. B. 12, 40"
-          value={mediaText}
+          label={maxMedia > 1 ? "Bilder der Sektion" : "Bild der Sektion"}
+          value={mediaIds}
+          onChange={setMediaIds}
+          limit={maxMedia}
           error={errors.mediaAssetIds}
-          hint={`IDs aus der Medienbibliothek, durch Kommas getrennt; höchstens ${maxMedia}.`}
-          onChange={(e) => setMediaText(e.target.value)}
+          hint={maxMedia > 1 ? `Höchstens ${maxMedia} Bilder aus der Medienbibliothek.` : "Ein Bild aus der Medienbibliothek."}
         />
       </div>
       {fields.length ? (

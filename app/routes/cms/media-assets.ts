@@ -1,0 +1,24 @@
+// GET /cms/api/medien: the files a media picker offers (issue 5 "The media picker"), as JSON for the
+// picker fields of the CMS forms (app/features/media/media-field.tsx). Staff only: 401 without a
+// session, 403 for an account still waiting for approval. The same list the library shows, without
+// its where-used details.
+import { data } from "react-router";
+import { db } from "#db/client.server";
+import { logger } from "#server/logger.server";
+import { requireOperation } from "~/features/auth/viewer.server";
+import { loadPickerAssets } from "~/features/media/library/library.server";
+import type { PickerAssetsResponse } from "~/features/media/picker-assets";
+import { mediaMessages } from "~/features/media/media-messages";
+import type { Route } from "./+types/media-assets";
+
+const headers = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireOperation(request, "cms.view");
+  try {
+    return data<PickerAssetsResponse>({ ok: true, assets: await loadPickerAssets(db()) }, { headers });
+  } catch (error) {
+    logger.error({ error: (error as Error).message }, "Medien für die Auswahl konnten nicht geladen werden");
+    return data<PickerAssetsResponse>({ ok: false, message: mediaMessages.assetsLoadFailed }, { status: 500, headers });
+  }
+}
