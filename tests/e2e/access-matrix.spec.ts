@@ -56,6 +56,8 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms-editor/kontakt": staffScreen,
   "/cms/media-library": staffScreen,
   "/cms-media-library": staffScreen,
+  // The media pickers' list is JSON, not a screen: no login redirect, a plain 401 / 403.
+  "/cms/api/medien": { anonymous: 401, pending: 403, editor: 200, admin: 200 },
 };
 
 // ---------------------------------------------------------------------------------------------------
