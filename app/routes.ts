@@ -12,6 +12,9 @@ export default [
   route("einrichtung", "routes/auth/setup.tsx"),
   route("cms", "routes/cms/cms-redirect.ts"),
   route("cms/freigabe", "routes/cms/pending.tsx"),
+  // The inbox's CSV download: a resource route, outside the CMS frame.
+  route("cms/nachrichten/export.csv", "routes/cms/messages-export.ts"),
+  route("cms/api/live-edit", "routes/cms/live-edit.ts"),
   // The media pickers' list (JSON, staff only): a resource route, outside the CMS frame.
   route("cms/api/medien", "routes/cms/media-assets.ts"),
   layout("routes/cms/layout.tsx", [

@@ -109,21 +109,7 @@ export async function loadPageView(db: Queryable, slug: string, options: PageVie
         })
       : [];
 
-  const refs = emptyAssetReferences();
-  for (const section of ordered) {
-    section.mediaIds.forEach((id) => refs.ids.add(id));
-    collectAssetReferences(section.settings, refs);
-  }
-  for (const id of [page.heroAssetId, page.ogAssetId, ...(page.galleryAssetIds ?? []), ...related.map((r) => r.assetId)]) {
-    if (id) refs.ids.add(id);
-  }
-
-  const needsTestimonials = ordered.some(
-    (s) => s.type === "testimonials" && !("unknownType" in s) && !(s.settings as { items?: unknown[] }).items?.length,
-  );
-  const [testimonialRows] = await Promise.all([needsTestimonials ? loadPublishedTestimonials(db) : Promise.resolve([])]);
-  for (const t of testimonialRows) if (t.mediaAssetId) refs.ids.add(t.mediaAssetId);
-  const assets = await loadAssetViews(db, refs.ids, refs.filenames);
+  const support = await loadSectionSupport(db, ordered, [page.heroAssetId, page.ogAssetId, ...(page.galleryAssetIds ?? []), ...related.map((r) => r.assetId)]);
 
   return {
     page: toPublicPage(page),
@@ -131,16 +117,7 @@ export async function loadPageView(db: Queryable, slug: string, options: PageVie
     blocks: groupTeaserBoxes(ordered, page.slug),
     sectionCount: ordered.length,
     sectionsProvideH1: providesH1(ordered[0]),
-    assets,
-    icons: sectionIconMarkup(ordered.map((s) => s.settings)),
-    testimonials: testimonialRows.map((t) => ({
-      id: t.id,
-      author: cleanText(t.author),
-      role: t.role ? cleanText(t.role) : null,
-      quote: cleanText(t.quote),
-      rating: t.rating,
-      mediaAssetId: t.mediaAssetId,
-    })),
+    ...support,
     related,
   };
 }
@@ -154,4 +131,42 @@ function providesH1(first: SectionView | undefined): boolean {
 
 function asOrderable(view: SectionView) {
   return { id: view.id, name: view.name, type: view.type, order: view.order, plain: view.plain, settings: view.settings, view };
+}
+
+export interface SectionSupport {
+  assets: Record<number, AssetView>;
+  icons: Record<string, string>;
+  testimonials: TestimonialView[];
+}
+
+/**
+ * What rendering these sections needs besides themselves: the library files they refer to (plus
+ * `extraAssetIds`), the SVG of their icons, and the published testimonials when a testimonials
+ * section has no items of its own. Used by public pages and the edit mode's live preview.
+ */
+export async function loadSectionSupport(db: Queryable, sections: SectionView[], extraAssetIds: (number | null | undefined)[] = []): Promise<SectionSupport> {
+  const refs = emptyAssetReferences();
+  for (const section of sections) {
+    section.mediaIds.forEach((id) => refs.ids.add(id));
+    collectAssetReferences(section.settings, refs);
+  }
+  for (const id of extraAssetIds) if (id) refs.ids.add(id);
+  const needsTestimonials = sections.some(
+    (s) => s.type === "testimonials" && !("unknownType" in s) && !(s.settings as { items?: unknown[] }).items?.length,
+  );
+  const testimonialRows = needsTestimonials ? await loadPublishedTestimonials(db) : [];
+  for (const t of testimonialRows) if (t.mediaAssetId) refs.ids.add(t.mediaAssetId);
+  const assets = await loadAssetViews(db, refs.ids, refs.filenames);
+  return {
+    assets,
+    icons: sectionIconMarkup(sections.map((s) => s.settings)),
+    testimonials: testimonialRows.map((t) => ({
+      id: t.id,
+      author: cleanText(t.author),
+      role: t.role ? cleanText(t.role) : null,
+      quote: cleanText(t.quote),
+      rating: t.rating,
+      mediaAssetId: t.mediaAssetId,
+    })),
+  };
 }

@@ -101,7 +101,7 @@ async function trackRegistry(db: Queryable, slug: string, settings: unknown, eve
     .onConflictDoUpdate({ target: [cmsSectionRegistry.pageSlug, cmsSectionRegistry.sectionKey], set: values });
 }
 
-export async function createSection(db: Queryable, slug: string, change: SectionChange, input?: Partial<SectionInput>) {
+export async function createSection(db: Queryable, slug: string, change: SectionChange, input?: Partial<SectionInput>, options: { order?: number } = {}) {
   await assertRevision(db, slug, change.baseRevision);
   const type = input?.sectionType ?? "text";
   const valid = validateSectionInput({
@@ -114,7 +114,7 @@ export async function createSection(db: Queryable, slug: string, change: Section
   });
   const [row] = await db
     .insert(pageSections)
-    .values({ ...valid, pageSlug: canonicalSlug(slug), sectionOrder: (await highestOrder(db, slug)) + 1 })
+    .values({ ...valid, pageSlug: canonicalSlug(slug), sectionOrder: options.order ?? (await highestOrder(db, slug)) + 1 })
     .returning();
   await trackRegistry(db, slug, row.settings, "created");
   const revision = await recordRevision(db, slug, { action: "create", summary: `Sektion «${row.sectionName}» erstellt`, author: change.author });
@@ -149,6 +149,26 @@ export async function moveSection(db: Queryable, id: number, direction: "up" | "
   await db.update(pageSections).set({ sectionOrder: b, updatedAt: new Date() }).where(eq(pageSections.id, neighbour.id));
   const revision = await recordRevision(db, section.pageSlug, { action: "reorder", summary: `Sektion «${section.sectionName}» verschoben`, author: change.author });
   return { moved: true as const, revision };
+}
+
+export class SectionOrderError extends Error {}
+
+/**
+ * Puts the page's sections in the given order (drag and drop in the edit mode), renumbered from 0.
+ * The list must name every section of the page exactly once, or nothing changes.
+ */
+export async function reorderSections(db: Queryable, slug: string, ids: number[], change: SectionChange) {
+  await assertRevision(db, slug, change.baseRevision);
+  const current = await sectionsOf(db, slug);
+  const known = new Set(current.map((s) => s.id));
+  if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+    throw new SectionOrderError("Die Reihenfolge passt nicht zu den Sektionen der Seite.");
+  }
+  for (const [index, id] of ids.entries()) {
+    await db.update(pageSections).set({ sectionOrder: index, updatedAt: new Date() }).where(eq(pageSections.id, id));
+  }
+  const revision = await recordRevision(db, slug, { action: "reorder", summary: "Reihenfolge der Sektionen geändert", author: change.author });
+  return { revision };
 }
 
 /**

@@ -2,17 +2,30 @@
 // §4 "Section", §8 'Sections'). Staff see drafts; every change runs in writeContent.
 import { asc, eq } from "drizzle-orm";
 import { data } from "react-router";
-import type { Queryable } from "#db/client.server";
+import { db, type Queryable } from "#db/client.server";
 import { pages, pageSections } from "#db/schema";
 import { logger } from "#server/logger.server";
 import { requireOperation } from "~/features/auth/viewer.server";
 import { writeContent } from "~/features/content/content-write.server";
-import { assertRevision, currentRevision, listRevisions, restoreRevision, RevisionConflictError } from "~/features/pages/page-history.server";
+import { assertRevision, currentRevision, listRevisions, recordRevision, restoreRevision, RevisionConflictError } from "~/features/pages/page-history.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { isRouterResponse } from "~/lib/router-response";
 import { isSectionType, sectionRegistry } from "../registry";
-import { createSection, deleteSection, duplicateSection, moveSection, SectionValidationError, setSectionPublished, updateSection } from "../section-admin.server";
-import type { SectionActionRequest, SectionActionResult, SectionIntent } from "./section-action-types";
+import { HOME_SLUG, HomeSectionPresentError, homeSectionMessages, isRestorableKey, restoreHomeSection } from "../home-sections.server";
+import {
+  createSection,
+  deleteSection,
+  duplicateSection,
+  moveSection,
+  moveSectionsToCanonicalSlug,
+  reorderSections,
+  SectionOrderError,
+  SectionValidationError,
+  setSectionPublished,
+  updateSection,
+} from "../section-admin.server";
+import { previewSection } from "../section-preview.server";
+import type { SectionActionRequest, SectionActionResult, SectionFormInput, SectionIntent } from "./section-action-types";
 import { sectionPreview } from "./settings-values";
 
 // Spec §9: template dates de-CH; one fixed zone so server and browser agree.
@@ -40,6 +53,8 @@ export async function loadSectionEditor(db: Queryable, rawSlug: string) {
       preview: sectionPreview(s.contentPlain),
       settings: s.settings,
       mediaAssetIds: s.mediaAssetIds,
+      /** The slug spelling the row is stored under (the debug inspector's "source"). */
+      storedSlug: s.pageSlug,
     })),
     revisions: revisions.map((r) => ({
       id: r.id,
@@ -71,6 +86,8 @@ export const sectionActionMessages = {
   saveFailed: "Fehler beim Speichern",
   restored: (n: number) => `Version ${n} wiederhergestellt`,
   restoreFailed: "Fehler beim Wiederherstellen der Version",
+  previewFailed: "Die Vorschau konnte nicht erstellt werden.",
+  migrated: (n: number, slug: string) => `${n} Sektion(en) unter «${slug}» zusammengeführt`,
 } as const;
 
 const failure: Record<SectionIntent, string> = {
@@ -81,6 +98,10 @@ const failure: Record<SectionIntent, string> = {
   toggle: sectionActionMessages.saveFailed,
   delete: sectionActionMessages.deleteFailed,
   restore: sectionActionMessages.restoreFailed,
+  reorder: sectionActionMessages.moveFailed,
+  "restore-home": sectionActionMessages.saveFailed,
+  "migrate-slug": sectionActionMessages.saveFailed,
+  preview: sectionActionMessages.previewFailed,
 };
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -89,6 +110,18 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 const positiveInt = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : null);
 const revisionNumber = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : null);
+
+function parseFormInput(i: unknown): SectionFormInput | null {
+  if (!isObject(i) || typeof i.sectionName !== "string" || typeof i.sectionType !== "string") return null;
+  return {
+    sectionName: i.sectionName,
+    sectionType: i.sectionType,
+    contentHtml: typeof i.contentHtml === "string" ? i.contentHtml : "",
+    isPublished: i.isPublished !== false,
+    settings: isObject(i.settings) ? i.settings : {},
+    mediaAssetIds: Array.isArray(i.mediaAssetIds) ? i.mediaAssetIds.filter((n): n is number => typeof n === "number") : [],
+  };
+}
 
 function parseRequest(body: unknown): SectionActionRequest | null {
   if (!isObject(body) || !isObject(body.data)) return null;
@@ -99,30 +132,16 @@ function parseRequest(body: unknown): SectionActionRequest | null {
   switch (body.intent) {
     case "create":
       return { intent: "create", data: { baseRevision } };
-    case "update": {
-      const i = d.input;
-      if (!sectionId || !isObject(i) || typeof i.sectionName !== "string" || typeof i.sectionType !== "string") return null;
-      const ids = Array.isArray(i.mediaAssetIds) ? i.mediaAssetIds.filter((n): n is number => typeof n === "number") : [];
-      return {
-        intent: "update",
-        data: {
-          sectionId,
-          baseRevision,
-          input: {
-            sectionName: i.sectionName,
-            sectionType: i.sectionType,
-            contentHtml: typeof i.contentHtml === "string" ? i.contentHtml : "",
-            isPublished: i.isPublished !== false,
-            settings: isObject(i.settings) ? i.settings : {},
-            mediaAssetIds: ids,
-          },
-        },
-      };
+    case "update":
+    case "preview": {
+      const input = parseFormInput(d.input);
+      if (!sectionId || !input) return null;
+      return { intent: body.intent, data: { sectionId, baseRevision, input } };
     }
     case "move":
       return sectionId && (d.direction === "up" || d.direction === "down") ? { intent: "move", data: { sectionId, baseRevision, direction: d.direction } } : null;
     case "duplicate":
-      return sectionId ? { intent: "duplicate", data: { sectionId, baseRevision } } : null;
+      return sectionId ? { intent: "duplicate", data: { sectionId, baseRevision, placement: d.placement === "after-source" ? "after-source" : "end" } } : null;
     case "toggle":
       return sectionId && typeof d.published === "boolean" ? { intent: "toggle", data: { sectionId, baseRevision, published: d.published } } : null;
     case "delete":
@@ -131,6 +150,14 @@ function parseRequest(body: unknown): SectionActionRequest | null {
       const revision = positiveInt(d.revision);
       return revision ? { intent: "restore", data: { revision, baseRevision } } : null;
     }
+    case "reorder": {
+      const ids = Array.isArray(d.ids) ? d.ids.map(positiveInt) : [];
+      return ids.length && ids.every((id) => id !== null) ? { intent: "reorder", data: { ids: ids as number[], baseRevision } } : null;
+    }
+    case "restore-home":
+      return isRestorableKey(d.key) ? { intent: "restore-home", data: { key: d.key, baseRevision } } : null;
+    case "migrate-slug":
+      return { intent: "migrate-slug", data: { baseRevision } };
     default:
       return null;
   }
@@ -140,7 +167,19 @@ function answer(result: SectionActionResult, status = 200) {
   return data<SectionActionResult>(result, { status });
 }
 
+/** The section editor's route action: the answer as route data. */
 export async function handleSectionAction(request: Request, rawSlug: string) {
+  const { result, status } = await runSectionAction(request, rawSlug);
+  return answer(result, status);
+}
+
+interface SectionActionAnswer {
+  result: SectionActionResult;
+  status: number;
+}
+
+/** Reads, checks and performs one section action; the edit mode's JSON endpoint shares it. */
+export async function runSectionAction(request: Request, rawSlug: string): Promise<SectionActionAnswer> {
   await requireOperation(request, "sections.edit");
   let body: unknown = null;
   try {
@@ -149,10 +188,17 @@ export async function handleSectionAction(request: Request, rawSlug: string) {
     body = null;
   }
   const parsed = parseRequest(body);
-  if (!parsed) return answer({ intent: null, success: false, message: null, data: null, error: sectionActionMessages.saveFailed }, 400);
+  if (!parsed) return { result: { intent: null, success: false, message: null, data: null, error: sectionActionMessages.saveFailed }, status: 400 };
   const slug = canonicalSlug(rawSlug);
   const { intent } = parsed;
-  const ok = (message: string, revision: number | undefined, sectionId?: number) => answer({ intent, success: true, message, data: { revision, sectionId }, error: null });
+  const ok = (message: string, revision: number | undefined, sectionId?: number): SectionActionAnswer => ({
+    result: { intent, success: true, message, data: { revision, sectionId }, error: null },
+    status: 200,
+  });
+  const refused = (error: string, status: number, extra: Partial<SectionActionResult> = {}): SectionActionAnswer => ({
+    result: { intent, success: false, message: null, data: null, error, ...extra },
+    status,
+  });
   try {
     switch (parsed.intent) {
       case "create": {
@@ -167,12 +213,17 @@ export async function handleSectionAction(request: Request, rawSlug: string) {
       case "move": {
         const { sectionId, baseRevision, direction } = parsed.data;
         const { result } = await writeContent(request, "sections.edit", (tx, v) => moveSection(tx, sectionId, direction, { author: v, baseRevision }));
-        if (!result.moved) return answer({ intent, success: false, message: null, data: null, error: sectionActionMessages.moveFailed }, 400);
+        if (!result.moved) return refused(sectionActionMessages.moveFailed, 400);
         return ok(sectionActionMessages.moved, result.revision, sectionId);
       }
+      case "reorder": {
+        const { ids, baseRevision } = parsed.data;
+        const { result } = await writeContent(request, "sections.edit", (tx, v) => reorderSections(tx, slug, ids, { author: v, baseRevision }));
+        return ok(sectionActionMessages.moved, result.revision);
+      }
       case "duplicate": {
-        const { sectionId, baseRevision } = parsed.data;
-        const { result } = await writeContent(request, "sections.edit", (tx, v) => duplicateSection(tx, sectionId, { author: v, baseRevision }));
+        const { sectionId, baseRevision, placement } = parsed.data;
+        const { result } = await writeContent(request, "sections.edit", (tx, v) => duplicateSection(tx, sectionId, { author: v, baseRevision }, placement));
         return ok(sectionActionMessages.duplicated, result.revision, result.section.id);
       }
       case "toggle": {
@@ -194,14 +245,41 @@ export async function handleSectionAction(request: Request, rawSlug: string) {
         });
         return ok(sectionActionMessages.restored(revision), result);
       }
+      case "restore-home": {
+        const { key, baseRevision } = parsed.data;
+        if (slug !== HOME_SLUG) return refused(homeSectionMessages.restoreFailed[key], 400);
+        try {
+          const { result } = await writeContent(request, "sections.edit", (tx, v) => restoreHomeSection(tx, key, { author: v, baseRevision }));
+          return ok(homeSectionMessages.restored[key], result.revision, result.section.id);
+        } catch (error) {
+          if (error instanceof HomeSectionPresentError) return refused(error.message, 409);
+          if (error instanceof RevisionConflictError || isRouterResponse(error)) throw error;
+          logger.error({ error: (error as Error).message, key }, "Wiederherstellen fehlgeschlagen");
+          return refused(homeSectionMessages.restoreFailed[key], 500);
+        }
+      }
+      case "migrate-slug": {
+        const { result } = await writeContent(request, "sections.edit", async (tx, v) => {
+          await assertRevision(tx, slug, parsed.data.baseRevision);
+          const moved = await moveSectionsToCanonicalSlug(tx, slug);
+          const revision = moved
+            ? await recordRevision(tx, slug, { action: "migrate-slug", summary: `${moved} Sektion(en) auf den Slug «${slug}» übertragen`, author: v })
+            : parsed.data.baseRevision;
+          return { moved, revision };
+        });
+        return ok(sectionActionMessages.migrated(result.moved, slug), result.revision);
+      }
+      case "preview": {
+        const preview = await previewSection(db(), parsed.data.sectionId, slug, parsed.data.input);
+        return { result: { intent, success: true, message: null, data: { sectionId: parsed.data.sectionId }, error: null, preview }, status: 200 };
+      }
     }
   } catch (error) {
     if (isRouterResponse(error)) throw error;
-    if (error instanceof RevisionConflictError) return answer({ intent, success: false, message: null, data: null, error: error.message, conflict: true }, 409);
-    if (error instanceof SectionValidationError) {
-      return answer({ intent, success: false, message: null, data: null, error: `${sectionActionMessages.saveFailed}: ${error.message}`, fieldErrors: error.fieldErrors }, 400);
-    }
+    if (error instanceof RevisionConflictError) return refused(error.message, 409, { conflict: true });
+    if (error instanceof SectionValidationError) return refused(`${sectionActionMessages.saveFailed}: ${error.message}`, 400, { fieldErrors: error.fieldErrors });
+    if (error instanceof SectionOrderError) return refused(`${sectionActionMessages.moveFailed}: ${error.message}`, 400);
     logger.error({ error: (error as Error).message, intent, slug }, "Sektionsaktion fehlgeschlagen");
-    return answer({ intent, success: false, message: null, data: null, error: failure[intent] }, 500);
+    return refused(failure[intent], 500);
   }
 }

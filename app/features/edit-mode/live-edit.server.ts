@@ -1,0 +1,32 @@
+// The edit mode's data (issue 6): a page's sections with drafts, its revision, the slug variants its
+// sections sit under, the home-page sections that can be restored, and what the viewer may do. The
+// debug inspector shows the same data, with how long it took to read.
+import { eq } from "drizzle-orm";
+import type { Queryable } from "#db/client.server";
+import { pageSections } from "#db/schema";
+import { can } from "~/features/auth/access-control";
+import type { Viewer } from "~/features/auth/viewer.server";
+import { HOME_SLUG, missingHomeSections } from "~/features/sections/home-sections.server";
+import { loadSectionEditor } from "~/features/sections/editor/section-editor.server";
+import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+
+export async function loadLiveEdit(db: Queryable, rawSlug: string, viewer: Viewer) {
+  const started = performance.now();
+  const slug = canonicalSlug(rawSlug);
+  const [editor, stored, missing] = await Promise.all([
+    loadSectionEditor(db, slug),
+    db.selectDistinct({ pageSlug: pageSections.pageSlug }).from(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(slug))),
+    slug === HOME_SLUG ? missingHomeSections(db) : Promise.resolve([]),
+  ]);
+  const canonical = editor.slug;
+  return {
+    ...editor,
+    /** Spellings of the slug that sections are stored under, other than the page's own. */
+    variantSlugs: stored.map((r) => r.pageSlug).filter((s) => s !== canonical),
+    missingHomeSections: missing,
+    viewer: { email: viewer.email, role: viewer.role, mayDeletePage: can(viewer.role, "pages.delete") },
+    loadMs: Math.round((performance.now() - started) * 10) / 10,
+  };
+}
+
+export type LiveEditData = Awaited<ReturnType<typeof loadLiveEdit>>;

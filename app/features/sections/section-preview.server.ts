@@ -1,0 +1,34 @@
+// The live preview of the edit mode (issue 6 §3): what a section would look like with the values the
+// editor is typing, prepared exactly as the public page prepares stored sections — settings read
+// leniently, HTML sanitised — so the preview never runs script and never differs from the result.
+import type { Queryable } from "#db/client.server";
+import type { PageSection } from "#db/schema";
+import { loadSectionSupport, type SectionSupport } from "~/features/pages/page-view.server";
+import type { SectionFormInput } from "./editor/section-action-types";
+import { prepareSection } from "./prepare-sections.server";
+import type { SectionView } from "./section-view";
+
+export interface SectionPreview extends SectionSupport {
+  section: SectionView;
+}
+
+export async function previewSection(db: Queryable, sectionId: number, pageSlug: string, input: SectionFormInput): Promise<SectionPreview> {
+  const now = new Date();
+  const row: PageSection = {
+    id: sectionId,
+    pageSlug,
+    pageSlugKey: "",
+    sectionName: input.sectionName,
+    sectionType: input.sectionType,
+    sectionOrder: 0,
+    contentHtml: input.contentHtml,
+    contentPlain: null,
+    isPublished: input.isPublished,
+    settings: input.settings,
+    mediaAssetIds: input.mediaAssetIds,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const section = prepareSection(row);
+  return { section, ...(await loadSectionSupport(db, [section])) };
+}

@@ -1,0 +1,116 @@
+// The server side of the edit mode (issue 6): reorder by drag and drop, home-page restore with the
+// registry, the live preview (sanitised, changes nothing) and the data the panel and inspector read.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenDatabase } from "#db/client.server";
+import { cmsSectionRegistry, pages, pageSections } from "#db/schema";
+import { currentRevision, RevisionConflictError } from "~/features/pages/page-history.server";
+import { loadLiveEdit } from "~/features/edit-mode/live-edit.server";
+import { HomeSectionPresentError, missingHomeSections, restoreHomeSection } from "~/features/sections/home-sections.server";
+import { createSection, deleteSection, reorderSections, SectionOrderError } from "~/features/sections/section-admin.server";
+import { previewSection } from "~/features/sections/section-preview.server";
+import { testDatabases } from "./databases";
+
+const anna = { id: "u-anna", email: "anna@auralis-medizintechnik.example" };
+const editorViewer = { ...anna, name: "Anna", role: "editor" as const, emailVerified: true, twoFactorEnabled: false, sessionId: "s" };
+
+describe.each(testDatabases)("Edit-Mode auf $name", ({ open: openDb }) => {
+  let open: OpenDatabase;
+  const slug = "/ueber-uns/team";
+  const names = async (s = slug) =>
+    (await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, s)).orderBy(pageSections.sectionOrder, pageSections.id)).map((r) => r.sectionName);
+
+  beforeAll(async () => {
+    open = await openDb();
+    await open.db.insert(pages).values([
+      { slug, title: "Team", published: true },
+      { slug: "/", title: "Startseite", published: true },
+    ]);
+    for (const name of ["A", "B", "C"]) {
+      const base = await currentRevision(open.db, slug);
+      await open.db.transaction((tx) => createSection(tx, slug, { author: anna, baseRevision: base }, { sectionName: name }));
+    }
+  });
+  afterAll(async () => open?.close());
+
+  it("reorders all sections at once, renumbered from 0, with a revision", async () => {
+    const rows = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).orderBy(pageSections.sectionOrder);
+    const [a, b, c] = rows.map((r) => r.id);
+    const base = await currentRevision(open.db, slug);
+    const { revision } = await open.db.transaction((tx) => reorderSections(tx, slug, [c, a, b], { author: anna, baseRevision: base }));
+    expect(revision).toBe(base + 1);
+    expect(await names()).toEqual(["C", "A", "B"]);
+    const orders = (await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).orderBy(pageSections.sectionOrder)).map((r) => r.sectionOrder);
+    expect(orders).toEqual([0, 1, 2]);
+  });
+
+  it("refuses an order that leaves out or repeats a section, and one based on an old revision", async () => {
+    const ids = (await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).orderBy(pageSections.sectionOrder)).map((r) => r.id);
+    const base = await currentRevision(open.db, slug);
+    await expect(open.db.transaction((tx) => reorderSections(tx, slug, [ids[0], ids[1]], { author: anna, baseRevision: base }))).rejects.toBeInstanceOf(SectionOrderError);
+    await expect(open.db.transaction((tx) => reorderSections(tx, slug, [ids[0], ids[0], ids[1]], { author: anna, baseRevision: base }))).rejects.toBeInstanceOf(SectionOrderError);
+    await expect(open.db.transaction((tx) => reorderSections(tx, slug, [...ids].reverse(), { author: anna, baseRevision: base - 1 }))).rejects.toBeInstanceOf(RevisionConflictError);
+    expect(await names()).toEqual(["C", "A", "B"]);
+    expect(await currentRevision(open.db, slug)).toBe(base);
+  });
+
+  it("restores the home page's CTA at highest order + 100 and 'why' at 10, and keeps the registry", async () => {
+    expect((await missingHomeSections(open.db)).map((m) => m.key).sort()).toEqual(["cta", "warum-auralis"]);
+    const first = await open.db.transaction((tx) => createSection(tx, "/", { author: anna, baseRevision: 0 }, { sectionName: "Hero", sectionType: "hero" }));
+    await open.db.update(pageSections).set({ sectionOrder: 7 }).where(eq(pageSections.id, first.section.id));
+
+    const cta = await open.db.transaction((tx) => restoreHomeSection(tx, "cta", { author: anna, baseRevision: first.revision }));
+    expect(cta.section).toMatchObject({ sectionType: "cta", sectionOrder: 107, isPublished: true });
+    expect(cta.section.settings).toMatchObject({ key: "cta", primaryButtonUrl: "/kontakt", secondaryButtonUrl: "/produkte" });
+    const why = await open.db.transaction((tx) => restoreHomeSection(tx, "warum-auralis", { author: anna, baseRevision: cta.revision }));
+    expect(why.section).toMatchObject({ sectionType: "usp_tiles", sectionOrder: 10, sectionName: "Warum Auralis?" });
+    expect(await missingHomeSections(open.db)).toEqual([]);
+
+    const registry = await open.db.select().from(cmsSectionRegistry).where(eq(cmsSectionRegistry.pageSlug, "/"));
+    expect(registry.find((r) => r.sectionKey === "cta")).toMatchObject({ everCreated: true, lastDeletedAt: null });
+
+    // A second restore while it exists is refused and adds nothing.
+    await expect(open.db.transaction((tx) => restoreHomeSection(tx, "cta", { author: anna, baseRevision: why.revision }))).rejects.toBeInstanceOf(HomeSectionPresentError);
+
+    // Deleting records last_deleted_at and makes it restorable again.
+    await open.db.transaction((tx) => deleteSection(tx, cta.section.id, { author: anna, baseRevision: why.revision }));
+    const [row] = await open.db.select().from(cmsSectionRegistry).where(eq(cmsSectionRegistry.sectionKey, "cta"));
+    expect(row.lastDeletedAt).toBeInstanceOf(Date);
+    const missing = await missingHomeSections(open.db);
+    expect(missing).toEqual([{ key: "cta", label: "CTA", lastDeletedAt: row.lastDeletedAt?.toISOString() }]);
+  });
+
+  it("previews a section with the typed values, sanitised, without storing anything", async () => {
+    const [row] = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).limit(1);
+    const before = await currentRevision(open.db, slug);
+    const preview = await previewSection(open.db, row.id, slug, {
+      sectionName: "Vorschau",
+      sectionType: "text",
+      contentHtml: '<p onclick="alert(1)">Hallo <a href="javascript:alert(1)">Link</a></p><script>alert(1)</script>',
+      isPublished: true,
+      settings: { title: "Neuer Titel", icon: "heart" },
+      mediaAssetIds: [],
+    });
+    expect(preview.section).toMatchObject({ id: row.id, type: "text", name: "Vorschau" });
+    expect(preview.section.html).toContain("Hallo");
+    expect(preview.section.html).not.toMatch(/onclick|javascript:|<script/);
+    expect((preview.section.settings as { title?: string }).title).toBe("Neuer Titel");
+    const [after] = await open.db.select().from(pageSections).where(eq(pageSections.id, row.id));
+    expect(after.sectionName).toBe(row.sectionName);
+    expect(await currentRevision(open.db, slug)).toBe(before);
+  });
+
+  it("tells the panel about slug variants, the viewer's rights and the load time", async () => {
+    await open.db.insert(pageSections).values({ pageSlug: "/Ueber-uns/Team/", sectionName: "Alt", sectionType: "text", sectionOrder: 9 });
+    const data = await loadLiveEdit(open.db, "/ueber-uns/team/", editorViewer);
+    expect(data.slug).toBe(slug);
+    expect(data.variantSlugs).toEqual(["/Ueber-uns/Team/"]);
+    expect(data.sections.find((s) => s.sectionName === "Alt")?.storedSlug).toBe("/Ueber-uns/Team/");
+    expect(data.viewer).toEqual({ email: anna.email, role: "editor", mayDeletePage: false });
+    expect(data.loadMs).toBeGreaterThanOrEqual(0);
+    expect(data.missingHomeSections).toEqual([]);
+    const home = await loadLiveEdit(open.db, "/", { ...editorViewer, role: "admin" });
+    expect(home.viewer.mayDeletePage).toBe(true);
+    expect(home.missingHomeSections.map((m) => m.key)).toEqual(["cta"]);
+  });
+});
