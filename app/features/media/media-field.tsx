@@ -129,10 +129,10 @@ function ChosenAsset({ assetId, asset, loading, onRemove }: { assetId: number; a
           <>
             <span className="block truncate font-medium">{name}</span>
             <span className="block truncate font-mono text-xs text-muted-foreground">
-              asset:{asset.id} · {asset.filename}
+              {`asset:${asset.id} · ${asset.filename}`}
             </span>
             {asset.altText?.trim() ? (
-              <span className="block truncate text-xs text-muted-foreground">Alt-Text: {asset.altText}</span>
+              <span className="block truncate text-xs text-muted-foreground">{`Alt-Text: ${asset.altText}`}</span>
             ) : (
               <span className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
                 <TriangleAlert aria-hidden="true" className="size-3" />
@@ -141,9 +141,9 @@ function ChosenAsset({ assetId, asset, loading, onRemove }: { assetId: number; a
             )}
           </>
         ) : loading ? (
-          <span className="block text-muted-foreground">asset:{assetId} – wird geladen...</span>
+          <span className="block text-muted-foreground">{`asset:${assetId} – wird geladen...`}</span>
         ) : (
-          <span className="block font-medium text-destructive">Datei asset:{assetId} nicht in der Medienbibliothek gefunden</span>
+          <span className="block font-medium text-destructive">{`Datei asset:${assetId} nicht in der Medienbibliothek gefunden`}</span>
         )}
       </span>
       {onRemove ? (

@@ -61,7 +61,8 @@ export function resetPickerAssets(next: PickerAssetsState = initial) {
 
 /** The shared list; the first field that mounts starts loading it. */
 export function usePickerAssets(): PickerAssetsState & { reload: () => void } {
-  const current = useSyncExternalStore(subscribe, () => state, () => initial);
+  // The server never loads the list, so its snapshot is the empty start state too.
+  const current = useSyncExternalStore(subscribe, () => state, () => state);
   useEffect(() => {
     if (state.status === "idle") void loadPickerAssets();
   }, []);

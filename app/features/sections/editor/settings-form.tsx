@@ -18,6 +18,7 @@ import { useRef, useState } from "react";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { CmsSelectField, CmsTextAreaField, CmsTextField } from "~/components/cms/cms-form-field";
 import { fieldLabel, optionLabel } from "./field-labels";
+import { AssetIdSettingField, ImageSettingField, IMAGE_SETTING_KEYS, ASSET_ID_SETTING_KEYS } from "./image-setting-field";
 import type { FieldDescriptor } from "./form-model";
 import { moveItem, type SettingsValues } from "./settings-values";
 
@@ -37,6 +38,9 @@ function SettingsField({ field, path, value, errors, onChange }: FieldProps) {
   const label = fieldLabel(field.key);
   switch (field.kind) {
     case "text": {
+      if (IMAGE_SETTING_KEYS.has(field.key)) {
+        return <ImageSettingField label={label} path={path} value={value} error={error} maxLength={field.maxLength} onChange={onChange} />;
+      }
       const text = typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
       return field.multiline ? (
         <CmsTextAreaField className="sm:col-span-2" label={label} name={path} rows={4} required={field.required} maxLength={field.maxLength} value={text} error={error} onChange={(e) => onChange(e.target.value)} />
@@ -72,6 +76,9 @@ function SettingsField({ field, path, value, errors, onChange }: FieldProps) {
       );
     }
     case "number": {
+      if (ASSET_ID_SETTING_KEYS.has(field.key)) {
+        return <AssetIdSettingField label={label} path={path} value={value} error={error} onChange={onChange} />;
+      }
       const text = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
       return (
         <CmsTextField
