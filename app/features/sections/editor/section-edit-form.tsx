@@ -1,23 +1,38 @@
-// The edit form of one section (spec §3 "settings keys", §5 "New section defaults"): name, type,
-// content HTML, published, media ids and the settings generated from the type's schema. What was
-// typed stays in the form when the server refuses it; the messages appear at their fields.
+// The edit form of one section in the section editor: the section's fields (section-fields.tsx),
+// sent with 'Speichern'. What was typed stays in the form when the server refuses it; the messages
+// appear at their fields.
 import { Save, X } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { useResultToast } from "~/features/pages/admin/use-result-toast";
-import { CmsSelectField, CmsTextAreaField, CmsTextField } from "~/components/cms/cms-form-field";
-import { isSectionType, sectionRegistry, sectionTypes } from "../registry";
-import { describeObject } from "./form-model";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import type { SectionRow } from "./section-editor.server";
-import { SettingsForm, type FieldErrors } from "./settings-form";
-import { MediaField } from "~/features/media/media-field";
-import { cleanSettings, mediaMessages, type SettingsValues } from "./settings-values";
+import { checkSectionValues, SectionFields, sectionInput, type SectionFormValues } from "./section-fields";
+import type { FieldErrors } from "./settings-form";
 
-export const sectionFormMessages = {
-  nameRequired: "Bitte einen Sektionsnamen eingeben.",
-} as const;
+export { sectionFormMessages } from "./section-fields";
+
+/** The editable values of a stored section. */
+export function sectionValues(section: SectionRow): SectionFormValues {
+  return {
+    sectionName: section.sectionName,
+    sectionType: section.sectionType,
+    contentHtml: section.contentHtml,
+    isPublished: section.isPublished,
+    settings: section.settings,
+    mediaAssetIds: section.mediaAssetIds,
+  };
+}
+
+/** The first field with a message gets the focus, so keyboard users land on it. */
+export function useFocusFirstError(form: React.RefObject<HTMLElement | null>, errors: FieldErrors) {
+  useEffect(() => {
+    if (!form.current || Object.keys(errors).length === 0) return;
+    const first = Array.from(form.current.querySelectorAll<HTMLElement>("[name]")).find((el) => errors[el.getAttribute("name") ?? ""]);
+    first?.focus();
+  }, [errors, form]);
+}
 
 export function SectionEditForm({
   section,
@@ -31,22 +46,13 @@ export function SectionEditForm({
   onClose: () => void;
 }) {
   const fetcher = useFetcher<SectionActionResult>({ key: `section-edit-${section.id}` });
-  const [name, setName] = useState(section.sectionName);
-  const [type, setType] = useState(section.sectionType);
-  const [contentHtml, setContentHtml] = useState(section.contentHtml);
-  const [published, setPublished] = useState(section.isPublished);
-  const [settings, setSettings] = useState<SettingsValues>(section.settings);
-  const [mediaIds, setMediaIds] = useState<number[]>(section.mediaAssetIds);
+  const [values, setValues] = useState<SectionFormValues>(() => sectionValues(section));
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const callback = useRef(onResult);
   callback.current = onResult;
   const close = useRef(onClose);
   close.current = onClose;
-
-  const definition = isSectionType(type) ? sectionRegistry[type] : null;
-  const fields = useMemo(() => (definition ? describeObject(definition.schema) : []), [definition]);
-  const maxMedia = definition ? Math.max(definition.maxMedia, 1) : 1;
   const busy = fetcher.state !== "idle";
 
   useResultToast(fetcher.data, (result) => {
@@ -54,32 +60,13 @@ export function SectionEditForm({
     if (result.success) close.current();
     else if (result.fieldErrors) setErrors(result.fieldErrors);
   });
-
-  // The first field with a message gets the focus, so keyboard users land on it.
-  useEffect(() => {
-    if (!form.current || Object.keys(errors).length === 0) return;
-    const first = Array.from(form.current.elements).find((el) => {
-      const n = (el as HTMLInputElement).name;
-      return n && errors[n];
-    });
-    (first as HTMLElement | undefined)?.focus();
-  }, [errors]);
+  useFocusFirstError(form, errors);
 
   function submit() {
-    const next: FieldErrors = {};
-    if (!name.trim()) next.sectionName = sectionFormMessages.nameRequired;
-    // A type with fewer images than chosen (gallery → hero) must not lose any silently.
-    if (mediaIds.length > maxMedia) next.mediaAssetIds = mediaMessages.tooMany(maxMedia);
+    const next = checkSectionValues(values);
     setErrors(next);
     if (Object.keys(next).length) return;
-    const body: SectionActionRequest = {
-      intent: "update",
-      data: {
-        sectionId: section.id,
-        baseRevision,
-        input: { sectionName: name, sectionType: type, contentHtml, isPublished: published, settings: cleanSettings(settings), mediaAssetIds: mediaIds },
-      },
-    };
+    const body: SectionActionRequest = { intent: "update", data: { sectionId: section.id, baseRevision, input: sectionInput(values) } };
     fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
   }
 
@@ -95,37 +82,7 @@ export function SectionEditForm({
         submit();
       }}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <CmsTextField label="Name der Sektion" name="sectionName" required value={name} error={errors.sectionName} onChange={(e) => setName(e.target.value)} />
-        <CmsSelectField label="Sektionstyp" name="sectionType" value={type} error={errors.sectionType} onChange={(e) => setType(e.target.value)}>
-          {isSectionType(type) ? null : <option value={type}>Unbekannter Sektionstyp ({type})</option>}
-          {sectionTypes.map((t) => (
-            <option key={t} value={t}>
-              {sectionRegistry[t].label}
-            </option>
-          ))}
-        </CmsSelectField>
-        <label className="flex min-h-10 items-center gap-2 text-sm font-semibold sm:col-span-2">
-          <input type="checkbox" name="isPublished" className="size-5 accent-[var(--primary)]" checked={published} onChange={(e) => setPublished(e.target.checked)} />
-          Veröffentlicht
-        </label>
-        <CmsTextAreaField className="sm:col-span-2" label="Inhalt (HTML)" name="contentHtml" rows={6} value={contentHtml} error={errors.contentHtml} onChange={(e) => setContentHtml(e.target.value)} />
-        <MediaField
-          className="sm:col-span-2"
-          label={maxMedia > 1 ? "Bilder der Sektion" : "Bild der Sektion"}
-          value={mediaIds}
-          onChange={setMediaIds}
-          limit={maxMedia}
-          error={errors.mediaAssetIds}
-          hint={maxMedia > 1 ? `Höchstens ${maxMedia} Bilder aus der Medienbibliothek.` : "Ein Bild aus der Medienbibliothek."}
-        />
-      </div>
-      {fields.length ? (
-        <fieldset className="min-w-0">
-          <legend className="mb-3 text-base font-semibold">Einstellungen</legend>
-          <SettingsForm fields={fields} values={settings} errors={errors} onChange={setSettings} />
-        </fieldset>
-      ) : null}
+      <SectionFields values={values} errors={errors} onChange={setValues} />
       {errors.form ? <p role="alert" className="text-sm font-medium text-destructive">{errors.form}</p> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={cmsButton("secondary")} onClick={onClose}>
