@@ -11,8 +11,6 @@ import type { SectionRow } from "./section-editor.server";
 import { checkSectionValues, SectionFields, sectionInput, type SectionFormValues } from "./section-fields";
 import type { FieldErrors } from "./settings-form";
 
-export { sectionFormMessages } from "./section-fields";
-
 /** The editable values of a stored section. */
 export function sectionValues(section: SectionRow): SectionFormValues {
   return {
