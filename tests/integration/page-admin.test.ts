@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
-import { pages, pageSections } from "#db/schema";
+import { mediaAssets, pages, pageSections } from "#db/schema";
 import { createPage, deletePage, duplicatePage, PageValidationError, setPagePublished, updatePage } from "~/features/pages/page-admin.server";
 import { currentRevision, RevisionConflictError } from "~/features/pages/page-history.server";
 import { testDatabases } from "./databases";
@@ -60,6 +60,49 @@ describe.each(testDatabases)("Seiten verwalten auf $name", ({ open: openDb }) =>
   it("refuses a stale update", async () => {
     const [page] = await open.db.select().from(pages).where(eq(pages.slug, "/waise"));
     await expect(open.db.transaction((tx) => updatePage(tx, page.id, { title: "Alt" }, { author, baseRevision: 0 }))).rejects.toBeInstanceOf(RevisionConflictError);
+  });
+
+  it("saves hero, Open Graph and gallery images of the library, and clears them again", async () => {
+    const [hero, og, g1, g2] = await open.db
+      .insert(mediaAssets)
+      .values(["seite-hero.webp", "seite-og.jpg", "galerie-1.webp", "galerie-2.png"].map((filename) => ({ filename, mimeType: filename.endsWith(".png") ? "image/png" : "image/webp" })))
+      .returning();
+    const [page] = await open.db.select().from(pages).where(eq(pages.slug, "/waise"));
+    let rev = await currentRevision(open.db, page.slug);
+    const { page: saved } = await open.db.transaction((tx) =>
+      updatePage(tx, page.id, { heroAssetId: hero.id, ogAssetId: og.id, galleryAssetIds: [g2.id, g1.id] }, { author, baseRevision: rev }),
+    );
+    expect(saved).toMatchObject({ heroAssetId: hero.id, ogAssetId: og.id, galleryAssetIds: [g2.id, g1.id] });
+    rev = await currentRevision(open.db, page.slug);
+    const { page: cleared } = await open.db.transaction((tx) => updatePage(tx, page.id, { heroAssetId: null, ogAssetId: null, galleryAssetIds: [] }, { author, baseRevision: rev }));
+    expect(cleared).toMatchObject({ heroAssetId: null, ogAssetId: null, galleryAssetIds: [] });
+  });
+
+  it("refuses unknown asset ids, files that are no images, repeats and bad values with German messages, changing nothing", async () => {
+    const [pdf] = await open.db.insert(mediaAssets).values({ filename: "datenblatt.pdf", mimeType: "application/pdf" }).returning();
+    const [image] = await open.db.insert(mediaAssets).values({ filename: "gueltig.webp", mimeType: "image/webp" }).returning();
+    const [page] = await open.db.select().from(pages).where(eq(pages.slug, "/waise"));
+    const rev = await currentRevision(open.db, page.slug);
+    await open.db.transaction((tx) => updatePage(tx, page.id, { heroAssetId: image.id }, { author, baseRevision: rev }));
+    const base = await currentRevision(open.db, page.slug);
+    const refused = async (updates: Parameters<typeof updatePage>[2]) =>
+      (await open.db.transaction((tx) => updatePage(tx, page.id, updates, { author, baseRevision: base })).catch((e) => e)) as PageValidationError;
+
+    const unknown = await refused({ heroAssetId: 987654, galleryAssetIds: [image.id, 987655] });
+    expect(unknown).toBeInstanceOf(PageValidationError);
+    expect(unknown.fieldErrors).toEqual({
+      heroAssetId: "Das Bild mit der ID 987654 gibt es nicht in der Medienbibliothek.",
+      galleryAssetIds: "Das Bild mit der ID 987655 gibt es nicht in der Medienbibliothek.",
+    });
+    expect((await refused({ ogAssetId: pdf.id })).fieldErrors).toEqual({ ogAssetId: "Die Datei «datenblatt.pdf» ist kein Bild." });
+    expect((await refused({ galleryAssetIds: [image.id, image.id] })).fieldErrors).toEqual({ galleryAssetIds: `Das Bild mit der ID ${image.id} ist mehrfach in der Galerie.` });
+    expect((await refused({ galleryAssetIds: Array.from({ length: 25 }, (_, i) => i + 1) })).fieldErrors).toEqual({ galleryAssetIds: "Maximal 24 Bilder auswählbar" });
+    expect((await refused({ heroAssetId: "abc" as unknown as number })).fieldErrors).toEqual({ heroAssetId: "Bitte ein Bild aus der Medienbibliothek wählen." });
+    expect((await refused({ heroAssetId: -3 })).fieldErrors).toEqual({ heroAssetId: "Bitte ein Bild aus der Medienbibliothek wählen." });
+
+    const [after] = await open.db.select().from(pages).where(eq(pages.id, page.id));
+    expect(after).toMatchObject({ heroAssetId: image.id, ogAssetId: null, galleryAssetIds: [] });
+    expect(await currentRevision(open.db, page.slug)).toBe(base);
   });
 
   it("toggles, duplicates with sections, and deletes with sections under every spelling", async () => {

@@ -1,9 +1,9 @@
 // The page actions of the CMS (spec §7 'cms-pages': update, create, duplicate, toggle, delete).
 // Each runs inside the caller's transaction (writeContent) and records a revision of the page.
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "#db/client.server";
-import { pages, pageSections, type Page } from "#db/schema";
+import { mediaAssets, pages, pageSections, type Page } from "#db/schema";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
@@ -12,6 +12,7 @@ import { assertRevision, recordRevision, type RevisionAuthor } from "./page-hist
 import {
   META_DESCRIPTION_LIMIT,
   META_TITLE_LIMIT,
+  PAGE_GALLERY_LIMIT,
   pageMessages,
   parseSortOrder,
   resolveParent,
@@ -30,6 +31,10 @@ export class PageNotFoundError extends Error {
   }
 }
 
+function assetId() {
+  return z.number({ error: pageMessages.imageInvalid }).int(pageMessages.imageInvalid).positive(pageMessages.imageInvalid);
+}
+
 const pageUpdate = z.object({
   title: z.string().trim().min(1, pageMessages.titleRequired).max(200).optional(),
   h1: z.string().trim().max(200).nullable().optional(),
@@ -44,9 +49,13 @@ const pageUpdate = z.object({
   parentSlug: z.string().nullable().optional(),
   language: z.string().trim().min(2).max(5).optional(),
   sitemapPriority: z.coerce.number().min(0).max(1).optional(),
-  heroAssetId: z.number().int().positive().nullable().optional(),
-  ogAssetId: z.number().int().positive().nullable().optional(),
-  galleryAssetIds: z.array(z.number().int().positive()).max(24).nullable().optional(),
+  heroAssetId: assetId().nullable().optional(),
+  ogAssetId: assetId().nullable().optional(),
+  galleryAssetIds: z
+    .array(assetId(), { error: pageMessages.imageInvalid })
+    .max(PAGE_GALLERY_LIMIT, pageMessages.galleryTooMany(PAGE_GALLERY_LIMIT))
+    .nullable()
+    .optional(),
 });
 export type PageUpdate = z.input<typeof pageUpdate>;
 
@@ -115,11 +124,36 @@ export async function createPage(
   return { page, revision, warning: parent.warning };
 }
 
+/**
+ * Hero, Open Graph and gallery images must be images of the library: an unknown id or another kind
+ * of file is refused with the field's message, and nothing is saved.
+ */
+async function assertPageImages(db: Queryable, input: { heroAssetId?: number | null; ogAssetId?: number | null; galleryAssetIds?: number[] | null }) {
+  const fields = { heroAssetId: input.heroAssetId ? [input.heroAssetId] : [], ogAssetId: input.ogAssetId ? [input.ogAssetId] : [], galleryAssetIds: input.galleryAssetIds ?? [] };
+  const errors: Record<string, string> = {};
+  const duplicate = fields.galleryAssetIds.find((id, index) => fields.galleryAssetIds.indexOf(id) !== index);
+  if (duplicate !== undefined) errors.galleryAssetIds = pageMessages.galleryDuplicate(duplicate);
+  const wanted = [...new Set(Object.values(fields).flat())];
+  if (wanted.length) {
+    const rows = await db.select({ id: mediaAssets.id, filename: mediaAssets.filename, mimeType: mediaAssets.mimeType }).from(mediaAssets).where(inArray(mediaAssets.id, wanted));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const [field, ids] of Object.entries(fields)) {
+      for (const id of ids) {
+        const row = byId.get(id);
+        const message = !row ? pageMessages.imageUnknown(id) : !row.mimeType.startsWith("image/") ? pageMessages.imageNotImage(row.filename) : null;
+        if (message && !errors[field]) errors[field] = message;
+      }
+    }
+  }
+  if (Object.keys(errors).length) throw new PageValidationError(errors);
+}
+
 export async function updatePage(db: Queryable, id: number, input: PageUpdate, change: PageChange) {
   const parsed = pageUpdate.safeParse(input);
   if (!parsed.success) throw new PageValidationError(fieldErrorsOf(parsed.error));
   const page = await pageById(db, id);
   await assertRevision(db, page.slug, change.baseRevision);
+  await assertPageImages(db, parsed.data);
   const { sortOrder, parentSlug, theme, contentHtml, ...rest } = parsed.data;
   const values: Partial<typeof pages.$inferInsert> = { ...rest, updatedAt: new Date() };
   let warning: string | undefined;

@@ -8,7 +8,18 @@ export const pageMessages = {
   parentMissing: "Übergeordnete Seite nicht gefunden – als Root gespeichert",
   metaTitleTooLong: "Der Meta-Titel darf höchstens 60 Zeichen lang sein.",
   metaDescriptionTooLong: "Die Meta-Beschreibung darf höchstens 160 Zeichen lang sein.",
+  // Page images (spec §2 "a separate dialog edits a page's hero, OG and gallery images", §8 "Page images").
+  imagesSaved: "Bilder erfolgreich gespeichert",
+  imagesSaveFailed: "Fehler beim Speichern der Bilder",
+  imageInvalid: "Bitte ein Bild aus der Medienbibliothek wählen.",
+  imageUnknown: (id: number) => `Das Bild mit der ID ${id} gibt es nicht in der Medienbibliothek.`,
+  imageNotImage: (filename: string) => `Die Datei «${filename}» ist kein Bild.`,
+  galleryTooMany: (limit: number) => `Maximal ${limit} Bilder auswählbar`,
+  galleryDuplicate: (id: number) => `Das Bild mit der ID ${id} ist mehrfach in der Galerie.`,
 } as const;
+
+/** The gallery of a page takes as many images as the generic section picker (spec §9: 24). */
+export const PAGE_GALLERY_LIMIT = 24;
 
 export const META_TITLE_LIMIT = 60;
 export const META_DESCRIPTION_LIMIT = 160;
