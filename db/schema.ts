@@ -193,10 +193,19 @@ export const contactMessages = pgTable(
     /** pending until the notification is handed over; then sent, outbox or failed. */
     notificationStatus: text("notification_status").notNull().default("pending"),
     notificationError: text("notification_error"),
-    readAt: timestamp("read_at", { withTimezone: true }),
+    /** The inbox's one work state (issue 4): new until someone marks it done; done can be reopened. */
+    status: text("status", { enum: ["new", "done"] }).notNull().default("new"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    /** Who marked it done (the e-mail address, kept when the account goes). */
+    doneBy: text("done_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_client_idx").on(t.clientKey, t.createdAt)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_client_idx").on(t.clientKey, t.createdAt),
+    index("contact_messages_status_idx").on(t.status),
+    check("contact_messages_status_values", sql`${t.status} in ('new', 'done')`),
+  ],
 );
 
 /**

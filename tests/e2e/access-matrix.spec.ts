@@ -31,7 +31,7 @@ const visitors: Visitor[] = ["anonymous", "pending", "editor", "admin"];
 const LOGIN = "login" as const;
 /** 302 to exactly this path. */
 const to = (target: string) => ({ redirect: target });
-type PageAnswer = 200 | 403 | 404 | typeof LOGIN | { redirect: string };
+type PageAnswer = 200 | 401 | 403 | 404 | typeof LOGIN | { redirect: string };
 
 /** A screen inside the CMS frame that every member of staff may open (requireStaff). */
 const staffScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/freigabe"), editor: 200, admin: 200 };
@@ -50,6 +50,8 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms/email-templates": staffScreen,
   "/cms/testimonials": staffScreen,
   "/cms/nachrichten": staffScreen,
+  // The inbox's CSV download (a resource route): staff only, like the inbox itself.
+  "/cms/nachrichten/export.csv": staffScreen,
   "/cms/postausgang": staffScreen,
   "/cms/seiten": staffScreen,
   "/cms/page-editor/kontakt": staffScreen,

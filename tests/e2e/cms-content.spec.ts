@@ -1,5 +1,5 @@
 // Issue 4 in the browser: global settings (and the public footer following them at once), e-mail
-// templates, testimonials (and the service page following them), the contact inbox and the outbox.
+// templates, testimonials (and the service page following them) and the outbox.
 // Each screen's main path with good and bad input; the forms also without JavaScript.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -325,45 +325,8 @@ test.describe("Testimonials", () => {
   });
 });
 
-test.describe("Kontaktanfragen und Postausgang", () => {
-  test("a contact message arrives in the inbox, unread, and can be marked read and unread", async ({ page }) => {
-    const sender = uniqueEmail("anfrage");
-    await page.goto("/kontakt");
-    const contact = page.locator("form", { has: page.getByLabel("Nachricht *") });
-    await contact.getByLabel("Name *").fill("Ines Inbox");
-    await contact.getByLabel("E-Mail *").fill(sender);
-    await contact.getByLabel("Nachricht *").fill("Erste Zeile\n\n   Eingerückte zweite Zeile");
-    await contact.getByRole("button", { name: "Nachricht senden" }).click();
-    await expect(page.getByText("Vielen Dank für Ihre Nachricht!")).toBeVisible();
-
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/nachrichten" });
-    await expect(page.getByRole("heading", { level: 1, name: "Kontaktanfragen" })).toBeVisible();
-    const message = page.getByRole("article").filter({ hasText: sender });
-    await expect(message).toBeVisible();
-    // Newest first.
-    await expect(page.getByRole("article").first()).toContainText(sender);
-    await expect(message).toContainText("Ungelesen");
-    await expect(message.getByRole("link", { name: sender })).toHaveAttribute("href", `mailto:${sender}`);
-    await expect(message).toContainText("/kontakt");
-    await expect(message).toContainText("versendet");
-    await expect(message.locator("time")).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
-    // Whitespace as sent.
-    const text = message.getByText("Eingerückte zweite Zeile");
-    expect(await text.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("pre-wrap");
-    expect(await text.textContent()).toBe("Erste Zeile\n\n   Eingerückte zweite Zeile");
-
-    await message.getByRole("button", { name: /Als gelesen markieren/ }).click();
-    await expect(inMain(page, "Als gelesen markiert")).toBeVisible();
-    await expect(message).not.toContainText("Ungelesen");
-    await page.getByRole("link", { name: "Nur ungelesene" }).click();
-    await expect(page.getByRole("article").filter({ hasText: sender })).toHaveCount(0);
-    await page.getByRole("link", { name: "Alle", exact: true }).click();
-    await message.getByRole("button", { name: /Als ungelesen markieren/ }).click();
-    await expect(inMain(page, "Als ungelesen markiert")).toBeVisible();
-    await expect(message).toContainText("Ungelesen");
-    await expectNoSeriousA11yViolations(page);
-  });
-
+// The contact inbox has its own file: cms-inbox.spec.ts.
+test.describe("Postausgang", () => {
   test("editors see the outbox without other people's sign-in mails; administrators see all", async ({ page, request, browser }) => {
     const own = await createUser(request, { email: uniqueEmail("postausgang.eigen", STAFF_DOMAIN), password, name: "Olga Outbox", role: "editor" });
     const other = await createUser(request, { email: uniqueEmail("postausgang.fremd", STAFF_DOMAIN), password, name: "Fritz Fremd", role: "editor" });

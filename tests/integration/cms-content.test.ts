@@ -1,12 +1,12 @@
 // The CMS content screens' server modules against a real database (issue 4: global settings, e-mail
-// templates, testimonials, contact inbox, outbox). Writes run in a transaction as writeContent runs
-// them; the right checks themselves are covered by the access-control matrix and the browser tests.
+// templates, testimonials, outbox; the contact inbox has its own file, contact-inbox.test.ts). Writes
+// run in a transaction as writeContent runs them; the right checks themselves are covered by the
+// access-control matrix and the browser tests.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
-import { contactMessages, emailTemplates, globalSettings, mailOutbox, testimonials } from "#db/schema";
+import { emailTemplates, globalSettings, mailOutbox, testimonials } from "#db/schema";
 import { authMails } from "~/features/auth/auth-mails";
-import { loadInbox, setMessageRead } from "~/features/contact/contact-inbox.server";
 import {
   createEmailTemplate,
   deleteEmailTemplate,
@@ -173,42 +173,6 @@ describe.each(testDatabases)("CMS-Inhalte auf $name", ({ open: openDb }) => {
 
     it("refuses a rating outside 1–5 at the database too", async () => {
       await expect(open.db.insert(testimonials).values({ author: "R", quote: "Q", rating: 6 })).rejects.toThrow();
-    });
-  });
-
-  describe("contact inbox", () => {
-    it("lists newest first, counts unread ones and marks read and unread", async () => {
-      const base = Date.now();
-      const inserted = await open.db
-        .insert(contactMessages)
-        .values([
-          { name: "Alt", email: "alt@example.ch", message: "Erste\n  Zeile", createdAt: new Date(base - 60_000), notificationStatus: "sent" },
-          { name: "Neu", email: "neu@example.ch", message: "Zweite", createdAt: new Date(base), notificationStatus: "failed", notificationError: "SMTP weg" },
-        ])
-        .returning();
-      const inbox = await loadInbox(open.db, { page: 1, unreadOnly: false });
-      expect(inbox.messages.map((m) => m.name)).toEqual(["Neu", "Alt"]);
-      expect(inbox.messages[1].message).toBe("Erste\n  Zeile");
-      expect(inbox).toMatchObject({ total: 2, unread: 2, page: 1, pageCount: 1 });
-      expect(inbox.messages[0]).toMatchObject({ notificationStatus: "failed", notificationError: "SMTP weg", read: false });
-      expect(inbox.messages[0].receivedAt).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
-
-      expect(await setMessageRead(open.db, inserted[0].id, true)).toBe(true);
-      const [first] = await open.db.select().from(contactMessages).where(eq(contactMessages.id, inserted[0].id));
-      // Marking read again keeps the first read time.
-      await setMessageRead(open.db, inserted[0].id, true);
-      const [again] = await open.db.select().from(contactMessages).where(eq(contactMessages.id, inserted[0].id));
-      expect(again.readAt?.getTime()).toBe(first.readAt?.getTime());
-
-      const unreadOnly = await loadInbox(open.db, { page: 1, unreadOnly: true });
-      expect(unreadOnly.messages.map((m) => m.name)).toEqual(["Neu"]);
-      expect(unreadOnly.unread).toBe(1);
-
-      expect(await setMessageRead(open.db, inserted[0].id, false)).toBe(true);
-      expect((await loadInbox(open.db, { page: 1, unreadOnly: false })).unread).toBe(2);
-      expect(await setMessageRead(open.db, 999_999, true)).toBe(false);
-      // A page past the end shows the last page.
-      expect((await loadInbox(open.db, { page: 40, unreadOnly: false })).page).toBe(1);
     });
   });
 

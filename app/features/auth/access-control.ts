@@ -12,6 +12,8 @@ export const operationRoles = {
   "templates.edit": ["admin", "editor"],
   "testimonials.edit": ["admin", "editor"],
   "messages.read": ["admin", "editor"],
+  /** Marking contact messages done or open again, resending a failed notification. */
+  "messages.manage": ["admin", "editor"],
   "users.manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => open.close());
 
 describe("CMS overview data", () => {
-  it("counts published pages, published sections and unread messages from the database", async () => {
-    expect(await loadOverviewCounts(open.db)).toEqual({ publishedPages: 0, publishedSections: 0, unreadMessages: 0 });
+  it("counts published pages, published sections and new messages from the database", async () => {
+    expect(await loadOverviewCounts(open.db)).toEqual({ publishedPages: 0, publishedSections: 0, newMessages: 0 });
     await open.db.insert(pages).values([
       { slug: "/a", title: "A", published: true },
       { slug: "/b", title: "B", published: true },
@@ -24,10 +24,10 @@ describe("CMS overview data", () => {
       { pageSlug: "/a", sectionName: "Entwurf", sectionType: "text", isPublished: false },
     ]);
     await open.db.insert(contactMessages).values([
-      { name: "Gelesen", email: "g@example.ch", message: "x", readAt: new Date() },
+      { name: "Erledigt", email: "g@example.ch", message: "x", status: "done", doneAt: new Date() },
       { name: "Neu", email: "n@example.ch", message: "y" },
     ]);
-    expect(await loadOverviewCounts(open.db)).toEqual({ publishedPages: 2, publishedSections: 1, unreadMessages: 1 });
+    expect(await loadOverviewCounts(open.db)).toEqual({ publishedPages: 2, publishedSections: 1, newMessages: 1 });
   });
 
   it("lists the newest five messages with a 100-character preview and a de-CH date", async () => {
@@ -46,7 +46,7 @@ describe("CMS overview data", () => {
     expect(latest[0].date).toBe("14.03.2025, 10:35");
     expect(latest[0].preview.length).toBeLessThanOrEqual(100);
     expect(latest[0].preview.endsWith("…")).toBe(true);
-    expect(latest[0].unread).toBe(true);
+    expect(latest[0].isNew).toBe(true);
   });
 
   it("shows the build as its first 8 characters and a de-DE date", () => {

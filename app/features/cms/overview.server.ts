@@ -1,6 +1,6 @@
 // What the CMS home shows besides page management (spec §2 "CMS overview"): counts and the newest
 // contact messages, all read from the database (no placeholder numbers).
-import { count, desc, eq, isNull } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { contactMessages, pageSections, pages } from "#db/schema";
 import type { BuildInfo } from "#server/build-info.server";
@@ -19,7 +19,7 @@ const buildDateFormat = new Intl.DateTimeFormat("de-DE", {
   timeZone: "Europe/Zurich",
 });
 
-export type OverviewCounts = { publishedPages: number; publishedSections: number; unreadMessages: number };
+export type OverviewCounts = { publishedPages: number; publishedSections: number; newMessages: number };
 
 export type MessagePreview = {
   id: number;
@@ -28,7 +28,8 @@ export type MessagePreview = {
   date: string;
   dateIso: string;
   preview: string;
-  unread: boolean;
+  /** Not yet marked done in the inbox. */
+  isNew: boolean;
 };
 
 export async function loadOverviewCounts(db: Queryable): Promise<OverviewCounts> {
@@ -36,9 +37,9 @@ export async function loadOverviewCounts(db: Queryable): Promise<OverviewCounts>
   const [[pageRow], [sectionRow], [messageRow]] = await Promise.all([
     db.select({ n: count() }).from(pages).where(eq(pages.published, true)),
     db.select({ n: count() }).from(pageSections).where(eq(pageSections.isPublished, true)),
-    db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
   ]);
-  return { publishedPages: pageRow.n, publishedSections: sectionRow.n, unreadMessages: messageRow.n };
+  return { publishedPages: pageRow.n, publishedSections: sectionRow.n, newMessages: messageRow.n };
 }
 
 export async function loadLatestMessages(db: Queryable, limit = LATEST_MESSAGES_LIMIT): Promise<MessagePreview[]> {
@@ -48,7 +49,7 @@ export async function loadLatestMessages(db: Queryable, limit = LATEST_MESSAGES_
       name: contactMessages.name,
       email: contactMessages.email,
       message: contactMessages.message,
-      readAt: contactMessages.readAt,
+      status: contactMessages.status,
       createdAt: contactMessages.createdAt,
     })
     .from(contactMessages)
@@ -61,7 +62,7 @@ export async function loadLatestMessages(db: Queryable, limit = LATEST_MESSAGES_
     date: formatSwissDateTime(row.createdAt),
     dateIso: row.createdAt.toISOString(),
     preview: truncateText(row.message, MESSAGE_PREVIEW_LENGTH),
-    unread: row.readAt === null,
+    isNew: row.status === "new",
   }));
 }
 

@@ -1,7 +1,13 @@
-// How the contact-message inbox names a notification's state (contact_messages.notification_status:
-// pending until handed over, then sent, outbox or failed — see contact.server.ts).
+// The rules of the contact-message inbox (issue 4, "Contact inbox"), free of React and the database:
+// how a notification's state is named, the one work state of a message (new / done) and its changes,
+// when a failed notification may be sent again, and the CSV export.
+
+// ---------------------------------------------------------------------------------------------------
+// Notification mail (contact_messages.notification_status: pending until handed over, then sent,
+// outbox or failed — see contact.server.ts).
 
 export type NotificationTone = "success" | "neutral" | "danger";
+export type NotificationStatus = "pending" | "sent" | "outbox" | "failed";
 
 export function notificationStatusLabel(status: string): { label: string; tone: NotificationTone } {
   switch (status) {
@@ -16,14 +22,157 @@ export function notificationStatusLabel(status: string): { label: string; tone: 
   }
 }
 
-export const inboxMessages = {
-  markedRead: "Als gelesen markiert",
-  markedUnread: "Als ungelesen markiert",
-  markFailed: "Der Status der Nachricht konnte nicht geändert werden.",
-  notFound: "Diese Nachricht gibt es nicht mehr.",
-  loadFailed: "Die Nachrichten konnten nicht geladen werden.",
-  empty: "Noch keine Kontaktanfragen vorhanden.",
-  emptyUnread: "Keine ungelesenen Kontaktanfragen.",
+/** The message's notification state after the mail module answered (mail.server.ts MailResult). */
+export function notificationStatusAfter(result: { transport: "smtp" | "outbox"; status: "sent" | "queued" | "failed" }): NotificationStatus {
+  if (result.status === "failed") return "failed";
+  return result.transport === "smtp" ? "sent" : "outbox";
+}
+
+/** Only a notification that failed is sent again; one on its way (pending) or out is left alone. */
+export function canRetryNotification(status: string): boolean {
+  return status === "failed";
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Work state: every message is new until someone marks it done; done can be reopened.
+
+export type MessageStatus = "new" | "done";
+export const messageStatuses: readonly MessageStatus[] = ["new", "done"];
+
+export function messageStatusLabel(status: MessageStatus): string {
+  return status === "done" ? "Erledigt" : "Neu";
+}
+
+export const inboxIntents = {
+  markDone: "mark-done",
+  reopen: "reopen",
+  retryNotification: "retry-notification",
 } as const;
 
-export const inboxIntents = { markRead: "mark-read", markUnread: "mark-unread" } as const;
+export type StatusIntent = typeof inboxIntents.markDone | typeof inboxIntents.reopen;
+
+/**
+ * The state a status intent leads to, or why it does not apply: marking done a message that is
+ * already done (someone else was quicker) or reopening one that is new changes nothing and says so.
+ */
+export function statusTransition(current: MessageStatus, intent: StatusIntent): { ok: true; next: MessageStatus } | { ok: false; message: string } {
+  if (intent === inboxIntents.markDone) {
+    return current === "new" ? { ok: true, next: "done" } : { ok: false, message: inboxMessages.alreadyDone };
+  }
+  return current === "done" ? { ok: true, next: "new" } : { ok: false, message: inboxMessages.alreadyNew };
+}
+
+/** The list filter (?status=neu|erledigt); anything else shows all messages. */
+export type InboxFilter = MessageStatus | "all";
+
+export function inboxFilterFrom(param: string | null): InboxFilter {
+  if (param === "neu") return "new";
+  if (param === "erledigt") return "done";
+  return "all";
+}
+
+export function inboxFilterParam(filter: InboxFilter): string | null {
+  return filter === "new" ? "neu" : filter === "done" ? "erledigt" : null;
+}
+
+export const inboxMessages = {
+  markedDone: "Als erledigt markiert",
+  reopened: "Wieder geöffnet",
+  alreadyDone: "Diese Nachricht ist bereits erledigt.",
+  alreadyNew: "Diese Nachricht ist bereits offen.",
+  statusFailed: "Der Status der Nachricht konnte nicht geändert werden.",
+  retrySent: "Benachrichtigung erneut versendet",
+  retryOutbox: "Benachrichtigung erneut im Postausgang abgelegt",
+  retryFailedAgain: "Die Benachrichtigung ist erneut fehlgeschlagen.",
+  retryNotApplicable: "Für diese Nachricht ist keine fehlgeschlagene Benachrichtigung zu wiederholen.",
+  retryError: "Die Benachrichtigung konnte nicht erneut versendet werden.",
+  invalidRequest: "Ungültige Anfrage.",
+  notFound: "Diese Nachricht gibt es nicht mehr.",
+  loadFailed: "Die Nachrichten konnten nicht geladen werden.",
+  exportFailed: "Der Export konnte nicht erstellt werden.",
+  empty: "Noch keine Kontaktanfragen vorhanden.",
+  emptyNew: "Keine neuen Kontaktanfragen.",
+  emptyDone: "Noch keine erledigten Kontaktanfragen.",
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// CSV export. Semicolons separate the cells (what Excel expects in German-speaking Switzerland), the
+// file starts with a UTF-8 byte-order mark so Excel reads umlauts correctly, lines end in CRLF
+// (RFC 4180).
+
+export const CSV_SEPARATOR = ";";
+export const CSV_BOM = "\uFEFF";
+
+/**
+ * One cell. A value a spreadsheet would read as a formula (first character = + - @, or a tab or
+ * carriage return, also after leading spaces) gets a leading apostrophe, so it stays text (CSV
+ * injection, OWASP). Cells with the separator, quotes or line breaks are quoted, quotes doubled.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[\s]*[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/[";\r\n]/.test(text)) text = `"${text.replace(/"/g, '""')}"`;
+  return text;
+}
+
+export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
+  return cells.map(csvCell).join(CSV_SEPARATOR);
+}
+
+export interface CsvMessage {
+  id: number;
+  receivedAt: string;
+  name: string;
+  email: string;
+  message: string;
+  sourcePage: string | null;
+  status: MessageStatus;
+  doneAt: string | null;
+  doneBy: string | null;
+  notificationStatus: string;
+  notificationError: string | null;
+}
+
+export const CSV_HEADER = [
+  "ID",
+  "Eingegangen",
+  "Name",
+  "E-Mail",
+  "Nachricht",
+  "Gesendet von",
+  "Status",
+  "Erledigt am",
+  "Erledigt von",
+  "Benachrichtigung",
+  "Fehler der Benachrichtigung",
+] as const;
+
+/** The whole export: BOM, header, one line per message, CRLF line ends. */
+export function messagesToCsv(messages: readonly CsvMessage[]): string {
+  const lines = [
+    csvLine(CSV_HEADER),
+    ...messages.map((m) =>
+      csvLine([
+        m.id,
+        m.receivedAt,
+        m.name,
+        m.email,
+        m.message,
+        m.sourcePage,
+        messageStatusLabel(m.status),
+        m.doneAt,
+        m.doneBy,
+        notificationStatusLabel(m.notificationStatus).label,
+        m.notificationError,
+      ]),
+    ),
+  ];
+  return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
+}
+
+/** "kontaktanfragen-2025-03-14.csv", the date in Swiss time. */
+export function csvFileName(now: Date): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return `kontaktanfragen-${day}.csv`;
+}

@@ -2,13 +2,14 @@
 // the notification and the confirmation go out from their e-mail templates.
 import crypto from "node:crypto";
 import { and, count, eq, gt } from "drizzle-orm";
-import type { Database } from "#db/client.server";
+import type { Database, Queryable } from "#db/client.server";
 import { contactMessages as contactMessagesTable, emailTemplates } from "#db/schema";
 import { env } from "#server/env.server";
 import { logger } from "#server/logger.server";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { fillPlaceholders } from "~/features/mail/placeholders";
-import { sendMail } from "~/features/mail/mail.server";
+import { sendMail, type OutgoingMail } from "~/features/mail/mail.server";
+import { notificationStatusAfter } from "./contact-inbox";
 import { company } from "~/lib/company";
 import { contactMessages, isSpamSubmission, validateContact, type ContactField } from "./contact-rules";
 
@@ -76,28 +77,31 @@ export async function receiveContactMessage(db: Database, form: Record<string, u
   return { intent: "contact", ok: true, message: contactMessages.success };
 }
 
-async function notify(db: Database, messageId: number, input: { name: string; email: string; message: string }) {
+/** The notification to the site's contact address, from its e-mail template (or a plain fallback). */
+export async function notificationMail(db: Queryable, input: { name: string; email: string; message: string }): Promise<OutgoingMail> {
   const settings = await loadSiteSettings(db);
-  const templates = await db.select().from(emailTemplates);
-  const byName = new Map(templates.map((t) => [t.templateName, t]));
+  const [notification] = await db.select().from(emailTemplates).where(eq(emailTemplates.templateName, NOTIFICATION_TEMPLATE)).limit(1);
   const values = { name: input.name, email: input.email, message: input.message };
-  const recipient = env().CONTACT_NOTIFY_EMAIL ?? settings.contactEmail;
-
-  const notification = byName.get(NOTIFICATION_TEMPLATE);
-  const result = await sendMail(db, {
-    to: recipient,
+  return {
+    to: env().CONTACT_NOTIFY_EMAIL ?? settings.contactEmail,
     subject: notification ? fillPlaceholders(notification.subject, values, "text") : `Neue Kontaktanfrage von ${input.name}`,
     html: notification
       ? fillPlaceholders(notification.html, values, "html")
       : fillPlaceholders("<p>Name: {{name}}<br>E-Mail: {{email}}</p><p>{{message}}</p>", values, "html"),
     replyTo: input.email,
-  });
+  };
+}
+
+async function notify(db: Database, messageId: number, input: { name: string; email: string; message: string }) {
+  const settings = await loadSiteSettings(db);
+  const values = { name: input.name, email: input.email, message: input.message };
+  const result = await sendMail(db, await notificationMail(db, input));
   await db
     .update(contactMessagesTable)
-    .set({ notificationStatus: result.status === "failed" ? "failed" : result.transport === "smtp" ? "sent" : "outbox", notificationError: result.error ?? null })
+    .set({ notificationStatus: notificationStatusAfter(result), notificationError: result.error ?? null })
     .where(eq(contactMessagesTable.id, messageId));
 
-  const confirmation = byName.get(CONFIRMATION_TEMPLATE);
+  const [confirmation] = await db.select().from(emailTemplates).where(eq(emailTemplates.templateName, CONFIRMATION_TEMPLATE)).limit(1);
   if (confirmation) {
     await sendMail(db, {
       to: input.email,

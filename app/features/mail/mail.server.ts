@@ -39,33 +39,51 @@ export function mailSender() {
 }
 
 export async function sendMail(db: Queryable, mail: OutgoingMail): Promise<MailResult> {
-  const text = mail.text ?? htmlToPlainText(mail.html);
-  const from = mailSender();
+  const result = await deliverMail(mail);
+  await recordMail(db, mail, result);
+  return result;
+}
+
+/**
+ * Hands a mail to SMTP (or, without SMTP_URL, decides it stays in the outbox) without writing
+ * anything: callers that must record the outcome together with their own change (the inbox's retry)
+ * call recordMail in their transaction afterwards, so no transaction waits on the network.
+ */
+export async function deliverMail(mail: OutgoingMail): Promise<MailResult> {
   const smtpUrl = env().SMTP_URL;
-  let result: MailResult;
   if (smtpUrl) {
     try {
-      await smtpTransport(smtpUrl).sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text, replyTo: mail.replyTo ?? undefined });
-      result = { transport: "smtp", status: "sent" };
+      await smtpTransport(smtpUrl).sendMail({
+        from: mailSender(),
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text ?? htmlToPlainText(mail.html),
+        replyTo: mail.replyTo ?? undefined,
+      });
+      return { transport: "smtp", status: "sent" };
     } catch (error) {
-      result = { transport: "smtp", status: "failed", error: (error as Error).message };
+      const result: MailResult = { transport: "smtp", status: "failed", error: (error as Error).message };
       logger.error({ to: mail.to, subject: mail.subject, error: result.error }, "E-Mail konnte nicht gesendet werden");
+      return result;
     }
-  } else {
-    result = { transport: "outbox", status: "queued" };
-    const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).filter((href) => /^https?:/.test(href));
-    logger.info({ to: mail.to, subject: mail.subject, links }, "E-Mail im Postausgang abgelegt (kein SMTP_URL gesetzt)");
   }
+  const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).filter((href) => /^https?:/.test(href));
+  logger.info({ to: mail.to, subject: mail.subject, links }, "E-Mail im Postausgang abgelegt (kein SMTP_URL gesetzt)");
+  return { transport: "outbox", status: "queued" };
+}
+
+/** The outbox row of a mail and its outcome: every mail is recorded, sent or not. */
+export async function recordMail(db: Queryable, mail: OutgoingMail, result: MailResult): Promise<void> {
   await db.insert(mailOutbox).values({
     toAddress: mail.to,
-    fromAddress: from,
+    fromAddress: mailSender(),
     replyTo: mail.replyTo ?? null,
     subject: mail.subject,
     html: mail.html,
-    text,
+    text: mail.text ?? htmlToPlainText(mail.html),
     transport: result.transport,
     status: result.status,
     error: result.error ?? null,
   });
-  return result;
 }

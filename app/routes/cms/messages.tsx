@@ -1,6 +1,8 @@
-// /cms/nachrichten: the contact-message inbox. Newest first; unread ones stand out; each shows the
-// state of its notification mail. ?ungelesen=1 shows only unread ones, ?seite=n pages.
-import { Mail, MailOpen } from "lucide-react";
+// /cms/nachrichten: the contact-message inbox (issue 4, "Contact inbox"). Newest first; every message
+// shows when it came, from whom, from which page, whether its notification mail went out, and its
+// work state (Neu / Erledigt). ?status=neu|erledigt filters, ?seite=n pages; the CSV export is
+// /cms/nachrichten/export.csv (routes/cms/messages-export.ts).
+import { CheckCircle2, Download, RefreshCw, RotateCcw } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
@@ -12,45 +14,56 @@ import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsPagination, requestedPage } from "~/components/cms/cms-pagination";
 import { useActionToast } from "~/components/cms/use-action-toast";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
-import { inboxIntents, inboxMessages, notificationStatusLabel } from "~/features/contact/contact-inbox";
-import { loadInbox, setMessageRead, type InboxMessage, type InboxPage } from "~/features/contact/contact-inbox.server";
+import {
+  canRetryNotification,
+  inboxFilterFrom,
+  inboxFilterParam,
+  inboxIntents,
+  inboxMessages,
+  messageStatusLabel,
+  notificationStatusLabel,
+  type InboxFilter,
+} from "~/features/contact/contact-inbox";
+import { changeMessageStatus, loadInbox, retryNotification, type InboxMessage, type InboxPage } from "~/features/contact/contact-inbox.server";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/messages";
 
 const SCREEN = "/cms/nachrichten";
+const EXPORT_HREF = "/cms/nachrichten/export.csv";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "messages.read");
   const url = new URL(request.url);
-  const unreadOnly = url.searchParams.get("ungelesen") === "1";
+  const filter = inboxFilterFrom(url.searchParams.get("status"));
   try {
-    const inbox = await loadInbox(db(), { page: requestedPage(url.searchParams.get("seite")), unreadOnly });
-    return { inbox, unreadOnly, loadError: null };
+    const inbox = await loadInbox(db(), { page: requestedPage(url.searchParams.get("seite")), filter });
+    return { inbox, filter, loadError: null };
   } catch (error) {
     logger.error({ error: (error as Error).message }, "Kontaktanfragen konnten nicht geladen werden");
-    const inbox: InboxPage = { messages: [], total: 0, unread: 0, page: 1, pageCount: 1 };
-    return { inbox, unreadOnly, loadError: inboxMessages.loadFailed };
+    const inbox: InboxPage = { messages: [], total: 0, open: 0, page: 1, pageCount: 1 };
+    return { inbox, filter, loadError: inboxMessages.loadFailed };
   }
 }
 
-const markSchema = z.object({
-  intent: z.enum([inboxIntents.markRead, inboxIntents.markUnread]),
+const actionSchema = z.object({
+  intent: z.enum([inboxIntents.markDone, inboxIntents.reopen, inboxIntents.retryNotification]),
   id: z.coerce.number().int().positive(),
 });
 
 export async function action({ request }: Route.ActionArgs) {
-  // Read marks are not content: no cache to drop, so the right check and one statement suffice.
-  await requireOperation(request, "messages.read");
-  const parsed = markSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false, message: inboxMessages.markFailed }, { status: 400 });
-  const read = parsed.data.intent === inboxIntents.markRead;
+  const viewer = await requireOperation(request, "messages.manage");
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false, message: inboxMessages.invalidRequest }, { status: 400 });
+  const { intent, id } = parsed.data;
   try {
-    const found = await setMessageRead(db(), parsed.data.id, read);
-    if (!found) return data({ ok: false, message: inboxMessages.notFound }, { status: 404 });
-    return { ok: true, message: read ? inboxMessages.markedRead : inboxMessages.markedUnread };
+    const outcome =
+      intent === inboxIntents.retryNotification ? await retryNotification(db(), id) : await changeMessageStatus(db(), id, intent, viewer);
+    if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: outcome.status });
+    return { ok: true, message: outcome.message };
   } catch (error) {
-    logger.error({ error: (error as Error).message }, "Lesestatus konnte nicht geändert werden");
-    return data({ ok: false, message: inboxMessages.markFailed }, { status: 500 });
+    logger.error({ id, intent, error: (error as Error).message }, "Kontaktanfrage konnte nicht geändert werden");
+    const message = intent === inboxIntents.retryNotification ? inboxMessages.retryError : inboxMessages.statusFailed;
+    return data({ ok: false, message }, { status: 500 });
   }
 }
 
@@ -58,85 +71,121 @@ export function meta() {
   return cmsMeta("Kontaktanfragen");
 }
 
+const filters: { filter: InboxFilter; label: string }[] = [
+  { filter: "all", label: "Alle" },
+  { filter: "new", label: "Neu" },
+  { filter: "done", label: "Erledigt" },
+];
+
+function hrefFor(filter: InboxFilter, page = 1) {
+  const params = new URLSearchParams();
+  const status = inboxFilterParam(filter);
+  if (status) params.set("status", status);
+  if (page > 1) params.set("seite", String(page));
+  const query = params.toString();
+  return query ? `${SCREEN}?${query}` : SCREEN;
+}
+
 export default function MessagesScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { inbox, unreadOnly, loadError } = loaderData;
+  const { inbox, filter, loadError } = loaderData;
   const navigation = useNavigation();
   useActionToast(actionData);
-  const hrefFor = (page: number) => `${SCREEN}?${new URLSearchParams({ ...(unreadOnly ? { ungelesen: "1" } : {}), seite: String(page) })}`;
   const filterClass = (active: boolean) =>
     cn("focus-ring rounded-full px-3 py-1.5 text-sm font-medium", active ? "bg-primary text-primary-foreground" : "bg-muted text-foreground hover:bg-secondary");
+  const emptyText = filter === "new" ? inboxMessages.emptyNew : filter === "done" ? inboxMessages.emptyDone : inboxMessages.empty;
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <CmsScreenHeader
         title="Kontaktanfragen"
-        description={inbox.unread === 1 ? "1 ungelesene Nachricht" : `${inbox.unread} ungelesene Nachrichten`}
+        description={inbox.open === 1 ? "1 neue Nachricht" : `${inbox.open} neue Nachrichten`}
+        action={
+          // A download, not a page: reloadDocument keeps React Router from fetching it as a route.
+          <Link to={EXPORT_HREF} reloadDocument download className={cmsButton("secondary")}>
+            <Download aria-hidden="true" className="size-4" />
+            Als CSV exportieren
+          </Link>
+        }
       />
 
       <nav aria-label="Filter" className="flex flex-wrap gap-2">
-        <Link to={SCREEN} aria-current={!unreadOnly ? "page" : undefined} className={filterClass(!unreadOnly)}>
-          Alle
-        </Link>
-        <Link to={`${SCREEN}?ungelesen=1`} aria-current={unreadOnly ? "page" : undefined} className={filterClass(unreadOnly)}>
-          Nur ungelesene
-        </Link>
+        {filters.map((item) => (
+          <Link key={item.filter} to={hrefFor(item.filter)} aria-current={filter === item.filter ? "page" : undefined} className={filterClass(filter === item.filter)}>
+            {item.label}
+          </Link>
+        ))}
       </nav>
 
       {loadError ? <CmsFeedback feedback={{ ok: false, message: loadError }} /> : null}
       {navigation.state === "idle" && actionData ? <CmsFeedback feedback={actionData} /> : null}
 
       {!loadError && inbox.messages.length === 0 ? (
-        <p className="rounded-card border border-dashed border-border p-6 text-muted-foreground">
-          {unreadOnly ? inboxMessages.emptyUnread : inboxMessages.empty}
-        </p>
+        <p className="rounded-card border border-dashed border-border p-6 text-muted-foreground">{emptyText}</p>
       ) : (
         <ol className="flex flex-col gap-4" aria-label="Kontaktanfragen, neueste zuerst">
           {inbox.messages.map((message) => (
             <li key={message.id}>
-              <MessageCard message={message} busy={navigation.formData?.get("id") === String(message.id)} />
+              <MessageCard message={message} busy={navigation.state !== "idle" && navigation.formData?.get("id") === String(message.id)} />
             </li>
           ))}
         </ol>
       )}
 
-      <CmsPagination page={inbox.page} pageCount={inbox.pageCount} hrefFor={hrefFor} />
+      <CmsPagination page={inbox.page} pageCount={inbox.pageCount} hrefFor={(page) => hrefFor(filter, page)} />
     </div>
   );
 }
 
+const linkClass = "focus-ring rounded-sm text-primary underline-offset-4 hover:underline";
+
 function MessageCard({ message, busy }: { message: InboxMessage; busy: boolean }) {
-  const status = notificationStatusLabel(message.notificationStatus);
+  const notification = notificationStatusLabel(message.notificationStatus);
   const headingId = `nachricht-${message.id}`;
+  const isNew = message.status === "new";
   return (
     <article
       aria-labelledby={headingId}
       className={cn(
         "rounded-card border bg-card p-4 text-card-foreground sm:p-6",
-        message.read ? "border-border" : "border-l-4 border-primary bg-secondary/30",
+        isNew ? "border-l-4 border-primary bg-secondary/30" : "border-border",
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <h2 id={headingId} className="text-lg font-semibold">
+        <h2 id={headingId} className="min-w-0 break-words text-lg font-semibold">
           {message.name}
-          {!message.read ? (
-            <span className="ml-2 inline-block rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-medium text-primary-foreground">Ungelesen</span>
-          ) : null}
         </h2>
         <time dateTime={message.receivedAtIso} className="text-sm text-muted-foreground">
           {message.receivedAt}
         </time>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted-foreground">Status</dt>
+        <dd className="min-w-0">
+          <span
+            className={cn(
+              "inline-block rounded-full px-2 py-0.5 text-xs font-semibold",
+              isNew ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
+            )}
+          >
+            {messageStatusLabel(message.status)}
+          </span>
+          {!isNew && message.doneAt ? (
+            <span className="ml-2 text-muted-foreground">
+              am {message.doneAt}
+              {message.doneBy ? ` von ${message.doneBy}` : ""}
+            </span>
+          ) : null}
+        </dd>
         <dt className="text-muted-foreground">E-Mail</dt>
         <dd className="min-w-0 break-all">
-          <a href={`mailto:${message.email}`} className="focus-ring rounded-sm text-primary underline-offset-4 hover:underline">
+          <a href={`mailto:${message.email}`} className={linkClass}>
             {message.email}
           </a>
         </dd>
         <dt className="text-muted-foreground">Gesendet von</dt>
         <dd className="min-w-0 break-all">
           {message.sourcePage?.startsWith("/") ? (
-            <a href={message.sourcePage} target="_blank" rel="noopener noreferrer" className="focus-ring rounded-sm text-primary underline-offset-4 hover:underline">
+            <a href={message.sourcePage} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {message.sourcePage}
               <span className="sr-only"> (öffnet in einem neuen Tab)</span>
             </a>
@@ -146,19 +195,13 @@ function MessageCard({ message, busy }: { message: InboxMessage; busy: boolean }
         </dd>
         <dt className="text-muted-foreground">Benachrichtigung</dt>
         <dd className="min-w-0">
-          <span
-            className={cn(
-              "font-medium",
-              status.tone === "success" && "text-success",
-              status.tone === "danger" && "text-destructive",
-            )}
-          >
-            {status.label}
+          <span className={cn("font-medium", notification.tone === "success" && "text-success", notification.tone === "danger" && "text-destructive")}>
+            {notification.label}
           </span>
           {message.notificationStatus === "outbox" ? (
             <>
               {" "}
-              <Link to="/cms/postausgang" className="focus-ring rounded-sm text-primary underline-offset-4 hover:underline">
+              <Link to="/cms/postausgang" className={linkClass}>
                 (ansehen)
               </Link>
             </>
@@ -167,15 +210,28 @@ function MessageCard({ message, busy }: { message: InboxMessage; busy: boolean }
         </dd>
       </dl>
       <p className="mt-3 rounded-md bg-muted p-3 text-sm whitespace-pre-wrap break-words">{message.message}</p>
-      <Form method="post" preventScrollReset className="mt-3">
-        <input type="hidden" name="intent" value={message.read ? inboxIntents.markUnread : inboxIntents.markRead} />
-        <input type="hidden" name="id" value={message.id} />
-        <button type="submit" disabled={busy} className={cmsButton("secondary")}>
-          {message.read ? <Mail aria-hidden="true" className="size-4" /> : <MailOpen aria-hidden="true" className="size-4" />}
-          {message.read ? "Als ungelesen markieren" : "Als gelesen markieren"}
-          <span className="sr-only"> (Nachricht von {message.name})</span>
-        </button>
-      </Form>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value={isNew ? inboxIntents.markDone : inboxIntents.reopen} />
+          <input type="hidden" name="id" value={message.id} />
+          <button type="submit" disabled={busy} className={cmsButton(isNew ? "primary" : "secondary")}>
+            {isNew ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <RotateCcw aria-hidden="true" className="size-4" />}
+            {isNew ? "Als erledigt markieren" : "Wieder öffnen"}
+            <span className="sr-only"> (Nachricht von {message.name})</span>
+          </button>
+        </Form>
+        {canRetryNotification(message.notificationStatus) ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value={inboxIntents.retryNotification} />
+            <input type="hidden" name="id" value={message.id} />
+            <button type="submit" disabled={busy} className={cmsButton("secondary")}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Benachrichtigung erneut senden
+              <span className="sr-only"> (Nachricht von {message.name})</span>
+            </button>
+          </Form>
+        ) : null}
+      </div>
     </article>
   );
 }

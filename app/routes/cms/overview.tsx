@@ -67,7 +67,7 @@ export default function CmsOverview({ loaderData }: Route.ComponentProps) {
             value={counts.publishedSections}
             icon={<LayoutTemplate aria-hidden="true" className="size-4" />}
           />
-          <Stat label="Ungelesene Kontaktanfragen" value={counts.unreadMessages} icon={<Inbox aria-hidden="true" className="size-4" />} />
+          <Stat label="Neue Kontaktanfragen" value={counts.newMessages} icon={<Inbox aria-hidden="true" className="size-4" />} />
         </dl>
       </section>
 
@@ -88,9 +88,9 @@ export default function CmsOverview({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <p className="font-semibold">
                     {message.name}
-                    {message.unread ? (
+                    {message.isNew ? (
                       <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-                        Ungelesen
+                        Neu
                       </span>
                     ) : null}
                   </p>
