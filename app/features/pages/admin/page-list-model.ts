@@ -19,6 +19,10 @@ export interface PageListRow {
   createdAt: string;
   /** The page's newest revision: what every change from this view is based on. */
   revision: number;
+  /** The page images (spec §2: hero, Open Graph and gallery), as library asset ids. */
+  heroAssetId: number | null;
+  ogAssetId: number | null;
+  galleryAssetIds: number[];
 }
 
 export type PageStatusFilter = "all" | "published" | "draft";

@@ -27,5 +27,8 @@ export async function loadPageList(db: Queryable): Promise<PageListRow[]> {
     updatedAt: page.updatedAt.toISOString(),
     createdAt: page.createdAt.toISOString(),
     revision: revisionByKey.get(page.slugKey) ?? 0,
+    heroAssetId: page.heroAssetId,
+    ogAssetId: page.ogAssetId,
+    galleryAssetIds: page.galleryAssetIds ?? [],
   }));
 }

@@ -1,7 +1,7 @@
 // 'Seiten verwalten' (spec §2 "CMS overview"): the list of all pages with search, status filter and
 // the row actions. A component of its own, so the CMS overview can show it too; its one action lives
 // at /cms/seiten (PAGES_ACTION_PATH) wherever it is shown.
-import { Copy, Eye, EyeOff, ExternalLink, LayoutList, Pencil, Plus, RotateCcw, Search, Trash2 } from "lucide-react";
+import { Copy, Eye, EyeOff, ExternalLink, Images, LayoutList, Pencil, Plus, RotateCcw, Search, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
@@ -9,6 +9,7 @@ import { cmsInputClass } from "~/components/cms/cms-form-field";
 import { cn } from "~/lib/cn";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { PageEditDialog } from "./page-edit-dialog";
+import { PageImagesDialog } from "./page-images-dialog";
 import { pageEditorHref } from "./page-editor-href";
 import { filterPages, formatListDate, pageStatusFilters, type PageListRow, type PageStatusFilter } from "./page-list-model";
 import { ModalDialog } from "./modal-dialog";
@@ -22,6 +23,7 @@ export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDel
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<PageStatusFilter>("all");
   const [editing, setEditing] = useState<{ id: number; isNew: boolean } | null>(null);
+  const [editingImages, setEditingImages] = useState<number | null>(null);
   const create = useFetcher<PageActionResult>({ key: "page-create" });
   const searchId = useId();
   const statusId = useId();
@@ -31,6 +33,7 @@ export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDel
 
   const visible = filterPages(pages, query, status);
   const editingPage = editing ? pages.find((p) => p.id === editing.id) : undefined;
+  const imagesPage = editingImages !== null ? pages.find((p) => p.id === editingImages) : undefined;
   const filtered = query.trim() !== "" || status !== "all";
 
   return (
@@ -117,7 +120,7 @@ export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDel
             </thead>
             <tbody>
               {visible.map((page) => (
-                <PageRow key={page.id} page={page} canDelete={canDelete} onEdit={() => setEditing({ id: page.id, isNew: false })} />
+                <PageRow key={page.id} page={page} canDelete={canDelete} onEdit={() => setEditing({ id: page.id, isNew: false })} onEditImages={() => setEditingImages(page.id)} />
               ))}
             </tbody>
           </table>
@@ -127,11 +130,12 @@ export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDel
       {editing && editingPage ? (
         <PageEditDialog key={editingPage.id} page={editingPage} pages={pages} isNew={editing.isNew} onClose={() => setEditing(null)} />
       ) : null}
+      {imagesPage ? <PageImagesDialog key={imagesPage.id} page={imagesPage} onClose={() => setEditingImages(null)} /> : null}
     </section>
   );
 }
 
-function PageRow({ page, canDelete, onEdit }: { page: PageListRow; canDelete: boolean; onEdit: () => void }) {
+function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow; canDelete: boolean; onEdit: () => void; onEditImages: () => void }) {
   const fetcher = useFetcher<PageActionResult>({ key: `page-row-${page.id}` });
   const [confirmDelete, setConfirmDelete] = useState(false);
   useResultToast(fetcher.data, (result) => {
@@ -174,6 +178,9 @@ function PageRow({ page, canDelete, onEdit }: { page: PageListRow; canDelete: bo
           </a>
           <button type="button" onClick={onEdit} className={cmsIconButton("ghost")} aria-label={`«${page.title}» bearbeiten`} title="Bearbeiten">
             <Pencil aria-hidden="true" className="size-4" />
+          </button>
+          <button type="button" onClick={onEditImages} className={cmsIconButton("ghost")} aria-label={`Bilder von «${page.title}» bearbeiten`} title="Seitenbilder" aria-haspopup="dialog">
+            <Images aria-hidden="true" className="size-4" />
           </button>
           <Link to={editorHref} className={cmsIconButton("ghost")} aria-label={`Sektionen bearbeiten: ${page.title}`} title="Sektionen bearbeiten">
             <LayoutList aria-hidden="true" className="size-4" />
