@@ -86,7 +86,7 @@ describe("library filters", () => {
   });
   it("keeps the filter in the address, without defaults", () => {
     const params = parseLibraryParams(new URLSearchParams("q=bad&kategorie=pflege&ansicht=liste"));
-    expect(params).toEqual({ query: "bad", category: "pflege", view: "list" });
+    expect(params).toEqual({ query: "bad", category: "pflege", altMissing: false, view: "list" });
     expect(libraryParamsToSearch(params).toString()).toBe("q=bad&kategorie=pflege&ansicht=liste");
     expect(libraryParamsToSearch(parseLibraryParams(new URLSearchParams())).toString()).toBe("");
   });

@@ -17,6 +17,8 @@ export interface AssetUsage {
   label: string;
   /** The page that shows it, when there is one. */
   href: string | null;
+  /** Visitors see it: on a published page (and, for a section, in a published section). */
+  published: boolean;
 }
 
 export interface LibraryAsset {

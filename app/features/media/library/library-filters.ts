@@ -2,6 +2,7 @@
 // is case-insensitive on filename or title; picker suggestions match id, filename or title, at most
 // 10"). Pure: the screen and the picker filter in the browser, the tests check the rules.
 import { categoryLabel, NO_CATEGORY } from "../file-names";
+import { isImageKind } from "../media-types";
 import type { LibraryAsset } from "./library-assets";
 
 export const ALL_CATEGORIES = "all";
@@ -13,6 +14,26 @@ export interface LibraryFilter {
   query: string;
   /** 'all', 'none' (no category) or a category value. */
   category: string;
+  /** Only images that a published page shows without alt text (?alt=fehlt). */
+  altMissing?: boolean;
+}
+
+/** The address value of the alt-text filter. */
+export const ALT_MISSING_PARAM = "fehlt";
+
+/**
+ * An image visitors see on a published page (hero, gallery, a published section) but without an
+ * alt text: screen-reader users learn nothing about it (issue 5 "where used"). Storage-only files
+ * cannot be described, so they are left out.
+ */
+export function needsAltText(asset: Pick<LibraryAsset, "kind" | "altText" | "synthetic" | "usage">): boolean {
+  return !asset.synthetic && isImageKind(asset.kind) && !asset.altText?.trim() && asset.usage.some((use) => use.published);
+}
+
+export function altTextMissingNotice(count: number): string {
+  return count === 1
+    ? "1 Bild auf veröffentlichten Seiten hat keinen Alt-Text."
+    : `${count} Bilder auf veröffentlichten Seiten haben keinen Alt-Text.`;
 }
 
 export interface LibraryParams extends LibraryFilter {
@@ -23,6 +44,7 @@ export function parseLibraryParams(params: URLSearchParams): LibraryParams {
   return {
     query: (params.get("q") ?? "").slice(0, 200),
     category: params.get("kategorie") || ALL_CATEGORIES,
+    altMissing: params.get("alt") === ALT_MISSING_PARAM,
     view: params.get("ansicht") === "liste" ? "list" : "grid",
   };
 }
@@ -32,6 +54,7 @@ export function libraryParamsToSearch(state: LibraryParams): URLSearchParams {
   const params = new URLSearchParams();
   if (state.query.trim()) params.set("q", state.query);
   if (state.category !== ALL_CATEGORIES) params.set("kategorie", state.category);
+  if (state.altMissing) params.set("alt", ALT_MISSING_PARAM);
   if (state.view === "list") params.set("ansicht", "liste");
   return params;
 }
@@ -48,12 +71,15 @@ export function matchesQuery(asset: LibraryAsset, query: string): boolean {
 
 export function filterAssets(assets: LibraryAsset[], filter: LibraryFilter): LibraryAsset[] {
   return assets.filter(
-    (asset) => (filter.category === ALL_CATEGORIES || categoryKey(asset.category) === filter.category) && matchesQuery(asset, filter.query),
+    (asset) =>
+      (filter.category === ALL_CATEGORIES || categoryKey(asset.category) === filter.category) &&
+      matchesQuery(asset, filter.query) &&
+      (!filter.altMissing || needsAltText(asset)),
   );
 }
 
 export function isFiltered(filter: LibraryFilter): boolean {
-  return filter.query.trim() !== "" || filter.category !== ALL_CATEGORIES;
+  return filter.query.trim() !== "" || filter.category !== ALL_CATEGORIES || Boolean(filter.altMissing);
 }
 
 /** 'Alle Kategorien' first, then every category the library holds, by label. */

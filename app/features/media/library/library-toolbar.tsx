@@ -1,12 +1,12 @@
 // Search, category filter, reset and view of the library (spec §2). The state lives in the address;
 // with JavaScript the list filters while typing, without it the form is sent with 'Filtern'.
-import { LayoutGrid, List, RotateCcw, Search } from "lucide-react";
+import { LayoutGrid, List, RotateCcw, Search, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { Form, Link } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
 import { cn } from "~/lib/cn";
-import { ALL_CATEGORIES, libraryParamsToSearch, type LibraryParams } from "./library-filters";
+import { ALL_CATEGORIES, ALT_MISSING_PARAM, altTextMissingNotice, libraryParamsToSearch, type LibraryParams } from "./library-filters";
 
 const subscribeNothing = () => () => {};
 
@@ -18,11 +18,13 @@ export type LibraryToolbarProps = {
   state: LibraryParams;
   categories: { value: string; label: string }[];
   counter: string;
+  /** Images on published pages without alt text (issue 5): a notice and a filter when there are any. */
+  altMissingCount?: number;
   basePath: string;
   onChange: (next: LibraryParams) => void;
 };
 
-export function LibraryToolbar({ state, categories, counter, basePath, onChange }: LibraryToolbarProps) {
+export function LibraryToolbar({ state, categories, counter, altMissingCount = 0, basePath, onChange }: LibraryToolbarProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [query, setQuery] = useState(state.query);
@@ -31,7 +33,7 @@ export function LibraryToolbar({ state, categories, counter, basePath, onChange 
     const search = libraryParamsToSearch({ ...state, view }).toString();
     return search ? `${basePath}?${search}` : basePath;
   };
-  const filtered = state.query.trim() !== "" || state.category !== ALL_CATEGORIES;
+  const filtered = state.query.trim() !== "" || state.category !== ALL_CATEGORIES || Boolean(state.altMissing);
 
   return (
     <div className="flex flex-col gap-3">
@@ -75,6 +77,19 @@ export function LibraryToolbar({ state, categories, counter, basePath, onChange 
             ))}
           </select>
         </div>
+        {altMissingCount > 0 || state.altMissing ? (
+          <label className="flex min-h-10 items-center gap-2 text-sm font-semibold sm:self-end">
+            <input
+              type="checkbox"
+              name="alt"
+              value={ALT_MISSING_PARAM}
+              checked={Boolean(state.altMissing)}
+              onChange={(event) => onChange({ ...state, altMissing: event.target.checked })}
+              className="size-5 accent-[var(--primary)]"
+            />
+            Nur ohne Alt-Text ({altMissingCount})
+          </label>
+        ) : null}
         {state.view === "list" ? <input type="hidden" name="ansicht" value="liste" /> : null}
         <div className="flex gap-2">
           {hydrated ? null : (
@@ -95,6 +110,14 @@ export function LibraryToolbar({ state, categories, counter, basePath, onChange 
           </Link>
         </div>
       </Form>
+      {altMissingCount > 0 ? (
+        <p className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-foreground">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+          <span>
+            {altTextMissingNotice(altMissingCount)} Bitte beschreiben Sie sie, damit auch Menschen, die sie nicht sehen, wissen, was sie zeigen.
+          </span>
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium" role="status" aria-live="polite">
           {counter}

@@ -25,6 +25,7 @@ export async function loadUsageIndex(db: Queryable, assets: { id: number; filena
       .select({
         slug: pages.slug,
         title: pages.title,
+        published: pages.published,
         heroAssetId: pages.heroAssetId,
         ogAssetId: pages.ogAssetId,
         galleryAssetIds: pages.galleryAssetIds,
@@ -34,6 +35,7 @@ export async function loadUsageIndex(db: Queryable, assets: { id: number; filena
       .select({
         pageSlug: pageSections.pageSlug,
         sectionName: pageSections.sectionName,
+        isPublished: pageSections.isPublished,
         mediaAssetIds: pageSections.mediaAssetIds,
         settings: pageSections.settings,
       })

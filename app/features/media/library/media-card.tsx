@@ -1,6 +1,6 @@
 // One file of the library (spec §2 "Cards can be … edited, deleted, set as logo, and copy id or URL";
 // §4 "Media card: normal, selected, editing"). Storage-only files show, but cannot be edited.
-import { Copy, ExternalLink, Hash, HardDrive, Import, Pencil, Star, Trash2 } from "lucide-react";
+import { Copy, ExternalLink, Hash, HardDrive, Import, Pencil, Star, Trash2, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -10,7 +10,7 @@ import { mediaMessages } from "../media-messages";
 import { isImageKind, mediaKindLabels } from "../media-types";
 import type { LibraryAsset } from "./library-assets";
 import type { LibraryView } from "./library-filters";
-import { formatBytes } from "./library-filters";
+import { formatBytes, needsAltText } from "./library-filters";
 import { MediaEditForm } from "./media-edit-form";
 import { MediaPreview } from "./media-preview";
 
@@ -173,6 +173,13 @@ export function MediaCard({ asset, view, isLogo, canEdit, editing, listHref, edi
           <Badge tone="warning">
             <HardDrive aria-hidden="true" className="size-3" />
             Nur im Speicher
+          </Badge>
+        ) : null}
+        {needsAltText(asset) ? (
+          <Badge tone="warning">
+            <TriangleAlert aria-hidden="true" className="size-3" />
+            Alt-Text fehlt
+            <span className="sr-only"> (auf einer veröffentlichten Seite sichtbar)</span>
           </Badge>
         ) : null}
       </div>

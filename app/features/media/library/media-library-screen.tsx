@@ -11,7 +11,17 @@ import { cn } from "~/lib/cn";
 import { mediaMessages } from "../media-messages";
 import { UploadPanel } from "../upload-panel";
 import type { AssetUsage, LibraryAsset, StorageDiagnostics } from "./library-assets";
-import { categoryFilterOptions, counterText, filterAssets, isFiltered, libraryParamsToSearch, parseLibraryParams, type LibraryParams } from "./library-filters";
+import {
+  altTextMissingNotice,
+  categoryFilterOptions,
+  counterText,
+  filterAssets,
+  isFiltered,
+  libraryParamsToSearch,
+  needsAltText,
+  parseLibraryParams,
+  type LibraryParams,
+} from "./library-filters";
 import { LibraryToolbar } from "./library-toolbar";
 import { displayTitle, MediaCard } from "./media-card";
 import { StorageDiagnosticsPanel } from "./storage-diagnostics";
@@ -58,8 +68,9 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
     if (actionData?.ok && actionData.intent === "set-logo") window.dispatchEvent(new Event("global_settings_updated"));
   }, [actionData]);
 
-  const { query, category } = state;
-  const filtered = useMemo(() => filterAssets(assets, { query, category }), [assets, query, category]);
+  const { query, category, altMissing } = state;
+  const filtered = useMemo(() => filterAssets(assets, { query, category, altMissing }), [assets, query, category, altMissing]);
+  const altMissingCount = useMemo(() => assets.filter(needsAltText).length, [assets]);
   const categories = useMemo(() => categoryFilterOptions(assets), [assets]);
   const listParams = libraryParamsToSearch(state);
   const listHref = withSearch(pathname, listParams);
@@ -113,6 +124,7 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
             state={state}
             categories={categories}
             counter={counterText(filtered.length, assets.length)}
+            altMissingCount={altMissingCount}
             basePath={pathname}
             onChange={onFilterChange}
           />

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { toLibraryAsset } from "./library-assets";
+import { altTextMissingNotice, filterAssets, needsAltText, parseLibraryParams, libraryParamsToSearch } from "./library-filters";
 import { buildUsageIndex, type UsageSources } from "./media-usage";
 
 const sources: UsageSources = {
@@ -10,13 +12,14 @@ const sources: UsageSources = {
     { id: 5, filename: "logo.png" },
   ],
   pages: [
-    { slug: "/kontakt", title: "Kontakt", heroAssetId: 1, ogAssetId: 1, galleryAssetIds: [2] },
-    { slug: "/produkte/geburt-wochenbett", title: "Geburt", heroAssetId: null, ogAssetId: null, galleryAssetIds: null },
+    { slug: "/kontakt", title: "Kontakt", published: true, heroAssetId: 1, ogAssetId: 1, galleryAssetIds: [2] },
+    { slug: "/produkte/geburt-wochenbett", title: "Geburt", published: true, heroAssetId: null, ogAssetId: null, galleryAssetIds: null },
   ],
   sections: [
     {
       pageSlug: "produkte/geburt-und-wochenbett/",
       sectionName: "Details",
+      isPublished: true,
       mediaAssetIds: [2],
       settings: { cta1Url: "asset:3", image: "/media/hero.webp" },
     },
@@ -36,11 +39,59 @@ describe("buildUsageIndex", () => {
     expect(index.get(2)?.map((u) => u.kind)).toEqual(expect.arrayContaining(["gallery", "section", "testimonial"]));
   });
   it("finds section media lists, asset: links and image file names under any slug spelling", () => {
-    expect(index.get(3)).toEqual([{ kind: "section", label: "Geburt (/produkte/geburt-wochenbett) – Sektion «Details»", href: "/produkte/geburt-wochenbett" }]);
+    expect(index.get(3)).toEqual([
+      { kind: "section", label: "Geburt (/produkte/geburt-wochenbett) – Sektion «Details»", href: "/produkte/geburt-wochenbett", published: true },
+    ]);
     expect(index.get(1)?.some((u) => u.kind === "section")).toBe(true);
   });
   it("finds the logo and leaves unused files out", () => {
     expect(index.get(5)?.[0].kind).toBe("logo");
     expect(index.has(4)).toBe(false);
+  });
+});
+
+describe("alt text missing on published pages", () => {
+  const row = (id: number, filename: string, altText: string | null, mimeType = "image/webp") =>
+    ({ id, filename, title: null, altText, category: null, mimeType, sizeBytes: 1, width: 10, height: 10, createdAt: new Date(0) });
+  const usage = buildUsageIndex({
+    assets: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, filename: `b${id}.webp` })),
+    pages: [
+      { slug: "/oeffentlich", title: "Öffentlich", published: true, heroAssetId: 1, ogAssetId: 7, galleryAssetIds: [2] },
+      { slug: "/entwurf", title: "Entwurf", published: false, heroAssetId: 3, ogAssetId: null, galleryAssetIds: [] },
+    ],
+    sections: [
+      { pageSlug: "/oeffentlich", sectionName: "Sichtbar", isPublished: true, mediaAssetIds: [4], settings: {} },
+      { pageSlug: "/oeffentlich", sectionName: "Versteckt", isPublished: false, mediaAssetIds: [5], settings: {} },
+      { pageSlug: "/entwurf", sectionName: "Auf Entwurf", isPublished: true, mediaAssetIds: [], settings: { image: "asset:6" } },
+    ],
+    logoAssetId: 8,
+    testimonials: [],
+    usageRows: [],
+  });
+  const asset = (id: number, altText: string | null, mimeType?: string) => toLibraryAsset(row(id, `b${id}.webp`, altText, mimeType), usage.get(id) ?? []);
+
+  it("flags images without alt text that a published page shows: hero, gallery, published section", () => {
+    expect(needsAltText(asset(1, null))).toBe(true);
+    expect(needsAltText(asset(2, "  "))).toBe(true);
+    expect(needsAltText(asset(4, ""))).toBe(true);
+  });
+  it("leaves out described images, drafts, hidden sections, share previews, the logo and other files", () => {
+    expect(needsAltText(asset(1, "Gebärwanne"))).toBe(false);
+    expect(needsAltText(asset(3, null))).toBe(false);
+    expect(needsAltText(asset(5, null))).toBe(false);
+    expect(needsAltText(asset(6, null))).toBe(false);
+    expect(needsAltText(asset(7, null))).toBe(false);
+    expect(needsAltText(asset(8, null))).toBe(false);
+    expect(needsAltText(asset(4, null, "application/pdf"))).toBe(false);
+  });
+  it("filters the library to them with ?alt=fehlt and counts them", () => {
+    const assets = [1, 2, 3, 4, 5].map((id) => asset(id, id === 2 ? "Beschrieben" : null));
+    const state = parseLibraryParams(new URLSearchParams("alt=fehlt"));
+    expect(state.altMissing).toBe(true);
+    expect(libraryParamsToSearch(state).toString()).toBe("alt=fehlt");
+    expect(filterAssets(assets, state).map((a) => a.id)).toEqual([1, 4]);
+    expect(filterAssets(assets, { ...state, altMissing: false })).toHaveLength(5);
+    expect(altTextMissingNotice(1)).toBe("1 Bild auf veröffentlichten Seiten hat keinen Alt-Text.");
+    expect(altTextMissingNotice(2)).toBe("2 Bilder auf veröffentlichten Seiten haben keinen Alt-Text.");
   });
 });

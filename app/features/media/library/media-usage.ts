@@ -8,6 +8,7 @@ import type { AssetUsage } from "./library-assets";
 export interface UsagePage {
   slug: string;
   title: string;
+  published: boolean;
   heroAssetId: number | null;
   ogAssetId: number | null;
   galleryAssetIds: number[] | null;
@@ -16,6 +17,7 @@ export interface UsagePage {
 export interface UsageSection {
   pageSlug: string;
   sectionName: string;
+  isPublished: boolean;
   mediaAssetIds: number[];
   settings: Record<string, unknown>;
 }
@@ -43,16 +45,19 @@ export function buildUsageIndex(sources: UsageSources): Map<number, AssetUsage[]
   const add = (id: number | null | undefined, usage: AssetUsage) => {
     if (id == null) return;
     const list = index.get(id) ?? [];
-    if (!list.some((u) => u.label === usage.label)) list.push(usage);
+    const same = list.find((u) => u.label === usage.label);
+    if (!same) list.push(usage);
+    else if (usage.published) same.published = true;
     index.set(id, list);
   };
 
   for (const page of sources.pages) {
     const base = pageLabel(page, page.slug);
     const href = canonicalSlug(page.slug);
-    add(page.heroAssetId, { kind: "hero", label: `${base} – Hero-Bild`, href });
-    add(page.ogAssetId, { kind: "og", label: `${base} – Vorschaubild (Open Graph)`, href });
-    for (const id of page.galleryAssetIds ?? []) add(id, { kind: "gallery", label: `${base} – Galerie`, href });
+    add(page.heroAssetId, { kind: "hero", label: `${base} – Hero-Bild`, href, published: page.published });
+    // The Open Graph image is a share preview, never shown on the page itself.
+    add(page.ogAssetId, { kind: "og", label: `${base} – Vorschaubild (Open Graph)`, href, published: false });
+    for (const id of page.galleryAssetIds ?? []) add(id, { kind: "gallery", label: `${base} – Galerie`, href, published: page.published });
   }
 
   for (const section of sources.sections) {
@@ -61,6 +66,7 @@ export function buildUsageIndex(sources: UsageSources): Map<number, AssetUsage[]
       kind: "section",
       label: `${pageLabel(page, section.pageSlug)} – Sektion «${section.sectionName}»`,
       href: canonicalSlug(page?.slug ?? section.pageSlug),
+      published: Boolean(page?.published && section.isPublished),
     });
     const refs = collectAssetReferences(section.settings, emptyAssetReferences());
     const ids = new Set<number>([...section.mediaAssetIds, ...refs.ids]);
@@ -71,10 +77,11 @@ export function buildUsageIndex(sources: UsageSources): Map<number, AssetUsage[]
     for (const id of ids) add(id, usage());
   }
 
-  add(sources.logoAssetId, { kind: "logo", label: "Logo der Website (Globale Einstellungen)", href: null });
+  // Logo and portraits carry their alt text from elsewhere (site title, author): not counted as shown.
+  add(sources.logoAssetId, { kind: "logo", label: "Logo der Website (Globale Einstellungen)", href: null, published: false });
 
   for (const testimonial of sources.testimonials) {
-    add(testimonial.mediaAssetId, { kind: "testimonial", label: `Testimonial von ${testimonial.author}`, href: null });
+    add(testimonial.mediaAssetId, { kind: "testimonial", label: `Testimonial von ${testimonial.author}`, href: null, published: false });
   }
 
   for (const row of sources.usageRows) {
@@ -84,6 +91,7 @@ export function buildUsageIndex(sources: UsageSources): Map<number, AssetUsage[]
       kind: "usage",
       label: `${pageLabel(page, row.slug)}${row.isHero ? " – Hero-Bild" : ""}`,
       href: canonicalSlug(page?.slug ?? row.slug),
+      published: Boolean(page?.published),
     });
   }
   return index;
