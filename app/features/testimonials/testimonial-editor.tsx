@@ -1,11 +1,12 @@
 // Adding and editing a testimonial: author and quote required, role optional, rating 1–5 (default 5).
 import { Save } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { CmsSelectField, CmsTextAreaField, CmsTextField, useFocusFirstError, useSubmitValidation } from "~/components/cms/cms-form-field";
 import type { ActionFeedback } from "~/components/cms/use-action-toast";
+import { MediaField } from "~/features/media/media-field";
 import type { FieldErrors } from "~/lib/form-validation";
 import {
   ratingChoices,
@@ -36,6 +37,7 @@ export function TestimonialEditor({ mode, testimonialId, values, action, cancelH
   const errors: FieldErrors = clientErrors ?? serverErrors ?? {};
   useFocusFirstError(formRef, serverErrors);
   const headingId = mode === "create" ? "testimonial-neu" : "testimonial-bearbeiten";
+  const [portrait, setPortrait] = useState<number[]>(() => (/^\d+$/.test(values.media_asset_id) ? [Number(values.media_asset_id)] : []));
 
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-border bg-card p-4 text-card-foreground sm:p-6">
@@ -78,6 +80,15 @@ export function TestimonialEditor({ mode, testimonialId, values, action, cancelH
             maxLength={testimonialLimits.quote}
             error={errors.quote}
             className="sm:col-span-2"
+          />
+          <MediaField
+            className="sm:col-span-2"
+            label="Porträt"
+            name="media_asset_id"
+            value={portrait}
+            onChange={setPortrait}
+            error={errors.media_asset_id}
+            hint="Optional: ein Bild der Person aus der Medienbibliothek."
           />
           <CmsSelectField name="rating" label="Bewertung" defaultValue={values.rating || "5"} error={errors.rating}>
             {ratingChoices.map((n) => (

@@ -37,3 +37,23 @@ describe("testimonial form", () => {
     if (!result.ok) expect(result.values.author).toHaveLength(121);
   });
 });
+
+describe("portrait (media_asset_id)", () => {
+  const base = { author: "Anna Muster", quote: "Sehr gut.", rating: "5" };
+  it("takes one library id, or none", () => {
+    const chosen = parseTestimonialForm({ ...base, media_asset_id: "12" });
+    expect(chosen.ok && chosen.value.mediaAssetId).toBe(12);
+    const none = parseTestimonialForm(base);
+    expect(none.ok && none.value.mediaAssetId).toBeNull();
+  });
+  it("refuses anything else with a German message, keeping what was sent", () => {
+    for (const bad of ["abc", "-1", "0", "1.5", "asset:3"]) {
+      const result = parseTestimonialForm({ ...base, media_asset_id: bad });
+      expect(result.ok, bad).toBe(false);
+      if (!result.ok) {
+        expect(result.fieldErrors.media_asset_id).toBe("Bitte ein Bild aus der Medienbibliothek wählen.");
+        expect(result.values.media_asset_id).toBe(bad);
+      }
+    }
+  });
+});

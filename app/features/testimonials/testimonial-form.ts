@@ -23,6 +23,8 @@ export const testimonialMessages = {
   authorRequired: "Bitte den Namen der Person angeben.",
   quoteRequired: "Bitte ein Zitat eingeben.",
   ratingRange: "Die Bewertung muss eine ganze Zahl von 1 bis 5 sein.",
+  portraitInvalid: "Bitte ein Bild aus der Medienbibliothek wählen.",
+  portraitUnknown: "Dieses Bild gibt es nicht (mehr) in der Medienbibliothek. Bitte ein anderes wählen.",
   tooLong: (max: number) => `Höchstens ${max} Zeichen erlaubt.`,
   deleteTitle: "Testimonial löschen?",
   deleteWarning: (author: string) => `Das Testimonial von «${author}» wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.`,
@@ -64,6 +66,13 @@ export const testimonialFormSchema = z.object({
     .transform((value) => (value.trim() === "" ? String(DEFAULT_RATING) : value.trim()))
     .refine((value) => /^[1-5]$/.test(value), testimonialMessages.ratingRange)
     .transform(Number),
+  // The portrait (testimonials.media_asset_id): one library image by id, or none.
+  media_asset_id: z
+    .string()
+    .default("")
+    .transform((value) => value.trim())
+    .refine((value) => value === "" || /^[1-9]\d{0,8}$/.test(value), testimonialMessages.portraitInvalid)
+    .transform((value) => (value === "" ? null : Number(value))),
   // A checkbox: present when ticked.
   is_published: z
     .string()
@@ -71,8 +80,8 @@ export const testimonialFormSchema = z.object({
     .transform((value) => value !== undefined && value !== "" && value !== "false"),
 });
 
-export type TestimonialInput = { author: string; role: string | null; quote: string; rating: number; isPublished: boolean };
-export type TestimonialFormValues = { author: string; role: string; quote: string; rating: string; is_published: boolean };
+export type TestimonialInput = { author: string; role: string | null; quote: string; rating: number; isPublished: boolean; mediaAssetId: number | null };
+export type TestimonialFormValues = { author: string; role: string; quote: string; rating: string; is_published: boolean; media_asset_id: string };
 
 export type TestimonialParse =
   | { ok: true; value: TestimonialInput; values: TestimonialFormValues }
@@ -85,12 +94,13 @@ export function parseTestimonialForm(form: FormData | Record<string, unknown>): 
     role: raw.role ?? "",
     quote: raw.quote ?? "",
     rating: raw.rating ?? "",
+    media_asset_id: raw.media_asset_id ?? "",
     is_published: raw.is_published !== undefined && raw.is_published !== "" && raw.is_published !== "false",
   };
   const parsed = testimonialFormSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, fieldErrors: firstFieldErrors(parsed.error), values };
   const d = parsed.data;
-  return { ok: true, values, value: { author: d.author, role: d.role, quote: d.quote, rating: d.rating, isPublished: d.is_published } };
+  return { ok: true, values, value: { author: d.author, role: d.role, quote: d.quote, rating: d.rating, isPublished: d.is_published, mediaAssetId: d.media_asset_id } };
 }
 
 export function validateTestimonialForm(form: FormData): FieldErrors | null {
@@ -98,4 +108,4 @@ export function validateTestimonialForm(form: FormData): FieldErrors | null {
   return result.ok ? null : result.fieldErrors;
 }
 
-export const emptyTestimonialValues: TestimonialFormValues = { author: "", role: "", quote: "", rating: String(DEFAULT_RATING), is_published: true };
+export const emptyTestimonialValues: TestimonialFormValues = { author: "", role: "", quote: "", rating: String(DEFAULT_RATING), is_published: true, media_asset_id: "" };

@@ -3,9 +3,16 @@
 // drops the cached public pages.
 import { asc, eq, max, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
-import { testimonials, type Testimonial } from "#db/schema";
+import { mediaAssets, testimonials, type Testimonial } from "#db/schema";
 import type { TestimonialInput } from "./testimonial-form";
 import { moveChanges, type MoveDirection } from "./testimonial-order";
+
+/** Whether the portrait a testimonial names is an image of the library (none is fine). */
+export async function portraitExists(db: Queryable, mediaAssetId: number | null): Promise<boolean> {
+  if (mediaAssetId === null) return true;
+  const [row] = await db.select({ mimeType: mediaAssets.mimeType }).from(mediaAssets).where(eq(mediaAssets.id, mediaAssetId)).limit(1);
+  return Boolean(row?.mimeType.startsWith("image/"));
+}
 
 export async function listTestimonials(db: Queryable): Promise<Testimonial[]> {
   return db.select().from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.id));

@@ -29,6 +29,7 @@ import {
   deleteTestimonial,
   listTestimonials,
   moveTestimonial,
+  portraitExists,
   setTestimonialPublished,
   updateTestimonial,
 } from "~/features/testimonials/testimonials.server";
@@ -46,7 +47,7 @@ const hrefs = {
 };
 const EXCERPT_LENGTH = 160;
 
-export type TestimonialRow = TestimonialListItem & { quote: string };
+export type TestimonialRow = TestimonialListItem & { quote: string; mediaAssetId: number | null };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "testimonials.edit");
@@ -57,6 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       author: row.author,
       role: row.role,
       quote: row.quote,
+      mediaAssetId: row.mediaAssetId,
       excerpt: truncateText(row.quote, EXCERPT_LENGTH),
       rating: row.rating,
       isPublished: row.isPublished,
@@ -101,6 +103,13 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = parseTestimonialForm(form);
     if (!parsed.ok) {
       return answer({ ok: false, intent, id, message: testimonialMessages.invalid, fieldErrors: parsed.fieldErrors, values: parsed.values }, 400);
+    }
+    // Bad input changes nothing: an unknown portrait is refused at its field before the write.
+    if (!(await portraitExists(db(), parsed.value.mediaAssetId))) {
+      return answer(
+        { ok: false, intent, id, message: testimonialMessages.invalid, fieldErrors: { media_asset_id: testimonialMessages.portraitUnknown }, values: parsed.values },
+        400,
+      );
     }
     try {
       const { result } = await writeContent(request, "testimonials.edit", (tx) =>
@@ -179,7 +188,14 @@ export default function TestimonialsScreen({ loaderData, actionData }: Route.Com
     form = {
       mode: "edit",
       id: editing.id,
-      values: { author: editing.author, role: editing.role ?? "", quote: editing.quote, rating: String(editing.rating), is_published: editing.isPublished },
+      values: {
+        author: editing.author,
+        role: editing.role ?? "",
+        quote: editing.quote,
+        rating: String(editing.rating),
+        is_published: editing.isPublished,
+        media_asset_id: editing.mediaAssetId ? String(editing.mediaAssetId) : "",
+      },
     };
   }
   const staleSelection = (editId && !editing && !failedForm) || (deleteId && !deleting);
