@@ -39,6 +39,8 @@ export default [
     ),
     route("geburt-wochenbett/:product", "routes/site/legacy-birth-product.tsx"),
     route("build-info", "routes/site/build-info.tsx"),
+    route("sections", "routes/site/sections-demo.tsx"),
+    route("sections-demo", "routes/site/sections-demo-alias.ts"),
     route("*", "routes/site/cms-page.tsx", { id: "cms-page" }),
   ]),
 ] satisfies RouteConfig;

@@ -52,6 +52,10 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms/nachrichten": staffScreen,
   // The inbox's CSV download (a resource route): staff only, like the inbox itself.
   "/cms/nachrichten/export.csv": staffScreen,
+  // The sections demo: a staff screen in the site's frame (its first visit writes the demo sections);
+  // the address the spec links it under leads there for everyone.
+  "/sections": staffScreen,
+  "/sections-demo": { anonymous: to("/sections"), pending: to("/sections"), editor: to("/sections"), admin: to("/sections") },
   "/cms/postausgang": staffScreen,
   "/cms/seiten": staffScreen,
   "/cms/page-editor/kontakt": staffScreen,

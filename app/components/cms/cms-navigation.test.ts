@@ -10,6 +10,7 @@ describe("CMS navigation", () => {
       "Testimonials",
       "Globale Einstellungen",
       "E-Mail-Vorlagen",
+      "Sektionen-Demo",
       "Kontaktanfragen",
       "Postausgang",
       "Benutzer",
@@ -29,6 +30,9 @@ describe("CMS navigation", () => {
     expect(isActiveCmsNavItem("/cms/konto", { href: "/cms-overview" })).toBe(false);
     const pages = cmsNavItems.find((i) => i.label === "Seiten");
     expect(pages && isActiveCmsNavItem("/cms/page-editor/produkte/pflege", pages)).toBe(true);
+    const demo = cmsNavItems.find((i) => i.label === "Sektionen-Demo");
+    expect(demo?.href).toBe("/sections");
+    expect(demo && isActiveCmsNavItem("/sections-demo", demo)).toBe(true);
     const media = cmsNavItems.find((i) => i.label === "Medienbibliothek");
     expect(media && isActiveCmsNavItem("/cms-media-library", media)).toBe(true);
   });

@@ -11,7 +11,8 @@ export type CmsNavItem = {
   aliases?: readonly string[];
 };
 
-// Every entry leads to a working screen; the sections demo (/sections) joins when it is built.
+// Every entry leads to a working screen. The sections demo (/sections) shows the section types in the
+// site's own frame, so it opens outside the CMS frame.
 export const cmsNavItems: readonly CmsNavItem[] = [
   { href: "/cms-overview", label: "Übersicht" },
   { href: "/cms/seiten", label: "Seiten", aliases: ["/cms/page-editor", "/cms-editor"] },
@@ -19,6 +20,7 @@ export const cmsNavItems: readonly CmsNavItem[] = [
   { href: "/cms/testimonials", label: "Testimonials" },
   { href: "/cms/global", label: "Globale Einstellungen" },
   { href: "/cms/email-templates", label: "E-Mail-Vorlagen" },
+  { href: "/sections", label: "Sektionen-Demo", aliases: ["/sections-demo"] },
   { href: "/cms/nachrichten", label: "Kontaktanfragen" },
   { href: "/cms/postausgang", label: "Postausgang" },
   { href: "/cms/users", label: "Benutzer", adminOnly: true },

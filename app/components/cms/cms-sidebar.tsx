@@ -4,6 +4,7 @@ import {
   Images,
   Inbox,
   LayoutDashboard,
+  LayoutTemplate,
   Mail,
   Menu,
   MessageSquareQuote,
@@ -27,6 +28,7 @@ const icons: Record<string, LucideIcon> = {
   "/cms/testimonials": MessageSquareQuote,
   "/cms/global": Settings,
   "/cms/email-templates": Mail,
+  "/sections": LayoutTemplate,
   "/cms/users": Users,
   "/cms/konto": UserRound,
 };

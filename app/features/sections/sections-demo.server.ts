@@ -1,0 +1,100 @@
+// Seeding and showing the sections demo (spec §2 'Sections demo', §4 'Demo seeding happens once, only
+// when no sections exist for the demo slug; seeded sections are published', §8 'Demo seeding errors
+// are only logged').
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database, Queryable } from "#db/client.server";
+import { mediaAssets, pageSections } from "#db/schema";
+import { logger } from "#server/logger.server";
+import { contentChanged } from "~/features/content/content-version.server";
+import { loadSectionSupport, type PageView } from "~/features/pages/page-view.server";
+import { loadSectionRows } from "~/features/pages/page-lookup.server";
+import { recordRevision } from "~/features/pages/page-history.server";
+import { slugMatchKey } from "~/lib/slug";
+import { prepareSection } from "./prepare-sections.server";
+import { validateSectionInput } from "./section-admin.server";
+import { groupTeaserBoxes, orderSections } from "./section-order";
+import { DEMO_IMAGES, DEMO_SLUG, DEMO_TITLE, demoSections } from "./sections-demo";
+
+// Two first visits at once (two requests, or two app processes on one Postgres) must not both seed:
+// the check and the inserts run under one transaction-scoped advisory lock.
+const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('auralis:sections-demo'))`;
+
+async function hasDemoSections(db: Queryable): Promise<boolean> {
+  const [row] = await db.select({ id: pageSections.id }).from(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(DEMO_SLUG))).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Seeds the eleven demo sections when none exist for the demo slug, in one transaction; true when it
+ * seeded. Every section is checked against the section registry like any editor's save.
+ */
+export async function seedDemoSections(db: Database): Promise<boolean> {
+  // The common case (already seeded) needs no lock.
+  if (await hasDemoSections(db)) return false;
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(SEED_LOCK);
+    if (await hasDemoSections(tx)) return false;
+    const files = await tx
+      .select({ id: mediaAssets.id, filename: mediaAssets.filename })
+      .from(mediaAssets)
+      .where(inArray(mediaAssets.filename, Object.values(DEMO_IMAGES)));
+    const idByName = new Map(files.map((f) => [f.filename, f.id]));
+    const rows = demoSections((name) => idByName.get(name)).map((demo) => ({
+      ...validateSectionInput({ ...demo, isPublished: true }),
+      pageSlug: DEMO_SLUG,
+      sectionOrder: demo.sectionOrder,
+    }));
+    await tx.insert(pageSections).values(rows);
+    await recordRevision(tx, DEMO_SLUG, { action: "seed", summary: `${rows.length} Demo-Sektionen angelegt`, author: null });
+    return true;
+  });
+  if (seeded) contentChanged();
+  return seeded;
+}
+
+/** Seeds when needed; a failure is logged and the page shows what exists (spec §8). */
+export async function ensureDemoSections(db: Database): Promise<void> {
+  try {
+    if (await seedDemoSections(db)) logger.info({ slug: DEMO_SLUG }, "Demo-Sektionen angelegt");
+  } catch (error) {
+    logger.error({ slug: DEMO_SLUG, error: (error as Error).message }, "Demo-Sektionen konnten nicht angelegt werden");
+  }
+}
+
+/**
+ * The demo as a page view: the demo slug has no page row, so a fixed one stands in; the sections are
+ * read and prepared exactly as on every public page.
+ */
+export async function loadDemoView(db: Queryable, options: { includeDrafts: boolean }): Promise<PageView> {
+  const rows = await loadSectionRows(db, DEMO_SLUG, options);
+  const ordered = orderSections(
+    rows.map(prepareSection).map((view) => ({ id: view.id, name: view.name, type: view.type, order: view.order, plain: view.plain, settings: view.settings, view })),
+  ).map((o) => o.view);
+  const support = await loadSectionSupport(db, ordered);
+  const now = new Date(0).toISOString();
+  return {
+    page: {
+      id: 0,
+      slug: DEMO_SLUG,
+      title: DEMO_TITLE,
+      h1: null,
+      intro: null,
+      metaTitle: null,
+      metaDescription: null,
+      contentHtml: "",
+      contentPlain: "",
+      theme: null,
+      language: "de",
+      heroAssetId: null,
+      ogAssetId: null,
+      galleryAssetIds: [],
+      updatedAt: now,
+    },
+    template: "section",
+    blocks: groupTeaserBoxes(ordered, DEMO_SLUG),
+    sectionCount: ordered.length,
+    sectionsProvideH1: ordered[0]?.type === "hero" && Boolean((ordered[0].settings as { title?: string }).title?.trim()),
+    ...support,
+    related: [],
+  };
+}

@@ -1,0 +1,24 @@
+// /sections: the sections demo (spec §2 'Sections demo'). A staff screen (spec §2 lists it among the
+// staff routes) shown in the site's own frame, so every section type looks exactly as on a public
+// page. The first visit seeds the eleven demo sections (features/sections/sections-demo.server.ts).
+import { db } from "#db/client.server";
+import { requireStaff } from "~/features/auth/viewer.server";
+import { PublicPageView } from "~/features/pages/public-page-view";
+import { DEMO_TITLE } from "~/features/sections/sections-demo";
+import { ensureDemoSections, loadDemoView } from "~/features/sections/sections-demo.server";
+import { company } from "~/lib/company";
+import type { Route } from "./+types/sections-demo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  await ensureDemoSections(db());
+  return loadDemoView(db(), { includeDrafts: true });
+}
+
+export function meta() {
+  return [{ title: `${DEMO_TITLE} – ${company.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function SectionsDemo({ loaderData }: Route.ComponentProps) {
+  return <PublicPageView view={loaderData} />;
+}
