@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { logger } from "./logger.server";
 
 export interface BuildInfo {
   build: string;
@@ -15,7 +16,9 @@ export function readBuildInfo(): BuildInfo {
   try {
     cached = JSON.parse(fs.readFileSync(path.resolve("build/version.json"), "utf8")) as BuildInfo;
     return cached;
-  } catch {
+  } catch (error) {
+    // Spec §8: build-info load errors are only logged, with defaults used (a development run has no build).
+    logger.debug({ error: (error as Error).message }, "build/version.json nicht lesbar, Build 'development'");
     return { build: "development", timestamp: new Date(0).toISOString(), commit: null };
   }
 }

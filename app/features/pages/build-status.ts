@@ -16,3 +16,51 @@ export function parseBuildStatus(body: string): Record<string, string> {
   }
   return result;
 }
+
+/** The meta tags /build-info carries its build in (spec §2 'Build-info': read from the page's meta tags). */
+export const buildMetaNames = { build: "build-id", timestamp: "build-timestamp", commit: "build-commit" } as const;
+
+export const NOT_FOUND = "Not found";
+
+export interface BuildMeta {
+  build: string;
+  timestamp: string;
+  commit: string;
+}
+
+const buildDateTime = new Intl.DateTimeFormat("de-DE", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZone: "Europe/Zurich",
+});
+
+/**
+ * The three values as shown: each from its meta tag, 'Not found' when the tag is missing or empty;
+ * the timestamp in de-DE, Swiss time (fixed, so server and browser show the same text).
+ */
+export function readBuildMeta(content: (name: string) => string | null | undefined): BuildMeta {
+  const value = (name: string) => content(name)?.trim() || NOT_FOUND;
+  const timestamp = value(buildMetaNames.timestamp);
+  const date = new Date(timestamp);
+  return {
+    build: value(buildMetaNames.build),
+    timestamp: timestamp === NOT_FOUND || Number.isNaN(date.getTime()) ? timestamp : buildDateTime.format(date),
+    commit: value(buildMetaNames.commit),
+  };
+}
+
+export type EndpointCheck =
+  | { url: string; state: "pending" }
+  | { url: string; state: "ok"; build: string }
+  | { url: string; state: "error"; error: string };
+
+/** One endpoint's answer (spec §8 'Other'): 'HTTP {status}' when it failed, its build or 'Not found'. */
+export function endpointCheckFrom(url: string, response: { ok: boolean; status: number; body: string }): EndpointCheck {
+  if (!response.ok) return { url, state: "error", error: `HTTP ${response.status}` };
+  const build = parseBuildStatus(response.body).build?.trim();
+  return { url, state: "ok", build: build ? build.slice(0, 8) : NOT_FOUND };
+}

@@ -1,13 +1,15 @@
-// Build diagnostics (spec §2 "Build-info"): the build in the page's meta tags, and a live check of
-// the four status addresses.
+// Build diagnostics (spec §2 "Build-info", §7 "HTTP", §8 "Other"): build id, timestamp and commit as
+// the page's meta tags carry them, and a live check of the four status addresses ('HTTP {status}' or
+// the error's message with an Error badge; 'Not found' for what is missing).
 import { useEffect, useState } from "react";
 import { readBuildInfo } from "#server/build-info.server";
-import { parseBuildStatus } from "~/features/pages/build-status";
+import { buildMetaNames, endpointCheckFrom, readBuildMeta, type BuildMeta, type EndpointCheck } from "~/features/pages/build-status";
 import type { Route } from "./+types/build-info";
 
 const ENDPOINTS = ["/version.json", "/_meta/version.json", "/build-status.txt", "/_meta/build-status.txt"];
 
 export function loader() {
+  // Spec §8: a build-info load error is only logged (readBuildInfo), with defaults used.
   return readBuildInfo();
 }
 
@@ -15,55 +17,66 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: "Build-Info" },
     { name: "robots", content: "noindex" },
-    { name: "build-id", content: loaderData?.build ?? "" },
-    { name: "build-timestamp", content: loaderData?.timestamp ?? "" },
-    { name: "build-commit", content: loaderData?.commit ?? "" },
+    { name: buildMetaNames.build, content: loaderData?.build ?? "" },
+    { name: buildMetaNames.timestamp, content: loaderData?.timestamp ?? "" },
+    { name: buildMetaNames.commit, content: loaderData?.commit ?? "" },
   ];
 }
 
-type Check = { url: string; state: "pending" } | { url: string; state: "ok"; build: string } | { url: string; state: "error"; error: string };
+function metaContent(name: string) {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+}
 
 export default function BuildInfo({ loaderData }: Route.ComponentProps) {
-  const [checks, setChecks] = useState<Check[]>(ENDPOINTS.map((url) => ({ url, state: "pending" })));
+  // The server renders what it put into the meta tags; in the browser the tags themselves are read.
+  const fromLoader: Record<string, string | null | undefined> = {
+    [buildMetaNames.build]: loaderData.build,
+    [buildMetaNames.timestamp]: loaderData.timestamp,
+    [buildMetaNames.commit]: loaderData.commit,
+  };
+  const [shown, setShown] = useState<BuildMeta>(() => readBuildMeta((name) => fromLoader[name]));
+  const [checks, setChecks] = useState<EndpointCheck[]>(ENDPOINTS.map((url) => ({ url, state: "pending" })));
+
   useEffect(() => {
+    setShown(readBuildMeta(metaContent));
     let alive = true;
+    const update = (result: EndpointCheck) => alive && setChecks((all) => all.map((c) => (c.url === result.url ? result : c)));
     for (const url of ENDPOINTS) {
       fetch(`${url}?t=${Date.now()}`, { cache: "no-store" })
-        .then(async (res) => {
-          const result: Check = res.ok
-            ? { url, state: "ok", build: parseBuildStatus(await res.text()).build ?? "Not found" }
-            : { url, state: "error", error: `HTTP ${res.status}` };
-          if (alive) setChecks((all) => all.map((c) => (c.url === url ? result : c)));
-        })
-        .catch((error: Error) => alive && setChecks((all) => all.map((c) => (c.url === url ? { url, state: "error", error: error.message } : c))));
+        .then(async (res) => update(endpointCheckFrom(url, { ok: res.ok, status: res.status, body: res.ok ? await res.text() : "" })))
+        .catch((error: Error) => {
+          console.warn(`Build-Info: ${url} nicht erreichbar`, error);
+          update({ url, state: "error", error: error.message });
+        });
     }
     return () => {
       alive = false;
     };
   }, []);
+
   const rows: [string, string][] = [
-    ["Build", loaderData.build || "Not found"],
-    ["Zeitpunkt", loaderData.timestamp ? new Date(loaderData.timestamp).toLocaleString("de-DE") : "Not found"],
-    ["Commit", loaderData.commit ?? "Not found"],
+    ["Build", shown.build],
+    ["Zeitpunkt", shown.timestamp],
+    ["Commit", shown.commit],
   ];
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="font-display text-3xl font-bold">Build-Info</h1>
-      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-card border border-border bg-card p-6">
+      <dl aria-label="Build" className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-card border border-border bg-card p-6">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd className="break-all font-mono text-sm">{value}</dd>
+            <dd className="min-w-0 break-all font-mono text-sm">{value}</dd>
           </div>
         ))}
       </dl>
       <h2 className="mt-10 text-xl font-semibold">Endpunkte</h2>
-      <ul className="mt-4 divide-y divide-border rounded-card border border-border bg-card">
+      <ul aria-label="Endpunkte" className="mt-4 divide-y divide-border rounded-card border border-border bg-card">
         {checks.map((check) => (
-          <li key={check.url} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-            <code className="text-sm">{check.url}</code>
+          <li key={check.url} data-state={check.state} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <code className="break-all text-sm">{check.url}</code>
             {check.state === "pending" && <span className="text-sm text-muted-foreground">wird geprüft …</span>}
-            {check.state === "ok" && <span className="rounded-full bg-muted px-3 py-1 text-sm">OK · {check.build.slice(0, 8)}</span>}
+            {check.state === "ok" && <span className="rounded-full bg-muted px-3 py-1 text-sm">OK · {check.build}</span>}
             {check.state === "error" && (
               <span className="text-sm">
                 <span className="mr-2 rounded-full bg-destructive px-3 py-1 font-semibold text-white">Error</span>
