@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { Toaster } from "sonner";
+import { Toaster, type ToasterProps } from "sonner";
 
 // Spec §4 "Toasts: only one at a time" and §9 "toast limit 1". Colours come from the theme tokens so
 // the toasts follow the dark theme as well.
@@ -9,10 +9,11 @@ const tokenStyle = {
   "--normal-border": "var(--border)",
 } as CSSProperties;
 
-export function CmsToaster() {
+/** Top right in the CMS; the edit mode puts it bottom left, away from the floating editor. */
+export function CmsToaster({ position = "top-right" }: { position?: ToasterProps["position"] }) {
   return (
     <Toaster
-      position="top-right"
+      position={position}
       visibleToasts={1}
       closeButton
       containerAriaLabel="Benachrichtigungen"

@@ -108,9 +108,10 @@ function sectionAttributes(section: SectionView) {
   return { id: `section-${section.id}`, "data-section-id": section.id, "data-section-type": section.type };
 }
 
-export function RenderedSection({ section, headingLevel = 2 }: { section: SectionView; headingLevel?: HeadingLevel }) {
+/** `anchor` false: without the id and data attributes (the edit mode's live preview of a section). */
+export function RenderedSection({ section, headingLevel = 2, anchor = true }: { section: SectionView; headingLevel?: HeadingLevel; anchor?: boolean }) {
   return (
-    <SectionWrapper {...wrapperProps(section)} {...sectionAttributes(section)}>
+    <SectionWrapper {...wrapperProps(section)} {...(anchor ? sectionAttributes(section) : undefined)}>
       <SectionContent section={section} headingLevel={headingLevel} />
     </SectionWrapper>
   );

@@ -1,22 +1,24 @@
 // /cms/api/live-edit?slug=…: the edit mode's JSON endpoint (issue 6). GET reads a page's sections for
 // the floating editor; POST performs one section action (the section editor's, plus preview, reorder,
-// home-page restore and slug migration). Staff only; every write is checked and transactional.
+// home-page restore and slug migration) or, with ?scope=page, one page action (publish, delete). Staff
+// only; every write is checked and transactional.
 import { db } from "#db/client.server";
 import { requireOperation } from "~/features/auth/viewer.server";
 import { loadLiveEdit } from "~/features/edit-mode/live-edit.server";
+import { handlePageAction } from "~/features/pages/admin/page-actions.server";
 import { runSectionAction } from "~/features/sections/editor/section-editor.server";
 import type { Route } from "./+types/live-edit";
 
 const noStore = { "Cache-Control": "no-store" };
 
-/** Guards throw React Router data(); a resource route answers with plain JSON. */
-function asResponse(error: unknown): Response {
-  if (error instanceof Response) return error;
-  if (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit") {
-    const { data, init } = error as { data: unknown; init?: ResponseInit };
-    return Response.json(data, { ...init, headers: noStore });
+/** Guards and the page actions answer with React Router data(); a resource route answers with plain JSON. */
+function asResponse(answer: unknown): Response {
+  if (answer instanceof Response) return answer;
+  if (typeof answer === "object" && answer !== null && (answer as { type?: unknown }).type === "DataWithResponseInit") {
+    const { data, init } = answer as { data: unknown; init?: ResponseInit | null };
+    return Response.json(data, { status: init?.status ?? 200, headers: noStore });
   }
-  throw error;
+  throw answer;
 }
 
 function slugOf(request: Request): string | null {
@@ -39,6 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   try {
+    // ?scope=page: the page itself (publish, delete), through the page list's own action and checks.
+    if (new URL(request.url).searchParams.get("scope") === "page") return asResponse(await handlePageAction(request));
     const slug = slugOf(request);
     if (!slug) {
       await requireOperation(request, "sections.edit");

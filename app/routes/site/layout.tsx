@@ -6,6 +6,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { can } from "~/features/auth/access-control";
 import { getViewer } from "~/features/auth/viewer.server";
 import { loadSiteFrame } from "~/features/pages/site-frame.server";
+import { EditModeIsland } from "~/features/edit-mode/edit-mode-island";
 import { ThemeSwitcherIsland } from "~/features/themes/theme-switcher-island";
 import type { Route } from "./+types/layout";
 
@@ -46,6 +47,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         }}
         build={build}
       />
+      {staff ? <EditModeIsland /> : null}
     </div>
   );
 }

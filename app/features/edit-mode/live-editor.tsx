@@ -1,0 +1,299 @@
+// The edit mode for one page (issue 6): the floating editor with the page's sections, the controls on
+// the page, the live preview, home-page restore, the page's own status and deletion, and the move of
+// sections stored under a variant spelling of the slug.
+import { ExternalLink, Plus, RotateCcw, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useBlocker, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { cmsButton } from "~/components/cms/cms-button";
+import { pageEditorHref } from "~/features/pages/admin/page-editor-href";
+import { ModalDialog } from "~/features/pages/admin/modal-dialog";
+import type { SectionPreviewData } from "~/features/sections/editor/section-action-types";
+import { readDrafts, type PageDrafts } from "./drafts";
+import { editModeEvents, editModeTexts } from "./edit-mode-settings";
+import { FloatingPanel } from "./floating-panel";
+import { postPageAction, type LiveSection } from "./live-edit-client";
+import { LivePreviews } from "./live-preview";
+import { LiveSectionForm } from "./live-section-form";
+import { LiveSectionList } from "./live-section-list";
+import { SectionOverlay } from "./section-overlay";
+import { useLiveEdit } from "./use-live-edit";
+
+const hasDrafts = (slug: string) => Object.keys(readDrafts(window.localStorage, slug)).length > 0;
+
+export function LiveEditor({ slug }: { slug: string }) {
+  const edit = useLiveEdit(slug);
+  const { state, run } = edit;
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<LiveSection | null>(null);
+  const [confirmPageDelete, setConfirmPageDelete] = useState(false);
+  const [previews, setPreviews] = useState<ReadonlyMap<number, SectionPreviewData>>(new Map());
+  const [drafts, setDrafts] = useState<PageDrafts>(() => readDrafts(window.localStorage, slug));
+  const [busy, setBusy] = useState(false);
+  const pendingOpen = useRef<number | null>(null);
+  const migrated = useRef(false);
+  const navigate = useNavigate();
+  const data = state.status === "ready" ? state.data : null;
+
+  // Opened by a window event carrying the section id; before the list is loaded the id waits.
+  useEffect(() => {
+    const open = (event: Event) => {
+      const id = Number((event as CustomEvent<{ id?: unknown }>).detail?.id);
+      if (!Number.isInteger(id)) return;
+      pendingOpen.current = id;
+      if (data?.sections.some((s) => s.id === id)) {
+        pendingOpen.current = null;
+        setEditingId(id);
+      }
+    };
+    window.addEventListener(editModeEvents.editSection, open);
+    return () => window.removeEventListener(editModeEvents.editSection, open);
+  }, [data]);
+  useEffect(() => {
+    if (!data) return;
+    const waiting = pendingOpen.current;
+    if (waiting !== null && data.sections.some((s) => s.id === waiting)) {
+      pendingOpen.current = null;
+      setEditingId(waiting);
+    }
+    // Drafts of sections that no longer exist are not offered; the list reflects what is stored.
+    setDrafts(readDrafts(window.localStorage, slug));
+  }, [data, slug]);
+
+  // Spec §4: sections under a variant slug move to the canonical one when an editor opens the page.
+  useEffect(() => {
+    if (!data?.variantSlugs.length || migrated.current) return;
+    migrated.current = true;
+    void run((base) => ({ intent: "migrate-slug", data: { baseRevision: base } }));
+  }, [data, run]);
+
+  // Leaving with unsaved changes asks first: closing or reloading the tab, and links on the site.
+  useEffect(() => {
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!hasDrafts(slug)) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", beforeUnload);
+    return () => window.removeEventListener("beforeunload", beforeUnload);
+  }, [slug]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasDrafts(slug));
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(editModeTexts.unsavedLeave)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  const onPreview = useCallback((id: number, preview: SectionPreviewData | null) => {
+    setPreviews((current) => {
+      const next = new Map(current);
+      if (preview) next.set(id, preview);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  async function act(work: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const actions = {
+    onEdit: (id: number) => setEditingId(id),
+    onToggle: (section: LiveSection) =>
+      void act(() => run((base) => ({ intent: "toggle", data: { sectionId: section.id, baseRevision: base, published: !section.isPublished } }))),
+    // On the live page a copy goes right after its source (spec §4).
+    onDuplicate: (section: LiveSection) =>
+      void act(() => run((base) => ({ intent: "duplicate", data: { sectionId: section.id, baseRevision: base, placement: "after-source" } }), editModeTexts.duplicateFailed)),
+    onDelete: (section: LiveSection) => setConfirmDelete(section),
+    onReorder: (ids: number[]) => void act(() => run((base) => ({ intent: "reorder", data: { ids, baseRevision: base } }))),
+  };
+
+  async function deleteSection(section: LiveSection) {
+    await act(() => run((base) => ({ intent: "delete", data: { sectionId: section.id, baseRevision: base } }), editModeTexts.deleteFailed));
+    setConfirmDelete(null);
+    if (editingId === section.id) setEditingId(null);
+  }
+
+  async function createSection() {
+    await act(async () => {
+      const answer = await run((base) => ({ intent: "create", data: { baseRevision: base } }));
+      const id = answer.result?.success ? answer.result.data?.sectionId : undefined;
+      if (id) pendingOpen.current = id;
+    });
+  }
+
+  async function deletePage() {
+    if (!data?.page) return;
+    const answer = await postPageAction(slug, { intent: "delete", data: { pageId: data.page.id, baseRevision: edit.revision.current } });
+    setConfirmPageDelete(false);
+    if (!answer.network && answer.result.success) {
+      toast.success(answer.result.message ?? "Seite gelöscht");
+      navigate("/cms-overview");
+    } else {
+      toast.error(answer.result?.error ?? editModeTexts.networkError);
+    }
+  }
+
+  async function togglePage() {
+    if (!data?.page) return;
+    const answer = await postPageAction(slug, { intent: "toggle", data: { pageId: data.page.id, baseRevision: edit.revision.current, published: !data.page.published } });
+    if (!answer.network && answer.result.success) {
+      edit.advance(answer.result.data?.revision);
+      toast.success(answer.result.message ?? "");
+      await edit.refresh();
+    } else toast.error(answer.result?.error ?? editModeTexts.networkError);
+  }
+
+  const editing = data && editingId !== null ? data.sections.find((s) => s.id === editingId) : undefined;
+  const lastRevision = data?.revisions[0];
+  return (
+    <>
+      <FloatingPanel title="Seiten-Editor" subtitle={data?.page ? `${data.page.title} · ${slug}` : slug}>
+        {state.status === "loading" ? (
+          <p className="p-4 text-sm text-muted-foreground" role="status">
+            Lade Sektionen...
+          </p>
+        ) : state.status === "error" ? (
+          <div className="p-4 text-sm" role="alert">
+            <p className="text-destructive">{state.message}</p>
+            <button type="button" className={cmsButton("secondary", "mt-3")} onClick={() => void edit.load()}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Erneut versuchen
+            </button>
+          </div>
+        ) : editing && data ? (
+          <LiveSectionForm
+            key={editing.id}
+            slug={slug}
+            section={editing}
+            draft={drafts[editing.id]}
+            edit={edit}
+            lastChange={lastRevision ? { summary: lastRevision.summary, author: lastRevision.author, date: lastRevision.date } : undefined}
+            onPreview={onPreview}
+            onClose={() => {
+              setEditingId(null);
+              setDrafts(readDrafts(window.localStorage, slug));
+            }}
+          />
+        ) : data ? (
+          <div className="flex flex-col gap-4 p-3">
+            {data.missingHomeSections.length ? (
+              <div className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                <p className="font-semibold">Fehlende Sektionen der Startseite</p>
+                {data.missingHomeSections.map((missing) => (
+                  <button
+                    key={missing.key}
+                    type="button"
+                    className={cmsButton("secondary", "justify-start")}
+                    disabled={busy}
+                    onClick={() => void act(() => run((base) => ({ intent: "restore-home", data: { key: missing.key, baseRevision: base } })))}
+                  >
+                    <RotateCcw aria-hidden="true" className="size-4" />
+                    {missing.label} wiederherstellen
+                  </button>
+                ))}
+              </div>
+            ) : null}
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="text-sm font-semibold">Sektionen ({data.sections.length})</h3>
+              <button type="button" className={cmsButton("primary")} disabled={busy} onClick={() => void createSection()}>
+                <Plus aria-hidden="true" className="size-4" />
+                Neue Sektion
+              </button>
+            </div>
+            <LiveSectionList sections={data.sections} drafts={new Set(Object.keys(drafts).map(Number))} busy={busy} actions={actions} />
+            <PageBox
+              page={data.page}
+              slug={slug}
+              mayDelete={data.viewer.mayDeletePage}
+              onToggle={() => void togglePage()}
+              onDelete={() => setConfirmPageDelete(true)}
+            />
+          </div>
+        ) : null}
+      </FloatingPanel>
+      {data ? <SectionOverlay sections={data.sections} busy={busy} actions={actions} /> : null}
+      <LivePreviews slug={slug} previews={previews} />
+      {confirmDelete ? (
+        <ModalDialog role="alertdialog" title={editModeTexts.deleteConfirm} description={<>«{confirmDelete.sectionName}» wird von der Seite entfernt.</>} onClose={() => setConfirmDelete(null)}>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className={cmsButton("secondary")} onClick={() => setConfirmDelete(null)} autoFocus>
+              Abbrechen
+            </button>
+            <button type="button" className={cmsButton("danger")} disabled={busy} onClick={() => void deleteSection(confirmDelete)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Sektion löschen
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
+      {confirmPageDelete && data?.page ? (
+        <ModalDialog role="alertdialog" title="Seite löschen?" description={<>«{data.page.title}» und alle ihre Sektionen werden gelöscht. Das lässt sich nicht rückgängig machen.</>} onClose={() => setConfirmPageDelete(false)}>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className={cmsButton("secondary")} onClick={() => setConfirmPageDelete(false)} autoFocus>
+              Abbrechen
+            </button>
+            <button type="button" className={cmsButton("danger")} onClick={() => void deletePage()}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Seite löschen
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </>
+  );
+}
+
+function PageBox({
+  page,
+  slug,
+  mayDelete,
+  onToggle,
+  onDelete,
+}: {
+  page: { id: number; title: string; published: boolean } | null;
+  slug: string;
+  mayDelete: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2 border-t border-border pt-3 text-sm">
+      <h3 className="font-semibold">Seite</h3>
+      {page ? (
+        <p className="text-muted-foreground">
+          Status: <span className="font-semibold text-foreground">{page.published ? "Veröffentlicht" : "Entwurf"}</span>
+        </p>
+      ) : (
+        <p className="text-muted-foreground">Zu diesem Slug gibt es keine Seite im CMS.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link to={pageEditorHref(slug)} className={cmsButton("secondary")}>
+          <ExternalLink aria-hidden="true" className="size-4" />
+          Im CMS bearbeiten
+        </Link>
+        {page ? (
+          <button type="button" className={cmsButton("secondary")} onClick={onToggle}>
+            {page.published ? "Als Entwurf speichern" : "Veröffentlichen"}
+          </button>
+        ) : null}
+        {page && mayDelete ? (
+          <button type="button" className={cmsButton("danger")} onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Seite löschen
+          </button>
+        ) : null}
+      </div>
+      {page && !mayDelete ? (
+        <p className="rounded-md bg-muted p-2 text-muted-foreground" data-testid="admins-only">
+          <span className="font-semibold text-foreground">{editModeTexts.adminsOnly}.</span> {editModeTexts.draftHint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// The floating editor's list of the page's sections (spec §4 "Section editor (visual)"): each with its
+// type and 'Entwurf' badge, edit, publish/draft, duplicate and delete; reordered by drag and drop or,
+// from the keyboard, with the arrow buttons.
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, GripVertical, Trash2 } from "lucide-react";
+import { cmsIconButton } from "~/components/cms/cms-button";
+import { moveItem } from "~/features/sections/editor/settings-values";
+import type { LiveSection } from "./live-edit-client";
+
+export interface SectionListActions {
+  onEdit: (id: number) => void;
+  onToggle: (section: LiveSection) => void;
+  onDuplicate: (section: LiveSection) => void;
+  onDelete: (section: LiveSection) => void;
+  /** The page's section ids in their new order. */
+  onReorder: (ids: number[]) => void;
+}
+
+export function LiveSectionList({ sections, drafts, busy, actions }: { sections: LiveSection[]; drafts: ReadonlySet<number>; busy: boolean; actions: SectionListActions }) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const ids = sections.map((s) => s.id);
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= ids.length || from === to) return;
+    actions.onReorder(moveItem(ids, from, to));
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) move(ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
+  };
+
+  if (!sections.length) return <p className="rounded-card border border-dashed border-border p-4 text-center text-sm text-muted-foreground">Diese Seite hat noch keine Sektionen.</p>;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ screenReaderInstructions: { draggable: "Zum Aufnehmen Leertaste oder Enter drücken, mit den Pfeiltasten verschieben, mit Leertaste oder Enter ablegen, mit Escape abbrechen." } }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="flex flex-col gap-2" aria-label="Sektionen der Seite">
+          {sections.map((section, index) => (
+            <SortableSection
+              key={section.id}
+              section={section}
+              unsaved={drafts.has(section.id)}
+              busy={busy}
+              first={index === 0}
+              last={index === sections.length - 1}
+              onUp={() => move(index, index - 1)}
+              onDown={() => move(index, index + 1)}
+              actions={actions}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableSection({
+  section,
+  unsaved,
+  busy,
+  first,
+  last,
+  onUp,
+  onDown,
+  actions,
+}: {
+  section: LiveSection;
+  unsaved: boolean;
+  busy: boolean;
+  first: boolean;
+  last: boolean;
+  onUp: () => void;
+  onDown: () => void;
+  actions: SectionListActions;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id, disabled: busy });
+  const name = section.sectionName;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`rounded-md border border-border bg-background p-1 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+      aria-label={`Sektion ${name}`}
+      data-section-item={section.id}
+    >
+      <div className="flex items-center gap-1">
+        <button type="button" ref={setActivatorNodeRef} className={cmsIconButton("ghost", "shrink-0 cursor-grab touch-none")} aria-label={`«${name}» ziehen`} {...attributes} {...listeners}>
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+        <button type="button" className="focus-ring min-w-0 flex-1 rounded-sm py-1 text-left" onClick={() => actions.onEdit(section.id)} aria-label={`«${name}» bearbeiten`}>
+          <span className="block truncate text-sm font-semibold">{name}</span>
+          <span className="mt-0.5 flex flex-wrap gap-1">
+            <span className="rounded-full border border-border px-1.5 text-[11px] font-semibold">{section.typeLabel}</span>
+            {section.isPublished ? null : <span className="rounded-full bg-muted px-1.5 text-[11px] font-semibold text-muted-foreground">Entwurf</span>}
+            {unsaved ? <span className="rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-900">Nicht gespeichert</span> : null}
+          </span>
+        </button>
+        <div className="flex shrink-0">
+          <button type="button" className={cmsIconButton("ghost", "min-w-8 px-1")} disabled={first || busy} onClick={onUp} aria-label={`«${name}» nach oben verschieben`} title="Nach oben">
+            <ArrowUp aria-hidden="true" className="size-4" />
+          </button>
+          <button type="button" className={cmsIconButton("ghost", "min-w-8 px-1")} disabled={last || busy} onClick={onDown} aria-label={`«${name}» nach unten verschieben`} title="Nach unten">
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={cmsIconButton("ghost", "min-w-8 px-1")}
+            disabled={busy}
+            onClick={() => actions.onToggle(section)}
+            aria-label={section.isPublished ? `«${name}» als Entwurf speichern` : `«${name}» veröffentlichen`}
+            title={section.isPublished ? "Als Entwurf speichern" : "Veröffentlichen"}
+          >
+            {section.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          </button>
+          <button type="button" className={cmsIconButton("ghost", "min-w-8 px-1")} disabled={busy} onClick={() => actions.onDuplicate(section)} aria-label={`«${name}» duplizieren`} title="Duplizieren">
+            <Copy aria-hidden="true" className="size-4" />
+          </button>
+          <button type="button" className={cmsIconButton("ghost", "min-w-8 px-1 text-destructive")} disabled={busy} onClick={() => actions.onDelete(section)} aria-label={`«${name}» löschen`} title="Löschen">
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
