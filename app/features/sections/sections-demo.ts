@@ -84,8 +84,8 @@ export function demoSections(assetId: (filename: string) => number | undefined):
       sectionName: "Demo: Text",
       sectionType: "text",
       contentHtml:
-        "<h2>Freier Text mit Formatierung</h2><p>Ein Textblock nimmt Absätze, <strong>Hervorhebungen</strong>, Listen und Links auf. So lassen sich Hintergründe erklären, ohne eine neue Vorlage zu brauchen.</p><ul><li>Gebärwannen und Zubehör</li><li>Pflegebadewannen und Patientenlifter</li><li>Stationseinrichtungen aus Chromstahl</li></ul>",
-      settings: { title: "Text" },
+        "<p>Ein Textblock nimmt Absätze, <strong>Hervorhebungen</strong>, Listen und Links auf. So lassen sich Hintergründe erklären, ohne eine neue Vorlage zu brauchen.</p><ul><li>Gebärwannen und Zubehör</li><li>Pflegebadewannen und Patientenlifter</li><li>Stationseinrichtungen aus Chromstahl</li></ul>",
+      settings: { title: "Freier Text mit Formatierung" },
       mediaAssetIds: [],
     },
     {
