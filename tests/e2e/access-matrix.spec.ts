@@ -31,7 +31,7 @@ const visitors: Visitor[] = ["anonymous", "pending", "editor", "admin"];
 const LOGIN = "login" as const;
 /** 302 to exactly this path. */
 const to = (target: string) => ({ redirect: target });
-type PageAnswer = 200 | 401 | 403 | 404 | typeof LOGIN | { redirect: string };
+type PageAnswer = 200 | 400 | 401 | 403 | 404 | typeof LOGIN | { redirect: string };
 
 /** A screen inside the CMS frame that every member of staff may open (requireStaff). */
 const staffScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/freigabe"), editor: 200, admin: 200 };
@@ -64,6 +64,8 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms-media-library": staffScreen,
   // The media pickers' list is JSON, not a screen: no login redirect, a plain 401 / 403.
   "/cms/api/medien": { anonymous: 401, pending: 403, editor: 200, admin: 200 },
+  // The edit mode's JSON endpoint: the same plain 401 / 403; asked without a slug, staff get 400.
+  "/cms/api/live-edit": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -136,6 +138,18 @@ const writeMatrix: Record<string, WriteRow> = {
   "/cms/nachrichten guard": contentGuard,
   "/cms/media-library guard": contentGuard,
   "/cms/page-editor/kontakt guard": contentGuard,
+  // The edit mode's section and page actions (JSON). An unknown intent gets past the guard only for staff.
+  "/cms/api/live-edit sections": {
+    endpoint: "/cms/api/live-edit?slug=/kontakt",
+    json: () => ({ intent: "matrix-unbekannt", data: { baseRevision: 0 } }),
+    answers: { anonymous: 401, pending: 403, editor: { status: "past the guard" }, admin: { status: "past the guard" } },
+  },
+  // Deleting the page from the edit mode: administrators only, as in the page list.
+  "/cms/api/live-edit page delete": {
+    endpoint: "/cms/api/live-edit?slug=/kontakt&scope=page",
+    json: () => ({ intent: "delete", data: { pageId: 987654321, baseRevision: 0 } }),
+    answers: { anonymous: 401, pending: 403, editor: 403, admin: { status: "past the guard" } },
+  },
   // The upload is an Express endpoint (server/media-upload.server.ts), not a route action. Without
   // a file it goes no further than the guard.
   "/api/media upload": {

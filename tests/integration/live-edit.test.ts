@@ -7,7 +7,7 @@ import { cmsSectionRegistry, pages, pageSections } from "#db/schema";
 import { currentRevision, RevisionConflictError } from "~/features/pages/page-history.server";
 import { loadLiveEdit } from "~/features/edit-mode/live-edit.server";
 import { HomeSectionPresentError, missingHomeSections, restoreHomeSection } from "~/features/sections/home-sections.server";
-import { createSection, deleteSection, reorderSections, SectionOrderError } from "~/features/sections/section-admin.server";
+import { createSection, deleteSection, duplicateSection, reorderSections, SectionOrderError } from "~/features/sections/section-admin.server";
 import { previewSection } from "~/features/sections/section-preview.server";
 import { testDatabases } from "./databases";
 
@@ -112,5 +112,26 @@ describe.each(testDatabases)("Edit-Mode auf $name", ({ open: openDb }) => {
     const home = await loadLiveEdit(open.db, "/", { ...editorViewer, role: "admin" });
     expect(home.viewer.mayDeletePage).toBe(true);
     expect(home.missingHomeSections.map((m) => m.key)).toEqual(["cta"]);
+  });
+});
+
+describe.each(testDatabases)("Duplizieren im Edit-Mode auf $name", ({ open: openDb }) => {
+  let open: OpenDatabase;
+  const slug = "/produkte/pflege/kopien";
+  afterAll(async () => open?.close());
+
+  it("puts the copy right after its source, the following sections making room, published on a product page", async () => {
+    open = await openDb();
+    const made: number[] = [];
+    for (const [name, published] of [["Eins", true], ["Zwei", false], ["Drei", true]] as const) {
+      const { section } = await open.db.transaction(async (tx) => createSection(tx, slug, { author: anna, baseRevision: await currentRevision(tx, slug) }, { sectionName: name, isPublished: published }));
+      made.push(section.id);
+    }
+    const base = await currentRevision(open.db, slug);
+    const copy = await open.db.transaction((tx) => duplicateSection(tx, made[1], { author: anna, baseRevision: base }, "after-source"));
+    const rows = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).orderBy(pageSections.sectionOrder, pageSections.id);
+    expect(rows.map((r) => [r.sectionName, r.sectionOrder])).toEqual([["Eins", 0], ["Zwei", 1], ["Zwei (Kopie)", 2], ["Drei", 3]]);
+    // On a product page the copy is published even when its source is a draft (spec §4).
+    expect(copy.section.isPublished).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // issue 4). Every function runs inside the caller's transaction (writeContent), checks the revision
 // the editor saw, and records a new one. Settings are checked strictly against the section registry:
 // what is saved is valid, with German messages for what is not.
-import { and, asc, eq, max, ne } from "drizzle-orm";
+import { and, asc, eq, gt, max, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "#db/client.server";
 import { cmsSectionRegistry, pageSections, type PageSection } from "#db/schema";
@@ -180,6 +180,14 @@ export async function duplicateSection(db: Queryable, id: number, change: Sectio
   await assertRevision(db, source.pageSlug, change.baseRevision);
   const onProductPage = canonicalSlug(source.pageSlug).split("/").filter(Boolean)[0] === "produkte";
   const order = placement === "end" ? (await highestOrder(db, source.pageSlug)) + 1 : source.sectionOrder + 1;
+  if (placement === "after-source") {
+    // Order + 1 would tie with the next section; the ones after the source make room, so the copy
+    // really sits right after it.
+    await db
+      .update(pageSections)
+      .set({ sectionOrder: sql`${pageSections.sectionOrder} + 1` })
+      .where(and(eq(pageSections.pageSlugKey, slugMatchKey(source.pageSlug)), gt(pageSections.sectionOrder, source.sectionOrder)));
+  }
   const [row] = await db
     .insert(pageSections)
     .values({
