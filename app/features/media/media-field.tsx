@@ -184,7 +184,7 @@ function MediaPickerDialog({
       title={`${label} wählen`}
       description={limit <= 1 ? "Ein Bild wählen." : `Bis zu ${limit} Bilder wählen; die Reihenfolge der Liste gilt.`}
       onClose={onClose}
-      className="w-[min(64rem,calc(100%-1rem))] p-4 sm:p-6"
+      className="w-[min(64rem,calc(100%-1rem))]"
     >
       {library.status === "error" ? (
         <div role="alert" className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-destructive p-3 text-sm text-destructive">
@@ -208,11 +208,13 @@ function MediaPickerDialog({
         limit={limit}
         kinds={kinds}
         browseOpen
+        framed={false}
         onUploaded={addPickerAsset}
-        className="border-0 p-0"
       />
       {library.status === "ready" && library.assets.length === 0 ? <p className="mt-2 text-sm text-muted-foreground">{mediaMessages.noAssetsFound}</p> : null}
-      <div className="sticky bottom-0 -mx-4 mt-4 flex flex-col-reverse gap-3 border-t border-border bg-card px-4 pt-3 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
+      {/* Stays in view while the library scrolls; covers the dialog's bottom padding too. */}
+      {/* The negative offsets match the dialog's padding (p-5, sm:p-6 in ModalDialog). */}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 mt-4 flex flex-col-reverse gap-3 border-t border-border bg-card px-5 pb-5 pt-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
         <button type="button" className={cmsButton("secondary")} onClick={onClose}>
           Abbrechen
         </button>

@@ -37,6 +37,8 @@ export type MediaPickerProps = {
   onUploaded?: (asset: LibraryAsset) => void;
   /** Shows the whole library at once (in the picker dialog) instead of behind 'Alle Medien'. */
   browseOpen?: boolean;
+  /** Inside a dialog that already names it: no frame, and the legend only for screen readers. */
+  framed?: boolean;
   className?: string;
 };
 
@@ -56,6 +58,7 @@ export function MediaPicker({
   loadError = false,
   onUploaded,
   browseOpen = false,
+  framed = true,
   className,
 }: MediaPickerProps) {
   const id = useId();
@@ -115,8 +118,8 @@ export function MediaPicker({
   };
 
   return (
-    <fieldset className={cn("min-w-0 rounded-card border border-border p-4", className)}>
-      <legend className="px-1 text-sm font-semibold">{label}</legend>
+    <fieldset className={cn("min-w-0", framed && "rounded-card border border-border p-4", className)}>
+      <legend className={framed ? "px-1 text-sm font-semibold" : "sr-only"}>{label}</legend>
       <p id={`${id}-hinweis`} className="text-xs text-muted-foreground">
         {single ? "Eine Datei wählen." : `Bis zu ${limit} Dateien wählen – ${value.length} gewählt.`}
       </p>
