@@ -5,8 +5,18 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 // The server build's entry is our Express app (server/app.ts), so the HTTP layer, the database
 // client and the React Router handler live in one bundle and share one database connection.
+// The edit mode (app/features/edit-mode) is imported dynamically for signed-in staff only: its list
+// of chunks to preload would otherwise sit in every visitor's layout chunk. Staff load its chunks
+// through its own static imports instead (CSS still preloaded, so nothing shows unstyled).
+const staffOnlyChunk = /edit-mode-root-/;
+
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : { target: "es2022" },
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+    : {
+        target: "es2022",
+        modulePreload: { resolveDependencies: (filename: string, deps: string[]) => (staffOnlyChunk.test(filename) ? deps.filter((d) => d.endsWith(".css")) : deps) },
+      },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "nodemailer", "pino", "sanitize-html"] },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

@@ -29,8 +29,11 @@ function write(key: string, value: string) {
 const step = (event: KeyboardEvent) => (event.shiftKey ? 100 : 20);
 
 export function FloatingPanel({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
-  const [geometry, setGeometry] = useState(() => initialGeometry({ x: read(storageKeys.panelX), y: read(storageKeys.panelY), h: read(storageKeys.panelHeight) }, viewport()));
-  const [collapsed, setCollapsed] = useState(() => read(storageKeys.panelCollapsed) === "true");
+  const [initial] = useState(() =>
+    initialGeometry({ x: read(storageKeys.panelX), y: read(storageKeys.panelY), h: read(storageKeys.panelHeight), collapsed: read(storageKeys.panelCollapsed) }, viewport()),
+  );
+  const [geometry, setGeometry] = useState({ position: initial.position, height: initial.height });
+  const [collapsed, setCollapsed] = useState(initial.collapsed);
   const [width, setWidth] = useState(() => panelWidth(viewport()));
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const resize = useRef<{ startY: number; startHeight: number } | null>(null);

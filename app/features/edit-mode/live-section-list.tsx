@@ -87,19 +87,19 @@ function SortableSection({
       aria-label={`Sektion ${name}`}
       data-section-item={section.id}
     >
-      <div className="flex items-center gap-1">
+      <div className="flex flex-wrap items-center gap-1">
         <button type="button" ref={setActivatorNodeRef} className={cmsIconButton("ghost", "shrink-0 cursor-grab touch-none")} aria-label={`«${name}» ziehen`} {...attributes} {...listeners}>
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" className="focus-ring min-w-0 flex-1 rounded-sm py-1 text-left" onClick={() => actions.onEdit(section.id)} aria-label={`«${name}» bearbeiten`}>
+        <button type="button" className="focus-ring min-w-32 flex-1 rounded-sm py-1 text-left" onClick={() => actions.onEdit(section.id)} aria-label={`«${name}» bearbeiten`}>
           <span className="block truncate text-sm font-semibold">{name}</span>
           <span className="mt-0.5 flex flex-wrap gap-1">
-            <span className="rounded-full border border-border px-1.5 text-[11px] font-semibold">{section.typeLabel}</span>
+            <span className="whitespace-nowrap rounded-full border border-border px-1.5 text-[11px] font-semibold">{section.typeLabel}</span>
             {section.isPublished ? null : <span className="rounded-full bg-muted px-1.5 text-[11px] font-semibold text-muted-foreground">Entwurf</span>}
             {unsaved ? <span className="rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-900">Nicht gespeichert</span> : null}
           </span>
         </button>
-        <div className="flex shrink-0">
+        <div className="ml-auto flex shrink-0">
           <button type="button" className={cmsIconButton("ghost", "min-w-8 px-1")} disabled={first || busy} onClick={onUp} aria-label={`«${name}» nach oben verschieben`} title="Nach oben">
             <ArrowUp aria-hidden="true" className="size-4" />
           </button>

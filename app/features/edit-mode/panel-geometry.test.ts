@@ -12,8 +12,8 @@ describe("Editor-Panel (Spec §9)", () => {
 
   it("opens at (window width − 450, 64)", () => {
     expect(defaultPosition(desktop)).toEqual({ x: 990, y: 64 });
-    // On a phone that would be left of the window: it starts at the left edge.
-    expect(defaultPosition(phone)).toEqual({ x: 0, y: 64 });
+    // On a phone that would be left of the window: it starts at the left edge, below the toggle.
+    expect(defaultPosition(phone)).toEqual({ x: 0, y: 128 });
   });
 
   it("stays at least 400 px inside the right and 100 px inside the bottom edge", () => {
@@ -32,9 +32,14 @@ describe("Editor-Panel (Spec §9)", () => {
   });
 
   it("reopens where it was left, with the remembered height, clamped to the window", () => {
-    expect(initialGeometry({ x: "300", y: "120", h: "420" }, desktop)).toEqual({ position: { x: 300, y: 120 }, height: 420 });
-    expect(initialGeometry({ x: null, y: null, h: null }, desktop)).toEqual({ position: { x: 990, y: 64 }, height: 600 });
-    expect(initialGeometry({ x: "abc", y: "", h: "99999" }, desktop)).toEqual({ position: { x: 990, y: 64 }, height: 810 });
-    expect(initialGeometry({ x: "1400", y: "880", h: "500" }, desktop)).toEqual({ position: { x: 1040, y: 800 }, height: 500 });
+    expect(initialGeometry({ x: "300", y: "120", h: "420", collapsed: "true" }, desktop)).toEqual({ position: { x: 300, y: 120 }, height: 420, collapsed: true });
+    expect(initialGeometry({ x: null, y: null, h: null }, desktop)).toEqual({ position: { x: 990, y: 64 }, height: 600, collapsed: false });
+    expect(initialGeometry({ x: "abc", y: "", h: "99999" }, desktop)).toEqual({ position: { x: 990, y: 64 }, height: 810, collapsed: false });
+    expect(initialGeometry({ x: "1400", y: "880", h: "500", collapsed: "false" }, desktop)).toEqual({ position: { x: 1040, y: 800 }, height: 500, collapsed: false });
+  });
+
+  it("starts collapsed on a phone unless the editor opened it before", () => {
+    expect(initialGeometry({ x: null, y: null, h: null }, phone).collapsed).toBe(true);
+    expect(initialGeometry({ x: null, y: null, h: null, collapsed: "false" }, phone).collapsed).toBe(false);
   });
 });

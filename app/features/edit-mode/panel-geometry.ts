@@ -41,8 +41,17 @@ export function clampPosition(point: Point, viewport: Viewport): Point {
   return { x: Math.round(Math.min(Math.max(point.x, 0), maxX)), y: Math.round(Math.min(Math.max(point.y, 0), maxY)) };
 }
 
+/** Below this width the panel would cover the page: it starts collapsed, under the edit-mode toggle. */
+export const NARROW_WIDTH = 640;
+const NARROW_TOP = 128;
+
+export function isNarrow(viewport: Viewport): boolean {
+  return viewport.width < NARROW_WIDTH;
+}
+
 export function defaultPosition(viewport: Viewport): Point {
-  return clampPosition({ x: viewport.width - panel.defaultRightOffset, y: panel.defaultTop }, viewport);
+  const y = isNarrow(viewport) ? NARROW_TOP : panel.defaultTop;
+  return clampPosition({ x: viewport.width - panel.defaultRightOffset, y }, viewport);
 }
 
 /** A stored number, or null when absent or not a finite number. */
@@ -52,8 +61,8 @@ export function storedNumber(value: string | null): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Where the panel opens: the remembered place and height when there are any, else the defaults. */
-export function initialGeometry(stored: { x: string | null; y: string | null; h: string | null }, viewport: Viewport) {
+/** Where the panel opens: the remembered place, height and state when there are any, else the defaults. */
+export function initialGeometry(stored: { x: string | null; y: string | null; h: string | null; collapsed?: string | null }, viewport: Viewport) {
   const fallback = defaultPosition(viewport);
   const x = storedNumber(stored.x);
   const y = storedNumber(stored.y);
@@ -61,5 +70,6 @@ export function initialGeometry(stored: { x: string | null; y: string | null; h:
   return {
     position: clampPosition({ x: x ?? fallback.x, y: y ?? fallback.y }, viewport),
     height: clampHeight(h ?? panel.height, viewport),
+    collapsed: stored.collapsed == null ? isNarrow(viewport) : stored.collapsed === "true",
   };
 }
