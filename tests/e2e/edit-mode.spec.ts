@@ -1,37 +1,8 @@
 // Issue 6: editing a page in place on the live site. Each test works on a page of its own (created
 // through the edit mode's endpoint), except the home-page restore, which puts back what it removes.
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { admin, createUser, originHeader, signIn, STAFF_DOMAIN, uniqueEmail, visibleToast } from "./fixtures";
-
-const api = (slug: string, scope?: "page") => `/cms/api/live-edit?slug=${encodeURIComponent(slug)}${scope ? `&scope=${scope}` : ""}`;
-
-interface SeedSection {
-  name: string;
-  type: string;
-  settings?: Record<string, unknown>;
-  html?: string;
-}
-
-async function revisionOf(request: APIRequestContext, slug: string): Promise<number> {
-  const res = await request.get(api(slug));
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { revision: number }).revision;
-}
-
-/** A published page with these sections, made through the same endpoint the edit mode uses. */
-async function createPage(request: APIRequestContext, title: string, sections: SeedSection[]) {
-  const created = await request.post(api("/", "page"), { data: { intent: "create", data: { title, published: true } }, headers: originHeader });
-  expect(created.status(), await created.text()).toBe(200);
-  const slug = ((await created.json()) as { data: { slug: string } }).data.slug;
-  for (const section of sections) {
-    const made = await request.post(api(slug), { data: { intent: "create", data: { baseRevision: await revisionOf(request, slug) } }, headers: originHeader });
-    const id = ((await made.json()) as { data: { sectionId: number } }).data.sectionId;
-    const input = { sectionName: section.name, sectionType: section.type, contentHtml: section.html ?? "", isPublished: true, settings: section.settings ?? {}, mediaAssetIds: [] };
-    const updated = await request.post(api(slug), { data: { intent: "update", data: { sectionId: id, baseRevision: await revisionOf(request, slug), input } }, headers: originHeader });
-    expect(updated.status(), await updated.text()).toBe(200);
-  }
-  return slug;
-}
+import { createPage, liveEditApi as api } from "./fixtures/pages";
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const panel = (page: Page) => page.getByTestId("floating-editor");
@@ -253,8 +224,20 @@ test.describe("Edit-Mode", () => {
     // In the panel, by keyboard: the move buttons.
     await panel(page).getByRole("button", { name: "«Beta» nach oben verschieben" }).click();
     await expect.poll(order).toEqual([expect.stringContaining("Gamma"), expect.stringContaining("Beta"), expect.stringContaining("Alpha")]);
+    // And the panel's drag handle, picked up and put down by keyboard (dnd-kit).
+    // (Once the previous change is through: the list's buttons are enabled again.)
+    await expect(panel(page).getByRole("button", { name: "«Alpha» duplizieren" })).toBeEnabled();
+    const grip = panel(page).getByRole("button", { name: "«Alpha» ziehen" });
+    await grip.focus();
+    // Each key once the list has taken the one before (dnd-kit listens for arrows after the pick-up).
+    await page.keyboard.press("Space");
+    await expect(grip).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByText("«Alpha» über Position 2.")).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect.poll(order).toEqual([expect.stringContaining("Gamma"), expect.stringContaining("Alpha"), expect.stringContaining("Beta")]);
     await page.reload();
-    await expect.poll(order).toEqual([expect.stringContaining("Gamma"), expect.stringContaining("Beta"), expect.stringContaining("Alpha")]);
+    await expect.poll(order).toEqual([expect.stringContaining("Gamma"), expect.stringContaining("Alpha"), expect.stringContaining("Beta")]);
   });
 
   test("unsaved changes survive a failed save and a reload, leaving asks first, and they can be saved then", async ({ page, context }) => {
@@ -406,5 +389,25 @@ test.describe("Edit-Mode", () => {
       await expect(inspector).toHaveCount(0);
       await expect(page).toHaveURL(/\/ueber-uns$/);
     }
+  });
+
+  test("@phone on a phone the floating editor starts collapsed, fits the screen and edits a section", async ({ page }) => {
+    await signIn(page, admin.email, admin.password, { redirectTo: "/service" });
+    await page.goto("/service?edit=1");
+    await expect(panel(page)).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const collapsed = await panel(page).boundingBox();
+    expect(collapsed?.height).toBe(60);
+    expect(collapsed!.width).toBeLessThanOrEqual(Math.floor(viewport.width * 0.9));
+    // The toggle stays reachable above the panel.
+    const toggleBox = (await toggle(page).boundingBox())!;
+    expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual(collapsed!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await panel(page).getByRole("button", { name: "Editor aufklappen" }).click();
+    await expect(panel(page).getByRole("heading", { name: /^Sektionen \(/ })).toBeVisible();
+    await panel(page).getByRole("button", { name: "«Hero» bearbeiten" }).first().click();
+    await expect(sectionForm(page, "Hero").getByLabel("Name der Sektion")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 });

@@ -32,8 +32,6 @@ export const editModeTexts = {
   deleteFailed: "Fehler beim Löschen der Sektion",
   duplicateFailed: "Fehler beim Duplizieren der Sektion",
   loadFailed: "Fehler beim Laden der Sektionen",
-  adminsOnly: "Nur Administratoren können Seiten löschen",
-  draftHint: "Setzen Sie den Status der Seite stattdessen auf «Entwurf», dann ist sie für Besucher nicht mehr sichtbar.",
   unsavedLeave: "Es gibt ungespeicherte Änderungen. Seite trotzdem verlassen?",
   networkError: "Keine Verbindung zum Server. Ihre Änderungen sind in diesem Browser gesichert.",
 } as const;

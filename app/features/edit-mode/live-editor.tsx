@@ -7,7 +7,8 @@ import { Link, useBlocker, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
 import { pageEditorHref } from "~/features/pages/admin/page-editor-href";
-import { ModalDialog } from "~/features/pages/admin/modal-dialog";
+import { ConfirmDialog } from "~/features/pages/admin/modal-dialog";
+import { pageDeleteTexts } from "~/features/pages/admin/page-action-types";
 import type { SectionPreviewData } from "~/features/sections/editor/section-action-types";
 import { readDrafts, type PageDrafts } from "./drafts";
 import { editModeEvents, editModeTexts } from "./edit-mode-settings";
@@ -220,30 +221,25 @@ export function LiveEditor({ slug }: { slug: string }) {
       {data ? <SectionOverlay sections={data.sections} busy={busy} actions={actions} /> : null}
       <LivePreviews slug={slug} previews={previews} />
       {confirmDelete ? (
-        <ModalDialog role="alertdialog" title={editModeTexts.deleteConfirm} description={<>«{confirmDelete.sectionName}» wird von der Seite entfernt.</>} onClose={() => setConfirmDelete(null)}>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={cmsButton("secondary")} onClick={() => setConfirmDelete(null)} autoFocus>
-              Abbrechen
-            </button>
-            <button type="button" className={cmsButton("danger")} disabled={busy} onClick={() => void deleteSection(confirmDelete)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Sektion löschen
-            </button>
-          </div>
-        </ModalDialog>
+        <ConfirmDialog
+          title={editModeTexts.deleteConfirm}
+          description={<>«{confirmDelete.sectionName}» wird von der Seite entfernt.</>}
+          confirmLabel="Sektion löschen"
+          icon={<Trash2 aria-hidden="true" className="size-4" />}
+          busy={busy}
+          onConfirm={() => void deleteSection(confirmDelete)}
+          onClose={() => setConfirmDelete(null)}
+        />
       ) : null}
       {confirmPageDelete && data?.page ? (
-        <ModalDialog role="alertdialog" title="Seite löschen?" description={<>«{data.page.title}» und alle ihre Sektionen werden gelöscht. Das lässt sich nicht rückgängig machen.</>} onClose={() => setConfirmPageDelete(false)}>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={cmsButton("secondary")} onClick={() => setConfirmPageDelete(false)} autoFocus>
-              Abbrechen
-            </button>
-            <button type="button" className={cmsButton("danger")} onClick={() => void deletePage()}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Seite löschen
-            </button>
-          </div>
-        </ModalDialog>
+        <ConfirmDialog
+          title="Seite löschen?"
+          description={<>«{data.page.title}» und alle ihre Sektionen werden gelöscht. Das lässt sich nicht rückgängig machen.</>}
+          confirmLabel="Seite löschen"
+          icon={<Trash2 aria-hidden="true" className="size-4" />}
+          onConfirm={() => void deletePage()}
+          onClose={() => setConfirmPageDelete(false)}
+        />
       ) : null}
     </>
   );
@@ -291,7 +287,7 @@ function PageBox({
       </div>
       {page && !mayDelete ? (
         <p className="rounded-md bg-muted p-2 text-muted-foreground" data-testid="admins-only">
-          <span className="font-semibold text-foreground">{editModeTexts.adminsOnly}.</span> {editModeTexts.draftHint}
+          <span className="font-semibold text-foreground">{pageDeleteTexts.adminsOnly}.</span> {pageDeleteTexts.draftHint}
         </p>
       ) : null}
     </div>

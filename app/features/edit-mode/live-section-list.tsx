@@ -7,6 +7,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, GripVertical, Trash2 } from "lucide-react";
 import { cmsIconButton } from "~/components/cms/cms-button";
 import { moveItem } from "~/features/sections/editor/settings-values";
+import { sortableAnnouncements, sortableInstructions } from "~/features/sections/editor/sortable-announcements";
 import type { LiveSection } from "./live-edit-client";
 
 export interface SectionListActions {
@@ -28,6 +29,8 @@ export function LiveSectionList({ sections, drafts, busy, actions }: { sections:
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) move(ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
   };
+  const label = (id: string | number) => `«${sections.find((s) => s.id === Number(id))?.sectionName ?? id}»`;
+  const announcements = sortableAnnouncements(label, (id) => ids.indexOf(Number(id)) + 1);
 
   if (!sections.length) return <p className="rounded-card border border-dashed border-border p-4 text-center text-sm text-muted-foreground">Diese Seite hat noch keine Sektionen.</p>;
   return (
@@ -35,7 +38,7 @@ export function LiveSectionList({ sections, drafts, busy, actions }: { sections:
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: { draggable: "Zum Aufnehmen Leertaste oder Enter drücken, mit den Pfeiltasten verschieben, mit Leertaste oder Enter ablegen, mit Escape abbrechen." } }}
+      accessibility={{ announcements, screenReaderInstructions: sortableInstructions }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="flex flex-col gap-2" aria-label="Sektionen der Seite">

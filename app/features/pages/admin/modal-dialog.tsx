@@ -2,7 +2,7 @@
 // showModal() keeps focus inside (the rest of the page is inert) and closes on Escape.
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { cmsIconButton } from "~/components/cms/cms-button";
+import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { cn } from "~/lib/cn";
 
 export type ModalDialogProps = {
@@ -67,5 +67,34 @@ export function ModalDialog({ title, description, onClose, role = "dialog", clas
       </div>
       <div className="mt-4">{children}</div>
     </dialog>
+  );
+}
+
+export type ConfirmDialogProps = {
+  title: string;
+  description?: ReactNode;
+  /** The confirming button: its label, icon and look (default: danger). */
+  confirmLabel: string;
+  icon?: ReactNode;
+  tone?: "danger" | "primary";
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** A yes/no question before something that changes or removes content; 'Abbrechen' has the focus. */
+export function ConfirmDialog({ title, description, confirmLabel, icon, tone = "danger", busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <ModalDialog role="alertdialog" title={title} description={description} onClose={onClose}>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className={cmsButton("secondary")} onClick={onClose} autoFocus>
+          Abbrechen
+        </button>
+        <button type="button" className={cmsButton(tone)} disabled={busy} onClick={onConfirm}>
+          {icon}
+          {confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -4,6 +4,12 @@ import type { PageUpdate } from "../page-admin.server";
 
 export const PAGES_ACTION_PATH = "/cms/seiten";
 
+/** Spec §6: only administrators delete pages; everyone else is pointed to the draft status. */
+export const pageDeleteTexts = {
+  adminsOnly: "Nur Administratoren können Seiten löschen",
+  draftHint: "Setzen Sie den Status der Seite stattdessen auf «Entwurf», dann ist sie auf der Website nicht mehr sichtbar.",
+} as const;
+
 export type PageActionRequest =
   | { intent: "create"; data: { title?: string; published?: boolean; parentSlug?: string | null } }
   | { intent: "update"; data: { pageId: number; baseRevision: number; updates: PageUpdate } }

@@ -8,7 +8,7 @@ import { writeContent } from "~/features/content/content-write.server";
 import { isRouterResponse } from "~/lib/router-response";
 import { RevisionConflictError } from "../page-history.server";
 import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidationError, setPagePublished, updatePage } from "../page-admin.server";
-import type { PageActionRequest, PageActionResult, PageIntent } from "./page-action-types";
+import { pageDeleteTexts, type PageActionRequest, type PageActionResult, type PageIntent } from "./page-action-types";
 
 const intents: readonly PageIntent[] = ["create", "update", "duplicate", "toggle", "delete"];
 
@@ -23,7 +23,7 @@ export const pageActionMessages = {
   toggleFailed: "Fehler beim Ändern des Status",
   deleted: "Seite erfolgreich gelöscht",
   deleteFailed: "Fehler beim Löschen der Seite",
-  adminsOnly: "Nur Administratoren können Seiten löschen",
+  adminsOnly: pageDeleteTexts.adminsOnly,
   invalid: "Operation failed",
 } as const;
 

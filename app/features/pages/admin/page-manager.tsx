@@ -7,12 +7,12 @@ import { Link, useFetcher } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
 import { cn } from "~/lib/cn";
-import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
+import { PAGES_ACTION_PATH, pageDeleteTexts, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { PageEditDialog } from "./page-edit-dialog";
 import { PageImagesDialog } from "./page-images-dialog";
 import { pageEditorHref } from "./page-editor-href";
 import { filterPages, formatListDate, pageStatusFilters, type PageListRow, type PageStatusFilter } from "./page-list-model";
-import { ModalDialog } from "./modal-dialog";
+import { ConfirmDialog, ModalDialog } from "./modal-dialog";
 import { useResultToast } from "./use-result-toast";
 
 function submitPageAction(fetcher: ReturnType<typeof useFetcher<PageActionResult>>, body: PageActionRequest) {
@@ -211,27 +211,18 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
         </div>
         {confirmDelete ? (
           canDelete ? (
-            <ModalDialog role="alertdialog" title="Seite löschen?" description={<>«{page.title}» ({page.slug}) und alle ihre Sektionen werden gelöscht.</>} onClose={() => setConfirmDelete(false)}>
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <button type="button" className={cmsButton("secondary")} onClick={() => setConfirmDelete(false)} autoFocus>
-                  Abbrechen
-                </button>
-                <button
-                  type="button"
-                  className={cmsButton("danger")}
-                  disabled={busy}
-                  onClick={() => submitPageAction(fetcher, { intent: "delete", data: { pageId: page.id, baseRevision: page.revision } })}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Endgültig löschen
-                </button>
-              </div>
-            </ModalDialog>
+            <ConfirmDialog
+              title="Seite löschen?"
+              description={<>«{page.title}» ({page.slug}) und alle ihre Sektionen werden gelöscht.</>}
+              confirmLabel="Endgültig löschen"
+              icon={<Trash2 aria-hidden="true" className="size-4" />}
+              busy={busy}
+              onConfirm={() => submitPageAction(fetcher, { intent: "delete", data: { pageId: page.id, baseRevision: page.revision } })}
+              onClose={() => setConfirmDelete(false)}
+            />
           ) : (
-            <ModalDialog role="alertdialog" title="Nur Administratoren können Seiten löschen" onClose={() => setConfirmDelete(false)}>
-              <p className="text-sm text-muted-foreground">
-                Setzen Sie den Status der Seite stattdessen auf «Entwurf», dann ist sie auf der Website nicht mehr sichtbar.
-              </p>
+            <ModalDialog role="alertdialog" title={pageDeleteTexts.adminsOnly} onClose={() => setConfirmDelete(false)}>
+              <p className="text-sm text-muted-foreground">{pageDeleteTexts.draftHint}</p>
               <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <button type="button" className={cmsButton("secondary")} onClick={() => setConfirmDelete(false)} autoFocus>
                   Schliessen

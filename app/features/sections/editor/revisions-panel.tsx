@@ -4,7 +4,7 @@ import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
-import { ModalDialog } from "~/features/pages/admin/modal-dialog";
+import { ConfirmDialog } from "~/features/pages/admin/modal-dialog";
 import { useResultToast } from "~/features/pages/admin/use-result-toast";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import type { RevisionRow } from "./section-editor.server";
@@ -53,25 +53,19 @@ export function RevisionsPanel({ revisions, baseRevision, onResult }: { revision
         )}
       </details>
       {confirm ? (
-        <ModalDialog role="alertdialog" title={`Version ${confirm.revision} wiederherstellen?`} description="Seite und Sektionen werden auf diesen Stand zurückgesetzt. Der jetzige Stand bleibt als Version erhalten." onClose={() => setConfirm(null)}>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={cmsButton("secondary")} onClick={() => setConfirm(null)} autoFocus>
-              Abbrechen
-            </button>
-            <button
-              type="button"
-              className={cmsButton("primary")}
-              disabled={fetcher.state !== "idle"}
-              onClick={() => {
-                const body: SectionActionRequest = { intent: "restore", data: { revision: confirm.revision, baseRevision } };
-                fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
-              }}
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Wiederherstellen
-            </button>
-          </div>
-        </ModalDialog>
+        <ConfirmDialog
+          title={`Version ${confirm.revision} wiederherstellen?`}
+          description="Seite und Sektionen werden auf diesen Stand zurückgesetzt. Der jetzige Stand bleibt als Version erhalten."
+          confirmLabel="Wiederherstellen"
+          icon={<RotateCcw aria-hidden="true" className="size-4" />}
+          tone="primary"
+          busy={fetcher.state !== "idle"}
+          onConfirm={() => {
+            const body: SectionActionRequest = { intent: "restore", data: { revision: confirm.revision, baseRevision } };
+            fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
+          }}
+          onClose={() => setConfirm(null)}
+        />
       ) : null}
     </section>
   );

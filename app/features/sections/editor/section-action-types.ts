@@ -23,6 +23,8 @@ export type SectionActionRequest =
   | { intent: "toggle"; data: { sectionId: number; baseRevision: number; published: boolean } }
   | { intent: "delete"; data: { sectionId: number; baseRevision: number } }
   | { intent: "restore"; data: { revision: number; baseRevision: number } }
+  /** 'Speichern' of the full list (spec §4 "Full section editor"): every section, in order, renumbered from 0. */
+  | { intent: "save-all"; data: { sections: SectionFormInput[]; baseRevision: number } }
   /** Drag and drop in the edit mode: every section id of the page in its new order. */
   | { intent: "reorder"; data: { ids: number[]; baseRevision: number } }
   /** Home page: put the CTA or the 'why' section back (spec §4 "Restore on the home page"). */

@@ -19,6 +19,7 @@ import {
   moveSection,
   moveSectionsToCanonicalSlug,
   reorderSections,
+  saveAllSections,
   SectionOrderError,
   SectionValidationError,
   setSectionPublished,
@@ -87,6 +88,8 @@ export const sectionActionMessages = {
   restored: (n: number) => `Version ${n} wiederhergestellt`,
   restoreFailed: "Fehler beim Wiederherstellen der Version",
   previewFailed: "Die Vorschau konnte nicht erstellt werden.",
+  savedAll: "Sektionen erfolgreich gespeichert!",
+  saveAllFailed: "Fehler beim Speichern der Sektionen",
   migrated: (n: number, slug: string) => `${n} Sektion(en) unter «${slug}» zusammengeführt`,
 } as const;
 
@@ -102,6 +105,7 @@ const failure: Record<SectionIntent, string> = {
   "restore-home": sectionActionMessages.saveFailed,
   "migrate-slug": sectionActionMessages.saveFailed,
   preview: sectionActionMessages.previewFailed,
+  "save-all": sectionActionMessages.saveAllFailed,
 };
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -158,6 +162,10 @@ function parseRequest(body: unknown): SectionActionRequest | null {
       return isRestorableKey(d.key) ? { intent: "restore-home", data: { key: d.key, baseRevision } } : null;
     case "migrate-slug":
       return { intent: "migrate-slug", data: { baseRevision } };
+    case "save-all": {
+      const list = Array.isArray(d.sections) ? d.sections.map(parseFormInput) : [];
+      return list.every((s) => s !== null) ? { intent: "save-all", data: { sections: list as SectionFormInput[], baseRevision } } : null;
+    }
     default:
       return null;
   }
@@ -215,6 +223,11 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
         const { result } = await writeContent(request, "sections.edit", (tx, v) => moveSection(tx, sectionId, direction, { author: v, baseRevision }));
         if (!result.moved) return refused(sectionActionMessages.moveFailed, 400);
         return ok(sectionActionMessages.moved, result.revision, sectionId);
+      }
+      case "save-all": {
+        const { sections, baseRevision } = parsed.data;
+        const { result } = await writeContent(request, "sections.edit", (tx, v) => saveAllSections(tx, slug, sections, { author: v, baseRevision }));
+        return ok(sectionActionMessages.savedAll, result.revision);
       }
       case "reorder": {
         const { ids, baseRevision } = parsed.data;
@@ -277,7 +290,10 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
   } catch (error) {
     if (isRouterResponse(error)) throw error;
     if (error instanceof RevisionConflictError) return refused(error.message, 409, { conflict: true });
-    if (error instanceof SectionValidationError) return refused(`${sectionActionMessages.saveFailed}: ${error.message}`, 400, { fieldErrors: error.fieldErrors });
+    if (error instanceof SectionValidationError) {
+      const prefix = intent === "save-all" ? sectionActionMessages.saveAllFailed : sectionActionMessages.saveFailed;
+      return refused(`${prefix}: ${error.message}`, 400, { fieldErrors: error.fieldErrors });
+    }
     if (error instanceof SectionOrderError) return refused(`${sectionActionMessages.moveFailed}: ${error.message}`, 400);
     logger.error({ error: (error as Error).message, intent, slug }, "Sektionsaktion fehlgeschlagen");
     return refused(failure[intent], 500);

@@ -1,15 +1,21 @@
 // 'Seiten-Editor' (spec §2 "Page section editor", §4 "Section"): the page's sections, drafts included,
 // with add, edit, move up/down, duplicate, publish/draft and delete. Every change carries the revision
 // the editor shows; a refused change names who changed the page and offers to reload.
-import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, GripVertical, Pencil, Plus, RefreshCw, Save, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
-import { ModalDialog } from "~/features/pages/admin/modal-dialog";
+import { ConfirmDialog } from "~/features/pages/admin/modal-dialog";
 import { useResultToast } from "~/features/pages/admin/use-result-toast";
 import { RevisionsPanel } from "./revisions-panel";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
-import { SectionEditForm } from "./section-edit-form";
+import { SectionEditForm, sectionValues } from "./section-edit-form";
+import { sectionInput } from "./section-fields";
+import { moveItem } from "./settings-values";
+import { sortableAnnouncements, sortableInstructions } from "./sortable-announcements";
 import type { SectionEditorData, SectionRow } from "./section-editor.server";
 
 type Fetcher = ReturnType<typeof useFetcher<SectionActionResult>>;
@@ -27,10 +33,31 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
   // What this editor last saw: the loaded revision, or a newer one its own changes produced.
   const baseRevision = Math.max(ownRevision, data.revision);
 
+  // Drag and drop changes the order here first; 'Speichern' writes the whole list in one go
+  // (spec §4 "Full section editor": renumbered from 0, one transaction).
+  const [localOrder, setLocalOrder] = useState<number[] | null>(null);
+  const saveAll = useFetcher<SectionActionResult>({ key: "section-save-all" });
+  const byId = new Map(data.sections.map((s) => [s.id, s]));
+  const sections = localOrder && localOrder.every((id) => byId.has(id)) && localOrder.length === data.sections.length ? localOrder.map((id) => byId.get(id)!) : data.sections;
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = sections.map((s) => s.id);
+    setLocalOrder(moveItem(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
+  };
+  function saveOrder() {
+    const list = sections.map((s) => sectionInput(sectionValues(s)));
+    submitSectionAction(saveAll, { intent: "save-all", data: { sections: list, baseRevision } });
+  }
+
   const onResult = useCallback((result: SectionActionResult) => {
     if (result.success && result.data?.revision !== undefined) setOwnRevision((r) => Math.max(r, result.data?.revision ?? r));
     if (result.conflict) setConflict(result.error);
   }, []);
+  useResultToast(saveAll.data, (result) => {
+    onResult(result);
+    if (result.success) setLocalOrder(null);
+  });
   useResultToast(create.data, (result) => {
     onResult(result);
     if (result.success && result.data?.sectionId) setEditingId(result.data.sectionId);
@@ -86,24 +113,51 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
             Sektion hinzufügen
           </button>
         </div>
-        {data.sections.length === 0 ? (
+        {localOrder ? (
+          <div role="status" className="flex flex-col gap-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+            <p>Neue Reihenfolge – noch nicht gespeichert.</p>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={cmsButton("secondary")} onClick={() => setLocalOrder(null)} disabled={saveAll.state !== "idle"}>
+                Verwerfen
+              </button>
+              <button type="button" className={cmsButton("primary")} onClick={saveOrder} disabled={saveAll.state !== "idle"}>
+                <Save aria-hidden="true" className="size-4" />
+                {saveAll.state !== "idle" ? "Wird gespeichert..." : "Speichern"}
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {sections.length === 0 ? (
           <p className="rounded-card border border-dashed border-border p-6 text-center text-muted-foreground">Diese Seite hat noch keine Sektionen.</p>
         ) : (
-          <ol className="flex flex-col gap-3">
-            {data.sections.map((section, index) => (
-              <SectionItem
-                key={section.id}
-                section={section}
-                first={index === 0}
-                last={index === data.sections.length - 1}
-                baseRevision={baseRevision}
-                editing={editingId === section.id}
-                onEdit={() => setEditingId(section.id)}
-                onCloseEdit={() => setEditingId(null)}
-                onResult={onResult}
-              />
-            ))}
-          </ol>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements: sortableAnnouncements((id) => `«${byId.get(Number(id))?.sectionName ?? id}»`, (id) => sections.findIndex((s) => s.id === Number(id)) + 1),
+              screenReaderInstructions: sortableInstructions,
+            }}
+          >
+            <SortableContext items={sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
+              <ol className="flex flex-col gap-3">
+                {sections.map((section, index) => (
+                  <SectionItem
+                    key={section.id}
+                    section={section}
+                    first={index === 0}
+                    last={index === sections.length - 1}
+                    baseRevision={baseRevision}
+                    reordering={Boolean(localOrder)}
+                    editing={editingId === section.id}
+                    onEdit={() => setEditingId(section.id)}
+                    onCloseEdit={() => setEditingId(null)}
+                    onResult={onResult}
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
         )}
       </section>
 
@@ -117,6 +171,7 @@ function SectionItem({
   first,
   last,
   baseRevision,
+  reordering,
   editing,
   onEdit,
   onCloseEdit,
@@ -126,6 +181,8 @@ function SectionItem({
   first: boolean;
   last: boolean;
   baseRevision: number;
+  /** A new order waits for 'Speichern': single changes wait too. */
+  reordering: boolean;
   editing: boolean;
   onEdit: () => void;
   onCloseEdit: () => void;
@@ -137,15 +194,25 @@ function SectionItem({
     onResult(result);
     if (result.intent === "delete") setConfirmDelete(false);
   });
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state !== "idle" || reordering;
   const name = section.sectionName;
   const act = (body: SectionActionRequest) => submitSectionAction(fetcher, body);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
 
   return (
-    <li className="rounded-card border border-border bg-card p-4 text-card-foreground" aria-busy={busy} aria-label={`Sektion ${name}`}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`rounded-card border border-border bg-card p-4 text-card-foreground ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+      aria-busy={fetcher.state !== "idle"}
+      aria-label={`Sektion ${name}`}
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
+            <button type="button" ref={setActivatorNodeRef} className={cmsIconButton("ghost", "-ml-2 cursor-grab touch-none")} aria-label={`«${name}» ziehen`} title="Ziehen zum Verschieben" {...attributes} {...listeners}>
+              <GripVertical aria-hidden="true" className="size-4" />
+            </button>
             <h3 className="font-semibold">{name}</h3>
             <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold">{section.typeLabel}</span>
             {section.isPublished ? null : <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">Entwurf</span>}
@@ -182,17 +249,15 @@ function SectionItem({
       </div>
       {editing ? <SectionEditForm section={section} baseRevision={baseRevision} onResult={onResult} onClose={onCloseEdit} /> : null}
       {confirmDelete ? (
-        <ModalDialog role="alertdialog" title="Diese Sektion wirklich löschen?" description={<>«{name}» wird von der Seite entfernt. Über «Versionen» lässt sich der frühere Stand wiederherstellen.</>} onClose={() => setConfirmDelete(false)}>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={cmsButton("secondary")} onClick={() => setConfirmDelete(false)} autoFocus>
-              Abbrechen
-            </button>
-            <button type="button" className={cmsButton("danger")} disabled={busy} onClick={() => act({ intent: "delete", data: { sectionId: section.id, baseRevision } })}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Sektion löschen
-            </button>
-          </div>
-        </ModalDialog>
+        <ConfirmDialog
+          title="Diese Sektion wirklich löschen?"
+          description={<>«{name}» wird von der Seite entfernt. Über «Versionen» lässt sich der frühere Stand wiederherstellen.</>}
+          confirmLabel="Sektion löschen"
+          icon={<Trash2 aria-hidden="true" className="size-4" />}
+          busy={busy}
+          onConfirm={() => act({ intent: "delete", data: { sectionId: section.id, baseRevision } })}
+          onClose={() => setConfirmDelete(false)}
+        />
       ) : null}
     </li>
   );
