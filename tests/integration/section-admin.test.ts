@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
-import { cmsSectionRegistry, pages, pageSections } from "#db/schema";
+import { cmsSectionRegistry, mediaAssets, pages, pageSections } from "#db/schema";
 import { currentRevision, listRevisions, restoreRevision, RevisionConflictError } from "~/features/pages/page-history.server";
 import {
   createSection,
@@ -135,5 +135,35 @@ describe.each(testDatabases)("Sektionen bearbeiten auf $name", ({ open: openDb }
     expect(await open.db.transaction((tx) => moveSectionsToCanonicalSlug(tx, slug))).toBe(1);
     const [moved] = await open.db.select().from(pageSections).where(eq(pageSections.sectionName, "Alt"));
     expect(moved.pageSlug).toBe(slug);
+  });
+});
+
+describe.each(testDatabases)("Medien einer Sektion auf $name", ({ open: openDb }) => {
+  let open: OpenDatabase;
+  const slug = "/medien-pruefung";
+  afterAll(async () => open?.close());
+
+  it("refuses image ids the library does not know, names them, and changes nothing", async () => {
+    open = await openDb();
+    const [asset] = await open.db.insert(mediaAssets).values({ filename: "bild-1.jpg", mimeType: "image/jpeg", sizeBytes: 10 }).returning();
+    const { section, revision } = await open.db.transaction((tx) => createSection(tx, slug, { author: anna, baseRevision: 0 }, { sectionName: "Bild", sectionType: "gallery", mediaAssetIds: [asset.id] }));
+    const attempt = open.db.transaction((tx) =>
+      updateSection(tx, section.id, { sectionName: "Bild", sectionType: "gallery", mediaAssetIds: [asset.id, 987654] }, { author: anna, baseRevision: revision }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(SectionValidationError);
+    await expect(attempt).rejects.toMatchObject({ fieldErrors: { mediaAssetIds: "Nicht in der Medienbibliothek: asset:987654" } });
+    const [after] = await open.db.select().from(pageSections).where(eq(pageSections.id, section.id));
+    expect(after.mediaAssetIds).toEqual([asset.id]);
+    expect(await currentRevision(open.db, slug)).toBe(revision);
+    await expect(open.db.transaction((tx) => createSection(tx, slug, { author: anna, baseRevision: revision }, { sectionName: "X", mediaAssetIds: [987654] }))).rejects.toBeInstanceOf(SectionValidationError);
+  });
+
+  it("keeps an id the section already had even after its file left the library", async () => {
+    const [row] = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug));
+    await open.db.delete(mediaAssets).where(eq(mediaAssets.id, row.mediaAssetIds[0]));
+    const base = await currentRevision(open.db, slug);
+    await open.db.transaction((tx) => updateSection(tx, row.id, { sectionName: "Neu benannt", sectionType: "gallery", mediaAssetIds: row.mediaAssetIds }, { author: anna, baseRevision: base }));
+    const [after] = await open.db.select().from(pageSections).where(eq(pageSections.id, row.id));
+    expect(after.sectionName).toBe("Neu benannt");
   });
 });

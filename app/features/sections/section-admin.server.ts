@@ -2,10 +2,10 @@
 // issue 4). Every function runs inside the caller's transaction (writeContent), checks the revision
 // the editor saw, and records a new one. Settings are checked strictly against the section registry:
 // what is saved is valid, with German messages for what is not.
-import { and, asc, eq, gt, max, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, max, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "#db/client.server";
-import { cmsSectionRegistry, pageSections, type PageSection } from "#db/schema";
+import { cmsSectionRegistry, mediaAssets, pageSections, type PageSection } from "#db/schema";
 import { assertRevision, recordRevision, type RevisionAuthor } from "~/features/pages/page-history.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { htmlToPlainText } from "~/lib/text";
@@ -19,6 +19,7 @@ export const sectionMessages = {
   unknownType: "Unbekannter Sektionstyp",
   notFound: "Diese Sektion gibt es nicht mehr.",
   invalidSettings: "Einige Einstellungen sind ungültig.",
+  unknownMedia: (ids: number[]) => `Nicht in der Medienbibliothek: ${ids.map((id) => `asset:${id}`).join(", ")}`,
 } as const;
 
 export class SectionValidationError extends Error {
@@ -70,6 +71,19 @@ export function validateSectionInput(input: SectionInput) {
   };
 }
 
+/**
+ * Image ids a change adds must exist in the library. Ids the section already had stay allowed even
+ * when their file was deleted since (the editor shows them as missing and can remove them).
+ */
+async function assertKnownMedia(db: Queryable, ids: number[], already: number[] = [], field = "mediaAssetIds") {
+  const added = [...new Set(ids.filter((id) => !already.includes(id)))];
+  if (!added.length) return;
+  const found = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(inArray(mediaAssets.id, added));
+  const known = new Set(found.map((r) => r.id));
+  const missing = added.filter((id) => !known.has(id));
+  if (missing.length) throw new SectionValidationError({ [field]: sectionMessages.unknownMedia(missing) });
+}
+
 async function sectionById(db: Queryable, id: number): Promise<PageSection> {
   const [row] = await db.select().from(pageSections).where(eq(pageSections.id, id)).limit(1);
   if (!row) throw new Error(sectionMessages.notFound);
@@ -112,6 +126,7 @@ export async function createSection(db: Queryable, slug: string, change: Section
     isPublished: input?.isPublished,
     mediaAssetIds: input?.mediaAssetIds,
   });
+  await assertKnownMedia(db, valid.mediaAssetIds);
   const [row] = await db
     .insert(pageSections)
     .values({ ...valid, pageSlug: canonicalSlug(slug), sectionOrder: options.order ?? (await highestOrder(db, slug)) + 1 })
@@ -125,6 +140,7 @@ export async function updateSection(db: Queryable, id: number, input: SectionInp
   const before = await sectionById(db, id);
   await assertRevision(db, before.pageSlug, change.baseRevision);
   const valid = validateSectionInput(input);
+  await assertKnownMedia(db, valid.mediaAssetIds, before.mediaAssetIds);
   const [row] = await db.update(pageSections).set({ ...valid, updatedAt: new Date() }).where(eq(pageSections.id, id)).returning();
   const revision = await recordRevision(db, before.pageSlug, { action: "update", summary: `Sektion «${row.sectionName}» geändert`, author: change.author });
   return { section: row, revision };
@@ -246,6 +262,8 @@ export async function saveAllSections(db: Queryable, slug: string, list: Section
     }
   });
   if (Object.keys(errors).length) throw new SectionValidationError(errors);
+  const stored = (await sectionsOf(db, slug)).flatMap((s) => s.mediaAssetIds);
+  for (const [index, section] of valid.entries()) await assertKnownMedia(db, section.mediaAssetIds, stored, `${index}.mediaAssetIds`);
   await db.delete(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(slug)));
   if (valid.length) {
     await db.insert(pageSections).values(valid.map((s, index) => ({ ...s, pageSlug: canonicalSlug(slug), sectionOrder: index })));

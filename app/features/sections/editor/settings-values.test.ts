@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanSettings, moveItem, parseMediaIds, sectionPreview } from "./settings-values";
+import { cleanSettings, moveItem, sectionPreview } from "./settings-values";
 
 describe("cleanSettings", () => {
   it("drops empty values at the top and inside list items", () => {
@@ -8,21 +8,6 @@ describe("cleanSettings", () => {
       showDots: false,
       items: [{ title: "x" }],
     });
-  });
-});
-
-describe("parseMediaIds", () => {
-  it("reads ids separated by commas or spaces", () => {
-    expect(parseMediaIds(" 12, 7,,40 ", 24)).toEqual({ ids: [12, 7, 40] });
-    expect(parseMediaIds("", 1)).toEqual({ ids: [] });
-  });
-  it("refuses more than the type allows, with the spec's message", () => {
-    expect(parseMediaIds("1, 2", 1).error).toBe("Maximal 1 Bilder auswählbar");
-    expect(parseMediaIds("1", 0).error).toBeUndefined();
-  });
-  it("refuses words that are not ids", () => {
-    expect(parseMediaIds("1, abc", 5).error).toMatch(/Zahlen/);
-    expect(parseMediaIds("0", 5).error).toMatch(/Zahlen/);
   });
 });
 

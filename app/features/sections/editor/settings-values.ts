@@ -25,21 +25,7 @@ export function cleanSettings(values: SettingsValues): SettingsValues {
 
 export const mediaMessages = {
   tooMany: (max: number) => `Maximal ${max} Bilder auswählbar`,
-  invalid: "Bitte nur Zahlen (Medien-IDs) durch Kommas getrennt eingeben.",
 } as const;
-
-/** '12, 7,,40' → [12, 7, 40]; a word that is not a positive integer is an error. */
-export function parseMediaIds(text: string, maxMedia: number): { ids: number[]; error?: string } {
-  const parts = text.split(/[\s,;]+/).map((p) => p.trim()).filter(Boolean);
-  const ids: number[] = [];
-  for (const part of parts) {
-    if (!/^\d+$/.test(part) || Number(part) <= 0) return { ids, error: mediaMessages.invalid };
-    ids.push(Number(part));
-  }
-  const limit = Math.max(maxMedia, 1);
-  if (ids.length > limit) return { ids, error: mediaMessages.tooMany(limit) };
-  return { ids };
-}
 
 /** Moves one entry of a list (keyboard buttons and drag and drop both end here). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
