@@ -56,6 +56,12 @@ test.describe("Edit-Mode", () => {
     // Remembered across pages.
     await page.goto("/kontakt");
     await expect(panel(page)).toBeVisible();
+    // The CMS header's toggle leads to the live site in edit mode.
+    await page.evaluate(() => localStorage.removeItem("cms-edit-mode"));
+    await page.goto("/cms-overview");
+    await page.getByRole("banner").getByRole("link", { name: "Edit-Mode" }).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("nothing of it reaches an anonymous visitor", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { ExternalLink, UserRound } from "lucide-react";
+import { ExternalLink, PencilLine, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -29,6 +29,11 @@ export function CmsHeader({ email, roleLabel, signOut }: CmsHeaderProps) {
             </span>
             <span className="hidden rounded-full bg-muted px-2 py-0.5 text-xs sm:inline">{roleLabel}</span>
           </p>
+          {/* The edit-mode toggle of the CMS: the live site with edit=1 switches the mode on there. */}
+          <a href="/?edit=1" className={headerLinkClass}>
+            <PencilLine aria-hidden="true" className="size-4" />
+            Edit-Mode
+          </a>
           <a href="/" target="_blank" rel="noopener noreferrer" className={headerLinkClass}>
             <ExternalLink aria-hidden="true" className="size-4" />
             Zur Website
