@@ -94,7 +94,7 @@ function SortableSection({
         <button type="button" ref={setActivatorNodeRef} className={cmsIconButton("ghost", "shrink-0 cursor-grab touch-none")} aria-label={`«${name}» ziehen`} {...attributes} {...listeners}>
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" className="focus-ring min-w-32 flex-1 rounded-sm py-1 text-left" onClick={() => actions.onEdit(section.id)} aria-label={`«${name}» bearbeiten`}>
+        <button type="button" className="focus-ring min-w-24 flex-1 rounded-sm py-1 text-left" onClick={() => actions.onEdit(section.id)} aria-label={`«${name}» bearbeiten`}>
           <span className="block truncate text-sm font-semibold">{name}</span>
           <span className="mt-0.5 flex flex-wrap gap-1">
             <span className="whitespace-nowrap rounded-full border border-border px-1.5 text-[11px] font-semibold">{section.typeLabel}</span>

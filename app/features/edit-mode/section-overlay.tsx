@@ -123,7 +123,7 @@ export function SectionOverlay({ sections, busy, actions }: { sections: LiveSect
 
   const indicator = drop ? boxes.find((b) => b.id === drop.id) : null;
   return createPortal(
-    <div className="pointer-events-none absolute left-0 top-0 z-[55] w-full" data-testid="section-overlay">
+    <div className="pointer-events-none absolute left-0 top-0 z-30 w-full" data-testid="section-overlay">
       {boxes.map((box) => {
         const section = byId.get(box.id);
         if (!section) return null;
