@@ -1,10 +1,9 @@
 // The template form (spec §4 "template form toggles create mode and edit mode"): create mode from
 // 'Vorlage hinzufügen', edit mode when a template is selected. Validation on submit (spec §5).
-import { Save } from "lucide-react";
 import { useDeferredValue, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { cmsButton } from "~/components/cms/cms-button";
+import { Form, useNavigation } from "react-router";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
+import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { CmsTextAreaField, CmsTextField, useFocusFirstError, useSubmitValidation } from "~/components/cms/cms-form-field";
 import type { ActionFeedback } from "~/components/cms/use-action-toast";
 import type { FieldErrors } from "~/lib/form-validation";
@@ -142,15 +141,7 @@ export function EmailTemplateForm({ mode, templateId, values, action, cancelHref
           <MailPreviewFrame html={filled.html} title="Vorschau der E-Mail-Vorlage mit Beispielwerten" className="mt-3" />
         </details>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={cancelHref} className={cmsButton("secondary")}>
-            Abbrechen
-          </Link>
-          <button type="submit" disabled={busy} className={cmsButton("primary")}>
-            <Save aria-hidden="true" className="size-4" />
-            {busy ? "Wird gespeichert..." : mode === "create" ? "Vorlage erstellen" : "Änderungen speichern"}
-          </button>
-        </div>
+        <CmsFormActions busy={busy} cancelTo={cancelHref} saveLabel={mode === "create" ? "Vorlage erstellen" : "Änderungen speichern"} />
       </Form>
     </section>
   );

@@ -1,9 +1,8 @@
 // Adding and editing a testimonial: author and quote required, role optional, rating 1–5 (default 5).
-import { Save } from "lucide-react";
 import { useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { cmsButton } from "~/components/cms/cms-button";
+import { Form, useNavigation } from "react-router";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
+import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { CmsSelectField, CmsTextAreaField, CmsTextField, useFocusFirstError, useSubmitValidation } from "~/components/cms/cms-form-field";
 import type { ActionFeedback } from "~/components/cms/use-action-toast";
 import { MediaField } from "~/features/media/media-field";
@@ -104,15 +103,7 @@ export function TestimonialEditor({ mode, testimonialId, values, action, cancelH
             </label>
           </div>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={cancelHref} className={cmsButton("secondary")}>
-            Abbrechen
-          </Link>
-          <button type="submit" disabled={busy} className={cmsButton("primary")}>
-            <Save aria-hidden="true" className="size-4" />
-            {busy ? "Wird gespeichert..." : mode === "create" ? "Testimonial erstellen" : "Änderungen speichern"}
-          </button>
-        </div>
+        <CmsFormActions busy={busy} cancelTo={cancelHref} saveLabel={mode === "create" ? "Testimonial erstellen" : "Änderungen speichern"} />
       </Form>
     </section>
   );

@@ -2,11 +2,12 @@
 // gallery images"; §8 "Page images"): one hero image and one Open Graph image (single choice) and a
 // gallery of up to 24 (multi-select, in order), all from the media library. Saved together through
 // the page action (intent update); the server refuses unknown ids and files that are no images.
-import { RefreshCw, Save } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
+import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { MediaField } from "~/features/media/media-field";
 import { mediaSelectionLimits } from "~/features/media/media-selection";
 import { PAGE_GALLERY_LIMIT, pageMessages } from "../page-rules";
@@ -124,15 +125,7 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
             ) : null}
           </div>
         ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={cmsButton("secondary")} onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" className={cmsButton("primary")} disabled={busy}>
-            <Save aria-hidden="true" className="size-4" />
-            {busy ? "Wird gespeichert..." : "Bilder speichern"}
-          </button>
-        </div>
+        <CmsFormActions busy={busy} onCancel={onClose} saveLabel="Bilder speichern" />
       </form>
     </ModalDialog>
   );

@@ -1,10 +1,10 @@
 // The edit form of one section in the section editor: the section's fields (section-fields.tsx),
 // sent with 'Speichern'. What was typed stays in the form when the server refuses it; the messages
 // appear at their fields.
-import { Save, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { cmsButton } from "~/components/cms/cms-button";
+import { CmsFormActions } from "~/components/cms/cms-form-actions";
+import { useFocusFirstError } from "~/components/cms/cms-form-field";
 import { useResultToast } from "~/features/pages/admin/use-result-toast";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import type { SectionRow } from "./section-editor.server";
@@ -21,15 +21,6 @@ export function sectionValues(section: SectionRow): SectionFormValues {
     settings: section.settings,
     mediaAssetIds: section.mediaAssetIds,
   };
-}
-
-/** The first field with a message gets the focus, so keyboard users land on it. */
-export function useFocusFirstError(form: React.RefObject<HTMLElement | null>, errors: FieldErrors) {
-  useEffect(() => {
-    if (!form.current || Object.keys(errors).length === 0) return;
-    const first = Array.from(form.current.querySelectorAll<HTMLElement>("[name]")).find((el) => errors[el.getAttribute("name") ?? ""]);
-    first?.focus();
-  }, [errors, form]);
 }
 
 export function SectionEditForm({
@@ -82,16 +73,7 @@ export function SectionEditForm({
     >
       <SectionFields values={values} errors={errors} onChange={setValues} />
       {errors.form ? <p role="alert" className="text-sm font-medium text-destructive">{errors.form}</p> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className={cmsButton("secondary")} onClick={onClose}>
-          <X aria-hidden="true" className="size-4" />
-          Abbrechen
-        </button>
-        <button type="submit" className={cmsButton("primary")} disabled={busy}>
-          <Save aria-hidden="true" className="size-4" />
-          {busy ? "Wird gespeichert..." : "Speichern"}
-        </button>
-      </div>
+      <CmsFormActions busy={busy} onCancel={onClose} />
     </form>
   );
 }
