@@ -61,6 +61,13 @@ export function LiveEditor({ slug }: { slug: string }) {
     setDrafts(readDrafts(window.localStorage, slug));
   }, [data, slug]);
 
+  // The section being edited comes into view on the page (opened from the panel it may be far away).
+  useEffect(() => {
+    if (editingId === null) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    document.querySelector(`main [data-section-id="${editingId}"]`)?.scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+  }, [editingId]);
+
   // Spec §4: sections under a variant slug move to the canonical one when an editor opens the page.
   useEffect(() => {
     if (!data?.variantSlugs.length || migrated.current) return;
@@ -218,7 +225,7 @@ export function LiveEditor({ slug }: { slug: string }) {
           </div>
         ) : null}
       </FloatingPanel>
-      {data ? <SectionOverlay sections={data.sections} busy={busy} actions={actions} /> : null}
+      {data ? <SectionOverlay sections={data.sections} activeId={editing?.id ?? null} busy={busy} actions={actions} /> : null}
       <LivePreviews slug={slug} previews={previews} />
       {confirmDelete ? (
         <ConfirmDialog

@@ -42,7 +42,7 @@ export interface OverlayActions {
   onReorder: (ids: number[]) => void;
 }
 
-export function SectionOverlay({ sections, busy, actions }: { sections: LiveSection[]; busy: boolean; actions: OverlayActions }) {
+export function SectionOverlay({ sections, activeId, busy, actions }: { sections: LiveSection[]; activeId: number | null; busy: boolean; actions: OverlayActions }) {
   const [boxes, setBoxes] = useState<Box[]>([]);
   const [dragging, setDragging] = useState<number | null>(null);
   const [drop, setDropState] = useState<{ id: number; after: boolean } | null>(null);
@@ -132,7 +132,12 @@ export function SectionOverlay({ sections, busy, actions }: { sections: LiveSect
         return (
           <div key={box.id} className="absolute" style={{ top: box.top, left: box.left, width: box.width, height: box.height }}>
             {/* Dashed in the text colour over a light inner line: visible on light and coloured sections alike. */}
-            <div className={`absolute inset-0 border-2 border-dashed shadow-[inset_0_0_0_2px_rgb(255_255_255/0.5)] ${dragging === box.id ? "border-primary bg-primary/5" : "border-foreground/35"}`} />
+            <div
+              data-active={activeId === box.id || undefined}
+              className={`absolute inset-0 border-2 shadow-[inset_0_0_0_2px_rgb(255_255_255/0.5)] ${
+                activeId === box.id ? "border-solid border-primary" : dragging === box.id ? "border-dashed border-primary bg-primary/5" : "border-dashed border-foreground/35"
+              }`}
+            />
             <div
               role="toolbar"
               aria-label={`Sektion «${name}»`}
