@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { admin, signIn, visibleToast } from "./fixtures";
 import { createPage, liveEditApi } from "./fixtures/pages";
+import { moveUpByKeyboard } from "./fixtures/sortable";
 
 async function publicOrder(page: Page, slug: string) {
   const html = await (await page.request.get(slug)).text();
@@ -22,18 +23,7 @@ test("a new order is kept local until 'Speichern' and then saved as one list", a
   const items = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /ziehen$/ }) });
 
   // Picked up, moved two places up, put down: only the screen changes.
-  const moveDritteToTop = async () => {
-    const grip = page.getByRole("button", { name: "«Dritte» ziehen" });
-    await grip.focus();
-    // Each key once the list has taken the one before (dnd-kit listens for arrows after the pick-up).
-    await page.keyboard.press("Space");
-    await expect(grip).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.press("ArrowUp");
-    await expect(page.getByText("«Dritte» über Position 2.")).toBeAttached();
-    await page.keyboard.press("ArrowUp");
-    await expect(page.getByText("«Dritte» über Position 1.")).toBeAttached();
-    await page.keyboard.press("Space");
-  };
+  const moveDritteToTop = () => moveUpByKeyboard(page, page.getByRole("button", { name: "«Dritte» ziehen" }), "Dritte", { from: 3, places: 2 });
   await moveDritteToTop();
   await expect(page.getByText("Neue Reihenfolge – noch nicht gespeichert.")).toBeVisible();
   await expect(items.locator("h3")).toHaveText(["Dritte", "Erste", "Zweite"]);

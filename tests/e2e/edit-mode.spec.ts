@@ -3,6 +3,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { admin, createUser, originHeader, signIn, STAFF_DOMAIN, uniqueEmail, visibleToast } from "./fixtures";
 import { createPage, liveEditApi as api } from "./fixtures/pages";
+import { moveUpByKeyboard } from "./fixtures/sortable";
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const panel = (page: Page) => page.getByTestId("floating-editor");
@@ -233,14 +234,7 @@ test.describe("Edit-Mode", () => {
     // And the panel's drag handle, picked up and put down by keyboard (dnd-kit).
     // (Once the previous change is through: the list's buttons are enabled again.)
     await expect(panel(page).getByRole("button", { name: "«Alpha» duplizieren" })).toBeEnabled();
-    const grip = panel(page).getByRole("button", { name: "«Alpha» ziehen" });
-    await grip.focus();
-    // Each key once the list has taken the one before (dnd-kit listens for arrows after the pick-up).
-    await page.keyboard.press("Space");
-    await expect(grip).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.press("ArrowUp");
-    await expect(page.getByText("«Alpha» über Position 2.")).toBeAttached();
-    await page.keyboard.press("Space");
+    await moveUpByKeyboard(page, panel(page).getByRole("button", { name: "«Alpha» ziehen" }), "Alpha", { from: 3, places: 1 });
     await expect.poll(order).toEqual([expect.stringContaining("Gamma"), expect.stringContaining("Alpha"), expect.stringContaining("Beta")]);
     await page.reload();
     await expect.poll(order).toEqual([expect.stringContaining("Gamma"), expect.stringContaining("Alpha"), expect.stringContaining("Beta")]);

@@ -158,6 +158,18 @@ describe.each(testDatabases)("Medien einer Sektion auf $name", ({ open: openDb }
     await expect(open.db.transaction((tx) => createSection(tx, slug, { author: anna, baseRevision: revision }, { sectionName: "X", mediaAssetIds: [987654] }))).rejects.toBeInstanceOf(SectionValidationError);
   });
 
+  it("checks the whole list of 'Speichern' at once and names the section with the unknown id", async () => {
+    const rows = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).orderBy(pageSections.sectionOrder);
+    const base = await currentRevision(open.db, slug);
+    const list = [
+      ...rows.map((r) => ({ sectionName: r.sectionName, sectionType: r.sectionType, mediaAssetIds: r.mediaAssetIds })),
+      { sectionName: "Neu", sectionType: "gallery", mediaAssetIds: [987655] },
+    ];
+    const attempt = open.db.transaction((tx) => saveAllSections(tx, slug, list, { author: anna, baseRevision: base }));
+    await expect(attempt).rejects.toMatchObject({ fieldErrors: { [`${rows.length}.mediaAssetIds`]: "Nicht in der Medienbibliothek: asset:987655" } });
+    expect(await currentRevision(open.db, slug)).toBe(base);
+  });
+
   it("keeps an id the section already had even after its file left the library", async () => {
     const [row] = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug));
     await open.db.delete(mediaAssets).where(eq(mediaAssets.id, row.mediaAssetIds[0]));

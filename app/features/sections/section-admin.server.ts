@@ -72,16 +72,21 @@ export function validateSectionInput(input: SectionInput) {
 }
 
 /**
- * Image ids a change adds must exist in the library. Ids the section already had stay allowed even
- * when their file was deleted since (the editor shows them as missing and can remove them).
+ * Image ids a change adds must exist in the library. Ids the page's sections already had stay allowed
+ * even when their file was deleted since (the editor shows them as missing and can remove them).
+ * One query for all fields; each field with an unknown id gets its message.
  */
-async function assertKnownMedia(db: Queryable, ids: number[], already: number[] = [], field = "mediaAssetIds") {
-  const added = [...new Set(ids.filter((id) => !already.includes(id)))];
-  if (!added.length) return;
-  const found = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(inArray(mediaAssets.id, added));
+async function assertKnownMedia(db: Queryable, wanted: { field: string; ids: number[] }[], already: number[] = []) {
+  const added = new Set(wanted.flatMap((w) => w.ids).filter((id) => !already.includes(id)));
+  if (!added.size) return;
+  const found = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(inArray(mediaAssets.id, [...added]));
   const known = new Set(found.map((r) => r.id));
-  const missing = added.filter((id) => !known.has(id));
-  if (missing.length) throw new SectionValidationError({ [field]: sectionMessages.unknownMedia(missing) });
+  const errors: Record<string, string> = {};
+  for (const { field, ids } of wanted) {
+    const missing = [...new Set(ids)].filter((id) => added.has(id) && !known.has(id));
+    if (missing.length) errors[field] = sectionMessages.unknownMedia(missing);
+  }
+  if (Object.keys(errors).length) throw new SectionValidationError(errors);
 }
 
 async function sectionById(db: Queryable, id: number): Promise<PageSection> {
@@ -126,7 +131,7 @@ export async function createSection(db: Queryable, slug: string, change: Section
     isPublished: input?.isPublished,
     mediaAssetIds: input?.mediaAssetIds,
   });
-  await assertKnownMedia(db, valid.mediaAssetIds);
+  await assertKnownMedia(db, [{ field: "mediaAssetIds", ids: valid.mediaAssetIds }]);
   const [row] = await db
     .insert(pageSections)
     .values({ ...valid, pageSlug: canonicalSlug(slug), sectionOrder: options.order ?? (await highestOrder(db, slug)) + 1 })
@@ -140,7 +145,7 @@ export async function updateSection(db: Queryable, id: number, input: SectionInp
   const before = await sectionById(db, id);
   await assertRevision(db, before.pageSlug, change.baseRevision);
   const valid = validateSectionInput(input);
-  await assertKnownMedia(db, valid.mediaAssetIds, before.mediaAssetIds);
+  await assertKnownMedia(db, [{ field: "mediaAssetIds", ids: valid.mediaAssetIds }], before.mediaAssetIds);
   const [row] = await db.update(pageSections).set({ ...valid, updatedAt: new Date() }).where(eq(pageSections.id, id)).returning();
   const revision = await recordRevision(db, before.pageSlug, { action: "update", summary: `Sektion «${row.sectionName}» geändert`, author: change.author });
   return { section: row, revision };
@@ -263,7 +268,7 @@ export async function saveAllSections(db: Queryable, slug: string, list: Section
   });
   if (Object.keys(errors).length) throw new SectionValidationError(errors);
   const stored = (await sectionsOf(db, slug)).flatMap((s) => s.mediaAssetIds);
-  for (const [index, section] of valid.entries()) await assertKnownMedia(db, section.mediaAssetIds, stored, `${index}.mediaAssetIds`);
+  await assertKnownMedia(db, valid.map((section, index) => ({ field: `${index}.mediaAssetIds`, ids: section.mediaAssetIds })), stored);
   await db.delete(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(slug)));
   if (valid.length) {
     await db.insert(pageSections).values(valid.map((s, index) => ({ ...s, pageSlug: canonicalSlug(slug), sectionOrder: index })));
