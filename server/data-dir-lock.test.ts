@@ -2,8 +2,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { transformWithEsbuild } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
+import { acquireDataDirLock, DataDirLockedError, processStartTicks } from "./data-dir-lock";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -44,4 +45,65 @@ describe("acquireDataDirLock", () => {
     release();
     expect(() => acquireDataDirLock(dir)()).not.toThrow();
   });
+
+  it("takes over a lock whose PID now belongs to another live process (PID reused after a crash)", () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 10000)"]);
+    try {
+      const ticks = processStartTicks(other.pid!);
+      expect(ticks).toEqual(expect.any(Number));
+      // The crashed server had this PID but started at another time than the process that has it now.
+      fs.writeFileSync(path.join(dir, "server.lock"), JSON.stringify({ pid: other.pid, startTicks: ticks! - 1000 }));
+      const release = acquireDataDirLock(dir);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, "server.lock"), "utf8")).pid).toBe(process.pid);
+      release();
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("still refuses a live server that wrote its start time", () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 10000)"]);
+    try {
+      fs.writeFileSync(path.join(dir, "server.lock"), JSON.stringify({ pid: other.pid, startTicks: processStartTicks(other.pid!) }));
+      expect(() => acquireDataDirLock(dir)).toThrow(/PID \d+/);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("takes over an unreadable lock and leaves no scratch files behind", () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, "server.lock"), "{halb");
+    const release = acquireDataDirLock(dir);
+    expect(fs.readdirSync(dir)).toEqual(["server.lock"]);
+    release();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("lets one of several servers started at once take the lock", async () => {
+    const dir = tempDir();
+    // Real processes racing for the lock: the module, compiled to plain JavaScript for them.
+    const compiled = path.join(tempDir(), "data-dir-lock.mjs");
+    const source = fs.readFileSync(path.resolve("server/data-dir-lock.ts"), "utf8");
+    fs.writeFileSync(compiled, (await transformWithEsbuild(source, "data-dir-lock.ts", { format: "esm" })).code);
+    const script = `
+      import(${JSON.stringify(compiled)}).then(({ acquireDataDirLock }) => {
+        try { acquireDataDirLock(process.argv[1]); console.log("taken"); setTimeout(() => {}, 1500); }
+        catch (e) { console.log(e.constructor.name === "DataDirLockedError" ? "refused" : String(e)); }
+      });`;
+    const runs = Array.from({ length: 6 }, () =>
+      new Promise<string>((resolve) => {
+        const child = spawn(process.execPath, ["--input-type=module", "-e", script, dir]);
+        let out = "";
+        child.stdout.on("data", (d) => (out += d));
+        child.on("exit", () => resolve(out.trim()));
+      }),
+    );
+    const results = await Promise.all(runs);
+    expect(results.filter((r) => r === "taken")).toHaveLength(1);
+    expect(results.filter((r) => r === "refused")).toHaveLength(5);
+  });
 });
+
