@@ -8,7 +8,8 @@ import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
 import { isThemeName } from "~/features/themes/themes";
-import { assertRevision, recordRevision, type RevisionAuthor } from "./page-history.server";
+import { lockForTransaction } from "#db/locks.server";
+import { assertNotDeletedSince, assertRevision, recordRevision, type RevisionAuthor } from "./page-history.server";
 import {
   META_DESCRIPTION_LIMIT,
   META_TITLE_LIMIT,
@@ -63,10 +64,12 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return Object.fromEntries(error.issues.map((issue) => [issue.path.join(".") || "form", issue.message]));
 }
 
-async function pageById(db: Queryable, id: number): Promise<Page> {
+/** The page a change is about; deleted by someone since the editor's revision → their conflict. */
+async function pageById(db: Queryable, id: number, change?: PageChange): Promise<Page> {
   const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
-  if (!row) throw new PageNotFoundError();
-  return row;
+  if (row) return row;
+  await assertNotDeletedSince(db, { pageId: id }, change?.baseRevision);
+  throw new PageNotFoundError();
 }
 
 async function slugTaken(db: Queryable, slug: string, exceptId?: number) {
@@ -88,6 +91,14 @@ export interface PageChange {
 }
 
 /**
+ * Two pages created at once would both find 'neue-seite-2' free and one would fail on the unique
+ * slug: whoever picks a free slug holds this lock until its transaction ends.
+ */
+function lockSlugAllocation(db: Queryable) {
+  return lockForTransaction(db, "page-slugs");
+}
+
+/**
  * A new page. From the page list: unpublished and titled 'Neue Seite'; from the visual editor:
  * published (spec §4). The slug comes from title and parent, is unique, and never changes later.
  */
@@ -98,6 +109,7 @@ export async function createPage(
 ) {
   const title = (input.title ?? "Neue Seite").trim();
   if (!title) throw new PageValidationError({ title: pageMessages.titleRequired });
+  await lockSlugAllocation(db);
   const parent = resolveParent(input.parentSlug, await existingSlugs(db));
   const wanted = input.slug?.trim() ? canonicalSlug(input.slug) : slugFromTitle(title, parent.parentSlug);
   let slug = wanted;
@@ -151,7 +163,7 @@ async function assertPageImages(db: Queryable, input: { heroAssetId?: number | n
 export async function updatePage(db: Queryable, id: number, input: PageUpdate, change: PageChange) {
   const parsed = pageUpdate.safeParse(input);
   if (!parsed.success) throw new PageValidationError(fieldErrorsOf(parsed.error));
-  const page = await pageById(db, id);
+  const page = await pageById(db, id, change);
   await assertRevision(db, page.slug, change.baseRevision);
   await assertPageImages(db, parsed.data);
   const { sortOrder, parentSlug, theme, contentHtml, ...rest } = parsed.data;
@@ -175,7 +187,7 @@ export async function updatePage(db: Queryable, id: number, input: PageUpdate, c
 }
 
 export async function setPagePublished(db: Queryable, id: number, published: boolean, change: PageChange) {
-  const page = await pageById(db, id);
+  const page = await pageById(db, id, change);
   await assertRevision(db, page.slug, change.baseRevision);
   await db.update(pages).set({ published, updatedAt: new Date() }).where(eq(pages.id, id));
   const revision = await recordRevision(db, page.slug, {
@@ -188,7 +200,8 @@ export async function setPagePublished(db: Queryable, id: number, published: boo
 
 /** A copy with its sections, unpublished, under a free slug ('…-kopie', '…-kopie-2'). */
 export async function duplicatePage(db: Queryable, id: number, change: PageChange) {
-  const source = await pageById(db, id);
+  const source = await pageById(db, id, change);
+  await lockSlugAllocation(db);
   let slug = `${source.slug === "/" ? "/startseite" : source.slug}-kopie`;
   for (let n = 2; await slugTaken(db, slug); n++) slug = `${source.slug}-kopie-${n}`;
   const { id: _id, slugKey: _key, createdAt: _c, updatedAt: _u, ...fields } = source;
@@ -208,7 +221,7 @@ export async function duplicatePage(db: Queryable, id: number, change: PageChang
 
 /** Deletes the page and its sections under every slug spelling, in the caller's transaction. */
 export async function deletePage(db: Queryable, id: number, change: PageChange) {
-  const page = await pageById(db, id);
+  const page = await pageById(db, id, change);
   await assertRevision(db, page.slug, change.baseRevision);
   await db.delete(pageSections).where(eq(pageSections.pageSlugKey, page.slugKey));
   await db.delete(pages).where(eq(pages.id, id));

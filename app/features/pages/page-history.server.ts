@@ -1,8 +1,9 @@
 // Revisions and conflicts for a page and its sections (issue 4, "History and conflicts"). Every
 // change records the whole state after it; a save based on an older revision than the stored one is
 // refused with the name of whoever changed it, and nothing is overwritten.
-import { and, desc, eq, max } from "drizzle-orm";
+import { and, desc, eq, max, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
+import { lockForTransaction } from "#db/locks.server";
 import { pageRevisions, pages, pageSections, type PageSnapshot } from "#db/schema";
 import { slugMatchKey } from "~/lib/slug";
 
@@ -32,8 +33,23 @@ export async function currentRevision(db: Queryable, slug: string): Promise<numb
   return row?.revision ?? 0;
 }
 
-/** Refuses (throws RevisionConflictError) when the stored revision is not the one the editor saw. */
+/**
+ * Serialises the writes to one page across every connection and process (issue 10): a transaction
+ * that changes a page waits here until any other one on the same page has committed or rolled back.
+ * Under READ COMMITTED, every statement after the lock sees the other's committed rows, so the
+ * revision check below cannot pass twice for the same base. Released at commit or rollback; taking it
+ * again in the same transaction is free. See docs/decisions/0011-several-servers.md.
+ */
+export async function lockPage(db: Queryable, slug: string) {
+  await lockForTransaction(db, `page:${slugMatchKey(slug)}`);
+}
+
+/**
+ * Refuses (throws RevisionConflictError) when the stored revision is not the one the editor saw.
+ * Takes the page's lock first, so call it before the change reads what it is about to change.
+ */
 export async function assertRevision(db: Queryable, slug: string, baseRevision: number | undefined) {
+  await lockPage(db, slug);
   if (baseRevision === undefined) return;
   const key = slugMatchKey(slug);
   const [latest] = await db
@@ -46,6 +62,30 @@ export async function assertRevision(db: Queryable, slug: string, baseRevision: 
   if (current !== baseRevision) {
     throw new RevisionConflictError(latest ?? { revision: 0, authorEmail: null, createdAt: new Date() }, baseRevision);
   }
+}
+
+/**
+ * Where a page or section that no longer exists was last seen: the page key of the newest revision
+ * whose snapshot holds it. A save that finds its row gone uses it to tell "someone deleted it after
+ * you loaded the page" (a conflict naming who) from a plain unknown id.
+ */
+export async function lastPageKeyHolding(db: Queryable, row: { pageId: number } | { sectionId: number }): Promise<string | null> {
+  const holds =
+    "pageId" in row
+      ? sql`(${pageRevisions.snapshot} -> 'page' ->> 'id')::int = ${row.pageId}`
+      : sql`${pageRevisions.snapshot} -> 'sections' @> jsonb_build_array(jsonb_build_object('id', ${row.sectionId}::int))`;
+  const [hit] = await db.select({ pageKey: pageRevisions.pageKey }).from(pageRevisions).where(holds).orderBy(desc(pageRevisions.id)).limit(1);
+  return hit?.pageKey ?? null;
+}
+
+/**
+ * For a row a save expected but did not find: when the editor named the revision they saw and the
+ * page has changed since (someone deleted the row), the conflict is thrown; otherwise nothing.
+ */
+export async function assertNotDeletedSince(db: Queryable, row: { pageId: number } | { sectionId: number }, baseRevision: number | undefined) {
+  if (baseRevision === undefined) return;
+  const pageKey = await lastPageKeyHolding(db, row);
+  if (pageKey) await assertRevision(db, pageKey, baseRevision);
 }
 
 async function snapshotOf(db: Queryable, slug: string): Promise<PageSnapshot> {
@@ -69,6 +109,8 @@ export async function recordRevision(
   slug: string,
   change: { action: string; summary: string; author: RevisionAuthor | null },
 ): Promise<number> {
+  // Writers that have no base revision (page creation, seeding) still number revisions one at a time.
+  await lockPage(db, slug);
   const revision = (await currentRevision(db, slug)) + 1;
   await db.insert(pageRevisions).values({
     pageKey: slugMatchKey(slug),

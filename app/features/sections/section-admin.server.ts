@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, max, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "#db/client.server";
 import { cmsSectionRegistry, mediaAssets, pageSections, type PageSection } from "#db/schema";
-import { assertRevision, recordRevision, type RevisionAuthor } from "~/features/pages/page-history.server";
+import { assertNotDeletedSince, assertRevision, recordRevision, type RevisionAuthor } from "~/features/pages/page-history.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
@@ -89,10 +89,12 @@ async function assertKnownMedia(db: Queryable, wanted: { field: string; ids: num
   if (Object.keys(errors).length) throw new SectionValidationError(errors);
 }
 
-async function sectionById(db: Queryable, id: number): Promise<PageSection> {
+/** The section a change is about; deleted by someone since the editor's revision → their conflict. */
+async function sectionById(db: Queryable, id: number, change?: SectionChange): Promise<PageSection> {
   const [row] = await db.select().from(pageSections).where(eq(pageSections.id, id)).limit(1);
-  if (!row) throw new Error(sectionMessages.notFound);
-  return row;
+  if (row) return row;
+  await assertNotDeletedSince(db, { sectionId: id }, change?.baseRevision);
+  throw new Error(sectionMessages.notFound);
 }
 
 async function sectionsOf(db: Queryable, slug: string) {
@@ -142,7 +144,7 @@ export async function createSection(db: Queryable, slug: string, change: Section
 }
 
 export async function updateSection(db: Queryable, id: number, input: SectionInput, change: SectionChange) {
-  const before = await sectionById(db, id);
+  const before = await sectionById(db, id, change);
   await assertRevision(db, before.pageSlug, change.baseRevision);
   const valid = validateSectionInput(input);
   await assertKnownMedia(db, [{ field: "mediaAssetIds", ids: valid.mediaAssetIds }], before.mediaAssetIds);
@@ -153,7 +155,7 @@ export async function updateSection(db: Queryable, id: number, input: SectionInp
 
 /** Swaps the order with the neighbour; the first cannot move up, the last not down (spec §4). */
 export async function moveSection(db: Queryable, id: number, direction: "up" | "down", change: SectionChange) {
-  const section = await sectionById(db, id);
+  const section = await sectionById(db, id, change);
   await assertRevision(db, section.pageSlug, change.baseRevision);
   const all = await sectionsOf(db, section.pageSlug);
   const index = all.findIndex((s) => s.id === id);
@@ -197,7 +199,7 @@ export async function reorderSections(db: Queryable, slug: string, ids: number[]
  * (edit mode) right after its source with the same published flag, published on product pages.
  */
 export async function duplicateSection(db: Queryable, id: number, change: SectionChange, placement: "end" | "after-source" = "end") {
-  const source = await sectionById(db, id);
+  const source = await sectionById(db, id, change);
   await assertRevision(db, source.pageSlug, change.baseRevision);
   const onProductPage = canonicalSlug(source.pageSlug).split("/").filter(Boolean)[0] === "produkte";
   const order = placement === "end" ? (await highestOrder(db, source.pageSlug)) + 1 : source.sectionOrder + 1;
@@ -228,7 +230,7 @@ export async function duplicateSection(db: Queryable, id: number, change: Sectio
 }
 
 export async function setSectionPublished(db: Queryable, id: number, published: boolean, change: SectionChange) {
-  const section = await sectionById(db, id);
+  const section = await sectionById(db, id, change);
   await assertRevision(db, section.pageSlug, change.baseRevision);
   await db.update(pageSections).set({ isPublished: published, updatedAt: new Date() }).where(eq(pageSections.id, id));
   const revision = await recordRevision(db, section.pageSlug, {
@@ -240,7 +242,7 @@ export async function setSectionPublished(db: Queryable, id: number, published: 
 }
 
 export async function deleteSection(db: Queryable, id: number, change: SectionChange) {
-  const section = await sectionById(db, id);
+  const section = await sectionById(db, id, change);
   await assertRevision(db, section.pageSlug, change.baseRevision);
   await db.delete(pageSections).where(eq(pageSections.id, id));
   await trackRegistry(db, section.pageSlug, section.settings, "deleted");
