@@ -16,6 +16,7 @@ export const mediaMessages = {
   uploadBadRequest: "Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.",
   uploadForeignOrigin: "Die Anfrage kommt nicht von dieser Website und wurde abgelehnt.",
   uploadConnectionLost: "Die Verbindung wurde unterbrochen.",
+  storageUnavailable: "Der Medienspeicher ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.",
   authRequired: "Authentifizierung erforderlich",
   forbidden: "Dafür fehlen Ihnen die Berechtigungen.",
   deleteSucceeded: "Asset erfolgreich gelöscht",
