@@ -4,7 +4,8 @@
 // arrives, before it can fill the disk. The caller must be allowed 'media.edit' and the request must
 // come from the site itself (Origin = SITE_URL, against cross-site requests). The answer is JSON
 // { ok, asset } or { ok: false, message }; a plain form post without JavaScript is sent back to the
-// library with the result in the address.
+// library with the result in the address. A storage that cannot be reached is answered with 503 and
+// Retry-After (the file is stored before its row, so nothing is left in the library).
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
@@ -20,7 +21,7 @@ import { ingestUpload, type ReceivedUpload, type UploadFields } from "~/features
 import { mediaMessages } from "~/features/media/media-messages";
 import { sniffKindFromHead } from "~/features/media/media-sniff.server";
 import { MAX_FILE_BYTES, MAX_FORM_OVERHEAD_BYTES, MAX_VIDEO_BYTES, maxBytesFor } from "~/features/media/media-types";
-import { mediaStorage } from "~/features/media/storage.server";
+import { mediaStorage, STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError, type MediaStorage } from "~/features/media/storage.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 
@@ -112,6 +113,7 @@ function fetchRequestFor(req: ExpressRequest): Request {
 function answer(req: ExpressRequest, res: ExpressResponse, status: number, body: UploadAnswer) {
   if (res.headersSent) return;
   res.setHeader("Cache-Control", "no-store");
+  if (status === 503) res.setHeader("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
   if (wantsJson(req)) {
     res.status(status).json(body);
     return;
@@ -131,7 +133,16 @@ function discardRest(req: ExpressRequest) {
   req.resume();
 }
 
-async function handleUpload(req: ExpressRequest, res: ExpressResponse) {
+/**
+ * Whether the browser went away before the answer. Not `req.destroyed`: Node destroys a request
+ * once its body has been read completely, so a storage error after a whole upload looked like an
+ * abort and was never answered (issue 10).
+ */
+function clientLeft(req: ExpressRequest, res: ExpressResponse): boolean {
+  return (req.destroyed && !req.complete) || (res.destroyed && !res.writableEnded);
+}
+
+async function handleUpload(req: ExpressRequest, res: ExpressResponse, storage: MediaStorage) {
   const origin = req.get("origin");
   if (!origin || origin !== allowedOrigin()) {
     res.setHeader("Connection", "close");
@@ -214,7 +225,7 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse) {
   try {
     await finished;
     if (fileDone) await fileDone;
-    const result = await ingestUpload(db(), mediaStorage(), received, fields);
+    const result = await ingestUpload(db(), storage, received, fields);
     // Gone before the answer: nothing of a finished request is left behind.
     await fsp.rm(tempFile, { force: true });
     if (result.ok) answer(req, res, 201, { ok: true, asset: result.asset, message: mediaMessages.uploadSucceeded });
@@ -224,7 +235,11 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse) {
     if (error instanceof UploadTooLargeError || tooLarge !== null) {
       answer(req, res, 413, { ok: false, message: mediaMessages.uploadTooLarge(tooLarge ?? MAX_FILE_BYTES) });
       discardRest(req);
-    } else if (req.destroyed || req.aborted) {
+    } else if (error instanceof StorageUnavailableError) {
+      logger.error({ error: error.message }, "Upload: Medienspeicher nicht erreichbar");
+      answer(req, res, 503, { ok: false, message: mediaMessages.storageUnavailable });
+      discardRest(req);
+    } else if (clientLeft(req, res)) {
       logger.info("Upload vom Browser abgebrochen");
     } else {
       logger.error({ error: (error as Error).message }, "Upload fehlgeschlagen");
@@ -236,10 +251,15 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse) {
   }
 }
 
-export function mediaUploadRouter() {
+export interface MediaUploadRouterOptions {
+  /** Where uploads go; the process's media storage by default (tests pass their own). */
+  storage?: MediaStorage;
+}
+
+export function mediaUploadRouter(options: MediaUploadRouterOptions = {}) {
   const router = express.Router();
   router.post("/", (req, res, next) => {
-    handleUpload(req, res).catch(next);
+    handleUpload(req, res, options.storage ?? mediaStorage()).catch(next);
   });
   return router;
 }

@@ -1,7 +1,8 @@
 // Turning a received upload (a temporary file plus the form's fields) into a library file: the type
 // is recognised from the content, images are measured, the name is made unique (never overwriting:
 // a taken name gets -2, -3, …), the file is stored and its row inserted in one transaction — and the
-// stored file removed again when the insert fails.
+// stored file removed again when the insert fails. The file goes first: a storage that cannot be
+// reached (503) leaves no row behind that would point at nothing.
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -14,7 +15,7 @@ import { toLibraryAsset, type LibraryAsset } from "./library/library-assets";
 import { mediaMessages } from "./media-messages";
 import { sniffMediaFile } from "./media-sniff.server";
 import { isImageKind, maxBytesFor, type MediaFormat } from "./media-types";
-import { MediaFileExistsError, type MediaStorage } from "./storage.server";
+import { MediaFileExistsError, StorageUnavailableError, type MediaStorage } from "./storage.server";
 
 export interface ReceivedUpload {
   /** The temporary file holding the uploaded bytes. */
@@ -108,6 +109,10 @@ export async function ingestUpload(
       await storage.put(filename, fs.createReadStream(file.path), { contentType: format.mimeType, size: file.size });
     } catch (error) {
       if (error instanceof MediaFileExistsError) continue;
+      if (error instanceof StorageUnavailableError) {
+        logger.error({ error: error.message, filename }, "Upload: Medienspeicher nicht erreichbar");
+        return { ok: false, status: 503, message: mediaMessages.storageUnavailable };
+      }
       throw error;
     }
     try {

@@ -18,7 +18,7 @@ import { extensionOf, isSafeMediaName, normaliseEditCategory, syntheticAssetId, 
 import { mediaMessages } from "../media-messages";
 import { formatByExtension, isImageKind, isResizableImage, mediaKindOf, mimeTypeForFileName } from "../media-types";
 import { removeVariants } from "../media-variants.server";
-import { mediaStorage } from "../storage.server";
+import { mediaStorage, StorageUnavailableError } from "../storage.server";
 import type { AssetUsage } from "./library-assets";
 import { loadUsageIndex } from "./library.server";
 
@@ -101,6 +101,8 @@ export async function handleLibraryAction(request: Request) {
   const fail = (error: unknown, message: string, id?: number) => {
     if (isRouterResponse(error)) throw error;
     logger.error({ intent, id, error: (error as Error).message }, "Aktion der Medienbibliothek fehlgeschlagen");
+    // The bucket away (deleting a storage-only file, adopting one): say so, instead of a bare failure.
+    if (error instanceof StorageUnavailableError) return answer({ ok: false, intent, id, message: mediaMessages.storageUnavailable }, 503);
     return answer({ ok: false, intent, id, message }, 500);
   };
 
