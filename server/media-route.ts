@@ -1,23 +1,36 @@
 // Library files under /media: originals as stored, raster images resized and re-encoded on request
 // (?w= from an allow-list) and cached on disk. File names can never leave the media folder.
-// Files come from the media storage (app/features/media/storage.server.ts): DATA_DIR/media, or an
-// S3-compatible bucket when one is configured. With S3, files the seed wrote into DATA_DIR/media
-// are still served from there when the bucket does not hold them.
-import fs from "node:fs";
+// Files come from the media storage (app/features/media/storage.server.ts) and only from there:
+// DATA_DIR/media, or the S3-compatible bucket when one is configured (decision 0010). With a bucket
+// every process serves every file, and the resized copies in DATA_DIR/cache are only a cache that a
+// process fills from the bucket when it lacks them.
+// A storage that cannot be reached never hangs a request and never answers 500: a resized copy this
+// process made earlier is served if there is one, otherwise 503 with Retry-After.
+import fsp from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import express, { type Response as ExpressResponse } from "express";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { isSafeMediaName } from "~/features/media/file-names";
 import { negotiateVariantFormat, variantMimeTypes } from "~/features/media/image-format";
+import { mediaMessages } from "~/features/media/media-messages";
 import { isResizableImage, mimeTypeForFileName } from "~/features/media/media-types";
-import { ensureVariant, IMAGE_WIDTHS, isImageWidth, variantPath, type VariantFormat } from "~/features/media/media-variants.server";
-import { mediaStorage, safeMediaPath } from "~/features/media/storage.server";
+import { ensureVariant, IMAGE_WIDTHS, isImageWidth, variantPath, type ImageWidth, type VariantFormat } from "~/features/media/media-variants.server";
+import {
+  mediaStorage,
+  safeMediaPath,
+  STORAGE_RETRY_AFTER_SECONDS,
+  StorageUnavailableError,
+  type MediaStorage,
+  type StoredFile,
+} from "~/features/media/storage.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 
 export { IMAGE_WIDTHS, safeMediaPath };
 
 const ONE_WEEK = 7 * 24 * 3600;
+/** A copy served while the storage is away may be stale (deleted, replaced): caches keep it briefly. */
+const STALE_COPY_MAX_AGE = 60;
 
 function setSafetyHeaders(res: ExpressResponse, name: string) {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -36,77 +49,135 @@ function sendVariant(res: ExpressResponse, cacheDir: string, target: string, for
   res.type(variantMimeTypes[format]).sendFile(path.relative(cacheDir, target), { root: cacheDir });
 }
 
-export function mediaRouter() {
+function notFound(res: ExpressResponse) {
+  res.status(404).type("text/plain").send("Datei nicht gefunden");
+}
+
+function storageUnavailable(res: ExpressResponse) {
+  // Nothing of a half-prepared answer (attachment name, one-week cache) may stick to the 503.
+  for (const header of res.getHeaderNames()) res.removeHeader(header);
+  res.status(503);
+  res.setHeader("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
+  res.setHeader("Cache-Control", "no-store");
+  res.type("text/plain; charset=utf-8").send(mediaMessages.storageUnavailable);
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fsp.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+interface MediaRequest {
+  name: string;
+  /** An allow-listed width for a raster image, else null (the original is sent). */
+  width: ImageWidth | null;
+  format: VariantFormat;
+  cacheDir: string;
+  storage: MediaStorage;
+}
+
+/** Disk storage: the original straight from DATA_DIR/media (ranges, ETag and 304 by Express). */
+async function serveFromDisk(res: ExpressResponse, media: MediaRequest, mediaDir: string) {
+  const { name, width, format, cacheDir, storage } = media;
+  const info = await storage.stat(name);
+  const localFile = safeMediaPath(mediaDir, name);
+  if (!info || !localFile) return notFound(res);
+  setSafetyHeaders(res, name);
+  if (width) {
+    const target = variantPath(cacheDir, width, name, format);
+    await ensureVariant(localFile, target, width, format, info.modifiedAt);
+    return sendVariant(res, cacheDir, target, format);
+  }
+  res.sendFile(name, { root: mediaDir, dotfiles: "deny" });
+}
+
+/** A bucket: every request asks the bucket, so a file deleted or replaced by any process shows at once. */
+async function serveFromBucket(req: ExpressRequest, res: ExpressResponse, media: MediaRequest) {
+  const { name, width, format, cacheDir, storage } = media;
+  let info: StoredFile | null;
+  try {
+    info = await storage.stat(name);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError) || !width) throw error;
+    // The bucket is away: a copy this process made earlier is better than a missing picture.
+    const target = variantPath(cacheDir, width, name, format);
+    if (!(await isFile(target))) throw error;
+    logger.warn({ name, width, error: error.message }, "Medienspeicher nicht erreichbar: Bildgrösse aus dem lokalen Cache ausgeliefert");
+    setSafetyHeaders(res, name);
+    res.setHeader("Cache-Control", `public, max-age=${STALE_COPY_MAX_AGE}`);
+    return sendVariant(res, cacheDir, target, format);
+  }
+  if (!info) return notFound(res);
+
+  if (width) {
+    const target = variantPath(cacheDir, width, name, format);
+    // The copy is made from the bucket's original, so it does not matter which process stored it.
+    await ensureVariant(
+      async () => {
+        const bytes = await storage.get(name);
+        if (!bytes) throw new Error("Datei verschwand während der Verarbeitung");
+        return bytes;
+      },
+      target,
+      width,
+      format,
+      info.modifiedAt,
+    );
+    setSafetyHeaders(res, name);
+    return sendVariant(res, cacheDir, target, format);
+  }
+
+  const object = await storage.stream(name, { range: req.headers.range });
+  if (!object) return notFound(res);
+  setSafetyHeaders(res, name);
+  res.status(object.contentRange ? 206 : 200);
+  res.setHeader("Content-Type", object.contentType ?? mimeTypeForFileName(name));
+  res.setHeader("Content-Length", String(object.size));
+  res.setHeader("Accept-Ranges", "bytes");
+  if (object.contentRange) res.setHeader("Content-Range", object.contentRange);
+  if (object.modifiedAt) res.setHeader("Last-Modified", object.modifiedAt.toUTCString());
+  if (req.method === "HEAD") {
+    object.body.destroy();
+    res.end();
+    return;
+  }
+  await pipeline(object.body, res);
+}
+
+export interface MediaRouterOptions {
+  /** Where the files are; the process's media storage by default. */
+  storage?: MediaStorage;
+  /** Where resized copies are cached (…/media/{width}/); DATA_DIR/cache by default. */
+  cacheDir?: string;
+}
+
+export function mediaRouter(options: MediaRouterOptions = {}) {
   const router = express.Router();
   router.get("/:name", async (req, res, next) => {
     const name = req.params.name;
     try {
-      const { mediaDir, cacheDir } = env();
-      if (!isSafeMediaName(name)) {
-        res.status(404).type("text/plain").send("Datei nicht gefunden");
-        return;
-      }
+      if (!isSafeMediaName(name)) return notFound(res);
+      const config = env();
+      const storage = options.storage ?? mediaStorage();
       const requested = Number(req.query.w);
-      const width = isResizableImage(name) && isImageWidth(requested) ? requested : null;
-      // AVIF for browsers that name it, WebP for all others; each cached on disk in its own file.
-      const format = negotiateVariantFormat(req.get("accept"));
-      const storage = mediaStorage();
-      const localFile = safeMediaPath(mediaDir, name);
-      const fromBucket = storage.kind === "s3" ? await storage.stat(name) : null;
-
-      if (fromBucket) {
-        setSafetyHeaders(res, name);
-        if (width) {
-          const target = variantPath(cacheDir, width, name, format);
-          await ensureVariant(
-            async () => {
-              const bytes = await storage.get(name);
-              if (!bytes) throw new Error("Datei verschwand während der Verarbeitung");
-              return bytes;
-            },
-            target,
-            width,
-            format,
-            fromBucket.modifiedAt,
-          );
-          sendVariant(res, cacheDir, target, format);
-          return;
-        }
-        const object = await storage.stream(name, { range: req.headers.range });
-        if (!object) {
-          res.status(404).type("text/plain").send("Datei nicht gefunden");
-          return;
-        }
-        res.status(object.contentRange ? 206 : 200);
-        res.setHeader("Content-Type", object.contentType ?? mimeTypeForFileName(name));
-        res.setHeader("Content-Length", String(object.size));
-        res.setHeader("Accept-Ranges", "bytes");
-        if (object.contentRange) res.setHeader("Content-Range", object.contentRange);
-        if (object.modifiedAt) res.setHeader("Last-Modified", object.modifiedAt.toUTCString());
-        if (req.method === "HEAD") {
-          object.body.destroy();
-          res.end();
-          return;
-        }
-        await pipeline(object.body, res);
-        return;
-      }
-
-      if (!localFile || !fs.existsSync(localFile)) {
-        res.status(404).type("text/plain").send("Datei nicht gefunden");
-        return;
-      }
-      setSafetyHeaders(res, name);
-      if (width) {
-        const target = variantPath(cacheDir, width, name, format);
-        await ensureVariant(localFile, target, width, format, fs.statSync(localFile).mtime);
-        sendVariant(res, cacheDir, target, format);
-        return;
-      }
-      res.sendFile(name, { root: mediaDir, dotfiles: "deny" });
+      const media: MediaRequest = {
+        name,
+        width: isResizableImage(name) && isImageWidth(requested) ? requested : null,
+        // AVIF for browsers that name it, WebP for all others; each cached on disk in its own file.
+        format: negotiateVariantFormat(req.get("accept")),
+        cacheDir: options.cacheDir ?? config.cacheDir,
+        storage,
+      };
+      if (storage.localDir) await serveFromDisk(res, media, storage.localDir);
+      else await serveFromBucket(req, res, media);
     } catch (error) {
-      logger.error({ error: (error as Error).message, name }, "Mediendatei konnte nicht ausgeliefert werden");
+      const unavailable = error instanceof StorageUnavailableError;
+      logger[unavailable ? "warn" : "error"]({ error: (error as Error).message, name }, "Mediendatei konnte nicht ausgeliefert werden");
       if (res.headersSent) res.destroy();
+      else if (unavailable) storageUnavailable(res);
       else next(error);
     }
   });

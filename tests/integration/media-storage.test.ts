@@ -197,7 +197,7 @@ describe("/media aus dem S3-Speicher", () => {
     await mediaStorage().put("route-grafik.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), {
       contentType: "image/svg+xml",
     });
-    // A file the seed wrote to the local media folder: still served when the bucket lacks it.
+    // A file left in the local media folder (as the seed wrote them before decision 0010): not served.
     fs.mkdirSync(path.join(dataDir, "media"), { recursive: true });
     fs.writeFileSync(path.join(dataDir, "media", "lokal.txt"), "lokal");
     const app = express();
@@ -237,8 +237,9 @@ describe("/media aus dem S3-Speicher", () => {
     expect(svg.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it("falls back to the local media folder, and refuses unknown or unsafe names", async () => {
-    expect(await (await fetch(`${base}/media/lokal.txt`)).text()).toBe("lokal");
+  it("serves only what the bucket holds, and refuses unknown or unsafe names", async () => {
+    // Another process could not serve a file on this machine's disk: no process serves it.
+    expect((await fetch(`${base}/media/lokal.txt`)).status).toBe(404);
     expect((await fetch(`${base}/media/fehlt.png`)).status).toBe(404);
     expect((await fetch(`${base}/media/..%2Fpg`)).status).toBe(404);
   });

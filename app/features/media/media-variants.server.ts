@@ -1,6 +1,9 @@
-// Resized copies of raster images (/media/{name}?w=…), kept in DATA_DIR/cache/media/{width}/. A copy
-// older than its original is made again, so a name that is deleted and later uploaded anew never
-// shows the old picture.
+// Resized copies of raster images (/media/{name}?w=…), kept in DATA_DIR/cache/media/{width}/. Only a
+// cache: the original is read from the media storage (the bucket, with S3), so any process can make
+// any copy, and a missing or deleted cache is simply filled again. A copy carries its original's
+// modification time; a copy older than its original is made again, so a name that is deleted and later
+// uploaded anew never shows the old picture — and the comparison does not depend on this machine's
+// clock agreeing with the bucket's.
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -47,6 +50,7 @@ export async function ensureVariant(
         const input = typeof source === "string" ? source : await source();
         const pipeline = sharp(input).rotate().resize({ width, withoutEnlargement: true });
         await (format === "avif" ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 78 })).toFile(tmp);
+        if (sourceModifiedAt) await fsp.utimes(tmp, new Date(), sourceModifiedAt);
         await fsp.rename(tmp, target);
       } finally {
         fs.rmSync(tmp, { force: true });

@@ -118,7 +118,7 @@ export function syntheticLibraryAsset(file: StorageFileInfo): LibraryAsset {
 export function mergeLibrary(
   rows: AssetRow[],
   storageFiles: StorageFileInfo[],
-  options: { storageKind: "disk" | "s3"; listLimit: number; usage?: Map<number, AssetUsage[]>; localFiles?: Set<string> },
+  options: { storageKind: "disk" | "s3"; listLimit: number; usage?: Map<number, AssetUsage[]> },
 ): { assets: LibraryAsset[]; diagnostics: StorageDiagnostics } {
   const rowNames = new Set(rows.map((r) => r.filename));
   const storedNames = new Set(storageFiles.map((f) => f.name));
@@ -126,7 +126,7 @@ export function mergeLibrary(
   const listTruncated = storageFiles.length >= options.listLimit;
   const missingFiles = listTruncated
     ? []
-    : rows.filter((r) => !storedNames.has(r.filename) && !options.localFiles?.has(r.filename)).map((r) => r.filename);
+    : rows.filter((r) => !storedNames.has(r.filename)).map((r) => r.filename);
   const synthetic = storageOnlyFiles
     .map(syntheticLibraryAsset)
     .sort((a, b) => (b.createdAt ?? "").localeCompare(a.createdAt ?? "") || a.filename.localeCompare(b.filename));

@@ -1,12 +1,9 @@
 // Loading the media library: every row (newest first), the storage listing (limit 1000) for the
 // storage-only entries and diagnostics, and where each file is used.
-import fs from "node:fs/promises";
 import { desc } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { globalSettings, mediaAssets, mediaUsage, pages, pageSections, testimonials } from "#db/schema";
-import { env } from "#server/env.server";
 import { logger } from "#server/logger.server";
-import { isSafeMediaName } from "../file-names";
 import { mediaStorage, STORAGE_LIST_LIMIT, type MediaStorage } from "../storage.server";
 import { mergeLibrary, type AssetUsage, type LibraryAsset, type StorageDiagnostics, type StorageFileInfo } from "./library-assets";
 import { buildUsageIndex } from "./media-usage";
@@ -54,16 +51,6 @@ export async function loadUsageIndex(db: Queryable, assets: { id: number; filena
   });
 }
 
-/** Files the seed wrote into DATA_DIR/media: with S3 they are served from there, not "missing". */
-async function localMediaFiles(storage: MediaStorage): Promise<Set<string> | undefined> {
-  if (storage.kind !== "s3") return undefined;
-  try {
-    return new Set((await fs.readdir(env().mediaDir)).filter(isSafeMediaName));
-  } catch {
-    return new Set();
-  }
-}
-
 export async function loadLibrary(db: Queryable, storage: MediaStorage = mediaStorage()): Promise<LibraryData> {
   const [rows, settings] = await Promise.all([
     db.select().from(mediaAssets).orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id)),
@@ -83,7 +70,6 @@ export async function loadLibrary(db: Queryable, storage: MediaStorage = mediaSt
     storageKind: storage.kind,
     listLimit: STORAGE_LIST_LIMIT,
     usage,
-    localFiles: await localMediaFiles(storage),
   });
   return { assets, diagnostics: storageError ? { ...diagnostics, missingFiles: [] } : diagnostics, logoAssetId: settings[0]?.logoAssetId ?? null, storageError };
 }
