@@ -1,9 +1,10 @@
-// Renders the seed's library files into the media folder: SVG illustrations to WebP with sharp, and
-// the PDF datasheets. Same names on every run, so a failed seed can simply run again.
-import fs from "node:fs/promises";
+// Renders the seed's library files into the media storage: SVG illustrations to WebP with sharp, and
+// the PDF datasheets. Through the storage interface, so with S3 they land in the bucket like every
+// upload and any process serves them (decision 0010). Same names on every run, so a failed seed can
+// simply run again: a file already stored under its name is kept.
 import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
+import { MediaFileExistsError, type MediaStorage } from "~/features/media/storage.server";
 import { datasheetPdf } from "./pdf";
 import { svgDocument, tints } from "./illustrations/svg";
 import { assetFilename, type AssetSpec, type MediaCategory, mediaManifest, shapeSize } from "./media-manifest";
@@ -27,13 +28,21 @@ export function assetSvg(spec: Extract<AssetSpec, { kind: "image" }>): string {
   return svgDocument(width, height, spec.draw(tint), tint);
 }
 
-async function renderOne(spec: AssetSpec, mediaDir: string): Promise<GeneratedFile> {
+/** Stores a rendered file; one left by an earlier, interrupted seed (or another process) is kept. */
+async function store(storage: MediaStorage, filename: string, bytes: Buffer, contentType: string) {
+  try {
+    await storage.put(filename, bytes, { contentType });
+  } catch (error) {
+    if (!(error instanceof MediaFileExistsError)) throw error;
+  }
+}
+
+async function renderOne(spec: AssetSpec, storage: MediaStorage): Promise<GeneratedFile> {
   const filename = assetFilename(spec);
-  const target = path.join(mediaDir, filename);
   const base = { key: spec.key, filename, title: spec.title, altText: spec.alt, category: spec.category };
   if (spec.kind === "pdf") {
     const bytes = datasheetPdf(spec.datasheet);
-    await fs.writeFile(target, bytes);
+    await store(storage, filename, bytes, "application/pdf");
     return { ...base, mimeType: "application/pdf", sizeBytes: bytes.length, width: null, height: null };
   }
   const { width, height } = shapeSize[spec.shape];
@@ -41,13 +50,12 @@ async function renderOne(spec: AssetSpec, mediaDir: string): Promise<GeneratedFi
     .resize(width, height)
     .webp({ quality: 80, alphaQuality: 90, effort: 1 })
     .toBuffer();
-  await fs.writeFile(target, bytes);
+  await store(storage, filename, bytes, "image/webp");
   return { ...base, mimeType: "image/webp", sizeBytes: bytes.length, width, height };
 }
 
-/** Writes every file of the manifest into mediaDir (created if missing); results in manifest order. */
-export async function generateMediaFiles(mediaDir: string, specs: readonly AssetSpec[] = mediaManifest): Promise<GeneratedFile[]> {
-  await fs.mkdir(mediaDir, { recursive: true });
+/** Stores every file of the manifest in the media storage; results in manifest order. */
+export async function generateMediaFiles(storage: MediaStorage, specs: readonly AssetSpec[] = mediaManifest): Promise<GeneratedFile[]> {
   const results: GeneratedFile[] = new Array(specs.length);
   // A few renders at a time: libvips threads each one, more in flight only adds memory.
   const concurrency = Math.min(4, Math.max(2, os.availableParallelism?.() ?? 2));
@@ -55,7 +63,7 @@ export async function generateMediaFiles(mediaDir: string, specs: readonly Asset
   const worker = async () => {
     while (next < specs.length) {
       const index = next++;
-      results[index] = await renderOne(specs[index], mediaDir);
+      results[index] = await renderOne(specs[index], storage);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

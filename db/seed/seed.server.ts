@@ -13,6 +13,7 @@ import {
   pages,
   testimonials,
 } from "#db/schema";
+import { createDiskStorage, mediaStorage, type MediaStorage } from "~/features/media/storage.server";
 import { htmlToPlainText } from "~/lib/text";
 import { slugMatchKey } from "~/lib/slug";
 import { seedEmailTemplates } from "./content/email-templates";
@@ -23,8 +24,22 @@ import type { AssetKey } from "./media-manifest";
 import type { SeedContext, SeedPage, SeedSection } from "./types";
 
 export interface SeedOptions {
-  /** Folder the library files are written to (created if missing). */
-  mediaDir: string;
+  /**
+   * Where the library files go: the process's media storage by default, which is the bucket when S3
+   * is configured (every process then serves them; decision 0010).
+   */
+  storage?: MediaStorage;
+  /**
+   * A folder on disk instead (tests and tools without a storage). Ignored when `storage` is given.
+   * Not for the server: with S3 the files would stay on this machine, where no other process and not
+   * even this one's /media route looks for them.
+   */
+  mediaDir?: string;
+}
+
+function seedStorage(options: SeedOptions): MediaStorage {
+  if (options.storage) return options.storage;
+  return options.mediaDir ? createDiskStorage(options.mediaDir) : mediaStorage();
 }
 
 async function hasPages(db: Queryable): Promise<boolean> {
@@ -88,11 +103,12 @@ export function sectionRows(page: SeedPage, ctx: SeedContext) {
   }));
 }
 
-export async function seedDatabase(db: Database, options: SeedOptions): Promise<boolean> {
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<boolean> {
   if (await hasPages(db)) return false;
 
-  // Files first: same names on every run, so a failed transaction below can simply run again.
-  const files = await generateMediaFiles(options.mediaDir);
+  // Files first: same names on every run, so a failed transaction below can simply run again. A
+  // storage that cannot be reached stops the seed here (StorageUnavailableError), before any row.
+  const files = await generateMediaFiles(seedStorage(options));
 
   return db.transaction(async (tx) => {
     if (await hasPages(tx)) return false;
