@@ -1,0 +1,326 @@
+// Backup and restore (issue 10, item 8) on every database the integration tests know (PGlite, and a
+// Postgres server with TEST_DATABASE_URL) and with both media storages (a folder, and an S3 bucket
+// served by s3rver on 127.0.0.1). The site is the real seed plus an account, a revision, inbox
+// messages and changed settings; after the round trip every table, every sequence and every media
+// file must be the same. Then the refusals: a target with content without --force, a damaged archive
+// (nothing changed), a server holding the data directory.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import S3rver from "s3rver";
+import * as tar from "tar";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateDatabase, openDatabase, type OpenDatabase } from "#db/client.server";
+import { seedDatabase } from "#db/seed/seed.server";
+import { createBackup, parentsFirst, restoreBackup, RestoreRefusedError, type BackupManifest } from "#server/backup.server";
+import { createDiskStorage, createS3Storage, type MediaStorage } from "~/features/media/storage.server";
+import { testDatabases } from "./databases";
+
+const temporaryDirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporaryDirs.push(dir);
+  return dir;
+};
+
+const BUCKETS = testDatabases.flatMap((d, i) => [`quelle-${i}`, `ziel-${i}`]);
+let s3server: S3rver;
+let s3endpoint: string;
+
+beforeAll(async () => {
+  s3server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    directory: tempDir("auralis-backup-s3rver-"),
+    silent: true,
+    configureBuckets: BUCKETS.map((name) => ({ name })),
+  });
+  const address: AddressInfo = await s3server.run();
+  s3endpoint = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(async () => {
+  await s3server?.close();
+  for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const bucket = (name: string) =>
+  createS3Storage({ bucket: name, endpoint: s3endpoint, region: "eu-central-2", accessKeyId: "S3RVER", secretAccessKey: "S3RVER" });
+
+async function rowsOf<T>(open: OpenDatabase, statement: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await open.db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/** Every table of `public` as JSON text (rows in a fixed order) and every sequence's position. */
+async function snapshot(open: OpenDatabase): Promise<Record<string, string>> {
+  const tables = await rowsOf<{ name: string }>(open, sql`select tablename::text as name from pg_tables where schemaname = 'public' order by 1`);
+  const result: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [{ data }] = await rowsOf<{ data: string }>(
+      open,
+      sql`select coalesce(json_agg(r order by r::text), '[]')::text as data from ${sql.identifier("public")}.${sql.identifier(name)} r`,
+    );
+    result[name] = data;
+  }
+  const sequences = await rowsOf<{ name: string; value: string | null }>(
+    open,
+    sql`select sequencename::text as name, last_value::text as value from pg_sequences where schemaname = 'public' order by 1`,
+  );
+  for (const s of sequences) result[`sequence ${s.name}`] = s.value ?? "unbenutzt";
+  return result;
+}
+
+const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
+
+/** Name → SHA-256 of every file the site serves: the storage's, plus the local seed folder's the bucket lacks. */
+async function mediaSnapshot(storage: MediaStorage, localDir?: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const file of await storage.list(Number.MAX_SAFE_INTEGER)) result[file.name] = sha256((await storage.get(file.name))!);
+  if (localDir && fs.existsSync(localDir)) {
+    for (const name of fs.readdirSync(localDir)) {
+      if (!(name in result) && fs.statSync(path.join(localDir, name)).isFile()) result[name] = sha256(fs.readFileSync(path.join(localDir, name)));
+    }
+  }
+  return Object.fromEntries(Object.entries(result).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** The seeded site plus what staff and visitors add over time. */
+async function fillSite(open: OpenDatabase, storage: MediaStorage, seedDir: string) {
+  expect(await seedDatabase(open.db, { mediaDir: seedDir })).toBe(true);
+  const exec = (statement: ReturnType<typeof sql>) => open.db.execute(statement);
+  // An administrator with password, session and two-factor secret (better-auth's tables).
+  await exec(sql`insert into "user" (id, name, email, email_verified, role, two_factor_enabled, created_at, updated_at)
+                 values ('u-erika', 'Erika Muster', 'erika@auralis-medizintechnik.example', true, 'admin', true,
+                         '2026-03-01 08:00:00.123456', '2026-03-02 09:30:00.654321')`);
+  await exec(sql`insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
+                 values ('a-1', 'u-erika', 'credential', 'u-erika', 'salz:hash', now(), now())`);
+  await exec(sql`insert into session (id, expires_at, token, user_id, created_at, updated_at, ip_address)
+                 values ('s-1', now() + interval '7 days', 'token-1', 'u-erika', now(), now(), '127.0.0.1')`);
+  await exec(sql`insert into two_factor (id, secret, backup_codes, user_id) values ('t-1', 'verschluesselt', 'codes', 'u-erika')`);
+  // A bigint beyond JavaScript's exact integers: it must survive as text, digit for digit.
+  await exec(sql`insert into rate_limit (id, key, count, last_request) values ('r-1', '127.0.0.1/sign-in/email', 3, 9007199254740993)`);
+  await exec(sql`insert into page_revisions (page_key, revision, action, summary, author_id, author_email, snapshot)
+                 values ('/', 1, 'update', 'Titel geändert', 'u-erika', 'erika@auralis-medizintechnik.example',
+                         ${JSON.stringify({ title: "Startseite – «neu»", sections: [{ id: 1, settings: { text: "Zeile 1\nZeile 2\u2028" } }] })}::jsonb)`);
+  await exec(sql`insert into contact_messages (name, email, message, source_page, status, done_at, done_by)
+                 values ('Hans Meier', 'hans@example.ch', ${"Grüezi\r\nBitte Offerte für 2 Gebärwannen."}, '/kontakt', 'done', now(), 'erika@auralis-medizintechnik.example')`);
+  // A deleted message leaves the sequence ahead of the highest id: the restored site must not reuse it.
+  await exec(sql`insert into contact_messages (name, email, message) values ('Spam', 'spam@example.com', 'x')`);
+  await exec(sql`delete from contact_messages where name = 'Spam'`);
+  await exec(sql`update global_settings set site_title = 'Auralis – gesichert', primary_color = '#0B5CAD', contact_phone = '+41 44 000 00 00'`);
+  // An upload in the site's storage, with its library row.
+  const pdf = Buffer.from("%PDF-1.4\n% Datenblatt Pflegebad\n");
+  await storage.put("datenblatt-pflegebad.pdf", pdf, { contentType: "application/pdf" });
+  await exec(sql`insert into media_assets (filename, title, category, mime_type, size_bytes)
+                 values ('datenblatt-pflegebad.pdf', 'Datenblatt Pflegebad', 'dokumente', 'application/pdf', ${pdf.length})`);
+}
+
+async function damagedCopy(archive: string, change: (dir: string, manifest: BackupManifest) => void): Promise<string> {
+  const dir = tempDir("auralis-damaged-");
+  await tar.x({ file: archive, cwd: dir });
+  change(dir, JSON.parse(fs.readFileSync(path.join(dir, "manifest.json"), "utf8")));
+  const copy = path.join(tempDir("auralis-damaged-archive-"), "beschaedigt.tar.gz");
+  await tar.c({ gzip: true, file: copy, cwd: dir }, fs.readdirSync(dir));
+  return copy;
+}
+
+const cases = testDatabases.flatMap((database, index) => [
+  { label: `${database.name}, Medien auf der Festplatte`, database, index, media: "disk" as const },
+  { label: `${database.name}, Medien im S3-Bucket`, database, index, media: "s3" as const },
+]);
+
+describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, index, media }) => {
+  let source: OpenDatabase | undefined;
+  let target: OpenDatabase;
+  let sourceStorage: MediaStorage;
+  let targetStorage: MediaStorage;
+  let localSeedDir: string | undefined;
+  let archive: string;
+  let before: Record<string, string>;
+  let mediaBefore: Record<string, string>;
+
+  beforeAll(async () => {
+    const seedDir = path.join(tempDir("auralis-backup-site-"), "media");
+    if (media === "disk") {
+      sourceStorage = createDiskStorage(seedDir);
+      targetStorage = createDiskStorage(path.join(tempDir("auralis-backup-target-"), "media"));
+    } else {
+      // The seed's files in DATA_DIR/media beside the bucket, as on sites seeded before decision 0010.
+      sourceStorage = bucket(`quelle-${index}`);
+      targetStorage = bucket(`ziel-${index}`);
+      localSeedDir = seedDir;
+    }
+    source = await database.open();
+    await fillSite(source, sourceStorage, seedDir);
+    before = await snapshot(source);
+    mediaBefore = await mediaSnapshot(sourceStorage, localSeedDir);
+    archive = path.join(tempDir("auralis-backup-archive-"), "website.tar.gz");
+  }, 120_000);
+
+  afterAll(async () => {
+    await source?.close();
+    await target?.close();
+  });
+
+  it("writes one archive with every table, sequence and media file", async () => {
+    const summary = await createBackup(archive, { database: source!, storage: sourceStorage, localMediaDir: localSeedDir });
+    expect(fs.statSync(archive).size).toBe(summary.archiveBytes);
+    expect(summary.tables.pages).toBeGreaterThan(10);
+    expect(summary.tables.user).toBe(1);
+    expect(summary.tables.contact_messages).toBe(1);
+    expect(summary.mediaFiles).toBe(Object.keys(mediaBefore).length);
+    expect(summary.warnings).toEqual([]);
+    console.info(
+      `Sicherung ${database.name}/${media}: ${summary.durationMs.toFixed(0)} ms, ${(summary.archiveBytes / 1024).toFixed(0)} KB, ` +
+        `${Object.values(summary.tables).reduce((s, n) => s + n, 0)} Zeilen, ${summary.mediaFiles} Dateien`,
+    );
+    const entries: string[] = [];
+    await tar.t({ file: archive, onReadEntry: (entry) => void entries.push(entry.path) });
+    expect(entries[0]).toBe("manifest.json");
+    expect(entries).toEqual(expect.arrayContaining(["database/pages.ndjson", "database/user.ndjson", "media/datenblatt-pflegebad.pdf"]));
+    // Nothing the storage regenerates (resized copies) and nothing outside the three folders.
+    expect(entries.every((e) => /^(manifest\.json|database\/|media\/)/.test(e))).toBe(true);
+  });
+
+  it("restores the same site into an empty target", async () => {
+    // The source goes away entirely (on the Postgres server: the schema is dropped and made again).
+    await source!.close();
+    source = undefined;
+    target = database.name === "PGlite" ? await openDatabase({ memory: true }) : await database.open();
+    const summary = await restoreBackup(archive, { database: target, storage: targetStorage });
+    console.info(`Wiederherstellung ${database.name}/${media}: ${summary.durationMs.toFixed(0)} ms`);
+    expect(summary.replaced).toBe(false);
+    expect(await snapshot(target)).toEqual(before);
+    // With S3 every file is in the bucket afterwards, the seed's ones included.
+    expect(await mediaSnapshot(targetStorage)).toEqual(mediaBefore);
+    // The next inbox message gets a new id, not the one of the deleted message.
+    const [{ id }] = await rowsOf<{ id: number }>(target, sql`insert into contact_messages (name, email, message) values ('Neu', 'neu@example.ch', 'x') returning id`);
+    expect(id).toBe(3);
+    await target.db.execute(sql`delete from contact_messages where id = 3`);
+  });
+
+  it("refuses a target with content without --force, and changes nothing", async () => {
+    const now = await snapshot(target);
+    const error = await restoreBackup(archive, { database: target, storage: targetStorage }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RestoreRefusedError);
+    expect((error as Error).message).toMatch(/Das Ziel ist nicht leer \(.*Seiten, 1 Konten.*Mediendateien\)\. Mit --force/);
+    expect(await snapshot(target)).toEqual(now);
+  });
+
+  it("replaces a target with content with --force", async () => {
+    await target.db.execute(sql`insert into contact_messages (name, email, message) values ('Nach der Sicherung', 'spaet@example.ch', 'x')`);
+    await target.db.execute(sql`update pages set title = 'Geändert' where slug = '/'`);
+    await targetStorage.put("nach-der-sicherung.txt", Buffer.from("weg damit"), { contentType: "text/plain" });
+    const summary = await restoreBackup(archive, { database: target, storage: targetStorage, force: true });
+    expect(summary.replaced).toBe(true);
+    expect(await snapshot(target)).toEqual(before);
+    expect(await mediaSnapshot(targetStorage)).toEqual(mediaBefore);
+  });
+
+  it("refuses a damaged archive and leaves the target as it was", async () => {
+    await target.db.execute(sql`update global_settings set footer_text = 'nach der Sicherung geändert'`);
+    const now = await snapshot(target);
+    const badMedia = await damagedCopy(archive, (dir, manifest) => {
+      const file = path.join(dir, manifest.media.files[0].path);
+      const bytes = fs.readFileSync(file);
+      bytes[bytes.length - 1] ^= 0xff;
+      fs.writeFileSync(file, bytes);
+    });
+    await expect(restoreBackup(badMedia, { database: target, storage: targetStorage, force: true })).rejects.toThrow(
+      /beschädigt.*Prüfsumme von media\/.*stimmt nicht.*Es wurde nichts verändert/,
+    );
+    const badRows = await damagedCopy(archive, (dir, manifest) => {
+      fs.appendFileSync(path.join(dir, manifest.database.tables.pages.path), '{"id":999999}\n');
+    });
+    await expect(restoreBackup(badRows, { database: target, storage: targetStorage, force: true })).rejects.toThrow(/Prüfsumme von database\/pages\.ndjson/);
+    const truncated = path.join(tempDir("auralis-truncated-"), "abgeschnitten.tar.gz");
+    const whole = fs.readFileSync(archive);
+    fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
+    await expect(restoreBackup(truncated, { database: target, storage: targetStorage, force: true })).rejects.toThrow(/beschädigt/);
+    expect(await snapshot(target)).toEqual(now);
+    expect(await mediaSnapshot(targetStorage)).toEqual(mediaBefore);
+  });
+});
+
+describe("Eingebettete Datenbank im Datenverzeichnis", () => {
+  const site = (dataDir: string) => ({
+    database: { pgliteDir: path.join(dataDir, "pg") },
+    storage: createDiskStorage(path.join(dataDir, "media")),
+    dataDir,
+  });
+  let archive: string;
+
+  it("takes the data-directory lock, keeps the generated auth secret, and releases the lock", async () => {
+    const first = tempDir("auralis-bk1-");
+    const open = await openDatabase({ pgliteDir: path.join(first, "pg") });
+    await migrateDatabase(open);
+    await open.db.execute(sql`insert into "user" (id, name, email) values ('u-1', 'Erika', 'erika@example.ch')`);
+    await open.db.execute(sql`insert into pages (slug, title) values ('/', 'Startseite')`);
+    const before = await snapshot(open);
+    await open.close();
+    await site(first).storage.put("logo.svg", Buffer.from("<svg/>"), { contentType: "image/svg+xml" });
+    fs.writeFileSync(path.join(first, "auth-secret"), "x".repeat(64), { mode: 0o600 });
+
+    archive = path.join(tempDir("auralis-bk-archive-"), "site.tgz");
+    await createBackup(archive, site(first));
+    expect(fs.existsSync(path.join(first, "server.lock"))).toBe(false);
+    await expect(createBackup(archive, site(first))).rejects.toThrow(/existiert bereits/);
+
+    const second = tempDir("auralis-bk2-");
+    await restoreBackup(archive, site(second));
+    expect(fs.existsSync(path.join(second, "server.lock"))).toBe(false);
+    expect(fs.readFileSync(path.join(second, "auth-secret"), "utf8")).toBe("x".repeat(64));
+    expect(fs.statSync(path.join(second, "auth-secret")).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(path.join(second, "media", "logo.svg"), "utf8")).toBe("<svg/>");
+    const restored = await openDatabase({ pgliteDir: path.join(second, "pg") });
+    try {
+      expect(await snapshot(restored)).toEqual(before);
+    } finally {
+      await restored.close();
+    }
+
+    // With AUTH_SECRET set differently on the target, the restore says what that costs.
+    const third = tempDir("auralis-bk3-");
+    const memory = await openDatabase({ memory: true });
+    try {
+      const summary = await restoreBackup(archive, { ...site(third), database: memory, authSecret: "y".repeat(40) });
+      expect(summary.warnings.join(" ")).toMatch(/AUTH_SECRET des Ziels unterscheidet sich/);
+      expect(fs.existsSync(path.join(third, "auth-secret"))).toBe(false);
+    } finally {
+      await memory.close();
+    }
+  });
+
+  it("refuses while a server holds the data directory, for backup and restore", async () => {
+    const dataDir = tempDir("auralis-bk-locked-");
+    fs.mkdirSync(path.join(dataDir, "pg"));
+    // A live process other than this one holds the lock: the test runner that started this worker.
+    fs.writeFileSync(path.join(dataDir, "server.lock"), JSON.stringify({ pid: process.ppid, startTicks: null }));
+    const refused = path.join(tempDir("auralis-bk-locked-archive-"), "site.tgz");
+    await expect(createBackup(refused, site(dataDir))).rejects.toThrow(/^Server zuerst stoppen/);
+    expect(fs.existsSync(refused)).toBe(false);
+    await expect(restoreBackup(archive, site(dataDir))).rejects.toThrow(/^Server zuerst stoppen/);
+    expect(fs.readdirSync(path.join(dataDir, "pg"))).toEqual([]);
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(true);
+  });
+
+  it("refuses to back up a data directory without a database", async () => {
+    const archive = path.join(tempDir("auralis-bk-empty-"), "site.tgz");
+    await expect(createBackup(archive, site(tempDir("auralis-bk-none-")))).rejects.toThrow(/keine eingebettete Datenbank/);
+    expect(fs.existsSync(archive)).toBe(false);
+  });
+});
+
+describe("Reihenfolge der Tabellen", () => {
+  it("puts referenced tables first and names a cycle", () => {
+    expect(parentsFirst(["session", "user", "account"], [{ child: "session", parent: "user" }, { child: "account", parent: "user" }])).toEqual([
+      "user",
+      "account",
+      "session",
+    ]);
+    expect(() => parentsFirst(["a", "b"], [{ child: "a", parent: "b" }, { child: "b", parent: "a" }])).toThrow(/Kreis \(a, b\)/);
+  });
+});
