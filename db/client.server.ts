@@ -2,6 +2,7 @@
 import path from "node:path";
 import fs from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { logger } from "#server/logger.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,8 +13,21 @@ export type Queryable = Database | Transaction;
 export interface OpenDatabase {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The server's address (Postgres only): for connections outside the pool, such as locks and LISTEN. */
+  databaseUrl?: string;
   close(): Promise<void>;
+  /** Answers within PING_TIMEOUT_MS, or rejects: a health check never hangs on a database that is gone. */
   ping(): Promise<void>;
+}
+
+export const PING_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export type DatabaseConfig = { databaseUrl: string } | { pgliteDir: string } | { memory: true };
@@ -22,13 +36,25 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   if ("databaseUrl" in config) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // While the server is unreachable a request fails in seconds (503) instead of waiting forever.
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    });
+    // A pooled connection the server drops while idle (restart, failover) is reported here; without
+    // this listener Node would end the whole process. The pool discards it and the next query opens a
+    // fresh connection, so the process recovers by itself once the server is back.
+    pool.on("error", (error) => logger.warn({ error: error.message }, "Datenbankverbindung unterbrochen"));
     const db = drizzle({ client: pool, schema }) as unknown as Database;
     return {
       db,
       kind: "postgres",
+      databaseUrl: config.databaseUrl,
       close: () => pool.end(),
-      ping: async () => void (await pool.query("select 1")),
+      ping: () => withTimeout(pool.query("select 1").then(() => undefined), PING_TIMEOUT_MS, "Die Datenbank antwortet nicht."),
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -44,11 +70,34 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     db,
     kind: "pglite",
     close: () => client.close(),
-    ping: async () => void (await client.query("select 1")),
+    ping: () => withTimeout(client.query("select 1").then(() => undefined), PING_TIMEOUT_MS, "Die Datenbank antwortet nicht."),
   };
 }
 
 export const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
+
+/**
+ * Runs `work` while holding a database-wide lock named `name`, across every process on the same
+ * Postgres server: three processes started at once on an empty database migrate and seed one after
+ * another, and the later ones find the work done (issue 10). The lock is a session lock on one
+ * dedicated connection, so the work itself may use the pool. PGlite has one process (the data
+ * directory lock sees to that) and needs none.
+ */
+export async function withStartupLock<T>(open: OpenDatabase, name: string, work: () => Promise<T>): Promise<T> {
+  if (!open.databaseUrl) return work();
+  const { Client } = await import("pg");
+  const holder = new Client({ connectionString: open.databaseUrl });
+  holder.on("error", (error) => logger.warn({ error: error.message }, "Verbindung der Start-Sperre unterbrochen"));
+  await holder.connect();
+  try {
+    await holder.query("select pg_advisory_lock(hashtextextended($1, 0))", [name]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock even if unlocking fails.
+    await holder.query("select pg_advisory_unlock(hashtextextended($1, 0))", [name]).catch(() => undefined);
+    await holder.end().catch(() => undefined);
+  }
+}
 
 export async function migrateDatabase(open: OpenDatabase): Promise<void> {
   if (open.kind === "postgres") {

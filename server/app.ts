@@ -9,7 +9,7 @@ import expressStaticGzip from "express-static-gzip";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { migrateDatabase, openDatabase, processDatabase, setProcessDatabase } from "#db/client.server";
+import { migrateDatabase, openDatabase, processDatabase, setProcessDatabase, withStartupLock } from "#db/client.server";
 import { seedDatabase } from "#db/seed/seed.server";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { env } from "./env.server";
@@ -21,14 +21,19 @@ import { mediaUploadRouter } from "./media-upload.server";
 import { toNodeHandler } from "better-auth/node";
 import { auth, AUTH_BASE_PATH } from "~/features/auth/auth.server";
 import { ensureFirstAdministrator } from "~/features/auth/first-admin.server";
-import { remoteContentChanged, setContentChangePublisher } from "~/features/content/content-version.server";
+import { remoteContentChanged } from "~/features/content/content-version.server";
+import { mediaSharingNotice, storageHealth } from "~/features/media/storage.server";
 import { startContentRelay } from "./content-relay.server";
+import { databaseKnownDown, databaseReachable, probeDatabase, lastDatabaseError } from "./database-availability";
+import { sendErrorPage } from "./error-pages";
 import { readBuildInfo } from "./build-info.server";
 
 export interface BootOptions {
   /** Folder of the browser build (hashed assets), served with immutable cache headers. */
   clientDir?: string;
   loadBuild?: () => Promise<ServerBuild>;
+  /** True once the process is stopping: /healthz then answers 503 so the load balancer moves away. */
+  draining?: () => boolean;
 }
 
 /** Opens the database (taking the data-directory lock for PGlite), migrates and seeds it. */
@@ -42,16 +47,21 @@ export async function prepareDatabase() {
         return openDatabase({ pgliteDir: config.pgliteDir });
       })();
   setProcessDatabase(open);
-  await migrateDatabase(open);
-  const relay = config.DATABASE_URL ? await startContentRelay(config.DATABASE_URL, remoteContentChanged) : undefined;
-  setContentChangePublisher(relay?.publish);
-  const seeded = await seedDatabase(open.db, { mediaDir: config.mediaDir });
-  if (seeded) logger.info("Leere Datenbank mit den Inhalten der Website befüllt.");
-  await ensureFirstAdministrator();
+  // Any number of processes may start together on one empty Postgres database: one migrates and
+  // seeds, the others wait and then find the work done.
+  await withStartupLock(open, "auralis:startup", async () => {
+    await migrateDatabase(open);
+    const seeded = await seedDatabase(open.db);
+    if (seeded) logger.info("Leere Datenbank mit den Inhalten der Website befüllt.");
+    await ensureFirstAdministrator();
+  });
+  const relay = open.databaseUrl ? await startContentRelay(open.databaseUrl, remoteContentChanged) : undefined;
+  const notice = mediaSharingNotice(config);
+  if (notice) logger.warn(notice);
   return {
     open,
+    relay,
     async close() {
-      setContentChangePublisher(undefined);
       await relay?.close();
       await open.close();
       setProcessDatabase(undefined);
@@ -81,15 +91,17 @@ export function createApp(options: BootOptions) {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
+  // For the load balancer: 200 only while this process can serve. 503 while the database or the media
+  // storage is unreachable, and while it drains before stopping (it then takes no new work).
   app.get("/healthz", async (_req, res) => {
-    try {
-      const open = processDatabase();
-      const started = performance.now();
-      await open.ping();
-      res.json({ status: "ok", database: { kind: open.kind, state: "up", latencyMs: Math.round(performance.now() - started) } });
-    } catch (error) {
-      res.status(503).json({ status: "error", database: { state: "down", error: String((error as Error).message) } });
-    }
+    const open = processDatabase();
+    const started = performance.now();
+    const [databaseUp, storage] = await Promise.all([probeDatabase(), storageHealth()]);
+    const database = databaseUp
+      ? { kind: open.kind, state: "up", latencyMs: Math.round(performance.now() - started) }
+      : { kind: open.kind, state: "down", error: lastDatabaseError() };
+    const status = options.draining?.() ? "draining" : databaseUp && storage.state === "up" ? "ok" : "error";
+    res.status(status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json({ status, database, storage });
   });
 
   // The build-info diagnostics (spec §7 "HTTP") check these four addresses.
@@ -108,6 +120,7 @@ export function createApp(options: BootOptions) {
   // Express resolved (TRUST_PROXY), never a header the client sent.
   const authHandler = toNodeHandler(auth());
   app.all(`${AUTH_BASE_PATH}/{*splat}`, (req, res) => {
+    if (databaseKnownDown()) return sendErrorPage(req, res, 503);
     req.headers["x-auralis-client-ip"] = req.ip ?? "";
     return authHandler(req, res);
   });
@@ -125,9 +138,14 @@ export function createApp(options: BootOptions) {
         const hit = readPublicCache(key);
         if (hit) return sendCached(req, res, hit, "HIT");
       }
+      // The database is known to be gone: answer at once rather than let every request wait for it.
+      if (databaseKnownDown()) return sendErrorPage(req, res, 503);
       const generationAtStart = publicCacheGeneration();
       const started = performance.now();
       const response = await handle(toFetchRequest(req, res));
+      // A render or action that failed because the database went away is a 503 ("try again in a
+      // moment"), not the 500 React Router made of it.
+      if (response.status >= 500 && !(await databaseReachable())) return sendErrorPage(req, res, 503);
       const textual = /^(text\/html|text\/x-script|application\/xml|text\/plain)/.test(response.headers.get("content-type") ?? "");
       if (!textual || !response.body) {
         await sendFetchResponse(res, response);
@@ -166,6 +184,15 @@ export function createApp(options: BootOptions) {
     } catch (error) {
       next(error);
     }
+  });
+
+  // Errors outside React Router (and the ones it rethrows): the German page, 503 when the database
+  // is the cause. Express's own error page would be English and show a stack in development.
+  app.use(async (error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+    if ((error as { type?: string }).type === "request.aborted" || req.destroyed) return;
+    const reachable = await databaseReachable().catch(() => false);
+    if (reachable) logger.error({ error: (error as Error).message, url: req.originalUrl }, "Anfrage fehlgeschlagen");
+    sendErrorPage(req, res, reachable ? 500 : 503);
   });
 
   return app;
@@ -237,7 +264,8 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
 export async function run(options: BootOptions & { port?: number }) {
   const config = env();
   const database = await prepareDatabase();
-  const app = createApp(options);
+  let draining = false;
+  const app = createApp({ ...options, draining: () => draining });
   // Load the route modules now, not on the first request: a later rebuild of build/ then cannot
   // pull chunks from under a running server.
   await import("virtual:react-router/server-build");
@@ -245,17 +273,48 @@ export async function run(options: BootOptions & { port?: number }) {
   const server = app.listen(port, () => {
     logger.info(`Website läuft auf ${config.siteUrl} (Port ${port}, Datenbank: ${database.open.kind}).`);
   });
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    server.close();
-    server.closeAllConnections();
-    await database.close();
-    process.exit(0);
+  const inFlight = trackRequests(server, () => draining);
+  let stopping: Promise<void> | undefined;
+  const stop = (signal: string) => {
+    stopping ??= (async () => {
+      draining = true;
+      logger.info({ signal, inFlight: inFlight.count() }, "Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden abgeschlossen");
+      // No new connections; idle keep-alive connections close now, busy ones after their response.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), config.SHUTDOWN_TIMEOUT_S * 1000).unref());
+      if ((await Promise.race([closed, timeout])) === "timeout") {
+        logger.warn({ inFlight: inFlight.count() }, `Nach ${config.SHUTDOWN_TIMEOUT_S} s noch nicht fertig – Verbindungen werden getrennt`);
+        server.closeAllConnections();
+      }
+      await database.close();
+      logger.info("Server beendet.");
+      process.exit(0);
+    })();
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
   return server;
 }
 
+/**
+ * Counts the requests being answered; while draining, every response asks the client to close its
+ * connection, so keep-alive connections end with their last request instead of lingering.
+ */
+function trackRequests(server: import("node:http").Server, draining: () => boolean) {
+  let count = 0;
+  server.on("request", (_req, res) => {
+    count++;
+    if (draining()) res.setHeader("Connection", "close");
+    res.once("close", () => {
+      count--;
+      // A keep-alive connection whose request began before the signal is idle now: close it, so
+      // that the server's close() is not left waiting for the client's keep-alive timeout.
+      if (draining()) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  return { count: () => count };
+}
+
+// `npm run backup` / `npm run restore` (scripts/backup.mjs, scripts/restore.mjs) load them from this bundle.
+export * from "./backup.server";

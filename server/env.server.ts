@@ -17,6 +17,8 @@ const envSchema = z.object({
   CONTACT_NOTIFY_EMAIL: optionalString,
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.string().default("info"),
+  /** How long a stopping server lets requests in flight finish before it cuts them off. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(600).default(20),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET braucht mindestens 32 Zeichen").optional()),
   ADMIN_EMAIL: optionalString.pipe(z.string().email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, "ADMIN_PASSWORD braucht mindestens 6 Zeichen").optional()),

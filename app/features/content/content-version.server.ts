@@ -1,11 +1,11 @@
 // One counter for "the published content changed". Every committed content write calls
 // contentChanged(); caches of anything derived from published content (rendered pages, the site
-// frame) are valid for one version only. With several processes the version travels through
-// Postgres LISTEN/NOTIFY (see the CMS write path).
+// frame) are valid for one version only. With several processes the writer announces the change in its
+// transaction (content-announce.server.ts) and the others hear it through server/content-relay.server.ts.
 type Listener = () => void;
 
 const state = globalThis as unknown as {
-  __auralisContent?: { version: number; listeners: Set<Listener>; publish?: () => void };
+  __auralisContent?: { version: number; listeners: Set<Listener> };
 };
 state.__auralisContent ??= { version: 1, listeners: new Set() };
 const content = state.__auralisContent;
@@ -19,20 +19,14 @@ function bump() {
   for (const listener of content.listeners) listener();
 }
 
-/** Call after every committed content write: local caches drop, other processes are told. */
+/** Call after every committed content write: this process's caches drop. */
 export function contentChanged() {
   bump();
-  content.publish?.();
 }
 
-/** Another process changed content (server/content-relay.server.ts). */
+/** Another process changed content, or a change may have been missed (server/content-relay.server.ts). */
 export function remoteContentChanged() {
   bump();
-}
-
-/** How this process tells the others (set when several processes share a Postgres server). */
-export function setContentChangePublisher(publish: (() => void) | undefined) {
-  content.publish = publish;
 }
 
 export function onContentChanged(listener: Listener): () => void {

@@ -1,8 +1,11 @@
 // The one way content is changed (architecture principles 4 and 6): the caller's right is checked,
-// the change runs in one transaction, and only after it committed do the caches learn of it.
+// the change runs in one transaction that also announces it to the other app processes, and only
+// after it committed do this process's caches learn of it.
+import { data } from "react-router";
 import { db, type Transaction } from "#db/client.server";
 import { requireOperation, type Viewer } from "~/features/auth/viewer.server";
 import type { Operation } from "~/features/auth/access-control";
+import { announceContentChange } from "./content-announce.server";
 import { contentChanged } from "./content-version.server";
 
 export interface ContentWrite<T> {
@@ -10,13 +13,42 @@ export interface ContentWrite<T> {
   result: T;
 }
 
+/** The SQLSTATE of a database error, wherever the driver or Drizzle put it. */
+export function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * Two writes that raced for the same unique value, or that Postgres had to abort against each other
+ * (serialization failure, deadlock). Pages and sections are serialised per page and never get here
+ * (page-history.server.ts lockPage); anything else answers 409 with this message, never a 500.
+ */
+export const concurrentWriteMessage =
+  "Jemand hat gleichzeitig denselben Eintrag geändert. Ihre Änderung wurde nicht gespeichert – bitte laden Sie die Seite neu und versuchen Sie es erneut.";
+
+const CONCURRENT_WRITE_STATES = new Set(["23505", "40001", "40P01"]);
+
 /**
  * Runs `change` for a request whose user may perform `operation` (401/403 otherwise, nothing
  * changed), in one transaction; a thrown error rolls everything back.
  */
 export async function writeContent<T>(request: Request, operation: Operation, change: (tx: Transaction, viewer: Viewer) => Promise<T>): Promise<ContentWrite<T>> {
   const viewer = await requireOperation(request, operation);
-  const result = await db().transaction((tx) => change(tx, viewer));
+  let result: T;
+  try {
+    result = await db().transaction(async (tx) => {
+      const value = await change(tx, viewer);
+      await announceContentChange(tx);
+      return value;
+    });
+  } catch (error) {
+    const state = sqlState(error);
+    if (state && CONCURRENT_WRITE_STATES.has(state)) throw data({ ok: false, message: concurrentWriteMessage, conflict: true }, { status: 409 });
+    throw error;
+  }
   contentChanged();
   return { viewer, result };
 }

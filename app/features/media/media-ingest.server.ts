@@ -9,6 +9,7 @@ import sharp from "sharp";
 import type { Database } from "#db/client.server";
 import { mediaAssets } from "#db/schema";
 import { logger } from "#server/logger.server";
+import { announceContentChange } from "~/features/content/content-announce.server";
 import { contentChanged } from "~/features/content/content-version.server";
 import { normaliseUploadCategory, numberedFileName, suggestTitle, uploadFileName } from "./file-names";
 import { toLibraryAsset, type LibraryAsset } from "./library/library-assets";
@@ -116,8 +117,8 @@ export async function ingestUpload(
       throw error;
     }
     try {
-      const [row] = await db.transaction((tx) =>
-        tx
+      const [row] = await db.transaction(async (tx) => {
+        const inserted = await tx
           .insert(mediaAssets)
           .values({
             filename,
@@ -129,8 +130,11 @@ export async function ingestUpload(
             width: size.width,
             height: size.height,
           })
-          .returning(),
-      );
+          .returning();
+        // The other processes' library lists and pickers learn of it with the commit.
+        await announceContentChange(tx);
+        return inserted;
+      });
       contentChanged();
       return { ok: true, asset: toLibraryAsset(row) };
     } catch (error) {

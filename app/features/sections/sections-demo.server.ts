@@ -8,6 +8,7 @@ import { logger } from "#server/logger.server";
 import { contentChanged } from "~/features/content/content-version.server";
 import { loadSectionSupport, type PageView } from "~/features/pages/page-view.server";
 import { loadSectionRows } from "~/features/pages/page-lookup.server";
+import { announceContentChange } from "~/features/content/content-announce.server";
 import { recordRevision } from "~/features/pages/page-history.server";
 import { slugMatchKey } from "~/lib/slug";
 import { prepareSection } from "./prepare-sections.server";
@@ -46,6 +47,7 @@ export async function seedDemoSections(db: Database): Promise<boolean> {
     }));
     await tx.insert(pageSections).values(rows);
     await recordRevision(tx, DEMO_SLUG, { action: "seed", summary: `${rows.length} Demo-Sektionen angelegt`, author: null });
+    await announceContentChange(tx);
     return true;
   });
   if (seeded) contentChanged();

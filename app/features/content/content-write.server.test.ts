@@ -1,0 +1,62 @@
+// writeContent: a race on a unique value answers 409 with a German message instead of a 500, nothing
+// is kept, and the caches are told only about committed writes.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { migrateDatabase, openDatabase, setProcessDatabase, type OpenDatabase } from "#db/client.server";
+import { emailTemplates } from "#db/schema";
+import { concurrentWriteMessage, sqlState, writeContent } from "./content-write.server";
+import { contentVersion } from "./content-version.server";
+
+vi.mock("~/features/auth/viewer.server", () => ({
+  requireOperation: async () => ({ id: "u-1", email: "anna@auralis-medizintechnik.example", name: "Anna", role: "admin" }),
+}));
+
+let open: OpenDatabase;
+beforeAll(async () => {
+  open = await openDatabase({ memory: true });
+  await migrateDatabase(open);
+  setProcessDatabase(open);
+});
+afterAll(async () => {
+  setProcessDatabase(undefined);
+  await open.close();
+});
+
+const request = () => new Request("http://localhost/cms/email-templates", { method: "POST" });
+const template = (name: string) => ({ templateName: name, subject: "Betreff", html: "<p>Hallo</p>" });
+
+describe("writeContent", () => {
+  it("answers a unique-value race with 409 and the German message, keeps nothing and leaves the caches alone", async () => {
+    await writeContent(request(), "templates.edit", (tx) => tx.insert(emailTemplates).values(template("doppelt")));
+    const before = contentVersion();
+    const attempt = writeContent(request(), "templates.edit", async (tx) => {
+      await tx.insert(emailTemplates).values(template("neu-im-selben-zug"));
+      await tx.insert(emailTemplates).values(template("doppelt"));
+    });
+    const thrown = await attempt.then(
+      () => null,
+      (error: unknown) => error as { init?: ResponseInit; data?: unknown },
+    );
+    expect(thrown?.init?.status).toBe(409);
+    expect(thrown?.data).toMatchObject({ ok: false, message: concurrentWriteMessage, conflict: true });
+    const names = (await open.db.select({ name: emailTemplates.templateName }).from(emailTemplates)).map((r) => r.name);
+    expect(names).toContain("doppelt");
+    expect(names).not.toContain("neu-im-selben-zug");
+    expect(contentVersion()).toBe(before);
+  });
+
+  it("bumps the content version after a committed write", async () => {
+    const before = contentVersion();
+    await writeContent(request(), "templates.edit", (tx) => tx.insert(emailTemplates).values(template("weitere")));
+    expect(contentVersion()).toBe(before + 1);
+  });
+
+  it("rethrows other errors unchanged", async () => {
+    await expect(writeContent(request(), "templates.edit", async () => Promise.reject(new Error("kaputt")))).rejects.toThrow("kaputt");
+  });
+
+  it("finds the SQLSTATE wherever the driver or Drizzle put it", () => {
+    expect(sqlState({ code: "23505" })).toBe("23505");
+    expect(sqlState(Object.assign(new Error("Failed query"), { cause: { code: "40P01" } }))).toBe("40P01");
+    expect(sqlState(Object.assign(new Error("x"), { code: "ECONNREFUSED" }))).toBeUndefined();
+  });
+});
