@@ -186,6 +186,8 @@ async function forEachLimited<T>(items: readonly T[], limit: number, work: (item
 
 const numbers = new Intl.NumberFormat("de-CH");
 const formatCount = (n: number) => numbers.format(n);
+/** "1 Konto", "3 Konten". */
+const counted = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
@@ -669,11 +671,11 @@ function isEmpty(o: Occupancy) {
 function describeOccupancy(o: Occupancy): string {
   const parts: string[] = [];
   const { pages = 0, user = 0, ...others } = o.rowsByTable;
-  if (pages) parts.push(`${formatCount(pages)} Seiten`);
-  if (user) parts.push(`${formatCount(user)} Konten`);
+  if (pages) parts.push(counted(pages, "Seite", "Seiten"));
+  if (user) parts.push(counted(user, "Konto", "Konten"));
   const otherRows = Object.values(others).reduce((s, n) => s + n, 0);
-  if (otherRows) parts.push(`${formatCount(otherRows)} weitere Zeilen`);
-  if (o.mediaNames.length) parts.push(`${formatCount(o.mediaNames.length)} Mediendateien`);
+  if (otherRows) parts.push(counted(otherRows, "weitere Zeile", "weitere Zeilen"));
+  if (o.mediaNames.length) parts.push(counted(o.mediaNames.length, "Mediendatei", "Mediendateien"));
   return parts.join(", ");
 }
 
@@ -889,8 +891,8 @@ export async function runBackupCommand(args: string[], cwd = process.cwd()): Pro
     for (const warning of summary.warnings) console.warn(`Warnung: ${warning}`);
     const totalRows = Object.values(summary.tables).reduce((s, n) => s + n, 0);
     console.log(
-      `Sicherung erstellt: ${summary.file} (${formatBytes(summary.archiveBytes)}) – ${formatCount(totalRows)} Zeilen, ` +
-        `${formatCount(summary.mediaFiles)} Mediendateien (${formatBytes(summary.mediaBytes)}), ${formatSeconds(summary.durationMs)}.`,
+      `Sicherung erstellt: ${summary.file} (${formatBytes(summary.archiveBytes)}) – ${counted(totalRows, "Zeile", "Zeilen")}, ` +
+        `${counted(summary.mediaFiles, "Mediendatei", "Mediendateien")} (${formatBytes(summary.mediaBytes)}), ${formatSeconds(summary.durationMs)}.`,
     );
     return 0;
   } catch (error) {
@@ -918,8 +920,8 @@ export async function runRestoreCommand(args: string[], cwd = process.cwd()): Pr
     for (const warning of summary.warnings) console.warn(`Warnung: ${warning}`);
     const totalRows = Object.values(summary.tables).reduce((s, n) => s + n, 0);
     console.log(
-      `Wiederhergestellt${summary.replaced ? " (bisheriger Inhalt ersetzt)" : ""}: ${formatCount(totalRows)} Zeilen in ` +
-        `${Object.keys(summary.tables).length} Tabellen, ${formatCount(summary.mediaFiles)} Mediendateien ` +
+      `Wiederhergestellt${summary.replaced ? " (bisheriger Inhalt ersetzt)" : ""}: ${counted(totalRows, "Zeile", "Zeilen")} in ` +
+        `${Object.keys(summary.tables).length} Tabellen, ${counted(summary.mediaFiles, "Mediendatei", "Mediendateien")} ` +
         `(${formatBytes(summary.mediaBytes)}), ${formatSeconds(summary.durationMs)}.`,
     );
     return 0;

@@ -206,7 +206,7 @@ describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, ind
     const now = await snapshot(target);
     const error = await restoreBackup(archive, { database: target, storage: targetStorage }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RestoreRefusedError);
-    expect((error as Error).message).toMatch(/Das Ziel ist nicht leer \(.*Seiten, 1 Konten.*Mediendateien\)\. Mit --force/);
+    expect((error as Error).message).toMatch(/Das Ziel ist nicht leer \(.*Seiten, 1 Konto,.*Mediendateien\)\. Mit --force/);
     expect(await snapshot(target)).toEqual(now);
   });
 
