@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTemplateForm, previewTemplate, sameTemplateName, templateMessages, unknownPlaceholders } from "./template-form";
+import { parseTemplateForm, previewTemplate, sameTemplateName, templateLimits, templateMessages, unknownPlaceholders } from "./template-form";
 
 const valid = {
   template_name: "Kontaktanfrage – Bestätigung",
@@ -49,9 +49,22 @@ describe("e-mail template form (spec §5)", () => {
     if (!result.ok) expect(Object.keys(result.fieldErrors).sort()).toEqual(["html", "subject", "template_name"]);
   });
 
-  it("limits lengths", () => {
-    const result = parseTemplateForm({ ...valid, template_name: "x".repeat(121) });
+  it("limits every field's length with the shared message", () => {
+    const result = parseTemplateForm({
+      ...valid,
+      template_name: "x".repeat(templateLimits.template_name.max + 1),
+      subject: "s".repeat(templateLimits.subject.max + 1),
+      html: "<p>" + "h".repeat(templateLimits.html.max) + "</p>",
+      reply_to: `${"r".repeat(templateLimits.reply_to.max)}@example.ch`,
+    });
     expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors).toEqual({
+      template_name: "Höchstens 200 Zeichen.",
+      subject: "Höchstens 500 Zeichen.",
+      html: "Höchstens 100’000 Zeichen.",
+      reply_to: "Höchstens 254 Zeichen.",
+    });
   });
 
   it("compares names without case and surrounding space", () => {

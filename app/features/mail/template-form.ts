@@ -4,6 +4,7 @@ import { z } from "zod";
 import { company } from "~/lib/company";
 import { firstFieldErrors, formValues, type FieldErrors } from "~/lib/form-validation";
 import { cleanText } from "~/lib/text";
+import { limitMessages, textLimits } from "~/lib/text-limits";
 import { fillPlaceholders, placeholdersIn } from "./placeholders";
 
 export const templateMessages = {
@@ -21,7 +22,7 @@ export const templateMessages = {
   invalidEmail: "Ungültige E-Mail-Adresse",
   nameTaken: "Eine E-Mail-Vorlage mit diesem Namen gibt es bereits. Bitte wählen Sie einen anderen Namen.",
   notFound: "Diese E-Mail-Vorlage gibt es nicht mehr.",
-  tooLong: (max: number) => `Höchstens ${max} Zeichen erlaubt.`,
+  tooLong: limitMessages.tooLong,
   deleteTitle: "E-Mail-Vorlage löschen?",
   deleteWarning: (name: string) => `Die Vorlage «${name}» wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.`,
   testSent: (email: string) => `Testmail an ${email} gesendet`,
@@ -30,10 +31,10 @@ export const templateMessages = {
 } as const;
 
 export const templateLimits = {
-  template_name: { min: 3, max: 120 },
-  subject: { min: 5, max: 250 },
-  html: { min: 20, max: 100_000 },
-  reply_to: { max: 254 },
+  template_name: { min: 3, max: textLimits.title },
+  subject: { min: 5, max: textLimits.line },
+  html: { min: 20, max: textLimits.html },
+  reply_to: { max: textLimits.email },
 } as const;
 
 /** Spec §3 email_templates: without its own reply-to, a template answers to the company address. */
@@ -73,7 +74,8 @@ export const templateFormSchema = z.object({
     .string()
     .default("")
     .transform((value) => value.trim())
-    .refine((value) => value === "" || (value.length <= templateLimits.reply_to.max && z.email().safeParse(value).success), templateMessages.invalidEmail)
+    .refine((value) => value.length <= templateLimits.reply_to.max, templateMessages.tooLong(templateLimits.reply_to.max))
+    .refine((value) => value === "" || value.length > templateLimits.reply_to.max || z.email().safeParse(value).success, templateMessages.invalidEmail)
     .transform((value) => (value === "" ? null : value)),
 });
 

@@ -8,12 +8,14 @@ import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
 import { isThemeName } from "~/features/themes/themes";
+import { limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
 import { lockForTransaction } from "#db/locks.server";
 import { assertNotDeletedSince, assertRevision, recordRevision, type RevisionAuthor } from "./page-history.server";
 import {
   META_DESCRIPTION_LIMIT,
   META_TITLE_LIMIT,
   PAGE_GALLERY_LIMIT,
+  pageLimits,
   pageMessages,
   parseSortOrder,
   resolveParent,
@@ -37,17 +39,17 @@ function assetId() {
 }
 
 const pageUpdate = z.object({
-  title: z.string().trim().min(1, pageMessages.titleRequired).max(200).optional(),
-  h1: z.string().trim().max(200).nullable().optional(),
-  intro: z.string().trim().max(1000).nullable().optional(),
+  title: limitedTrimmedString(pageLimits.title).min(1, pageMessages.titleRequired).optional(),
+  h1: limitedTrimmedString(pageLimits.h1).nullable().optional(),
+  intro: limitedTrimmedString(pageLimits.intro).nullable().optional(),
   metaTitle: z.string().trim().max(META_TITLE_LIMIT, pageMessages.metaTitleTooLong).nullable().optional(),
   metaDescription: z.string().trim().max(META_DESCRIPTION_LIMIT, pageMessages.metaDescriptionTooLong).nullable().optional(),
-  contentHtml: z.string().max(200_000).nullable().optional(),
+  contentHtml: limitedString(pageLimits.contentHtml).nullable().optional(),
   template: z.enum(["product", "section"]).optional(),
   published: z.boolean().optional(),
   sortOrder: z.unknown().optional(),
-  theme: z.string().nullable().optional(),
-  parentSlug: z.string().nullable().optional(),
+  theme: limitedString(pageLimits.theme).nullable().optional(),
+  parentSlug: limitedString(pageLimits.slug).nullable().optional(),
   language: z.string().trim().min(2).max(5).optional(),
   sitemapPriority: z.coerce.number().min(0).max(1).optional(),
   heroAssetId: assetId().nullable().optional(),
@@ -59,6 +61,13 @@ const pageUpdate = z.object({
     .optional(),
 });
 export type PageUpdate = z.input<typeof pageUpdate>;
+
+/** What a new page may be given; only the lengths are checked here (issue 11), the rest below. */
+const pageCreate = z.object({
+  title: limitedTrimmedString(pageLimits.title).optional(),
+  parentSlug: limitedString(pageLimits.slug).nullable().optional(),
+  slug: limitedString(pageLimits.slug).nullable().optional(),
+});
 
 function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return Object.fromEntries(error.issues.map((issue) => [issue.path.join(".") || "form", issue.message]));
@@ -107,6 +116,8 @@ export async function createPage(
   input: { title?: string; published?: boolean; parentSlug?: string | null; slug?: string | null },
   change: PageChange,
 ) {
+  const sized = pageCreate.safeParse(input);
+  if (!sized.success) throw new PageValidationError(fieldErrorsOf(sized.error));
   const title = (input.title ?? "Neue Seite").trim();
   if (!title) throw new PageValidationError({ title: pageMessages.titleRequired });
   await lockSlugAllocation(db);

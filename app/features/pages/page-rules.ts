@@ -1,13 +1,15 @@
 // Rules for creating and editing pages (spec §5 "New page", "Meta title…"; issue 4). Pure functions,
 // shared by the page dialogs and the server's page endpoint.
 import { canonicalSlug } from "~/lib/slug";
+import { limitMessages, textLimits } from "~/lib/text-limits";
 
 export const pageMessages = {
   titleRequired: "Bitte Seitentitel eingeben",
   slugExists: (slug: string) => `Slug "${slug}" existiert bereits`,
   parentMissing: "Übergeordnete Seite nicht gefunden – als Root gespeichert",
-  metaTitleTooLong: "Der Meta-Titel darf höchstens 60 Zeichen lang sein.",
-  metaDescriptionTooLong: "Die Meta-Beschreibung darf höchstens 160 Zeichen lang sein.",
+  metaTitleTooLong: limitMessages.tooLong(textLimits.metaTitle),
+  metaDescriptionTooLong: limitMessages.tooLong(textLimits.metaDescription),
+  tooLong: limitMessages.tooLong,
   // Page images (spec §2 "a separate dialog edits a page's hero, OG and gallery images", §8 "Page images").
   imagesSaved: "Bilder erfolgreich gespeichert",
   imagesSaveFailed: "Fehler beim Speichern der Bilder",
@@ -21,8 +23,20 @@ export const pageMessages = {
 /** The gallery of a page takes as many images as the generic section picker (spec §9: 24). */
 export const PAGE_GALLERY_LIMIT = 24;
 
-export const META_TITLE_LIMIT = 60;
-export const META_DESCRIPTION_LIMIT = 160;
+export const META_TITLE_LIMIT = textLimits.metaTitle;
+export const META_DESCRIPTION_LIMIT = textLimits.metaDescription;
+
+/** How long each typed page field may be (issue 11); the page dialogs and the server share them. */
+export const pageLimits = {
+  title: textLimits.title,
+  slug: textLimits.slug,
+  h1: textLimits.title,
+  intro: textLimits.text,
+  metaTitle: META_TITLE_LIMIT,
+  metaDescription: META_DESCRIPTION_LIMIT,
+  contentHtml: textLimits.html,
+  theme: textLimits.label,
+} as const;
 
 const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", é: "e", è: "e", ê: "e", à: "a", â: "a", ç: "c", ô: "o", î: "i", ï: "i" };
 

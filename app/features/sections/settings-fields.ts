@@ -2,6 +2,8 @@
 // in the CMS; never imported by a public renderer (renderers import types only), so zod stays out of
 // the visitor's bundle.
 import { z } from "zod";
+import { limitedList, limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
+import { textLimits } from "~/lib/text-limits";
 
 export const iconNames = [
   "shield", "users", "first-aid", "armchair", "move-vertical", "droplet", "sparkles", "heart", "zap",
@@ -14,38 +16,48 @@ export const sectionVariants = [
 ] as const;
 export type SectionVariant = (typeof sectionVariants)[number];
 
-const str = () => z.string().trim().max(5000);
+/**
+ * Settings text of a given size (app/lib/text-limits.ts): trimmed, refused with the shared German
+ * message when longer. Every settings schema builds its text fields from these.
+ */
+export const titleField = () => limitedTrimmedString(textLimits.title);
+export const labelField = () => limitedTrimmedString(textLimits.label);
+export const lineField = () => limitedTrimmedString(textLimits.line);
+export const textField = () => limitedTrimmedString(textLimits.text);
 /** A path, an external URL, mailto:, tel: or 'asset:{id}'. Checked further when rendered. */
-export const linkField = () => z.string().trim().max(2000);
+export const linkField = () => limitedTrimmedString(textLimits.url);
 /** A library file name, an /media path, an external image URL or 'asset:{id}'. */
-export const imageField = () => z.string().trim().max(2000);
-export const htmlField = () => z.string().max(50000);
+export const imageField = () => limitedTrimmedString(textLimits.url);
+/** Simple HTML, sanitised on the server (htmlKeys of the section definition). */
+export const htmlField = () => limitedString(textLimits.html);
+/** A list of settings items, at most `max` of them. */
+export const itemList = limitedList;
 
 export const commonSettings = {
-  title: str().optional(),
-  subtitle: str().optional(),
-  description: str().optional(),
-  badge: str().max(120).optional(),
+  title: titleField().optional(),
+  subtitle: lineField().optional(),
+  description: textField().optional(),
+  badge: labelField().optional(),
   image: imageField().optional(),
-  imageAlt: str().max(300).optional(),
+  imageAlt: lineField().optional(),
   imagePosition: z.enum(["right", "left"]).optional(),
   icon: z.enum(iconNames).optional(),
   /** 'cta' marks the call-to-action section (spec §3); 'warum-auralis' the 'why choose us' one. */
-  key: str().max(80).optional(),
+  key: labelField().optional(),
   variant: z.enum(sectionVariants).optional(),
   spacing: z.enum(["sm", "default", "lg"]).optional(),
-  sectionNumber: str().max(10).optional(),
+  sectionNumber: limitedTrimmedString(10).optional(),
 };
 
 export const twoButtons = {
-  primaryButtonText: str().max(80).optional(),
+  primaryButtonText: labelField().optional(),
   primaryButtonUrl: linkField().optional(),
-  secondaryButtonText: str().max(80).optional(),
+  secondaryButtonText: labelField().optional(),
   secondaryButtonUrl: linkField().optional(),
 };
 
 export const oneButton = {
-  buttonText: str().max(80).optional(),
+  buttonText: labelField().optional(),
   buttonUrl: linkField().optional(),
 };
 
@@ -75,10 +87,10 @@ export const mediaAssetIdField = () => z.coerce.number().int().positive().option
 export const textItem = withAliases(
   { name: "title", body: "text" },
   z.object({
-    title: str().max(300).optional(),
-    text: str().optional(),
-    description: str().optional(),
-    buttonText: str().max(80).optional(),
+    title: titleField().optional(),
+    text: textField().optional(),
+    description: textField().optional(),
+    buttonText: labelField().optional(),
     buttonUrl: linkField().optional(),
     url: linkField().optional(),
     icon: z.enum(iconNames).optional(),

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { firstFieldErrors, formValues, type FieldErrors } from "~/lib/form-validation";
 import { cleanText } from "~/lib/text";
+import { limitMessages, textLimits } from "~/lib/text-limits";
 
 export const settingsMessages = {
   saved: "Einstellungen gespeichert",
@@ -11,7 +12,7 @@ export const settingsMessages = {
   invalid: "Bitte prüfen Sie die markierten Felder. Es wurde nichts gespeichert.",
   colour: "Bitte eine Farbe im Format #RRGGBB angeben.",
   email: "Ungültige E-Mail-Adresse",
-  tooLong: (max: number) => `Höchstens ${max} Zeichen erlaubt.`,
+  tooLong: limitMessages.tooLong,
 } as const;
 
 /** Field names as the form posts them (the column names of global_settings). */
@@ -30,15 +31,15 @@ export type SettingsField = (typeof settingsFields)[number];
 export type SettingsFormValues = Record<SettingsField, string>;
 
 export const settingsLimits = {
-  site_title: 120,
+  site_title: textLimits.title,
   primary_color: 7,
-  site_description: 500,
-  cta_primary_text: 80,
-  cta_secondary_text: 80,
-  footer_text: 1000,
-  contact_email: 254,
-  contact_phone: 50,
-  contact_address: 300,
+  site_description: textLimits.line,
+  cta_primary_text: textLimits.label,
+  cta_secondary_text: textLimits.label,
+  footer_text: textLimits.text,
+  contact_email: textLimits.email,
+  contact_phone: textLimits.phone,
+  contact_address: textLimits.line,
 } as const satisfies Record<SettingsField, number>;
 
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;

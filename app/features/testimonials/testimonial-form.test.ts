@@ -32,9 +32,11 @@ describe("testimonial form", () => {
 
   it("keeps quote line breaks and limits lengths", () => {
     expect(parseTestimonialForm({ author: "Eva", quote: "Zeile 1\nZeile 2" })).toMatchObject({ ok: true, value: { quote: "Zeile 1\nZeile 2" } });
-    const result = parseTestimonialForm({ author: "x".repeat(121), quote: "Gut" });
+    const result = parseTestimonialForm({ author: "x".repeat(201), role: "r".repeat(501), quote: "q".repeat(5001) });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.values.author).toHaveLength(121);
+    if (result.ok) return;
+    expect(result.values.author).toHaveLength(201);
+    expect(result.fieldErrors).toEqual({ author: "Höchstens 200 Zeichen.", role: "Höchstens 500 Zeichen.", quote: "Höchstens 5000 Zeichen." });
   });
 });
 

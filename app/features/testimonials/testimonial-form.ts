@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { firstFieldErrors, formValues, type FieldErrors } from "~/lib/form-validation";
 import { cleanText } from "~/lib/text";
+import { limitMessages, textLimits } from "~/lib/text-limits";
 
 export const testimonialMessages = {
   created: "Testimonial wurde erstellt",
@@ -25,12 +26,12 @@ export const testimonialMessages = {
   ratingRange: "Die Bewertung muss eine ganze Zahl von 1 bis 5 sein.",
   portraitInvalid: "Bitte ein Bild aus der Medienbibliothek wählen.",
   portraitUnknown: "Dieses Bild gibt es nicht (mehr) in der Medienbibliothek. Bitte ein anderes wählen.",
-  tooLong: (max: number) => `Höchstens ${max} Zeichen erlaubt.`,
+  tooLong: limitMessages.tooLong,
   deleteTitle: "Testimonial löschen?",
   deleteWarning: (author: string) => `Das Testimonial von «${author}» wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.`,
 } as const;
 
-export const testimonialLimits = { author: 120, role: 200, quote: 2000 } as const;
+export const testimonialLimits = { author: textLimits.title, role: textLimits.line, quote: textLimits.text } as const;
 export const DEFAULT_RATING = 5;
 export const ratingChoices = [5, 4, 3, 2, 1] as const;
 

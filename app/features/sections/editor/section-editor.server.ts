@@ -25,6 +25,7 @@ import {
   setSectionPublished,
   updateSection,
 } from "../section-admin.server";
+import { sectionListSizeErrors, sectionSizeErrors } from "../section-limits";
 import { previewSection } from "../section-preview.server";
 import type { SectionActionRequest, SectionActionResult, SectionFormInput, SectionIntent } from "./section-action-types";
 import { sectionPreview } from "./settings-values";
@@ -171,6 +172,17 @@ function parseRequest(body: unknown): SectionActionRequest | null {
   }
 }
 
+/** Too large a name, HTML content or list is refused before anything is read or cleaned (issue 11). */
+function assertSectionSizes(parsed: SectionActionRequest) {
+  const errors =
+    parsed.intent === "update" || parsed.intent === "preview"
+      ? sectionSizeErrors(parsed.data.input)
+      : parsed.intent === "save-all"
+        ? sectionListSizeErrors(parsed.data.sections)
+        : {};
+  if (Object.keys(errors).length) throw new SectionValidationError(errors);
+}
+
 function answer(result: SectionActionResult, status = 200) {
   return data<SectionActionResult>(result, { status });
 }
@@ -208,6 +220,7 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
     status,
   });
   try {
+    assertSectionSizes(parsed);
     switch (parsed.intent) {
       case "create": {
         const { result } = await writeContent(request, "sections.edit", (tx, v) => createSection(tx, slug, { author: v, baseRevision: parsed.data.baseRevision }));

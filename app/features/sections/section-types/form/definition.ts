@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { commonSettings } from "../../settings-fields";
+import { commonSettings, labelField, textField } from "../../settings-fields";
 import { defineSection } from "../../section-definition";
 
 export const formDefinition = defineSection({
@@ -9,8 +9,8 @@ export const formDefinition = defineSection({
     ...commonSettings,
     showPhone: z.boolean().optional(),
     showCompany: z.boolean().optional(),
-    submitButtonText: z.string().trim().max(80).optional(),
-    note: z.string().trim().max(1000).optional(),
+    submitButtonText: labelField().optional(),
+    note: textField().optional(),
   }),
   defaults: { title: "Schreiben Sie uns", submitButtonText: "Nachricht senden" },
   maxMedia: 0,

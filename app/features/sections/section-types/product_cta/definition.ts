@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { commonSettings, linkField } from "../../settings-fields";
+import { commonSettings, labelField, linkField } from "../../settings-fields";
 import { defineSection } from "../../section-definition";
 
 export const productCtaDefinition = defineSection({
@@ -7,9 +7,9 @@ export const productCtaDefinition = defineSection({
   label: "Produkt CTA",
   schema: z.object({
     ...commonSettings,
-    cta1Text: z.string().trim().max(80).optional(),
+    cta1Text: labelField().optional(),
     cta1Url: linkField().optional(),
-    cta2Text: z.string().trim().max(80).optional(),
+    cta2Text: labelField().optional(),
     cta2Url: linkField().optional(),
   }),
   defaults: { cta1Text: "Beratung anfragen", cta1Url: "/kontakt", cta2Text: "Alle Produkte", cta2Url: "/produkte" },

@@ -1,34 +1,34 @@
 import { z } from "zod";
-import { galleryDisplay, htmlField, iconNames, linkField } from "../../settings-fields";
+import { galleryDisplay, htmlField, iconNames, itemList, labelField, lineField, linkField, titleField } from "../../settings-fields";
 import { defineSection } from "../../section-definition";
 
 export const productFeature = z.object({
   icon: z.enum(iconNames).default("check-circle"),
-  title: z.string().trim().min(1).max(200),
+  title: titleField().min(1),
   /** Simple HTML (bold, italic, links, line breaks), sanitised on the server. */
   description: htmlField().optional(),
 });
 
 export const technicalSpec = z.object({
-  label: z.string().trim().min(1).max(200),
-  value: z.string().trim().min(1).max(500),
+  label: titleField().min(1),
+  value: lineField().min(1),
 });
 
 export const productDetailsSettings = z.object({
-  heroTitle: z.string().trim().max(300).optional(),
-  heroSubtitle: z.string().trim().max(500).optional(),
+  heroTitle: titleField().optional(),
+  heroSubtitle: lineField().optional(),
   heroDescription: htmlField().optional(),
-  badge: z.string().trim().max(120).optional(),
+  badge: labelField().optional(),
   ...galleryDisplay,
-  features: z.array(productFeature).max(30).optional(),
-  technicalSpecs: z.array(technicalSpec).max(60).optional(),
+  features: itemList(productFeature, 30).optional(),
+  technicalSpecs: itemList(technicalSpec, 60).optional(),
   materialInfo: htmlField().optional(),
-  cta1Text: z.string().trim().max(80).optional(),
+  cta1Text: labelField().optional(),
   cta1Url: linkField().optional(),
-  cta2Text: z.string().trim().max(80).optional(),
+  cta2Text: labelField().optional(),
   cta2Url: linkField().optional(),
-  key: z.string().trim().max(80).optional(),
-  variant: z.string().trim().max(40).optional(),
+  key: labelField().optional(),
+  variant: labelField().optional(),
 });
 
 export const productDetailsDefinition = defineSection({

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { commonSettings, imageField, linkField, mediaAssetIdField, withAliases } from "../../settings-fields";
+import { commonSettings, imageField, itemList, linkField, mediaAssetIdField, textField, titleField, withAliases } from "../../settings-fields";
 import { defineSection } from "../../section-definition";
 
 export const productTileItem = withAliases(
   { name: "title" },
   z.object({
-    title: z.string().trim().min(1).max(200),
-    description: z.string().trim().max(1000).optional(),
+    title: titleField().min(1),
+    description: textField().optional(),
     image: imageField().optional(),
     url: linkField().optional(),
     media_asset_id: mediaAssetIdField(),
@@ -25,7 +25,7 @@ export const productTilesDefinition = defineSection({
       delete s.products;
       return s;
     },
-    z.object({ ...commonSettings, items: z.array(productTileItem).max(48).optional() }),
+    z.object({ ...commonSettings, items: itemList(productTileItem, 48).optional() }),
   ),
   defaults: { items: [] },
   maxMedia: 0,

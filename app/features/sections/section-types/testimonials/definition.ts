@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { commonSettings, mediaAssetIdField, withAliases } from "../../settings-fields";
+import { commonSettings, itemList, lineField, mediaAssetIdField, textField, titleField, withAliases } from "../../settings-fields";
 import { defineSection } from "../../section-definition";
 
 export const testimonialItem = withAliases(
   { name: "author", position: "role", text: "quote" },
   z.object({
-    author: z.string().trim().min(1).max(200),
-    role: z.string().trim().max(200).optional(),
-    quote: z.string().trim().min(1).max(3000),
+    author: titleField().min(1),
+    role: lineField().optional(),
+    quote: textField().min(1),
     rating: z.coerce.number().int().min(1).max(5).default(5),
     media_asset_id: mediaAssetIdField(),
   }),
@@ -17,7 +17,7 @@ export const testimonialItem = withAliases(
 export const testimonialsDefinition = defineSection({
   type: "testimonials",
   label: "Testimonials",
-  schema: z.object({ ...commonSettings, items: z.array(testimonialItem).max(50).optional() }),
+  schema: z.object({ ...commonSettings, items: itemList(testimonialItem, 50).optional() }),
   defaults: { title: "Das sagen unsere Kundinnen und Kunden" },
   maxMedia: 0,
 });

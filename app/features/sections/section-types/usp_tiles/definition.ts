@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { commonSettings, iconNames, withAliases } from "../../settings-fields";
+import { commonSettings, iconNames, itemList, textField, titleField, withAliases } from "../../settings-fields";
 import { defineSection } from "../../section-definition";
 
 export const uspItem = withAliases(
   { description: "text" },
   z.object({
-    title: z.string().trim().min(1).max(200),
-    text: z.string().trim().max(1000).optional(),
+    title: titleField().min(1),
+    text: textField().optional(),
     // Default icon: a check mark (spec §3 "usp_tiles").
     icon: z.enum(iconNames).default("check-circle"),
   }),
@@ -15,7 +15,7 @@ export const uspItem = withAliases(
 export const uspTilesDefinition = defineSection({
   type: "usp_tiles",
   label: "USP Kacheln",
-  schema: z.object({ ...commonSettings, items: z.array(uspItem).max(24).optional() }),
+  schema: z.object({ ...commonSettings, items: itemList(uspItem, 24).optional() }),
   defaults: { items: [] },
   maxMedia: 0,
 });
