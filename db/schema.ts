@@ -251,6 +251,28 @@ export const mailOutbox = pgTable("mail_outbox", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Failed password and second-factor attempts per account (issue 11, docs/security.md): kept here, not
+ * in a process, so every server sharing the database counts the same attempts. One row per account
+ * and kind while a streak of failures lasts; a success deletes it.
+ */
+export const authAttemptThrottle = pgTable(
+  "auth_attempt_throttle",
+  {
+    /** A keyed hash of kind and account (the e-mail address for passwords, the user id for codes); never the address itself. */
+    key: text("key").primaryKey(),
+    kind: text("kind", { enum: ["password", "second-factor"] }).notNull(),
+    /** Attempts since the last success; an attempt counts from the moment it is admitted until it proves right. */
+    failures: integer("failures").notNull().default(0),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+    /** No attempt for this account is evaluated before this time, from any address. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** When the account's owner was last told about the failures (at most once per streak and day). */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [index("auth_attempt_throttle_last_failure_idx").on(t.lastFailureAt)],
+);
+
 export type Page = typeof pages.$inferSelect;
 export type PageSection = typeof pageSections.$inferSelect;
 export type NewPageSection = typeof pageSections.$inferInsert;

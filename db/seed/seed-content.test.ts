@@ -366,7 +366,9 @@ describe("copy, testimonials, templates and files", () => {
     expect(notify.templateName).toBe("Kontaktanfrage – Benachrichtigung");
     for (const ph of ["{{name}}", "{{email}}", "{{message}}"]) expect(notify.subject + notify.html).toContain(ph);
     expect(confirm.templateName).toBe("Kontaktanfrage – Bestätigung");
-    for (const ph of ["{{name}}", "{{message}}"]) expect(confirm.subject + confirm.html).toContain(ph);
+    // The confirmation goes to an address anyone can type: the name at most, never the message (issue 11).
+    expect(confirm.subject + confirm.html).toContain("{{name}}");
+    for (const ph of ["{{email}}", "{{message}}"]) expect(confirm.subject + confirm.html).not.toContain(ph);
     for (const t of seedEmailTemplates) {
       expect(t.subject.length).toBeGreaterThanOrEqual(5);
       expect(t.html.length).toBeGreaterThanOrEqual(20);

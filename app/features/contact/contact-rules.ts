@@ -1,5 +1,6 @@
 // Contact form rules (spec §5 "Contact form", §8 "Contact"). Pure: used by the action and its tests.
 import { cleanText } from "~/lib/text";
+import { limitMessages, textLimits } from "~/lib/text-limits";
 
 export const contactMessages = {
   missingFields: "Bitte füllen Sie alle Felder aus.",
@@ -10,7 +11,14 @@ export const contactMessages = {
   rateLimited: "Sie haben in kurzer Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
 } as const;
 
-export const contactLimits = { name: 200, email: 254, message: 5000, phone: 50, company: 200, sourcePage: 300 } as const;
+export const contactLimits = {
+  name: textLimits.title,
+  email: textLimits.email,
+  message: textLimits.text,
+  phone: textLimits.phone,
+  company: textLimits.title,
+  sourcePage: textLimits.slug,
+} as const;
 
 export type ContactField = "name" | "email" | "message" | "phone" | "company";
 
@@ -45,19 +53,45 @@ export function validateContact(raw: Record<string, unknown>): ContactValidation
     if (!value[field]) fieldErrors[field] = "Pflichtfeld";
   }
   if (Object.keys(fieldErrors).length) return { ok: false, message: contactMessages.missingFields, fieldErrors, values };
+  // Lengths before the address pattern: the pattern need not run over a megabyte of text.
+  for (const field of ["name", "email", "message", "phone", "company"] as const) {
+    if (value[field].length > contactLimits[field]) fieldErrors[field] = limitMessages.tooLong(contactLimits[field]);
+  }
+  if (Object.keys(fieldErrors).length) return { ok: false, message: contactMessages.tooLong, fieldErrors, values };
   if (!EMAIL.test(value.email)) {
     return { ok: false, message: contactMessages.invalidEmail, fieldErrors: { email: contactMessages.invalidEmail }, values };
   }
-  for (const field of ["name", "email", "message", "phone", "company"] as const) {
-    if (value[field].length > contactLimits[field]) {
-      fieldErrors[field] = `Höchstens ${contactLimits[field]} Zeichen (jetzt ${value[field].length}).`;
-    }
-  }
-  if (Object.keys(fieldErrors).length) return { ok: false, message: contactMessages.tooLong, fieldErrors, values };
   return { ok: true, value };
 }
 
 /** A filled honeypot field means a bot: answer as if all went well, keep nothing. */
 export function isSpamSubmission(raw: Record<string, unknown>): boolean {
   return typeof raw.website === "string" && raw.website.trim() !== "";
+}
+
+/** The longest name a confirmation mail repeats; a longer one is left out. */
+export const CONFIRMATION_NAME_LIMIT = 60;
+
+// What a name never contains but a message smuggled into one does: markup, addresses, links, domains,
+// phone numbers.
+const NOT_A_NAME = /[<>@]|:\/\/|www\.|\.[a-z]{2,}(?:\/|\b)|\d{3,}/i;
+
+/**
+ * The visitor's name as the confirmation mail may carry it (issue 11, "no mail relay"): the
+ * confirmation goes to whatever address was typed, so it repeats nothing the visitor wrote but a
+ * short, plain name — and not even that when the "name" looks like a message, a link or an address.
+ * Empty means "greet without a name". The mail escapes it like every placeholder value.
+ */
+export function confirmationName(name: string): string {
+  const plain = cleanText(name).replace(/\s+/g, " ");
+  if (!plain || plain.length > CONFIRMATION_NAME_LIMIT || NOT_A_NAME.test(plain)) return "";
+  return plain;
+}
+
+/**
+ * The key under which confirmations to one mailbox are counted: lower case, without a '+tag', so
+ * anna+1@… and anna+2@… count as the same recipient.
+ */
+export function recipientKey(email: string): string {
+  return email.trim().toLowerCase().replace(/\+[^@]*@/, "@");
 }

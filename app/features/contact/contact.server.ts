@@ -1,7 +1,7 @@
 // Receiving a contact message: the message is stored first (nothing is lost when mail fails), then
 // the notification and the confirmation go out from their e-mail templates.
 import crypto from "node:crypto";
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
 import { contactMessages as contactMessagesTable, emailTemplates } from "#db/schema";
 import { env } from "#server/env.server";
@@ -11,9 +11,15 @@ import { fillPlaceholders } from "~/features/mail/placeholders";
 import { sendMail, type OutgoingMail } from "~/features/mail/mail.server";
 import { notificationStatusAfter } from "./contact-inbox";
 import { company } from "~/lib/company";
-import { contactMessages, isSpamSubmission, validateContact, type ContactField } from "./contact-rules";
+import { confirmationName, contactMessages, isSpamSubmission, recipientKey, validateContact, type ContactField } from "./contact-rules";
 
 export const CONTACT_RATE_LIMIT = { messages: 5, windowMinutes: 10 } as const;
+/**
+ * The confirmation goes to an address the visitor typed, which may be anyone's (issue 11, "no mail
+ * relay"). Per mailbox and per sender address, only the first messages of a day get one; the message
+ * itself is still stored and staff are still notified.
+ */
+export const CONTACT_CONFIRMATION_LIMIT = { perRecipient: 2, perClient: 5, windowHours: 24 } as const;
 export const NOTIFICATION_TEMPLATE = "Kontaktanfrage – Benachrichtigung";
 export const CONFIRMATION_TEMPLATE = "Kontaktanfrage – Bestätigung";
 
@@ -22,6 +28,9 @@ export type ContactActionResult =
   | { intent: "contact"; ok: false; message: string; fieldErrors?: Partial<Record<ContactField, string>>; values?: Record<string, string> };
 
 class RateLimited extends Error {}
+
+/** The '+tag' of an address, as recipientKey (contact-rules.ts) drops it, for the same rule in SQL. */
+const PLUS_TAG = "\\+[^@]*@";
 
 /** The sender's address, hashed with a per-installation key so the table holds no IP addresses. */
 function clientKeyFor(ip: string): string {
@@ -38,15 +47,28 @@ export async function receiveContactMessage(db: Database, form: Record<string, u
   const input = checked.value;
   const clientKey = clientKeyFor(clientIp);
 
-  let stored: { id: number };
+  let stored: { id: number; confirm: boolean };
   try {
     stored = await db.transaction(async (tx) => {
+      const recipient = recipientKey(input.email);
+      // Two messages to one mailbox at the same moment must not both find the day's budget unused.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contact-recipient:${recipient}`}, 0))`);
       const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMinutes * 60_000);
       const [{ recent }] = await tx
         .select({ recent: count() })
         .from(contactMessagesTable)
         .where(and(eq(contactMessagesTable.clientKey, clientKey), gt(contactMessagesTable.createdAt, since)));
       if (recent >= CONTACT_RATE_LIMIT.messages) throw new RateLimited();
+      const day = new Date(Date.now() - CONTACT_CONFIRMATION_LIMIT.windowHours * 3_600_000);
+      const [{ toRecipient }] = await tx
+        .select({ toRecipient: count() })
+        .from(contactMessagesTable)
+        .where(and(gt(contactMessagesTable.createdAt, day), sql`regexp_replace(lower(${contactMessagesTable.email}), ${PLUS_TAG}, '@') = ${recipient}`));
+      const [{ fromClient }] = await tx
+        .select({ fromClient: count() })
+        .from(contactMessagesTable)
+        .where(and(eq(contactMessagesTable.clientKey, clientKey), gt(contactMessagesTable.createdAt, day)));
+      const confirm = toRecipient < CONTACT_CONFIRMATION_LIMIT.perRecipient && fromClient < CONTACT_CONFIRMATION_LIMIT.perClient;
       const message = [input.message, input.phone && `Telefon: ${input.phone}`, input.company && `Firma / Institution: ${input.company}`]
         .filter(Boolean)
         .join("\n\n");
@@ -54,7 +76,7 @@ export async function receiveContactMessage(db: Database, form: Record<string, u
         .insert(contactMessagesTable)
         .values({ name: input.name, email: input.email, message, sourcePage: input.sourcePage || null, clientKey })
         .returning({ id: contactMessagesTable.id });
-      return row;
+      return { id: row.id, confirm };
     });
   } catch (error) {
     if (error instanceof RateLimited) {
@@ -66,7 +88,7 @@ export async function receiveContactMessage(db: Database, form: Record<string, u
 
   // The message is safe; mail problems are recorded on it but never shown to the visitor as failure.
   try {
-    await notify(db, stored.id, input);
+    await notify(db, stored.id, input, stored.confirm);
   } catch (error) {
     logger.error({ id: stored.id, error: (error as Error).message }, "Benachrichtigung zur Kontaktnachricht fehlgeschlagen");
     await db
@@ -92,22 +114,36 @@ export async function notificationMail(db: Queryable, input: { name: string; ema
   };
 }
 
-async function notify(db: Database, messageId: number, input: { name: string; email: string; message: string }) {
+/**
+ * The confirmation to the visitor, from its e-mail template: only {{name}} is filled, and only with a
+ * short plain name (confirmationName); {{email}} and {{message}} stay empty whatever the template says.
+ * Nothing the visitor wrote reaches the typed address.
+ */
+export async function confirmationMail(db: Queryable, input: { name: string; email: string }): Promise<OutgoingMail | null> {
+  const [confirmation] = await db.select().from(emailTemplates).where(eq(emailTemplates.templateName, CONFIRMATION_TEMPLATE)).limit(1);
+  if (!confirmation) return null;
   const settings = await loadSiteSettings(db);
-  const values = { name: input.name, email: input.email, message: input.message };
+  const values = { name: confirmationName(input.name), email: "", message: "" };
+  return {
+    to: input.email,
+    // Without a name, "Vielen Dank für Ihre Anfrage, " keeps no dangling comma.
+    subject: fillPlaceholders(confirmation.subject, values, "text").replace(/[\s,;:–-]+$/, ""),
+    html: fillPlaceholders(confirmation.html, values, "html"),
+    replyTo: confirmation.replyTo ?? settings.contactEmail ?? company.email,
+  };
+}
+
+async function notify(db: Database, messageId: number, input: { name: string; email: string; message: string }, confirm: boolean) {
   const result = await sendMail(db, await notificationMail(db, input));
   await db
     .update(contactMessagesTable)
     .set({ notificationStatus: notificationStatusAfter(result), notificationError: result.error ?? null })
     .where(eq(contactMessagesTable.id, messageId));
 
-  const [confirmation] = await db.select().from(emailTemplates).where(eq(emailTemplates.templateName, CONFIRMATION_TEMPLATE)).limit(1);
-  if (confirmation) {
-    await sendMail(db, {
-      to: input.email,
-      subject: fillPlaceholders(confirmation.subject, values, "text"),
-      html: fillPlaceholders(confirmation.html, values, "html"),
-      replyTo: confirmation.replyTo ?? settings.contactEmail ?? company.email,
-    });
+  if (!confirm) {
+    logger.info({ id: messageId }, "Kontaktnachricht: keine Bestätigung – Tageslimit für diese Adresse oder diesen Absender erreicht");
+    return;
   }
+  const confirmation = await confirmationMail(db, input);
+  if (confirmation) await sendMail(db, confirmation);
 }

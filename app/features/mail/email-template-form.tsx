@@ -121,7 +121,7 @@ export function EmailTemplateForm({ mode, templateId, values, action, cancelHref
             maxLength={templateLimits.html.max}
             spellCheck={false}
             error={errors.html}
-            hint={`Platzhalter in Betreff und Inhalt: ${placeholderList}.`}
+            hint={`Platzhalter in Betreff und Inhalt: ${placeholderList}. Die «Kontaktanfrage – Bestätigung» geht an die eingegebene Adresse und setzt nur {{name}} ein; E-Mail und Nachricht bleiben dort leer.`}
             controlClassName="font-mono"
             className="sm:col-span-2"
           />

@@ -1,4 +1,6 @@
-// The two mails of the contact form (spec §5: placeholders {{name}}, {{email}}, {{message}}).
+// The two mails of the contact form (spec §5: placeholders {{name}}, {{email}}, {{message}}). The
+// confirmation goes to whatever address a visitor typed, so it carries none of the visitor's text but
+// the name (issue 11, contact.server.ts fills nothing else); the notification to staff has it all.
 import { company } from "~/lib/company";
 
 export interface SeedEmailTemplate {
@@ -38,8 +40,6 @@ export const seedEmailTemplates: SeedEmailTemplate[] = [
     html: frame(
       "<p>Guten Tag {{name}}</p>" +
         "<p>Vielen Dank für Ihre Nachricht an die Auralis Medizintechnik AG. Wir haben Ihre Anfrage erhalten und melden uns in der Regel innert eines Arbeitstags bei Ihnen.</p>" +
-        "<p>Zur Erinnerung Ihre Nachricht:</p>" +
-        '<blockquote style="margin:0 0 16px;padding:12px 16px;background:#f8f3ed;border-left:4px solid #E6462E;white-space:pre-line;">{{message}}</blockquote>' +
         `<p>Haben Sie eine dringende Frage, etwa zu einer Störung? Dann erreichen Sie uns auch telefonisch unter ${company.phone}.</p>` +
         "<p>Freundliche Grüsse<br>Ihr Team der Auralis Medizintechnik AG</p>",
     ),
