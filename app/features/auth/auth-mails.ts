@@ -1,6 +1,7 @@
 // The mails of sign-up, magic link and password reset (German, plain and short).
 import { escapeHtml } from "~/features/mail/placeholders";
 import { company } from "~/lib/company";
+import { accountThrottleRules } from "./account-throttle";
 
 function layout(title: string, intro: string, url: string, button: string, note: string) {
   const href = escapeHtml(url);
@@ -13,7 +14,39 @@ function layout(title: string, intro: string, url: string, button: string, note:
 </div>`;
 }
 
+function notice(title: string, paragraphs: string[]) {
+  return `<div style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#2b2320;max-width:560px">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+<p style="font-size:14px;color:#5f504a">${escapeHtml(company.name)}</p>
+</div>`;
+}
+
 export const authMails = {
+  /**
+   * To the owner of an account whose password (or, after the right password, whose code) was given
+   * wrongly several times in a row (issue 11). Says what happened and what to do; never where from.
+   */
+  repeatedFailures(kind: "password" | "second-factor", failures: number, accountUrl: string) {
+    const title = kind === "password" ? "Mehrere fehlgeschlagene Anmeldeversuche" : "Mehrere falsche Bestätigungscodes";
+    const what =
+      kind === "password"
+        ? `Bei der Anmeldung mit Ihrer E-Mail-Adresse wurde ${failures}-mal hintereinander ein falsches Passwort eingegeben.`
+        : `Bei der Anmeldung in Ihr Konto wurde das richtige Passwort eingegeben, danach aber ${failures}-mal hintereinander ein falscher Bestätigungscode.`;
+    const advice =
+      kind === "password"
+        ? "Waren Sie das nicht, versucht möglicherweise jemand, Ihr Passwort zu erraten. Wählen Sie ein langes Passwort, das Sie nirgends sonst verwenden, und schalten Sie unter «Mein Konto» die Zwei-Faktor-Anmeldung ein."
+        : "Waren Sie das nicht, kennt jemand Ihr Passwort. Bitte ändern Sie es sofort über «Passwort vergessen?» auf der Anmeldeseite.";
+    return {
+      subject: `${title} – ${company.name}`,
+      html: notice(title, [
+        what,
+        `Zum Schutz Ihres Kontos ist jeder weitere Versuch erst nach einer Wartezeit möglich, die mit jedem Fehlversuch länger wird (höchstens ${accountThrottleRules.maxDelaySeconds / 60} Minuten). Mit den richtigen Angaben melden Sie sich danach wie gewohnt an.`,
+        advice,
+        `Ihr Konto: ${accountUrl}`,
+      ]),
+    };
+  },
   verifyEmail(url: string, name?: string | null) {
     return {
       subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse – ${company.name}`,

@@ -37,6 +37,17 @@ describe("authErrorMessage", () => {
     expect(authErrorMessage({ code: "SOMETHING_NEW", message: "Something is not right", status: 400 })).toBe(authMessages.unexpected);
   });
 
+  it("prefers the server's German words for our own refusals: the wait, the field, the expected address", () => {
+    const wait = "Zu viele fehlgeschlagene Versuche für dieses Konto. Aus Sicherheitsgründen ist der nächste Versuch erst in 30 Sekunden möglich.";
+    expect(authErrorMessage({ code: "ACCOUNT_THROTTLED", message: wait, status: 429 })).toBe(wait);
+    expect(authErrorMessage({ code: "ACCOUNT_THROTTLED", status: 429 })).toBe(authMessages.tooManyAttempts);
+    expect(authErrorMessage({ code: "FIELD_TOO_LONG", message: "Name: Höchstens 200 Zeichen.", status: 400 })).toBe("Name: Höchstens 200 Zeichen.");
+    const origin = "Diese Anfrage kam von http://127.0.0.1:3000, die Website erwartet http://localhost:3000. Bitte öffnen Sie die Website unter dieser Adresse.";
+    expect(authErrorMessage({ code: "INVALID_ORIGIN", message: origin, status: 403 })).toBe(origin);
+    // An English library text for the same code still gets the fixed German one.
+    expect(authErrorMessage({ code: "INVALID_ORIGIN", message: "Invalid origin", status: 403 })).toMatch(/^Die Anfrage wurde aus Sicherheitsgründen abgelehnt/);
+  });
+
   it("falls back to the generic message", () => {
     expect(authErrorMessage(null)).toBe("Ein unerwarteter Fehler ist aufgetreten.");
     expect(authErrorMessage("boom")).toBe("Ein unerwarteter Fehler ist aufgetreten.");

@@ -94,7 +94,14 @@ const codeMessages: Record<string, string> = {
   UNABLE_TO_GET_USER_INFO: authMessages.oauthFailed,
   UNABLE_TO_LINK_ACCOUNT: authMessages.oauthFailed,
   ACCOUNT_NOT_LINKED: "Dieses Firmenkonto ist noch nicht mit einem Konto verknüpft. Melden Sie sich an und verknüpfen Sie es unter «Mein Konto».",
+  // Our own refusals (auth-guards.server.ts, issue 11); their server text says more and is preferred.
+  ACCOUNT_THROTTLED: authMessages.tooManyAttempts,
+  FIELD_TOO_LONG: "Eine Eingabe ist zu lang.",
 };
+
+// Codes whose answer the server words in German with details the fixed text cannot know: how long to
+// wait, which field is too long, which address the site expects (trusted-origins.server.ts).
+const serverWorded = new Set(["ACCOUNT_THROTTLED", "FIELD_TOO_LONG", "INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN"]);
 
 /** Messages of better-auth that are plain English library texts, never shown to staff as such. */
 function looksLikeLibraryText(message: string) {
@@ -120,11 +127,12 @@ function asAuthError(error: unknown): AuthErrorLike | null {
 export function authErrorMessage(error: unknown): string {
   const e = asAuthError(error);
   if (!e) return authMessages.unexpected;
-  if (e.status === 429) return authMessages.tooManyAttempts;
   const code = e.code?.toUpperCase();
+  const serverText = e.message?.trim();
+  if (code && serverWorded.has(code) && serverText && !looksLikeLibraryText(serverText)) return serverText;
+  if (e.status === 429) return authMessages.tooManyAttempts;
   if (code && codeMessages[code]) return codeMessages[code];
-  const message = e.message?.trim();
-  if (message && !looksLikeLibraryText(message)) return message;
+  if (serverText && !looksLikeLibraryText(serverText)) return serverText;
   return authMessages.unexpected;
 }
 

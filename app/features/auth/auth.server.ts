@@ -14,8 +14,10 @@ import { env } from "#server/env.server";
 import { logger } from "#server/logger.server";
 import { sendMail } from "~/features/mail/mail.server";
 import { company } from "~/lib/company";
+import { authGuards } from "./auth-guards.server";
 import { authMails } from "./auth-mails";
 import { roleForVerifiedEmail } from "./roles";
+import { acceptedOrigins, expectedOrigin, explainOriginRefusal } from "./trusted-origins.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const OIDC_PROVIDER_ID = "firmenkonto";
@@ -89,7 +91,8 @@ function createAuth() {
     baseURL: config.siteUrl,
     basePath: AUTH_BASE_PATH,
     secret: authSecret(),
-    trustedOrigins: [config.siteUrl],
+    // Without SITE_URL: localhost, 127.0.0.1 and [::1] on the port; with it, only its origin.
+    trustedOrigins: acceptedOrigins(config),
     database: drizzleAdapter(db(), { provider: "pg", schema: authSchema }),
     emailAndPassword: {
       enabled: true,
@@ -125,6 +128,9 @@ function createAuth() {
       // Express resolves the client address (TRUST_PROXY) and passes it on in this header.
       ipAddress: { ipAddressHeaders: ["x-auralis-client-ip"] },
       useSecureCookies: config.siteUrl.startsWith("https://"),
+      // better-auth drops its origin check when NODE_ENV is "test"; it stays on here whatever the
+      // environment says, so the tests see the check production has (issue 11, "Local origins").
+      disableOriginCheck: false,
     },
     plugins: [
       admin({ defaultRole: "pending", adminRoles: ["admin"] }),
@@ -147,8 +153,21 @@ function createAuth() {
         },
       }),
       ...oidc,
+      // Lengths and per-account throttling (issue 11), in front of the endpoints above.
+      authGuards(),
     ],
   });
+}
+
+/**
+ * The handler Express mounts (toNodeHandler takes `auth.handler`): better-auth's, with its English
+ * refusal of a foreign origin replaced by a German one naming the address the site expects.
+ */
+function withGermanOriginRefusal(instance: ReturnType<typeof createAuth>) {
+  const handle = instance.handler;
+  const expected = expectedOrigin(env());
+  instance.handler = async (request: Request) => explainOriginRefusal(request, await handle(request), expected);
+  return instance;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -157,7 +176,7 @@ const holder = globalThis as unknown as { __auralisAuth?: Auth };
 
 /** The process's auth instance, made on first use (after the database is open). */
 export function auth(): Auth {
-  holder.__auralisAuth ??= createAuth();
+  holder.__auralisAuth ??= withGermanOriginRefusal(createAuth());
   return holder.__auralisAuth;
 }
 

@@ -4,6 +4,7 @@ import { authClient } from "./auth-client";
 import { authErrorMessage, authMessages } from "./auth-messages";
 import { loginCallbackURL } from "./login-target";
 import { Button, Field, Notice, type NoticeMessage } from "./login-ui";
+import { textLimits } from "~/lib/text-limits";
 
 export function LoginMagicLinkForm({ email, onEmailChange, target }: { email: string; onEmailChange: (email: string) => void; target: string }) {
   const [busy, setBusy] = useState(false);
@@ -37,6 +38,7 @@ export function LoginMagicLinkForm({ email, onEmailChange, target }: { email: st
       <Field
         label="E-Mail"
         name="email"
+        maxLength={textLimits.email}
         type="email"
         autoComplete="email"
         required

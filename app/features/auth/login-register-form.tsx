@@ -6,6 +6,7 @@ import { authClient } from "./auth-client";
 import { authErrorMessage, authMessages } from "./auth-messages";
 import { loginCallbackURL } from "./login-target";
 import { Button, Field, Notice, type NoticeMessage } from "./login-ui";
+import { textLimits } from "~/lib/text-limits";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -60,10 +61,11 @@ export function LoginRegisterForm({ email, onEmailChange, target }: { email: str
   return (
     // method="post": a form the browser sends itself never puts the password into the address.
     <form ref={formRef} method="post" onSubmit={register} className="space-y-4">
-      <Field label="Vollständiger Name (optional)" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <Field label="Vollständiger Name (optional)" name="name" autoComplete="name" maxLength={textLimits.title} value={name} onChange={(e) => setName(e.target.value)} />
       <Field
         label="E-Mail"
         name="email"
+        maxLength={textLimits.email}
         type="email"
         autoComplete="email"
         required
@@ -73,6 +75,7 @@ export function LoginRegisterForm({ email, onEmailChange, target }: { email: str
       <Field
         label="Passwort"
         name="password"
+        maxLength={textLimits.password}
         type="password"
         autoComplete="new-password"
         required

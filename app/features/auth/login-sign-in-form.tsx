@@ -6,6 +6,7 @@ import { authErrorMessage, authMessages } from "./auth-messages";
 import { loginCallbackURL } from "./login-target";
 import { LoginTwoFactorStep } from "./login-two-factor-step";
 import { Button, Field, Notice, type NoticeMessage } from "./login-ui";
+import { textLimits } from "~/lib/text-limits";
 
 interface SignInFormProps {
   email: string;
@@ -104,6 +105,7 @@ export function LoginSignInForm({ email, onEmailChange, target }: SignInFormProp
         ref={emailRef}
         label="E-Mail"
         name="email"
+        maxLength={textLimits.email}
         type="email"
         autoComplete="username"
         required
@@ -113,6 +115,7 @@ export function LoginSignInForm({ email, onEmailChange, target }: SignInFormProp
       <Field
         label="Passwort"
         name="password"
+        maxLength={textLimits.password}
         type="password"
         autoComplete="current-password"
         required
