@@ -803,12 +803,9 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
     let tables: Record<string, number>;
     let replaced = false;
     try {
-      await migrateDatabase(site.open);
-      const applied = await appliedMigrations(site.open.db);
-      if (!sameList(applied, manifest.database.migrations)) assertSameSchema(manifest, applied, "die Zieldatenbank");
-      const catalog = await readCatalog(site.open.db);
+      // Checked before migrating: a refused restore leaves even an older target's schema as it was.
       const before: Occupancy = {
-        rowsByTable: await occupiedTables(site.open.db, catalog),
+        rowsByTable: await occupiedTables(site.open.db, await readCatalog(site.open.db)),
         mediaNames: (await options.storage.list(Number.MAX_SAFE_INTEGER)).map((f) => f.name),
       };
       if (!isEmpty(before)) {
@@ -820,6 +817,10 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
         replaced = true;
         log(`Ersetze den bisherigen Inhalt (${describeOccupancy(before)}).`);
       }
+      await migrateDatabase(site.open);
+      const applied = await appliedMigrations(site.open.db);
+      if (!sameList(applied, manifest.database.migrations)) assertSameSchema(manifest, applied, "die Zieldatenbank");
+      const catalog = await readCatalog(site.open.db);
 
       // Files first, rows second: the transaction stays short, and if it fails the files it would have
       // needed are taken away again, leaving the target as it was (files replaced under --force excepted).
@@ -838,10 +839,11 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
       }
       const kept = new Set(manifest.media.files.map((f) => f.name));
       for (const name of before.mediaNames) if (!kept.has(name)) await options.storage.remove(name);
+      // Still under the DATA_DIR lock: no server can start and make a secret of its own meanwhile.
+      await restoreAuthSecret(manifest, stage, options, warnings);
     } finally {
       await site.close();
     }
-    await restoreAuthSecret(manifest, stage, options, warnings);
     return {
       file: source,
       tables,

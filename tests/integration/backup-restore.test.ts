@@ -236,6 +236,12 @@ describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, ind
       fs.appendFileSync(path.join(dir, manifest.database.tables.pages.path), '{"id":999999}\n');
     });
     await expect(restoreBackup(badRows, { database: target, storage: targetStorage, force: true })).rejects.toThrow(/Prüfsumme von database\/pages\.ndjson/);
+    // An archive of an older schema: restored with its own version, then migrated by the new one.
+    const older = await damagedCopy(archive, (dir, manifest) => {
+      manifest.database.migrations.pop();
+      fs.writeFileSync(path.join(dir, "manifest.json"), JSON.stringify(manifest));
+    });
+    await expect(restoreBackup(older, { database: target, storage: targetStorage, force: true })).rejects.toThrow(/älteren Datenbankschema/);
     const truncated = path.join(tempDir("auralis-truncated-"), "abgeschnitten.tar.gz");
     const whole = fs.readFileSync(archive);
     fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
