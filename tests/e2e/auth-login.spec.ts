@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { admin, createUser, openLogin, signIn, STAFF_DOMAIN, uniqueEmail, waitForMail } from "./fixtures";
+import { admin, createUser, openLogin, signIn, SITE_URL, STAFF_DOMAIN, uniqueEmail, waitForMail } from "./fixtures";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -123,6 +123,21 @@ test.describe("Anmeldung (/login)", () => {
     expect(answers[0]).toBe(answers[1]);
     await expect(page).toHaveURL(/\/login$/);
     expect(errors).toEqual([]);
+  });
+
+  // Issue 11: the site opened under another address than SITE_URL (here 127.0.0.1 instead of
+  // localhost) refuses the sign-in, and says in German which address it expects.
+  test("opened under another address than SITE_URL, the sign-in names the address the site expects", async ({ page }) => {
+    const expected = new URL(SITE_URL);
+    const other = `http://127.0.0.1:${expected.port}`;
+    await page.goto(`${other}/login`);
+    await page.locator('main[data-ready="true"]').waitFor();
+    const login = panel(page, "Login");
+    await login.getByLabel("E-Mail", { exact: true }).fill(admin.email);
+    await login.getByLabel("Passwort", { exact: true }).fill(admin.password);
+    await login.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(login.getByRole("alert")).toContainText(`Diese Anfrage kam von ${other}, die Website erwartet ${expected.origin}.`);
+    await expect(page).toHaveURL(`${other}/login`);
   });
 
   test("the administrator signs in and lands on /cms-overview; /login then forwards", async ({ page }) => {

@@ -153,7 +153,7 @@ describe.each(testDatabases)("Längenbegrenzung aller Eingaben auf $name", ({ op
       .values({ templateName: "Vorlage Längen", subject: "Betreff Längen", html: "<p>Inhalt mit genug Zeichen</p>" })
       .returning();
     const oversized = { template_name: x(201), subject: x(501), html: `<p>${MEGABYTE}</p>`, reply_to: `${x(250)}@example.ch` };
-    for (const fields of [{ intent: templateIntents.create }, { intent: templateIntents.update, id: String(existing.id) }]) {
+    for (const fields of [{ intent: templateIntents.create }, { intent: templateIntents.update, id: String(existing.id) }] as Record<string, string>[]) {
       const answer = await answerOf(() => templatesAction(args(formRequest("/cms/email-templates", { ...fields, ...oversized }))));
       expect(answer.status, fields.intent).toBe(400);
       expect(answer.body.fieldErrors, fields.intent).toEqual({
@@ -168,7 +168,7 @@ describe.each(testDatabases)("Längenbegrenzung aller Eingaben auf $name", ({ op
 
   it("testimonials: author, role and quote, on create and update", async () => {
     const [existing] = await open.db.insert(testimonials).values({ author: "Anna", quote: "Gut.", rating: 5, sortOrder: 0, isPublished: true }).returning();
-    for (const fields of [{ intent: testimonialIntents.create }, { intent: testimonialIntents.update, id: String(existing.id) }]) {
+    for (const fields of [{ intent: testimonialIntents.create }, { intent: testimonialIntents.update, id: String(existing.id) }] as Record<string, string>[]) {
       const answer = await answerOf(() => testimonialsAction(args(formRequest("/cms/testimonials", { ...fields, author: x(201), role: x(501), quote: MEGABYTE }))));
       expect(answer.status, fields.intent).toBe(400);
       expect(answer.body.fieldErrors, fields.intent).toEqual({ author: "Höchstens 200 Zeichen.", role: "Höchstens 500 Zeichen.", quote: "Höchstens 5000 Zeichen." });
