@@ -1,9 +1,5 @@
 // `npm start`: builds when no build exists, then migrates, seeds an empty database and serves.
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
-
-const serverBuild = path.resolve("build/server/index.js");
 if (process.argv.includes("--dev")) {
   process.env.NODE_ENV = "development";
   const { createServer } = await import("vite");
@@ -18,13 +14,8 @@ if (process.argv.includes("--dev")) {
   const port = Number(process.env.PORT ?? 3000);
   outer.listen(port, () => console.log(`Entwicklungsserver auf http://localhost:${port}`));
 } else {
-  if (!fs.existsSync(serverBuild) || process.env.FORCE_BUILD === "1") {
-    console.log("Kein Build vorhanden – baue die Anwendung …");
-    const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-  process.env.NODE_ENV ??= "production";
-  const mod = await import(serverBuild);
+  const { loadServerBuild } = await import("./server-build.mjs");
+  const mod = await loadServerBuild({ forceBuild: process.env.FORCE_BUILD === "1" });
   try {
     await mod.run({ clientDir: path.resolve("build/client") });
   } catch (error) {

@@ -16,6 +16,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import * as tar from "tar";
 import { z } from "zod";
 import { migrateDatabase, migrationsFolder, openDatabase, type DatabaseConfig, type OpenDatabase, type Queryable } from "#db/client.server";
+import { announceContentChange } from "~/features/content/content-announce.server";
 import { isSafeMediaName } from "~/features/media/file-names";
 import { mimeTypeForFileName } from "~/features/media/media-types";
 import { createDiskStorage, mediaStorage, s3ConfigFrom, type MediaStorage } from "~/features/media/storage.server";
@@ -742,6 +743,8 @@ async function restoreDatabase(open: OpenDatabase, catalog: Catalog, manifest: B
       restored[name] = inserted;
     }
     await restoreSequences(tx, catalog, manifest.database.sequences);
+    // Servers still running on this database drop every cached page when the restore commits.
+    await announceContentChange(tx);
   });
   return restored;
 }
