@@ -56,6 +56,17 @@ describe.each(testDatabases)("Sektionen bearbeiten auf $name", ({ open: openDb }
     expect(await currentRevision(open.db, slug)).toBe(2);
   });
 
+  it("refuses an oversized name or HTML at the domain layer too, whoever calls it, and stores nothing", async () => {
+    const [section] = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug));
+    const before = await currentRevision(open.db, slug);
+    const attempt = open.db.transaction((tx) =>
+      updateSection(tx, section.id, { sectionName: "x".repeat(5000), sectionType: "text", contentHtml: `<p>${"y".repeat(200_000)}</p>` }, { author: anna, baseRevision: before }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(SectionValidationError);
+    await expect(attempt).rejects.toMatchObject({ fieldErrors: { sectionName: expect.stringMatching(/^Höchstens \d+ Zeichen/), contentHtml: expect.stringMatching(/^Höchstens/) } });
+    expect(await currentRevision(open.db, slug)).toBe(before);
+  });
+
   it("checks settings strictly against the registry, in German, and saves nothing invalid", async () => {
     const [section] = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug));
     const attempt = open.db.transaction((tx) =>

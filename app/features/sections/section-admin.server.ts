@@ -8,6 +8,7 @@ import type { Queryable } from "#db/client.server";
 import { cmsSectionRegistry, mediaAssets, pageSections, type PageSection } from "#db/schema";
 import { assertNotDeletedSince, assertRevision, recordRevision, type RevisionAuthor } from "~/features/pages/page-history.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+import { sectionSizeErrors } from "./section-limits";
 import { htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
 import { isSectionType, sectionRegistry, type SectionType } from "./registry";
@@ -45,7 +46,8 @@ export interface SectionInput {
 
 /** Checks and cleans one section's input; throws SectionValidationError with messages per field. */
 export function validateSectionInput(input: SectionInput) {
-  const errors: Record<string, string> = {};
+  // Sizes first, so an oversized value is refused before any of it is parsed or cleaned (issue 11).
+  const errors: Record<string, string> = sectionSizeErrors(input);
   const name = input.sectionName.trim();
   if (!name) errors.sectionName = sectionMessages.nameRequired;
   if (!isSectionType(input.sectionType)) errors.sectionType = sectionMessages.unknownType;
