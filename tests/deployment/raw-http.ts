@@ -1,0 +1,93 @@
+// Requests whose timing the drain test controls: each on a connection of its own, with the moment the
+// connection stood, and bodies that arrive in parts (the rest only when `release` resolves). Such a
+// request is certainly in flight on the server while its body is still coming.
+import http from "node:http";
+
+export interface RawAnswer {
+  label: string;
+  status: number;
+  body: string;
+  /** When the TCP connection was established (ms since epoch). */
+  connectedAt: number;
+  finishedAt: number;
+  error?: string;
+}
+
+export interface RawRequest {
+  label: string;
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  /** Sent at once. */
+  head?: Buffer;
+  /** Sent in `tailChunks` parts once `release` resolves, `tailGapMs` apart. */
+  tail?: Buffer;
+  release?: Promise<void>;
+  tailChunks?: number;
+  tailGapMs?: number;
+  timeoutMs?: number;
+}
+
+export function rawRequest(request: RawRequest): { connected: Promise<void>; answer: Promise<RawAnswer> } {
+  let markConnected!: () => void;
+  const connected = new Promise<void>((resolve) => (markConnected = resolve));
+  const answer = new Promise<RawAnswer>((resolve) => {
+    const url = new URL(request.url);
+    const bodyLength = (request.head?.length ?? 0) + (request.tail?.length ?? 0);
+    const headers: Record<string, string> = { ...request.headers, Connection: "close" };
+    if (bodyLength > 0) headers["Content-Length"] = String(bodyLength);
+    let connectedAt = 0;
+    const settle = (status: number, body: string, error?: string) => {
+      markConnected();
+      resolve({ label: request.label, status, body, connectedAt, finishedAt: Date.now(), error });
+    };
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: request.method ?? "GET", headers, agent: false, timeout: request.timeoutMs ?? 60_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => settle(res.statusCode ?? 0, Buffer.concat(chunks).toString("utf8")));
+        res.on("error", (error) => settle(res.statusCode ?? 0, Buffer.concat(chunks).toString("utf8"), error.message));
+      },
+    );
+    req.on("socket", (socket) => {
+      socket.once("connect", () => {
+        connectedAt = Date.now();
+        markConnected();
+      });
+    });
+    req.on("timeout", () => req.destroy(new Error("Zeitüberschreitung")));
+    req.on("error", (error) => settle(0, "", error.message));
+    req.flushHeaders();
+    if (request.head) req.write(request.head);
+    if (!request.tail) {
+      req.end();
+      return;
+    }
+    const tail = request.tail;
+    void (request.release ?? Promise.resolve()).then(async () => {
+      const parts = Math.max(1, request.tailChunks ?? 1);
+      const size = Math.ceil(tail.length / parts);
+      for (let i = 0; i < parts; i++) {
+        if (req.destroyed) return;
+        req.write(tail.subarray(i * size, (i + 1) * size));
+        if (i < parts - 1) await new Promise((r) => setTimeout(r, request.tailGapMs ?? 0));
+      }
+      req.end();
+    });
+  });
+  return { connected, answer };
+}
+
+/** A multipart/form-data body as the library's upload form sends it. */
+export function multipartBody(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = `----auralis-deploy-${Date.now().toString(36)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+  parts.push(file.bytes);
+  parts.push(Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
