@@ -9,14 +9,18 @@ import { administratorExists, consumeSetupToken, createConfirmedAccount, setupTo
 import { AuthShell, Button, Field } from "~/features/auth/login-ui";
 import { DEFAULT_SIGN_IN_TARGET } from "~/features/auth/login-target";
 import { company } from "~/lib/company";
+import { limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
+import { textLimits } from "~/lib/text-limits";
 import type { Route } from "./+types/setup";
 
 const MIN_PASSWORD_LENGTH = 6;
 
 const setupSchema = z.object({
-  name: z.string().trim().min(1, "Bitte geben Sie Ihren Namen ein.").max(120, "Der Name ist zu lang."),
-  email: z.string().trim().toLowerCase().pipe(z.email(authMessages.invalidEmail)),
-  password: z.string().min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort).max(128, "Das Passwort ist zu lang."),
+  // The same limits and words as every other form (issue 11); this account is created directly,
+  // not through the auth endpoints that check them otherwise.
+  name: limitedTrimmedString(textLimits.title).min(1, "Bitte geben Sie Ihren Namen ein."),
+  email: limitedTrimmedString(textLimits.email).toLowerCase().pipe(z.email(authMessages.invalidEmail)),
+  password: limitedString(textLimits.password).min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort),
 });
 
 const noStore = { "Cache-Control": "private, no-store" };
