@@ -298,7 +298,7 @@ describe.each(testDatabases)("Längenbegrenzung aller Eingaben auf $name", ({ op
     const [asset] = await open.db.insert(mediaAssets).values({ filename: "laengen.webp", title: "Alt", mimeType: "image/webp" }).returning();
     const answer = await answerOf(() => mediaAction(args(formRequest("/cms/media-library", { intent: "update", id: String(asset.id), title: x(201), altText: x(301), category: x(61) }))));
     expect(answer.status).toBe(400);
-    expect(said(answer)).toContain("Fehler beim Aktualisieren des Assets");
+    expect(said(answer)).toContain("Fehler beim Aktualisieren des Assets: Titel – Höchstens 200 Zeichen.");
     expect((await open.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset.id)))[0]).toEqual(asset);
   });
 

@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import sharp from "sharp";
 import { z } from "zod";
+import { limitedString } from "~/lib/text-limit-schemas";
 import type { Transaction } from "#db/client.server";
 import { globalSettings, mediaAssets } from "#db/schema";
 import { env } from "#server/env.server";
@@ -46,10 +47,11 @@ const answer = (body: LibraryActionData, status = 200) => data(body, { status })
 const idField = z.coerce.number().int().refine((n) => n !== 0 && Math.abs(n) <= 2 ** 31);
 const updateSchema = z.object({
   id: z.coerce.number().int().positive(),
-  title: z.string().max(200).default(""),
-  category: z.string().max(60).default(""),
-  altText: z.string().max(300).default(""),
+  title: limitedString(200).default(""),
+  category: limitedString(60).default(""),
+  altText: limitedString(300).default(""),
 });
+const updateFieldLabels = { title: "Titel", category: "Kategorie", altText: "Alt-Text" } as const;
 const deleteSchema = z.object({
   id: idField,
   filename: z.string().max(220).default(""),
@@ -108,7 +110,12 @@ export async function handleLibraryAction(request: Request) {
 
   if (intent === libraryIntents.update) {
     const parsed = updateSchema.safeParse(values);
-    if (!parsed.success) return answer({ ok: false, intent, message: mediaMessages.updateFailed }, 400);
+    if (!parsed.success) {
+      // Say which field and why (the form's maxLength keeps people from getting here by typing).
+      const issue = parsed.error.issues[0];
+      const label = updateFieldLabels[String(issue?.path[0]) as keyof typeof updateFieldLabels];
+      return answer({ ok: false, intent, message: label ? `${mediaMessages.updateFailed}: ${label} – ${issue.message}` : mediaMessages.updateFailed }, 400);
+    }
     const { id, title, category, altText } = parsed.data;
     try {
       const { result } = await writeContent(request, "media.edit", async (tx) => {
