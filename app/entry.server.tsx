@@ -2,21 +2,37 @@
 // (onAllReady), not only bots: pages have no slow parts (loaders finish first), the anonymous cache
 // stores whole documents anyway, and a completed page keeps its islands (contact form, carousel)
 // inline — streamed, out-of-order boundaries would stay hidden for visitors without JavaScript.
+// Every inline script carries the response's CSP nonce (server/app.ts makes it; decision 0012): React
+// Router's through ServerRouter, React's own through renderToPipeableStream, ours through the context.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { CspNonceProvider } from "~/lib/csp-nonce";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: AppLoadContext,
+) {
+  const nonce = loadContext?.cspNonce;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <CspNonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       // Never split finished boundaries out of place: large ones would otherwise be outlined and
       // revealed by script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

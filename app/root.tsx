@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
+import { useCspNonce } from "~/lib/csp-nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -11,15 +12,26 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
  */
 const themeBootScript = `(function(){try{var d=document.documentElement;if(d.dataset.themeSource==='page')return;var t=localStorage.getItem('theme');if(t==='human-care'||t==='clean-medical'||t==='modern-tech')d.dataset.theme=t;}catch(e){}})();`;
 
+/**
+ * zod 4 probes `new Function("")` once to decide whether it may compile parsers; under the site's
+ * Content-Security-Policy (no 'unsafe-eval') the probe is refused and reported as a violation, though
+ * zod carries on without. `jitless` skips the probe. It must be set before the first schema is built,
+ * that is before any module runs — hence here, in the one inline script, and not in zod's own import.
+ */
+const zodJitlessScript = `globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData("routes/site/layout") as { theme?: { name: string; source: string } } | undefined;
   const theme = site?.theme ?? { name: "human-care", source: "default" };
+  // The Content-Security-Policy allows this inline script by its nonce (by its hash on cached pages).
+  // Browsers hide a nonce from the DOM, so the hydrating client never sees the server's value.
+  const nonce = useCspNonce();
   return (
     <html lang="de-CH" data-theme={theme.name} data-theme-source={theme.source} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodJitlessScript + themeBootScript }} />
         <Meta />
         <Links />
       </head>

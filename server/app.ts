@@ -27,6 +27,10 @@ import { startContentRelay } from "./content-relay.server";
 import { databaseKnownDown, databaseReachable, probeDatabase, lastDatabaseError } from "./database-availability";
 import { sendErrorPage } from "./error-pages";
 import { readBuildInfo } from "./build-info.server";
+import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins.server";
+import { bodyLimit, bufferedBody } from "./body-limit";
+import { crossSiteWriteGuard } from "./csrf";
+import { baseSecurityHeaders, documentPolicy, frameAncestorsFor, frameOptionsFor, newNonce, sealForCache, type ScriptSources } from "./security-headers";
 
 export interface BootOptions {
   /** Folder of the browser build (hashed assets), served with immutable cache headers. */
@@ -75,6 +79,12 @@ export function createApp(options: BootOptions) {
   const config = env();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY === "true" ? true : config.TRUST_PROXY);
+  // Issue 11 (decision 0012), ahead of every router: security headers on every response; writes from
+  // another site refused before their body is read; every other body read here under one limit.
+  app.use(baseSecurityHeaders({ https: config.siteUrl.startsWith("https://") }));
+  app.use(crossSiteWriteGuard({ accepted: acceptedOrigins(config), expected: expectedOrigin(config) }));
+  // Uploads stream to disk under limits of their own (server/media-upload.server.ts).
+  app.use(bodyLimit({ skip: (req) => req.path === "/api/media" || req.path.startsWith("/api/media/") }));
   app.use(compression());
 
   if (options.clientDir) {
@@ -122,6 +132,9 @@ export function createApp(options: BootOptions) {
   app.all(`${AUTH_BASE_PATH}/{*splat}`, (req, res) => {
     if (databaseKnownDown()) return sendErrorPage(req, res, 503);
     req.headers["x-auralis-client-ip"] = req.ip ?? "";
+    // The body limit has read the stream; better-auth's Node adapter then takes the body from here.
+    const body = bufferedBody(req);
+    if (body?.length) (req as { body?: unknown }).body = body.toString("utf8");
     return authHandler(req, res);
   });
 
@@ -142,7 +155,10 @@ export function createApp(options: BootOptions) {
       if (databaseKnownDown()) return sendErrorPage(req, res, 503);
       const generationAtStart = publicCacheGeneration();
       const started = performance.now();
-      const response = await handle(toFetchRequest(req, res));
+      // Every render gets a fresh nonce for its inline scripts (entry.server.tsx). A cacheable page is
+      // then sealed: its own scripts allowed by hash, the nonce removed (decision 0012).
+      const nonce = newNonce();
+      const response = await handle(toFetchRequest(req, res), { cspNonce: nonce });
       // A render or action that failed because the database went away is a 503 ("try again in a
       // moment"), not the 500 React Router made of it.
       if (response.status >= 500 && !(await databaseReachable())) return sendErrorPage(req, res, 503);
@@ -153,8 +169,20 @@ export function createApp(options: BootOptions) {
       }
       // Documents are rendered whole (entry.server.tsx), so they are sent whole: compressing one
       // buffer costs a fraction of compressing React's many small stream chunks.
-      const body = Buffer.from(await response.arrayBuffer());
+      let body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length" && name !== "set-cookie");
+      if (/^text\/html/.test(response.headers.get("content-type") ?? "") && !response.headers.has("content-security-policy")) {
+        const frameAncestors = frameAncestorsFor(req.path);
+        let scripts: ScriptSources = { nonce };
+        if (cacheable) {
+          // Anonymous GETs are the ones the cache may keep and hand to everyone.
+          const sealed = sealForCache(body.toString("utf8"), nonce);
+          body = Buffer.from(sealed.html, "utf8");
+          scripts = { hashes: sealed.hashes };
+        }
+        const development = process.env.NODE_ENV === "development";
+        headers.push(["content-security-policy", documentPolicy({ scripts, frameAncestors, development })], ["x-frame-options", frameOptionsFor(frameAncestors)]);
+      }
       // How long React Router took (loaders and rendering), for the browser's developer tools.
       headers.push(["server-timing", `app;dur=${(performance.now() - started).toFixed(1)}`]);
       const storable =
@@ -241,8 +269,13 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   headers.set("x-auralis-client-ip", req.ip ?? "");
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // The body limit (server/body-limit.ts) has read it already; the stream is only a fallback.
+    const body = bufferedBody(req);
+    if (body) init.body = new Uint8Array(body);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new Request(url.href, init);
 }

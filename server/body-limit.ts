@@ -1,0 +1,82 @@
+// One limit for every request body except uploads (issue 11, item 1): forms and JSON, for React
+// Router's actions and resource routes and for better-auth alike. A 60 MB page title used to be read,
+// parsed and stored; now the body is read here, before any router, and a body over the limit is
+// answered with 413 and a German message while nothing downstream has seen a byte of it.
+//
+// The body is collected in memory (it is small by definition) and handed on: React Router gets it as
+// the Fetch request's body (server/app.ts), better-auth as `req.body` (which its Node adapter reads
+// when the stream has been consumed). Uploads (/api/media) stream to disk with limits of their own.
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { logger } from "./logger.server";
+import { sendRefusal } from "./refusal";
+
+/**
+ * 2 MiB. The schemas allow 100’000 characters of HTML for one section or page (app/lib/text-limits.ts),
+ * which is at most about 900 KB form-encoded; the seeded site's largest page, saved whole, is a few
+ * dozen KB. A save of a whole page with many sections at the maximum length can exceed it and is
+ * refused with this message rather than stored.
+ */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+const NO_BODY_METHODS = new Set(["GET", "HEAD"]);
+const buffered = new WeakMap<ExpressRequest, Buffer>();
+
+/** The body the limit middleware read, if it read one. */
+export function bufferedBody(req: ExpressRequest): Buffer | undefined {
+  return buffered.get(req);
+}
+
+function formatMegabytes(bytes: number) {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`.replace(".", ",");
+}
+
+export const bodyLimitMessages = {
+  title: "Anfrage zu gross",
+  tooLarge: (limit: number) =>
+    `Die Anfrage ist grösser als ${formatMegabytes(limit)} und wurde nicht angenommen; es wurde nichts gespeichert. Bitte kürzen Sie den Inhalt (Bilder und Dokumente gehören als Dateien in die Mediathek) und versuchen Sie es erneut.`,
+} as const;
+
+export function bodyLimit({ limit = BODY_LIMIT_BYTES, skip }: { limit?: number; skip: (req: ExpressRequest) => boolean }) {
+  const refuse = (req: ExpressRequest, res: ExpressResponse, received: number | null) => {
+    logger.warn({ method: req.method, url: req.originalUrl, declared: req.headers["content-length"] ?? null, received }, "Anfrage über der Grössengrenze abgelehnt");
+    sendRefusal(req, res, { status: 413, code: "PAYLOAD_TOO_LARGE", title: bodyLimitMessages.title, message: bodyLimitMessages.tooLarge(limit) });
+  };
+
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (NO_BODY_METHODS.has(req.method) || skip(req)) return next();
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > limit) return refuse(req, res, null);
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const stop = () => {
+      settled = true;
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      // A body sent without Content-Length (chunked), or longer than it said.
+      if (size > limit) {
+        stop();
+        chunks.length = 0;
+        refuse(req, res, size);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      if (settled) return;
+      stop();
+      buffered.set(req, Buffer.concat(chunks, size));
+      next();
+    };
+    // The client went away while sending: there is no one to answer.
+    const onError = () => stop();
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  };
+}
