@@ -5,6 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 // with Debian's Chromium — test tools may not download browsers here.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(".e2e-data");
+// The stand-in services' ports (tests/e2e/fixtures/e2e-env.ts reads the same variables).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3190);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,12 +41,12 @@ export default defineConfig({
     env: {
       PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, NODE_ENV: "production", LOG_LEVEL: "warn",
       // The stand-in services of tests/e2e/global-setup.ts; the same values are in tests/e2e/fixtures/e2e-env.ts.
-      SMTP_URL: "smtp://127.0.0.1:2526",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       ADMIN_EMAIL: "admin@auralis-medizintechnik.example",
       ADMIN_PASSWORD: "Admin-Test-Passwort-2024",
       AUTH_SECRET: "e2e-only-auth-secret-0123456789abcdefghi",
       AUTH_RATE_LIMIT_FACTOR: "20",
-      OIDC_ISSUER: "http://localhost:3190",
+      OIDC_ISSUER: `http://localhost:${oidcPort}`,
       OIDC_CLIENT_ID: "auralis-website",
       OIDC_CLIENT_SECRET: "test-secret-auralis-website-e2e-0123456789",
       OIDC_NAME: "Auralis Firmenkonto",
