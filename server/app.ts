@@ -78,7 +78,7 @@ export function createApp(options: BootOptions) {
   const app = express();
   const config = env();
   app.disable("x-powered-by");
-  if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY === "true" ? true : config.TRUST_PROXY);
+  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   // Issue 11 (decision 0012), ahead of every router: security headers on every response; writes from
   // another site refused before their body is read; every other body read here under one limit.
   app.use(baseSecurityHeaders({ https: config.siteUrl.startsWith("https://") }));

@@ -36,6 +36,19 @@ const envSchema = z.object({
 
 export type AppEnv = ReturnType<typeof readEnv>;
 
+/**
+ * TRUST_PROXY as Express understands it: "true", a number of proxy hops ("1": the reverse proxy in
+ * front), or addresses/subnets ("loopback", "10.0.0.0/8, 127.0.0.1"). A number must reach Express as
+ * a number: the string "1" would be taken for an IP address that never matches, and every visitor
+ * would then share the proxy's address (and its rate limits).
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string | undefined {
+  if (value === undefined) return undefined;
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -50,6 +63,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     mediaDir: path.join(dataDir, "media"),
     cacheDir: path.join(dataDir, "cache"),
     pgliteDir: path.join(dataDir, "pg"),
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
   };
 }
