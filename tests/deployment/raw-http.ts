@@ -1,14 +1,18 @@
-// Requests whose timing the drain test controls: each on a connection of its own, with the moment the
-// connection stood, and bodies that arrive in parts (the rest only when `release` resolves). Such a
-// request is certainly in flight on the server while its body is still coming.
+// Requests whose timing the drain test controls: each on a connection of its own, with proof that the
+// server has begun it, and bodies that arrive in parts (the rest only when `release` resolves).
+//
+// The proof is `Expect: 100-continue`: Node's HTTP server answers "100 Continue" in the same step in
+// which it hands the request to the application, whatever the method. A request the server has not
+// taken yet – still in the listen queue of a process whose event loop is busy – is not in flight in
+// the process; a request that got its 100 is.
 import http from "node:http";
 
 export interface RawAnswer {
   label: string;
   status: number;
   body: string;
-  /** When the TCP connection was established (ms since epoch). */
-  connectedAt: number;
+  /** When the server had begun the request (its 100 Continue arrived; ms since epoch). */
+  startedAt: number;
   finishedAt: number;
   error?: string;
 }
@@ -28,18 +32,18 @@ export interface RawRequest {
   timeoutMs?: number;
 }
 
-export function rawRequest(request: RawRequest): { connected: Promise<void>; answer: Promise<RawAnswer> } {
-  let markConnected!: () => void;
-  const connected = new Promise<void>((resolve) => (markConnected = resolve));
+export function rawRequest(request: RawRequest): { started: Promise<void>; answer: Promise<RawAnswer> } {
+  let markStarted!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
   const answer = new Promise<RawAnswer>((resolve) => {
     const url = new URL(request.url);
     const bodyLength = (request.head?.length ?? 0) + (request.tail?.length ?? 0);
-    const headers: Record<string, string> = { ...request.headers, Connection: "close" };
+    const headers: Record<string, string> = { ...request.headers, Connection: "close", Expect: "100-continue" };
     if (bodyLength > 0) headers["Content-Length"] = String(bodyLength);
-    let connectedAt = 0;
+    let startedAt = 0;
     const settle = (status: number, body: string, error?: string) => {
-      markConnected();
-      resolve({ label: request.label, status, body, connectedAt, finishedAt: Date.now(), error });
+      markStarted();
+      resolve({ label: request.label, status, body, startedAt, finishedAt: Date.now(), error });
     };
     const req = http.request(
       { host: url.hostname, port: url.port, path: url.pathname + url.search, method: request.method ?? "GET", headers, agent: false, timeout: request.timeoutMs ?? 60_000 },
@@ -50,22 +54,18 @@ export function rawRequest(request: RawRequest): { connected: Promise<void>; ans
         res.on("error", (error) => settle(res.statusCode ?? 0, Buffer.concat(chunks).toString("utf8"), error.message));
       },
     );
-    req.on("socket", (socket) => {
-      socket.once("connect", () => {
-        connectedAt = Date.now();
-        markConnected();
-      });
-    });
     req.on("timeout", () => req.destroy(new Error("Zeitüberschreitung")));
     req.on("error", (error) => settle(0, "", error.message));
-    req.flushHeaders();
-    if (request.head) req.write(request.head);
-    if (!request.tail) {
+    if (bodyLength === 0) {
+      req.once("continue", () => {
+        startedAt = Date.now();
+        markStarted();
+      });
       req.end();
       return;
     }
-    const tail = request.tail;
-    void (request.release ?? Promise.resolve()).then(async () => {
+    const sendTail = async (tail: Buffer) => {
+      await (request.release ?? Promise.resolve());
       const parts = Math.max(1, request.tailChunks ?? 1);
       const size = Math.ceil(tail.length / parts);
       for (let i = 0; i < parts; i++) {
@@ -74,9 +74,18 @@ export function rawRequest(request: RawRequest): { connected: Promise<void>; ans
         if (i < parts - 1) await new Promise((r) => setTimeout(r, request.tailGapMs ?? 0));
       }
       req.end();
+    };
+    req.flushHeaders();
+    // The body only once the server has taken the request, as curl does with large uploads.
+    req.once("continue", () => {
+      startedAt = Date.now();
+      markStarted();
+      if (request.head) req.write(request.head);
+      if (request.tail) void sendTail(request.tail);
+      else req.end();
     });
   });
-  return { connected, answer };
+  return { started, answer };
 }
 
 /** A multipart/form-data body as the library's upload form sends it. */

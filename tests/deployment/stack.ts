@@ -52,7 +52,7 @@ export function missingPrerequisites(): string[] {
   const missing: string[] = [];
   if (!pgBinDir()) missing.push("Postgres-Programme (apt-get install -y postgresql)");
   if (!onPath("nginx")) missing.push("nginx (apt-get install -y nginx-light)");
-  if (!fs.existsSync(SERVER_BUILD)) missing.push("Produktions-Build (npm run build)");
+  // The production build is awaited by appRuntime(): it may be in the middle of a rebuild.
   return missing;
 }
 
