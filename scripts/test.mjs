@@ -1,5 +1,6 @@
-// `npm test`: unit and integration tests (vitest), then a fresh production build and the browser
-// tests (Playwright on Debian's Chromium) against a server on an empty data directory.
+// `npm test`: unit and integration tests (vitest), then a fresh production build, the deployment tests
+// (nginx, two processes, Postgres, S3) and the browser tests (Playwright on Debian's Chromium) against
+// a server on an empty data directory.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -17,6 +18,30 @@ if (!process.env.TEST_DATABASE_URL) {
 
 run("npx", ["vitest", "run"]);
 run("npm", ["run", "build"]);
+
+// The reference deployment (deploy/, tests/deployment/): nginx in front of two processes of this build,
+// a private Postgres cluster and an S3 bucket. It needs Debian's postgresql and nginx-light (.ci/run
+// installs both); without them it is skipped on a laptop, and refused in CI.
+const missingForDeployment = [];
+const pgBin = process.env.PG_BIN ?? (() => {
+  try {
+    const version = fs.readdirSync("/usr/lib/postgresql").filter((v) => /^\d+$/.test(v)).sort((a, b) => b - a)[0];
+    return version ? `/usr/lib/postgresql/${version}/bin` : null;
+  } catch {
+    return null;
+  }
+})();
+if (!pgBin || !fs.existsSync(path.join(pgBin, "initdb"))) missingForDeployment.push("Postgres (apt-get install -y postgresql)");
+const onPath = (cmd) => [...(process.env.PATH ?? "").split(":"), "/usr/sbin", "/sbin"].some((dir) => fs.existsSync(path.join(dir, cmd)));
+if (!onPath("nginx")) missingForDeployment.push("nginx (apt-get install -y nginx-light)");
+if (missingForDeployment.length === 0) {
+  run("npx", ["vitest", "run", "-c", "vitest.deployment.config.ts"]);
+} else if (process.env.CI) {
+  console.error(`Die Deployment-Tests brauchen: ${missingForDeployment.join(", ")}.`);
+  process.exit(1);
+} else {
+  console.log(`Hinweis: Deployment-Tests übersprungen – es fehlt: ${missingForDeployment.join(", ")}.`);
+}
 
 const dataDir = path.resolve(".e2e-data");
 fs.rmSync(dataDir, { recursive: true, force: true });
