@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { documentPolicy, frameAncestorsFor, newNonce, sealForCache } from "./security-headers";
+import { baseSecurityHeaders, documentPolicy, frameAncestorsFor, newNonce, sealForCache } from "./security-headers";
 
 const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`;
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
@@ -74,5 +74,28 @@ describe("sealing a rendered document for the shared cache", () => {
       html: "<html><body><script>alert(1)</script></body></html>",
       hashes: [],
     });
+  });
+});
+
+describe("headers on every response", () => {
+  const headersOf = (https: boolean) => {
+    const set: Record<string, string> = {};
+    const res = { setHeader: (name: string, value: string) => (set[name.toLowerCase()] = value) };
+    let passed = false;
+    baseSecurityHeaders({ https })({} as never, res as never, () => (passed = true));
+    expect(passed).toBe(true);
+    return set;
+  };
+
+  it("sends HSTS only when SITE_URL is https, and the rest always", () => {
+    expect(headersOf(true)["strict-transport-security"]).toBe("max-age=31536000");
+    expect(headersOf(false)["strict-transport-security"]).toBeUndefined();
+    expect(headersOf(false)).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+      "cross-origin-opener-policy": "same-origin",
+    });
+    expect(headersOf(false)["content-security-policy"]).toMatch(/^default-src 'none';.*frame-ancestors 'none'$/);
   });
 });

@@ -1,0 +1,113 @@
+// The whole HTTP stack for the security tests (issue 11): server/app.ts with its real middleware, the
+// React Router routes, better-auth and a seeded database, served on a loopback port — loaded through
+// Vite's development server, as `npm run dev` does, so no production build is needed. The modules
+// the app uses (database, auth) are reached through the same Vite module graph, hence the same
+// instances.
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import type { ViteDevServer } from "vite";
+
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
+export const ADMIN = { email: "admin@auralis-medizintechnik.example", password: "Sicherheit-Test-Passwort-1" } as const;
+
+/** Ports of this suite's range (3470–3479), first free one. */
+async function freePort(): Promise<number> {
+  for (let port = 3470; port <= 3479; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen({ port, exclusive: true }, () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error("Kein freier Port zwischen 3470 und 3479 – laufen noch alte Testprozesse?");
+}
+
+export interface SecurityStack {
+  url: string;
+  vite: ViteDevServer;
+  /** A module of the app, from the same module graph the server uses. */
+  load<T = Record<string, unknown>>(file: string): Promise<T>;
+  /** Runs SQL on the app's own database; rows as objects. */
+  query<R = Record<string, unknown>>(text: string): Promise<R[]>;
+  stop(): Promise<void>;
+}
+
+export async function startSecurityStack(): Promise<SecurityStack> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-security-"));
+  const url = `http://localhost:${port}`;
+  Object.assign(process.env, {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    AUTH_SECRET: "security-test-auth-secret-0123456789abcdef",
+    LOG_LEVEL: "silent",
+  });
+  for (const name of ["DATABASE_URL", "SMTP_URL", "OIDC_ISSUER", "S3_BUCKET", "TRUST_PROXY"]) delete process.env[name];
+
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    configFile: path.join(REPO_ROOT, "vite.config.ts"),
+    root: REPO_ROOT,
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "error",
+  });
+  let database: { close(): Promise<void> } | undefined;
+  let server: Server | undefined;
+  try {
+    const app = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("#server/app");
+    database = await app.prepareDatabase();
+    const express = app.createApp({ loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as never });
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = express.listen(port, "127.0.0.1", () => resolve(s));
+      s.once("error", reject);
+    });
+  } catch (error) {
+    await database?.close();
+    await vite.close();
+    throw error;
+  }
+  const client = (await vite.ssrLoadModule("/db/client.server.ts")) as typeof import("#db/client.server");
+  const { sql } = (await vite.ssrLoadModule("drizzle-orm")) as typeof import("drizzle-orm");
+
+  return {
+    url,
+    vite,
+    load: (file) => vite.ssrLoadModule(file) as never,
+    async query(text) {
+      const result = (await client.db().execute(sql.raw(text))) as unknown as { rows: never[] };
+      return result.rows;
+    },
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server?.closeAllConnections();
+        server?.close(() => resolve());
+      });
+      await database?.close();
+      await vite.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A cookie jar of one: the session cookie(s) a sign-in set, as a Cookie header. */
+export async function signInCookie(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Anmeldung ${email}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
