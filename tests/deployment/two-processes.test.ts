@@ -2,6 +2,7 @@
 // Postgres and one S3 bucket. What one process writes, the other serves at once; concurrent saves of
 // one page from the same revision have exactly one winner; a Postgres restart and a SIGTERM leave no
 // request unanswered. The steps run in order on one stack; the SIGTERM comes last.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -215,6 +216,23 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     expect(viaProxy.status, viaProxy.text).toBe(201);
     const back = await fetch(`${a.url}/media/${viaProxy.body!.asset!.filename}`);
     expect(Buffer.from(await back.arrayBuffer()).equals(larger)).toBe(true);
+  });
+
+  it("leaves size limits to the app: its German 413 reaches the client through nginx, not nginx's own", async () => {
+    // An image just over the app's 25 MB (PNG signature, then noise): refused by the app while it arrives.
+    const oversized = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(26 * 1024 * 1024)]);
+    const tooLarge = await uploadMedia(stack.proxy.url, admin, { bytes: oversized, name: "zu-gross.png", type: "image/png" }, { seoName: "zu-gross" });
+    expect(tooLarge.status, tooLarge.text.slice(0, 300)).toBe(413);
+    expect(tooLarge.body).toEqual({ ok: false, message: "Die Datei ist zu gross (höchstens 25 MB)." });
+    // A form or JSON body over the app's 2 MiB.
+    const res = await fetch(`${stack.proxy.url}/cms/api/live-edit?slug=${encodeURIComponent(textPages[0].slug)}`, {
+      method: "POST",
+      headers: { Cookie: admin.cookie, Origin: admin.siteUrl, "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ intent: "update", data: { text: "a".repeat(3 * 1024 * 1024) } }),
+    });
+    const text = await res.text();
+    expect(res.status, text.slice(0, 300)).toBe(413);
+    expect(text).toContain("Die Anfrage ist grösser als 2 MB");
   });
 
   it("survives a Postgres restart under traffic: no process exits, both serve again within 10 s", async () => {
