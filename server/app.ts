@@ -26,6 +26,7 @@ import { mediaSharingNotice, storageHealth } from "~/features/media/storage.serv
 import { startContentRelay } from "./content-relay.server";
 import { databaseKnownDown, databaseReachable, probeDatabase, lastDatabaseError } from "./database-availability";
 import { sendErrorPage } from "./error-pages";
+import { makeDrainable } from "./graceful-shutdown";
 import { readBuildInfo } from "./build-info.server";
 import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins.server";
 import { bodyLimit, bufferedBody } from "./body-limit";
@@ -297,8 +298,8 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
 export async function run(options: BootOptions & { port?: number }) {
   const config = env();
   const database = await prepareDatabase();
-  let draining = false;
-  const app = createApp({ ...options, draining: () => draining });
+  // /healthz reports "draining" once a stop has begun (shutdown is set up with the server below).
+  const app = createApp({ ...options, draining: () => shutdown.draining() });
   // Load the route modules now, not on the first request: a later rebuild of build/ then cannot
   // pull chunks from under a running server.
   await import("virtual:react-router/server-build");
@@ -306,19 +307,13 @@ export async function run(options: BootOptions & { port?: number }) {
   const server = app.listen(port, () => {
     logger.info(`Website läuft auf ${config.siteUrl} (Port ${port}, Datenbank: ${database.open.kind}).`);
   });
-  const inFlight = trackRequests(server, () => draining);
+  const shutdown = makeDrainable(server);
   let stopping: Promise<void> | undefined;
   const stop = (signal: string) => {
     stopping ??= (async () => {
-      draining = true;
-      logger.info({ signal, inFlight: inFlight.count() }, "Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden abgeschlossen");
-      // No new connections; idle keep-alive connections close now, busy ones after their response.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), config.SHUTDOWN_TIMEOUT_S * 1000).unref());
-      if ((await Promise.race([closed, timeout])) === "timeout") {
-        logger.warn({ inFlight: inFlight.count() }, `Nach ${config.SHUTDOWN_TIMEOUT_S} s noch nicht fertig – Verbindungen werden getrennt`);
-        server.closeAllConnections();
+      logger.info({ signal, inFlight: shutdown.inFlight() }, "Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden abgeschlossen");
+      if ((await shutdown.drain(config.SHUTDOWN_TIMEOUT_S * 1000)) === "timeout") {
+        logger.warn(`Nach ${config.SHUTDOWN_TIMEOUT_S} s waren noch Anfragen offen – ihre Verbindungen wurden getrennt`);
       }
       await database.close();
       logger.info("Server beendet.");
@@ -328,25 +323,6 @@ export async function run(options: BootOptions & { port?: number }) {
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
   return server;
-}
-
-/**
- * Counts the requests being answered; while draining, every response asks the client to close its
- * connection, so keep-alive connections end with their last request instead of lingering.
- */
-function trackRequests(server: import("node:http").Server, draining: () => boolean) {
-  let count = 0;
-  server.on("request", (_req, res) => {
-    count++;
-    if (draining()) res.setHeader("Connection", "close");
-    res.once("close", () => {
-      count--;
-      // A keep-alive connection whose request began before the signal is idle now: close it, so
-      // that the server's close() is not left waiting for the client's keep-alive timeout.
-      if (draining()) setImmediate(() => server.closeIdleConnections());
-    });
-  });
-  return { count: () => count };
 }
 
 // `npm run backup` / `npm run restore` (scripts/backup.mjs, scripts/restore.mjs) load them from this bundle.

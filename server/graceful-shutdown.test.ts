@@ -1,0 +1,82 @@
+// A draining server finishes what it began, byte for byte, even for a slow client, and then closes.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { makeDrainable } from "./graceful-shutdown";
+
+const BIG = Buffer.alloc(8 * 1024 * 1024, 7);
+const servers: http.Server[] = [];
+afterEach(() => servers.splice(0).forEach((s) => s.closeAllConnections()));
+
+function start(handler: http.RequestListener) {
+  const server = http.createServer(handler);
+  servers.push(server);
+  const shutdown = makeDrainable(server);
+  return new Promise<{ port: number; shutdown: typeof shutdown; server: http.Server }>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ port: (server.address() as AddressInfo).port, shutdown, server })),
+  );
+}
+
+/** A client that reads slowly: pauses after each chunk, so the server's bytes stay queued. */
+function slowGet(port: number, agent: http.Agent) {
+  return new Promise<{ status: number; bytes: number; connection: string | undefined }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: "/", agent }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+          res.pause();
+          setTimeout(() => res.resume(), 2);
+        });
+        res.on("end", () => resolve({ status: res.statusCode!, bytes, connection: res.headers.connection }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+describe("makeDrainable", () => {
+  it("lets a slow client receive a large response whole after the stop began, then closes", async () => {
+    const { port, shutdown, server } = await start((_req, res) => res.end(BIG));
+    const agent = new http.Agent({ keepAlive: true });
+    const download = slowGet(port, agent);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shutdown.inFlight()).toBe(1); // handed over with end() but still being sent: in flight
+    const drained = shutdown.drain(10_000);
+    const answer = await download;
+    expect(answer).toMatchObject({ status: 200, bytes: BIG.length });
+    expect(await drained).toBe("drained");
+    expect(server.listening).toBe(false);
+    agent.destroy();
+  });
+
+  it("waits for requests in flight, answers them with Connection: close, and refuses new connections", async () => {
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const { port, shutdown } = await start(async (_req, res) => {
+      await gate;
+      res.end("fertig");
+    });
+    const agent = new http.Agent({ keepAlive: true });
+    const pending = slowGet(port, agent);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shutdown.inFlight()).toBe(1);
+    const drained = shutdown.drain(10_000);
+    expect(shutdown.draining()).toBe(true);
+    await expect(slowGet(port, new http.Agent())).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    finish();
+    expect(await pending).toMatchObject({ status: 200, bytes: 6 });
+    expect(await drained).toBe("drained");
+    agent.destroy();
+  });
+
+  it("cuts off what is still open when the time is up", async () => {
+    const { port, shutdown } = await start(() => {
+      /* never answers */
+    });
+    const pending = slowGet(port, new http.Agent()).catch((error: NodeJS.ErrnoException) => error.code);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await shutdown.drain(200)).toBe("timeout");
+    expect(await pending).toBe("ECONNRESET");
+  });
+});
