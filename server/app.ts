@@ -304,9 +304,9 @@ export async function run(options: BootOptions & { port?: number }) {
   // pull chunks from under a running server.
   await import("virtual:react-router/server-build");
   const port = options.port ?? config.PORT;
-  const server = app.listen(port, () => {
-    logger.info(`Website läuft auf ${config.siteUrl} (Port ${port}, Datenbank: ${database.open.kind}).`);
-  });
+  const listening = () => logger.info(`Website läuft auf ${config.siteUrl} (Port ${port}, Datenbank: ${database.open.kind}).`);
+  // Without HOST, Node's default: every interface (IPv6 and IPv4 where the machine has both).
+  const server = config.HOST ? app.listen(port, config.HOST, listening) : app.listen(port, listening);
   const shutdown = makeDrainable(server);
   let stopping: Promise<void> | undefined;
   const stop = (signal: string) => {

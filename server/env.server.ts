@@ -9,6 +9,8 @@ const optionalString = z
 const envSchema = z.object({
   NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The interface to listen on; unset: all of them. Behind a proxy on the same machine: 127.0.0.1. */
+  HOST: optionalString,
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString.pipe(z.string().url().optional()),
   SITE_URL: optionalString.pipe(z.string().url().optional()),
