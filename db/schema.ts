@@ -236,6 +236,35 @@ export interface PageSnapshot {
   sections: Record<string, unknown>[];
 }
 
+/**
+ * Old addresses that lead to pages (issue 13): one for every address a page move left behind, and the
+ * ones editors add by hand. A source is never the address of a page and every target is one, so a
+ * redirect never leads to another (app/features/redirects/redirect-rules.ts keeps that true).
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    /** A canonical path (app/lib/slug.ts), percent-encoded like a request's path. */
+    sourcePath: text("source_path").notNull(),
+    /** Spellings of one address are one source (decision 0002), as for pages. */
+    sourceKey: text("source_key").generatedAlwaysAs(slugKeyExpression("source_path")).notNull(),
+    targetPath: text("target_path").notNull(),
+    statusCode: integer("status_code").notNull().default(301),
+    /** move: left behind by a page move; manual: added on the 'Weiterleitungen' screen. */
+    origin: text("origin", { enum: ["move", "manual"] }).notNull(),
+    /** Who made it (the e-mail address, kept when the account goes). */
+    createdBy: text("created_by"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("redirects_source_key_idx").on(t.sourceKey),
+    index("redirects_target_idx").on(t.targetPath),
+    check("redirects_status_values", sql`${t.statusCode} in (301, 302)`),
+    check("redirects_origin_values", sql`${t.origin} in ('move', 'manual')`),
+  ],
+);
+
 /** Mail kept here when no SMTP_URL is configured, and a record of every mail that was sent. */
 export const mailOutbox = pgTable("mail_outbox", {
   id: serial("id").primaryKey(),
@@ -280,6 +309,7 @@ export type MediaAsset = typeof mediaAssets.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type GlobalSettingsRow = typeof globalSettings.$inferSelect;
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
+export type Redirect = typeof redirects.$inferSelect;
 
 // Accounts, sessions and factors belong to better-auth; its tables live in their own file.
 export * from "./auth-schema";

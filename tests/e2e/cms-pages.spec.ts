@@ -16,15 +16,19 @@ test("Seiten verwalten: anlegen, automatisch speichern, Sektionen bearbeiten, ve
   await page.goto("/cms/seiten", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "Seiten verwalten" })).toBeVisible();
 
-  // 'Neue Seite' creates an unpublished page and opens its edit dialog.
+  // 'Neue Seite' asks for the title (the address follows it), creates an unpublished page and opens
+  // its edit dialog. The dialog itself is tested in pages-addresses.spec.ts.
   await page.getByRole("button", { name: "Neue Seite", exact: true }).click();
-  await expect(toast(page, "Neue Seite erstellt")).toBeVisible();
+  const createDialog = page.getByRole("dialog", { name: "Neue Seite" });
+  await createDialog.getByLabel("Seitentitel").fill(`Neu ${title}`);
+  await createDialog.getByRole("button", { name: "Seite erstellen" }).click();
+  await expect(toast(page, `Seite "Neu ${title}" erstellt`)).toBeVisible();
   const dialog = page.getByRole("dialog", { name: "Seite bearbeiten" });
   await expect(dialog).toBeVisible();
-  const slug = await dialog.getByLabel("Slug (Adresse)").inputValue();
-  expect(slug).toMatch(/^\/neue-seite/);
+  const slug = (await dialog.getByTestId("aktuelle-adresse").textContent()) ?? "";
+  expect(slug).toMatch(/^\/neu-e2e-testseite-/);
 
-  // Typing saves itself 500 ms after the last key.
+  // Typing saves itself 500 ms after the last key; a new title keeps the address.
   const titleInput = dialog.getByLabel("Seitentitel");
   await titleInput.fill("");
   await expect(dialog.getByText("Bitte Seitentitel eingeben")).toBeVisible();
@@ -131,8 +135,11 @@ test("Seiten-Editor: eine veraltete Ansicht wird abgewiesen und kann neu geladen
   await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
   await page.goto("/cms/seiten", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Neue Seite", exact: true }).click();
+  await page.getByRole("dialog", { name: "Neue Seite" }).getByLabel("Seitentitel").fill(`Veraltet ${Date.now().toString(36)}`);
+  await page.getByRole("dialog", { name: "Neue Seite" }).getByRole("button", { name: "Seite erstellen" }).click();
   const dialog = page.getByRole("dialog", { name: "Seite bearbeiten" });
-  const slug = await dialog.getByLabel("Slug (Adresse)").inputValue();
+  const slug = (await dialog.getByTestId("aktuelle-adresse").textContent()) ?? "";
+  expect(slug).toMatch(/^\/veraltet-/);
   await page.keyboard.press("Escape");
 
   await page.goto(`/cms/page-editor${slug}`, { waitUntil: "networkidle" });

@@ -6,10 +6,12 @@ import { cmsButton } from "./cms-button";
 
 export type CmsFormActionsProps = {
   busy: boolean;
+  /** The submit button cannot be used yet (a required field is empty). */
+  disabled?: boolean;
   saveLabel?: string;
 } & ({ cancelTo: string; onCancel?: undefined } | { onCancel: () => void; cancelTo?: undefined });
 
-export function CmsFormActions({ busy, saveLabel = "Speichern", cancelTo, onCancel }: CmsFormActionsProps) {
+export function CmsFormActions({ busy, disabled = false, saveLabel = "Speichern", cancelTo, onCancel }: CmsFormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       {cancelTo !== undefined ? (
@@ -21,7 +23,7 @@ export function CmsFormActions({ busy, saveLabel = "Speichern", cancelTo, onCanc
           Abbrechen
         </button>
       )}
-      <button type="submit" className={cmsButton("primary")} disabled={busy}>
+      <button type="submit" className={cmsButton("primary")} disabled={busy || disabled}>
         <Save aria-hidden="true" className="size-4" />
         {busy ? "Wird gespeichert..." : saveLabel}
       </button>

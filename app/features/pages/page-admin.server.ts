@@ -4,13 +4,14 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "#db/client.server";
 import { mediaAssets, pages, pageSections, type Page } from "#db/schema";
-import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+import { slugMatchKey } from "~/lib/slug";
 import { htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
 import { isThemeName } from "~/features/themes/themes";
 import { limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
-import { lockForTransaction } from "#db/locks.server";
-import { assertNotDeletedSince, assertRevision, recordRevision, type RevisionAuthor } from "./page-history.server";
+import { dropRedirectsAt } from "~/features/redirects/redirects.server";
+import { assertNotDeletedSince, assertRevision, lockPageAddresses, recordRevision, type RevisionAuthor } from "./page-history.server";
+import { composeSlug, newAddressError, pageAddressMessages, slugPartFrom } from "./page-address";
 import {
   META_DESCRIPTION_LIMIT,
   META_TITLE_LIMIT,
@@ -66,7 +67,7 @@ export type PageUpdate = z.input<typeof pageUpdate>;
 const pageCreate = z.object({
   title: limitedTrimmedString(pageLimits.title).optional(),
   parentSlug: limitedString(pageLimits.slug).nullable().optional(),
-  slug: limitedString(pageLimits.slug).nullable().optional(),
+  slugPart: limitedString(pageLimits.slug).nullable().optional(),
 });
 
 function fieldErrorsOf(error: z.ZodError): Record<string, string> {
@@ -74,7 +75,7 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 }
 
 /** The page a change is about; deleted by someone since the editor's revision → their conflict. */
-async function pageById(db: Queryable, id: number, change?: PageChange): Promise<Page> {
+export async function pageById(db: Queryable, id: number, change?: PageChange): Promise<Page> {
   const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
   if (row) return row;
   await assertNotDeletedSince(db, { pageId: id }, change?.baseRevision);
@@ -100,35 +101,33 @@ export interface PageChange {
 }
 
 /**
- * Two pages created at once would both find 'neue-seite-2' free and one would fail on the unique
- * slug: whoever picks a free slug holds this lock until its transaction ends.
- */
-function lockSlugAllocation(db: Queryable) {
-  return lockForTransaction(db, "page-slugs");
-}
-
-/**
- * A new page. From the page list: unpublished and titled 'Neue Seite'; from the visual editor:
- * published (spec §4). The slug comes from title and parent, is unique, and never changes later.
+ * A new page (spec §5 "New page", issue 13). From the page list's dialog: title, parent and the last
+ * part of the address as the editor chose it (`slugPart`; made from the title when empty), unpublished.
+ * From the visual editor: published (spec §4). An address that is taken is refused with
+ * 'Slug "…" existiert bereits'; only a page without any title ('Neue Seite') gets a number instead.
+ * Picks its address under the page-address lock, so two pages created at once never clash.
  */
 export async function createPage(
   db: Queryable,
-  input: { title?: string; published?: boolean; parentSlug?: string | null; slug?: string | null },
+  input: { title?: string; published?: boolean; parentSlug?: string | null; slugPart?: string | null },
   change: PageChange,
 ) {
   const sized = pageCreate.safeParse(input);
   if (!sized.success) throw new PageValidationError(fieldErrorsOf(sized.error));
   const title = (input.title ?? "Neue Seite").trim();
   if (!title) throw new PageValidationError({ title: pageMessages.titleRequired });
-  await lockSlugAllocation(db);
-  const parent = resolveParent(input.parentSlug, await existingSlugs(db));
-  const wanted = input.slug?.trim() ? canonicalSlug(input.slug) : slugFromTitle(title, parent.parentSlug);
+  const chosenPart = input.slugPart?.trim() ? slugPartFrom(input.slugPart) : null;
+  if (input.slugPart?.trim() && !chosenPart) throw new PageValidationError({ slugPart: pageAddressMessages.slugPartRequired });
+  await lockPageAddresses(db);
+  const existing = await existingSlugs(db);
+  const parent = resolveParent(input.parentSlug, existing);
+  const wanted = chosenPart ? composeSlug(parent.parentSlug, chosenPart) : slugFromTitle(title, parent.parentSlug);
   let slug = wanted;
-  // 'Neue Seite' twice must not fail: untitled pages get a number; a chosen slug must be free.
-  if (await slugTaken(db, slug)) {
-    if (input.slug?.trim() || input.title) throw new PageValidationError({ slug: pageMessages.slugExists(slug) });
-    for (let n = 2; await slugTaken(db, slug); n++) slug = `${wanted}-${n}`;
-  }
+  const named = Boolean(chosenPart || input.title);
+  const refusal = newAddressError(slug, existing);
+  if (refusal && (named || !(await slugTaken(db, slug)))) throw new PageValidationError({ slugPart: refusal });
+  // 'Neue Seite' twice must not fail: an untitled page gets a number.
+  for (let n = 2; await slugTaken(db, slug); n++) slug = `${wanted}-${n}`;
   const [page] = await db
     .insert(pages)
     .values({
@@ -143,6 +142,8 @@ export async function createPage(
       template: slug.startsWith("/produkte/") ? "product" : "section",
     })
     .returning();
+  // An old address that redirected elsewhere is a page again.
+  await dropRedirectsAt(db, [slug]);
   const revision = await recordRevision(db, slug, { action: "create", summary: `Seite «${title}» erstellt`, author: change.author });
   return { page, revision, warning: parent.warning };
 }
@@ -179,22 +180,20 @@ export async function updatePage(db: Queryable, id: number, input: PageUpdate, c
   await assertPageImages(db, parsed.data);
   const { sortOrder, parentSlug, theme, contentHtml, ...rest } = parsed.data;
   const values: Partial<typeof pages.$inferInsert> = { ...rest, updatedAt: new Date() };
-  let warning: string | undefined;
   if (sortOrder !== undefined) values.sortOrder = parseSortOrder(sortOrder);
   if (theme !== undefined) values.theme = theme && isThemeName(theme) ? theme : null;
   if (contentHtml !== undefined) {
     values.contentHtml = sanitizeContentHtml(contentHtml ?? "");
     values.contentPlain = htmlToPlainText(values.contentHtml);
   }
-  if (parentSlug !== undefined) {
-    const others = (await existingSlugs(db)).filter((s) => s !== page.slug);
-    const parent = resolveParent(parentSlug, others);
-    values.parentSlug = parent.parentSlug;
-    warning = parent.warning;
+  // A new parent means a new address, with redirects and the pages below: that is a move
+  // (page-move.server.ts, after a confirmation). Sending the parent the page has is harmless.
+  if (parentSlug !== undefined && slugMatchKey(parentSlug?.trim() || "/") !== slugMatchKey(page.parentSlug ?? "/")) {
+    throw new PageValidationError({ parentSlug: pageAddressMessages.parentChangesAddress });
   }
   const [updated] = await db.update(pages).set(values).where(eq(pages.id, id)).returning();
   const revision = await recordRevision(db, page.slug, { action: "update", summary: `Seite «${updated.title}» geändert`, author: change.author });
-  return { page: updated, revision, warning };
+  return { page: updated, revision };
 }
 
 export async function setPagePublished(db: Queryable, id: number, published: boolean, change: PageChange) {
@@ -212,7 +211,7 @@ export async function setPagePublished(db: Queryable, id: number, published: boo
 /** A copy with its sections, unpublished, under a free slug ('…-kopie', '…-kopie-2'). */
 export async function duplicatePage(db: Queryable, id: number, change: PageChange) {
   const source = await pageById(db, id, change);
-  await lockSlugAllocation(db);
+  await lockPageAddresses(db);
   let slug = `${source.slug === "/" ? "/startseite" : source.slug}-kopie`;
   for (let n = 2; await slugTaken(db, slug); n++) slug = `${source.slug}-kopie-${n}`;
   const { id: _id, slugKey: _key, createdAt: _c, updatedAt: _u, ...fields } = source;
@@ -226,6 +225,7 @@ export async function duplicatePage(db: Queryable, id: number, change: PageChang
       sections.map(({ id: _sid, pageSlugKey: _k, createdAt: _sc, updatedAt: _su, ...s }) => ({ ...s, pageSlug: slug })),
     );
   }
+  await dropRedirectsAt(db, [slug]);
   const revision = await recordRevision(db, slug, { action: "duplicate", summary: `Kopie von «${source.title}»`, author: change.author });
   return { page: copy, revision };
 }

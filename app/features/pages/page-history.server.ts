@@ -4,8 +4,9 @@
 import { and, desc, eq, max, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { lockForTransaction } from "#db/locks.server";
-import { pageRevisions, pages, pageSections, type PageSnapshot } from "#db/schema";
-import { slugMatchKey } from "~/lib/slug";
+import { pageRevisions, pages, pageSections, redirects, type PageSnapshot } from "#db/schema";
+import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+import { addressParent } from "./page-address";
 
 export interface RevisionAuthor {
   id: string;
@@ -42,6 +43,15 @@ export async function currentRevision(db: Queryable, slug: string): Promise<numb
  */
 export async function lockPage(db: Queryable, slug: string) {
   await lockForTransaction(db, `page:${slugMatchKey(slug)}`);
+}
+
+/**
+ * Serialises everything that decides which page lives at which address (issue 13): creating pages
+ * (picking a free slug), moving pages and changing redirects. Taken before any page lock, so two
+ * moves never hold page locks in opposite orders.
+ */
+export async function lockPageAddresses(db: Queryable) {
+  await lockForTransaction(db, "page-slugs");
 }
 
 /**
@@ -145,6 +155,9 @@ const reviveDate = (value: unknown) => (typeof value === "string" ? new Date(val
 /**
  * Puts the page and its sections back to a revision (and records that as a new revision).
  * Run inside a transaction; the page keeps its id, the sections are replaced as a whole.
+ * A revision restores content, never an address: the history follows a moved page (issue 13,
+ * page-move.server.ts), so older snapshots name older addresses, and the page and its sections stay
+ * where they are now. A page brought back at an address that redirects elsewhere ends that redirect.
  */
 export async function restoreRevision(db: Queryable, slug: string, revision: number, author: RevisionAuthor | null): Promise<number> {
   const key = slugMatchKey(slug);
@@ -155,19 +168,25 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
     .limit(1);
   if (!target) throw new Error("Diese Version gibt es nicht.");
   const { page, sections } = target.snapshot;
+  const [existing] = await db.select({ id: pages.id, slug: pages.slug, parentSlug: pages.parentSlug }).from(pages).where(eq(pages.slugKey, key)).limit(1);
+  const address = existing?.slug ?? canonicalSlug(slug);
   if (page) {
-    const { id: _id, createdAt, updatedAt: _u, ...fields } = page as Record<string, unknown>;
-    const values = { ...fields, createdAt: reviveDate(createdAt), updatedAt: new Date() } as typeof pages.$inferInsert;
-    const [existing] = await db.select({ id: pages.id }).from(pages).where(eq(pages.slugKey, key)).limit(1);
+    const { id: _id, createdAt, updatedAt: _u, slug: storedSlug, parentSlug: storedParent, ...fields } = page as Record<string, unknown>;
+    const sameAddress = typeof storedSlug === "string" && slugMatchKey(storedSlug) === key;
+    const parentSlug = existing ? existing.parentSlug : sameAddress ? (storedParent as string | null) : addressParent(address);
+    const values = { ...fields, slug: address, parentSlug, createdAt: reviveDate(createdAt), updatedAt: new Date() } as typeof pages.$inferInsert;
     if (existing) await db.update(pages).set(values).where(eq(pages.id, existing.id));
-    else await db.insert(pages).values(values);
+    else {
+      await db.insert(pages).values(values);
+      await db.delete(redirects).where(eq(redirects.sourceKey, key));
+    }
   }
   await db.delete(pageSections).where(eq(pageSections.pageSlugKey, key));
   if (sections.length) {
     await db.insert(pageSections).values(
       sections.map((s) => {
-        const { id: _id, createdAt, updatedAt: _u, ...fields } = s as Record<string, unknown>;
-        return { ...fields, createdAt: reviveDate(createdAt), updatedAt: new Date() } as typeof pageSections.$inferInsert;
+        const { id: _id, createdAt, updatedAt: _u, pageSlug: _p, ...fields } = s as Record<string, unknown>;
+        return { ...fields, pageSlug: address, createdAt: reviveDate(createdAt), updatedAt: new Date() } as typeof pageSections.$inferInsert;
       }),
     );
   }

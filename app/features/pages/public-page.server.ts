@@ -10,6 +10,20 @@ import { loadSiteBasics } from "./site-frame.server";
 import { keyedCacheForContentVersion } from "~/features/content/content-version.server";
 import { can } from "~/features/auth/access-control";
 import { getViewer } from "~/features/auth/viewer.server";
+import { findRedirect } from "~/features/redirects/redirects.server";
+
+/**
+ * A redirect with a short text body: the server keeps 301 answers with a body in its anonymous page
+ * cache (server/app.ts), so a hit costs no database query and no render. Browsers and CDNs must ask
+ * again each time — a redirect an editor changes or removes takes effect at once, and a page moved
+ * back never meets a 301 its visitors' browsers kept.
+ */
+function redirectResponse(location: string, status: number) {
+  return new Response(`Weitergeleitet nach ${location}\n`, {
+    status,
+    headers: { Location: location, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" },
+  });
+}
 
 export interface PublicPageRequest {
   request: Request;
@@ -30,6 +44,13 @@ const cachedPageView = keyedCacheForContentVersion((key) => {
 export async function loadPublicPage({ request, slug, canonicalPath, options }: PublicPageRequest) {
   const url = new URL(request.url);
   const path = canonicalSlug(url.pathname);
+  // Old addresses of moved pages and the editors' redirects (issue 13), before anything is rendered:
+  // one lookup in a map kept per content version, and straight to the target in one step, whatever
+  // the spelling asked for.
+  if (!slug) {
+    const hit = await findRedirect(path);
+    if (hit) throw redirectResponse(hit.target + url.search, hit.status);
+  }
   // One address per page: trailing slashes, capitals and double slashes move to the canonical form.
   if (!slug && url.pathname !== path) throw redirect(path + url.search, 301);
   // Staff see drafts (spec §6); their requests never touch the anonymous HTML cache.

@@ -11,7 +11,10 @@ export const pageDeleteTexts = {
 } as const;
 
 export type PageActionRequest =
-  | { intent: "create"; data: { title?: string; published?: boolean; parentSlug?: string | null } }
+  | { intent: "create"; data: { title?: string; published?: boolean; parentSlug?: string | null; slugPart?: string | null } }
+  /** What a move would change (the confirmation lists it); changes nothing. */
+  | { intent: "plan-move"; data: { pageId: number; parentSlug: string | null; slugPart: string } }
+  | { intent: "move"; data: { pageId: number; baseRevision: number; parentSlug: string | null; slugPart: string } }
   | { intent: "update"; data: { pageId: number; baseRevision: number; updates: PageUpdate } }
   | { intent: "duplicate"; data: { pageId: number } }
   | { intent: "toggle"; data: { pageId: number; baseRevision: number; published: boolean } }
@@ -24,7 +27,14 @@ export interface PageActionResult {
   success: boolean;
   /** The toast text of a success. */
   message: string | null;
-  data: { pageId?: number; slug?: string; revision?: number; warning?: string } | null;
+  data: {
+    pageId?: number;
+    slug?: string;
+    revision?: number;
+    warning?: string;
+    /** plan-move and move: every address that changes (the page first, then the pages below it). */
+    changes?: { id: number; title: string; from: string; to: string }[];
+  } | null;
   error: string | null;
   fieldErrors?: Record<string, string>;
   /** Someone else changed the page since this view was loaded: reload before changing again. */

@@ -1,6 +1,7 @@
 // The action behind 'Seiten verwalten' (spec §7 'cms-pages', messages of §8 'Pages'). Every change goes
 // through writeContent (rights, one transaction, caches) and carries the revision the list showed.
 import { data } from "react-router";
+import { db } from "#db/client.server";
 import { logger } from "#server/logger.server";
 import { can } from "~/features/auth/access-control";
 import { requireOperation } from "~/features/auth/viewer.server";
@@ -8,12 +9,17 @@ import { writeContent } from "~/features/content/content-write.server";
 import { isRouterResponse } from "~/lib/router-response";
 import { RevisionConflictError } from "../page-history.server";
 import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidationError, setPagePublished, updatePage } from "../page-admin.server";
+import { movePage, previewPageMove } from "../page-move.server";
 import { pageDeleteTexts, type PageActionRequest, type PageActionResult, type PageIntent } from "./page-action-types";
 
-const intents: readonly PageIntent[] = ["create", "update", "duplicate", "toggle", "delete"];
+const intents: readonly PageIntent[] = ["create", "update", "duplicate", "toggle", "delete", "plan-move", "move"];
 
 export const pageActionMessages = {
   created: "Neue Seite erstellt",
+  /** Spec §8 'Pages': a page created with a title. */
+  createdNamed: (title: string) => `Seite "${title}" erstellt`,
+  moved: (count: number) => (count === 1 ? "Seite verschoben" : `Seite und ${count - 1} Unterseite${count === 2 ? "" : "n"} verschoben`),
+  moveFailed: "Fehler beim Verschieben der Seite",
   updated: "Seite aktualisiert",
   updateFailed: "Fehler beim Aktualisieren der Seite",
   duplicated: "Seite erfolgreich dupliziert",
@@ -53,8 +59,17 @@ function parseRequest(body: unknown): PageActionRequest | null {
           title: typeof d.title === "string" ? d.title : undefined,
           published: typeof d.published === "boolean" ? d.published : undefined,
           parentSlug: typeof d.parentSlug === "string" ? d.parentSlug : null,
+          slugPart: typeof d.slugPart === "string" ? d.slugPart : null,
         },
       };
+    case "plan-move":
+      return hasId && typeof d.slugPart === "string"
+        ? { intent: "plan-move", data: { pageId: id, parentSlug: typeof d.parentSlug === "string" ? d.parentSlug : null, slugPart: d.slugPart } }
+        : null;
+    case "move":
+      return hasId && hasBase && typeof d.slugPart === "string"
+        ? { intent: "move", data: { pageId: id, baseRevision: base, parentSlug: typeof d.parentSlug === "string" ? d.parentSlug : null, slugPart: d.slugPart } }
+        : null;
     case "update":
       return hasId && hasBase && isObject(d.updates) ? { intent: "update", data: { pageId: id, baseRevision: base, updates: d.updates } } : null;
     case "duplicate":
@@ -72,6 +87,8 @@ const failureMessage: Record<PageIntent, string> = {
   duplicate: pageActionMessages.duplicateFailed,
   toggle: pageActionMessages.toggleFailed,
   delete: pageActionMessages.deleteFailed,
+  "plan-move": pageActionMessages.moveFailed,
+  move: pageActionMessages.moveFailed,
 };
 
 export async function handlePageAction(request: Request) {
@@ -96,7 +113,7 @@ export async function handlePageAction(request: Request) {
         return answer({
           intent,
           success: true,
-          message: pageActionMessages.created,
+          message: parsed.data.title?.trim() ? pageActionMessages.createdNamed(result.page.title) : pageActionMessages.created,
           data: { pageId: result.page.id, slug: result.page.slug, revision: result.revision, warning: result.warning },
           error: null,
         });
@@ -108,7 +125,25 @@ export async function handlePageAction(request: Request) {
           intent,
           success: true,
           message: pageActionMessages.updated,
-          data: { pageId, slug: result.page.slug, revision: result.revision, warning: result.warning },
+          data: { pageId, slug: result.page.slug, revision: result.revision },
+          error: null,
+        });
+      }
+      case "plan-move": {
+        // Reads only: the staff check of writeContent without its transaction.
+        await requireOperation(request, "pages.edit");
+        const { pageId, ...target } = parsed.data;
+        const changes = await previewPageMove(db(), pageId, target);
+        return answer({ intent, success: true, data: { pageId, changes }, error: null });
+      }
+      case "move": {
+        const { pageId, baseRevision, ...target } = parsed.data;
+        const { result } = await writeContent(request, "pages.edit", (tx, v) => movePage(tx, pageId, target, { author: v, baseRevision }));
+        return answer({
+          intent,
+          success: true,
+          message: pageActionMessages.moved(result.changes.length),
+          data: { pageId, slug: result.slug, revision: result.revision, changes: result.changes },
           error: null,
         });
       }

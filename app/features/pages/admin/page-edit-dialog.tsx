@@ -8,18 +8,18 @@ import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsSelectField, CmsTextAreaField, CmsTextField } from "~/components/cms/cms-form-field";
 import { themeNames, themes } from "~/features/themes/themes";
-import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, pageMessages, parentChoices, slugFromTitle } from "../page-rules";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, pageMessages } from "../page-rules";
 import type { PageUpdate } from "../page-admin.server";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { pageLanguages, type PageListRow } from "./page-list-model";
 import { ModalDialog } from "./modal-dialog";
+import { PageAddressFields } from "./page-address-fields";
 
 export const AUTOSAVE_DELAY_MS = 500;
 export const SAVED_TOAST_MS = 1500;
 
 export interface PageFormValues {
   title: string;
-  parentSlug: string;
   metaTitle: string;
   metaDescription: string;
   sortOrder: string;
@@ -33,7 +33,6 @@ export interface PageFormValues {
 export function pageFormValues(page: PageListRow): PageFormValues {
   return {
     title: page.title,
-    parentSlug: page.parentSlug ?? "",
     metaTitle: page.metaTitle ?? "",
     metaDescription: page.metaDescription ?? "",
     sortOrder: String(page.sortOrder),
@@ -51,8 +50,6 @@ export function pageUpdateFor<K extends keyof PageFormValues>(key: K, value: Pag
   switch (key) {
     case "title":
       return { title: text };
-    case "parentSlug":
-      return { parentSlug: text.trim() || null };
     case "metaTitle":
       return { metaTitle: text.trim() || null };
     case "metaDescription":
@@ -73,9 +70,9 @@ export function pageUpdateFor<K extends keyof PageFormValues>(key: K, value: Pag
   return {};
 }
 
-const serverKey: Record<string, keyof PageFormValues> = { title: "title", parentSlug: "parentSlug", metaTitle: "metaTitle", metaDescription: "metaDescription", sortOrder: "sortOrder", template: "template", theme: "theme", language: "language", sitemapPriority: "sitemapPriority", published: "published" };
+const serverKey: Record<string, keyof PageFormValues> = { title: "title", metaTitle: "metaTitle", metaDescription: "metaDescription", sortOrder: "sortOrder", template: "template", theme: "theme", language: "language", sitemapPriority: "sitemapPriority", published: "published" };
 
-export function PageEditDialog({ page, pages, isNew, onClose }: { page: PageListRow; pages: PageListRow[]; isNew: boolean; onClose: () => void }) {
+export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pages: PageListRow[]; onClose: () => void }) {
   const fetcher = useFetcher<PageActionResult>({ key: `page-autosave-${page.id}` });
   const revalidator = useRevalidator();
   const [values, setValues] = useState(() => pageFormValues(page));
@@ -146,9 +143,6 @@ export function PageEditDialog({ page, pages, isNew, onClose }: { page: PageList
     onClose();
   }
 
-  const parents = parentChoices(pages, page.slug);
-  const slugPreview = slugFromTitle(values.title || "seite", values.parentSlug || null);
-
   return (
     <ModalDialog
       title="Seite bearbeiten"
@@ -183,43 +177,15 @@ export function PageEditDialog({ page, pages, isNew, onClose }: { page: PageList
           onChange={(e) => change("title", e.target.value)}
           disabled={Boolean(conflict)}
         />
-        <CmsTextField
-          className="sm:col-span-2"
-          label="Slug (Adresse)"
-          name="slug"
-          value={page.slug}
-          readOnly
-          hint={
-            isNew
-              ? `Der Slug bleibt auch nach Titeländerungen gleich. Aus dem aktuellen Titel ergäbe sich: ${slugPreview}`
-              : "Der Slug kann nachträglich nicht geändert werden."
-          }
-        />
-        <CmsSelectField
-          label="Übergeordnete Seite"
-          name="parentSlug"
-          value={values.parentSlug}
-          error={errors.parentSlug}
-          onChange={(e) => change("parentSlug", e.target.value)}
-          disabled={Boolean(conflict)}
-        >
-          <option value="">Keine (Root)</option>
-          {parents.map((p) => (
-            <option key={p.slug} value={p.slug}>
-              {p.title} ({p.slug})
-            </option>
-          ))}
-        </CmsSelectField>
-        <CmsTextField
-          label="Sortierung"
-          name="sortOrder"
-          type="number"
-          step={1}
-          inputMode="numeric"
-          value={values.sortOrder}
-          error={errors.sortOrder}
-          onChange={(e) => change("sortOrder", e.target.value)}
-          disabled={Boolean(conflict)}
+        <PageAddressFields
+          key={page.slug}
+          page={page}
+          pages={pages}
+          baseRevision={() => revision.current}
+          disabled={Boolean(conflict) || busy}
+          onMoved={(next) => {
+            revision.current = next;
+          }}
         />
         <CmsTextField
           className="sm:col-span-2"
@@ -277,7 +243,18 @@ export function PageEditDialog({ page, pages, isNew, onClose }: { page: PageList
           onChange={(e) => change("sitemapPriority", e.target.value)}
           disabled={Boolean(conflict)}
         />
-        <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">
+        <CmsTextField
+          label="Sortierung"
+          name="sortOrder"
+          type="number"
+          step={1}
+          inputMode="numeric"
+          value={values.sortOrder}
+          error={errors.sortOrder}
+          onChange={(e) => change("sortOrder", e.target.value)}
+          disabled={Boolean(conflict)}
+        />
+        <label className="flex items-center self-end sm:min-h-10 gap-2 text-sm font-semibold">
           <input
             type="checkbox"
             name="published"

@@ -8,6 +8,7 @@ import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
 import { cn } from "~/lib/cn";
 import { PAGES_ACTION_PATH, pageDeleteTexts, type PageActionRequest, type PageActionResult } from "./page-action-types";
+import { PageCreateDialog } from "./page-create-dialog";
 import { PageEditDialog } from "./page-edit-dialog";
 import { PageImagesDialog } from "./page-images-dialog";
 import { pageEditorHref } from "./page-editor-href";
@@ -22,17 +23,14 @@ function submitPageAction(fetcher: ReturnType<typeof useFetcher<PageActionResult
 export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDelete: boolean }) {
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<PageStatusFilter>("all");
-  const [editing, setEditing] = useState<{ id: number; isNew: boolean } | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
   const [editingImages, setEditingImages] = useState<number | null>(null);
-  const create = useFetcher<PageActionResult>({ key: "page-create" });
   const searchId = useId();
   const statusId = useId();
-  useResultToast(create.data, (result) => {
-    if (result.success && result.data?.pageId) setEditing({ id: result.data.pageId, isNew: true });
-  });
 
   const visible = filterPages(pages, query, status);
-  const editingPage = editing ? pages.find((p) => p.id === editing.id) : undefined;
+  const editingPage = editing !== null ? pages.find((p) => p.id === editing) : undefined;
   const imagesPage = editingImages !== null ? pages.find((p) => p.id === editingImages) : undefined;
   const filtered = query.trim() !== "" || status !== "all";
 
@@ -42,13 +40,7 @@ export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDel
         <h2 id="seiten-verwalten" className="font-display text-2xl font-bold">
           Seiten verwalten
         </h2>
-        <button
-          type="button"
-          className={cmsButton("primary")}
-          disabled={create.state !== "idle"}
-          // No title: the server names it 'Neue Seite' and numbers the slug when one exists (spec §4 "Page").
-          onClick={() => submitPageAction(create, { intent: "create", data: { published: false } })}
-        >
+        <button type="button" className={cmsButton("primary")} aria-haspopup="dialog" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" className="size-4" />
           Neue Seite
         </button>
@@ -120,16 +112,25 @@ export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDel
             </thead>
             <tbody>
               {visible.map((page) => (
-                <PageRow key={page.id} page={page} canDelete={canDelete} onEdit={() => setEditing({ id: page.id, isNew: false })} onEditImages={() => setEditingImages(page.id)} />
+                <PageRow key={page.id} page={page} canDelete={canDelete} onEdit={() => setEditing(page.id)} onEditImages={() => setEditingImages(page.id)} />
               ))}
             </tbody>
           </table>
         </div>
       )}
 
-      {editing && editingPage ? (
-        <PageEditDialog key={editingPage.id} page={editingPage} pages={pages} isNew={editing.isNew} onClose={() => setEditing(null)} />
+      {creating ? (
+        <PageCreateDialog
+          pages={pages}
+          onClose={() => setCreating(false)}
+          onCreated={(pageId) => {
+            // The new page's other fields (meta texts, template, …) are edited in its edit dialog.
+            setCreating(false);
+            setEditing(pageId);
+          }}
+        />
       ) : null}
+      {editingPage ? <PageEditDialog key={editingPage.id} page={editingPage} pages={pages} onClose={() => setEditing(null)} /> : null}
       {imagesPage ? <PageImagesDialog key={imagesPage.id} page={imagesPage} onClose={() => setEditingImages(null)} /> : null}
     </section>
   );
