@@ -58,6 +58,7 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/sections-demo": { anonymous: to("/sections"), pending: to("/sections"), editor: to("/sections"), admin: to("/sections") },
   "/cms/postausgang": staffScreen,
   "/cms/seiten": staffScreen,
+  "/cms/weiterleitungen": staffScreen,
   "/cms/page-editor/kontakt": staffScreen,
   "/cms-editor/kontakt": staffScreen,
   "/cms/media-library": staffScreen,
@@ -138,6 +139,12 @@ const writeMatrix: Record<string, WriteRow> = {
   "/cms/nachrichten guard": contentGuard,
   "/cms/media-library guard": contentGuard,
   "/cms/page-editor/kontakt guard": contentGuard,
+  // Adding redirects (issue 13): editors and administrators, like pages. A redirect from a page's
+  // own address is refused past the guard (400), so nothing is written by anyone.
+  "/cms/weiterleitungen create": {
+    form: () => ({ intent: "create-redirect", source: "/kontakt", target: "/ueber-uns", status: "301" }),
+    answers: { anonymous: 401, pending: 403, editor: { status: [400] }, admin: { status: [400] } },
+  },
   // The edit mode's section and page actions (JSON). An unknown intent gets past the guard only for staff.
   "/cms/api/live-edit sections": {
     endpoint: "/cms/api/live-edit?slug=/kontakt",
@@ -160,6 +167,11 @@ const writeMatrix: Record<string, WriteRow> = {
   },
   // Deleting a page is for administrators only (pages.delete), even though editors edit pages. A page
   // that does not exist: the administrator gets past the guard and nothing is deleted.
+  // Moving a page is editing it (pages.edit); a page that does not exist: past the guard, nothing moves.
+  "/cms/seiten move": {
+    json: () => ({ intent: "move", data: { pageId: 987654321, baseRevision: 0, parentSlug: null, slugPart: "matrix" } }),
+    answers: { anonymous: 401, pending: 403, editor: { status: "past the guard" }, admin: { status: "past the guard" } },
+  },
   "/cms/seiten delete": {
     json: () => ({ intent: "delete", data: { pageId: 987654321, baseRevision: 0 } }),
     answers: { anonymous: 401, pending: 403, editor: 403, admin: { status: "past the guard" } },

@@ -6,6 +6,7 @@ describe("CMS navigation", () => {
     expect(visibleCmsNavItems(true).map((i) => i.label)).toEqual([
       "Übersicht",
       "Seiten",
+      "Weiterleitungen",
       "Medienbibliothek",
       "Testimonials",
       "Globale Einstellungen",

@@ -16,6 +16,7 @@ export type CmsNavItem = {
 export const cmsNavItems: readonly CmsNavItem[] = [
   { href: "/cms-overview", label: "Übersicht" },
   { href: "/cms/seiten", label: "Seiten", aliases: ["/cms/page-editor", "/cms-editor"] },
+  { href: "/cms/weiterleitungen", label: "Weiterleitungen" },
   { href: "/cms/media-library", label: "Medienbibliothek", aliases: ["/cms-media-library"] },
   { href: "/cms/testimonials", label: "Testimonials" },
   { href: "/cms/global", label: "Globale Einstellungen" },

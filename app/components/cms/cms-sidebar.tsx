@@ -10,6 +10,7 @@ import {
   MessageSquareQuote,
   Send,
   Settings,
+  Signpost,
   UserRound,
   Users,
   type LucideIcon,
@@ -22,6 +23,7 @@ import { isActiveCmsNavItem, visibleCmsNavItems, type CmsNavItem } from "./cms-n
 const icons: Record<string, LucideIcon> = {
   "/cms-overview": LayoutDashboard,
   "/cms/seiten": Files,
+  "/cms/weiterleitungen": Signpost,
   "/cms/nachrichten": Inbox,
   "/cms/postausgang": Send,
   "/cms/media-library": Images,

@@ -6,6 +6,8 @@ export const operationRoles = {
   "cms.view": ["admin", "editor"],
   "pages.edit": ["admin", "editor"],
   "pages.delete": ["admin"],
+  /** The 'Weiterleitungen' screen: adding and deleting redirects (issue 13), like editing pages. */
+  "redirects.manage": ["admin", "editor"],
   "sections.edit": ["admin", "editor"],
   "media.edit": ["admin", "editor"],
   "settings.edit": ["admin", "editor"],

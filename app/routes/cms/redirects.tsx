@@ -1,0 +1,227 @@
+// /cms/weiterleitungen: the redirects (issue 13) — the ones page moves left behind and the ones
+// editors add. ?neu opens the form, ?loeschen=id asks to delete, ?suche= filters (also without
+// JavaScript; with it, typing filters at once).
+import { Plus, Search, Trash2 } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { data, Form, Link, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { z } from "zod";
+import { db } from "#db/client.server";
+import { pages } from "#db/schema";
+import { logger } from "#server/logger.server";
+import { cmsButton } from "~/components/cms/cms-button";
+import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
+import { CmsFeedback } from "~/components/cms/cms-feedback";
+import { cmsInputClass } from "~/components/cms/cms-form-field";
+import { cmsMeta } from "~/components/cms/cms-meta";
+import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
+import { useActionToast } from "~/components/cms/use-action-toast";
+import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
+import { writeContent } from "~/features/content/content-write.server";
+import { emptyRedirectValues, RedirectEditor, type RedirectFormValues } from "~/features/redirects/redirect-editor";
+import { RedirectList, type RedirectListItem } from "~/features/redirects/redirect-list";
+import { filterRedirects, readablePath, redirectIntents, redirectMessages } from "~/features/redirects/redirect-rules";
+import { createManualRedirect, deleteRedirect, listRedirects, RedirectValidationError } from "~/features/redirects/redirects.server";
+import { cn } from "~/lib/cn";
+import type { FieldErrors } from "~/lib/form-validation";
+import { isRouterResponse } from "~/lib/router-response";
+import type { Route } from "./+types/redirects";
+
+const SCREEN = "/cms/weiterleitungen";
+const hrefs = {
+  list: SCREEN,
+  create: `${SCREEN}?neu=1`,
+  remove: (id: number) => `${SCREEN}?loeschen=${id}`,
+};
+
+// de-CH like the other CMS lists (spec §9 "template dates de-CH"); one zone for server and browser.
+const dateFormat = new Intl.DateTimeFormat("de-CH", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Zurich" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "redirects.manage");
+  try {
+    const [rows, pageRows] = await Promise.all([listRedirects(db()), db().select({ slug: pages.slug }).from(pages).orderBy(pages.slug)]);
+    const items: RedirectListItem[] = rows.map((row) => ({
+      id: row.id,
+      sourcePath: row.sourcePath,
+      targetPath: row.targetPath,
+      statusCode: row.statusCode,
+      origin: row.origin,
+      createdBy: row.createdBy,
+      createdAt: dateFormat.format(row.createdAt),
+      createdAtIso: row.createdAt.toISOString(),
+      targetIsPage: row.targetIsPage,
+    }));
+    return { items, pageSlugs: pageRows.map((p) => p.slug), loadError: null };
+  } catch (error) {
+    logger.error({ error: (error as Error).message }, "Weiterleitungen konnten nicht geladen werden");
+    return { items: [] as RedirectListItem[], pageSlugs: [] as string[], loadError: redirectMessages.loadFailed };
+  }
+}
+
+// Typing in the search changes only ?suche: the list is filtered here, nothing needs loading again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+type RedirectActionData = {
+  ok: boolean;
+  message: string;
+  intent: string;
+  fieldErrors?: FieldErrors;
+  values?: RedirectFormValues;
+};
+
+const answer = (body: RedirectActionData, status = 200) => data(body, { status });
+const idSchema = z.coerce.number().int().positive();
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireOperation(request, "redirects.manage");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+
+  if (intent === redirectIntents.create) {
+    const values: RedirectFormValues = {
+      source: String(form.get("source") ?? ""),
+      target: String(form.get("target") ?? ""),
+      status: String(form.get("status") ?? "301"),
+    };
+    try {
+      await writeContent(request, "redirects.manage", (tx, viewer) => createManualRedirect(tx, values, viewer));
+      return answer({ ok: true, intent, message: redirectMessages.created });
+    } catch (error) {
+      if (isRouterResponse(error)) throw error;
+      if (error instanceof RedirectValidationError) {
+        return answer({ ok: false, intent, message: redirectMessages.invalid, fieldErrors: error.fieldErrors, values }, 400);
+      }
+      logger.error({ error: (error as Error).message }, "Weiterleitung konnte nicht gespeichert werden");
+      return answer({ ok: false, intent, message: redirectMessages.saveFailed, values }, 500);
+    }
+  }
+
+  if (intent === redirectIntents.delete) {
+    const id = idSchema.safeParse(form.get("id"));
+    if (!id.success) return answer({ ok: false, intent, message: redirectMessages.notFound }, 400);
+    try {
+      const { result } = await writeContent(request, "redirects.manage", (tx) => deleteRedirect(tx, id.data));
+      if (!result) return answer({ ok: false, intent, message: redirectMessages.notFound }, 404);
+      return answer({ ok: true, intent, message: redirectMessages.deleted });
+    } catch (error) {
+      if (isRouterResponse(error)) throw error;
+      logger.error({ error: (error as Error).message }, "Weiterleitung konnte nicht gelöscht werden");
+      return answer({ ok: false, intent, message: redirectMessages.deleteFailed }, 500);
+    }
+  }
+
+  return answer({ ok: false, intent, message: "Unbekannte Aktion." }, 400);
+}
+
+export function meta() {
+  return cmsMeta("Weiterleitungen");
+}
+
+export default function RedirectsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, pageSlugs, loadError } = loaderData;
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const [query, setQuery] = useState(() => params.get("suche") ?? "");
+  const searchId = useId();
+  const loadFeedback = useMemo(() => (loadError ? { ok: false, message: loadError } : undefined), [loadError]);
+  useActionToast(actionData ?? loadFeedback);
+
+  const failedForm = actionData && !actionData.ok && actionData.intent === redirectIntents.create && actionData.values ? actionData : undefined;
+  const formValues = failedForm?.values ?? (params.has("neu") ? emptyRedirectValues : undefined);
+  const deleteId = Number(params.get("loeschen")) || undefined;
+  const deleting = deleteId ? items.find((r) => r.id === deleteId) : undefined;
+  const pageFeedback = actionData && !failedForm ? actionData : undefined;
+  const deleteBusy = navigation.state === "submitting" && navigation.formData?.get("intent") === redirectIntents.delete;
+  const visible = filterRedirects(items, query);
+  const fromMoves = items.filter((r) => r.origin === "move").length;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <CmsScreenHeader
+        title="Weiterleitungen"
+        description={
+          <>
+            Alte Adressen, die auf eine Seite weiterleiten. Wird eine Seite verschoben, entstehen sie von selbst; weitere können Sie hier hinzufügen.{" "}
+            {items.length > 0 ? `${items.length} ${items.length === 1 ? "Weiterleitung" : "Weiterleitungen"}, davon ${fromMoves} aus Verschiebungen.` : null}
+          </>
+        }
+        action={
+          formValues ? null : (
+            <Link to={hrefs.create} className={cmsButton("primary")}>
+              <Plus aria-hidden="true" className="size-4" />
+              Weiterleitung hinzufügen
+            </Link>
+          )
+        }
+      />
+
+      {loadError ? <CmsFeedback feedback={loadFeedback} /> : null}
+      {navigation.state === "idle" && pageFeedback ? <CmsFeedback feedback={pageFeedback} /> : null}
+      {deleteId && !deleting ? <CmsFeedback feedback={{ ok: false, message: redirectMessages.notFound }} /> : null}
+
+      {formValues ? (
+        <RedirectEditor
+          key={failedForm ? "fehler" : "neu"}
+          values={formValues}
+          pageSlugs={pageSlugs}
+          action={hrefs.list}
+          cancelHref={hrefs.list}
+          fieldErrors={failedForm?.fieldErrors}
+          feedback={failedForm}
+        />
+      ) : null}
+
+      {loadError ? null : (
+        <section aria-labelledby="weiterleitungen-liste" className="flex flex-col gap-3">
+          <h2 id="weiterleitungen-liste" className="sr-only">
+            Alle Weiterleitungen
+          </h2>
+          <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <div className="min-w-0 flex-1">
+              <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold">
+                Suche
+              </label>
+              <div className="relative">
+                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+                <input
+                  id={searchId}
+                  type="search"
+                  name="suche"
+                  className={cn(cmsInputClass, "pl-9")}
+                  placeholder="Alte oder neue Adresse"
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                />
+              </div>
+            </div>
+            <button type="submit" className={cmsButton("secondary")}>
+              Suchen
+            </button>
+          </Form>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {visible.length} von {items.length} Weiterleitungen
+          </p>
+          <RedirectList items={visible} deleteHref={hrefs.remove} emptyText={items.length === 0 ? redirectMessages.empty : redirectMessages.noMatch} />
+        </section>
+      )}
+
+      {deleting ? (
+        <CmsConfirmDialog
+          title={redirectMessages.deleteTitle}
+          cancelHref={hrefs.list}
+          description={<p>{redirectMessages.deleteWarning(readablePath(deleting.sourcePath), deleting.targetPath)}</p>}
+        >
+          <Form method="post" action={hrefs.list} replace>
+            <input type="hidden" name="intent" value={redirectIntents.delete} />
+            <input type="hidden" name="id" value={deleting.id} />
+            <button type="submit" disabled={deleteBusy} className={cmsButton("danger", "w-full sm:w-auto")}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {deleteBusy ? "Wird gelöscht..." : "Endgültig löschen"}
+            </button>
+          </Form>
+        </CmsConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
