@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setProcessDatabase, type OpenDatabase, type Queryable, type Transaction } from "#db/client.server";
 import { pageRevisions, pages, pageSections, redirects } from "#db/schema";
 import { contentChanged } from "~/features/content/content-version.server";
@@ -16,7 +16,15 @@ import { createManualRedirect, deleteRedirect, RedirectValidationError } from "~
 import { createSection } from "~/features/sections/section-admin.server";
 import { loader as sitemapLoader } from "~/routes/api/sitemap";
 import { loader as publicPageLoader } from "~/routes/site/cms-page";
+import { loader as legacyRedirectLoader } from "~/routes/site/legacy-redirect";
+import { loader as pageEditorLoader } from "~/routes/cms/page-editor";
 import { testDatabases } from "./databases";
+
+// The section editor's loader asks for staff; the rest of the file is visitors, whose checks stay real.
+vi.mock("~/features/auth/viewer.server", async (original) => ({
+  ...(await original<typeof import("~/features/auth/viewer.server")>()),
+  requireStaff: async () => ({ id: "u-0", email: "redaktion0@auralis-medizintechnik.example", role: "editor" }),
+}));
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-page-addresses-"));
 process.env.PORT = "3000";
@@ -264,5 +272,22 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
     expect((await open.db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, page.id)))[0].slug).toBe(winner);
     expect(await visit("/gleichzeitig")).toEqual({ status: 301, location: winner });
     expect(await currentRevision(open.db, winner)).toBe(base + 1);
+  });
+  it("an old site's address and a bookmarked section editor follow a moved page in one hop", async () => {
+    await open.db.insert(pages).values({ slug: "/produkte/pflege", title: "Pflege", published: true });
+    contentChanged();
+    const pflege = await pageAt("/produkte/pflege");
+    const base = await currentRevision(open.db, "/produkte/pflege");
+    await write((tx) => movePage(tx, pflege.id, { parentSlug: "/produkte", slugPart: "pflegebad" }, { author, baseRevision: base }));
+    // spec §2 legacy address /pflege → /produkte/pflege, which now lives at /produkte/pflegebad.
+    const legacy = (await legacyRedirectLoader({ request: new Request(`${SITE}/pflege?x=1`), params: {}, context: {} } as never)) as Response;
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.get("location")).toBe("/produkte/pflegebad?x=1");
+    const editor = await pageEditorLoader({ request: new Request(`${SITE}/cms/page-editor/produkte/pflege`), params: { "*": "produkte/pflege" }, context: {} } as never).then(
+      () => null,
+      (thrown: Response) => thrown,
+    );
+    expect(editor?.status).toBe(302);
+    expect(editor?.headers.get("location")).toBe("/cms/page-editor/produkte/pflegebad");
   });
 });

@@ -1,12 +1,13 @@
 // /cms/page-editor/<slug…> and /cms-editor/<slug…>: the section editor of one page (spec §2 "Page
 // section editor"). Without a slug it says so and links back to the overview.
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { db } from "#db/client.server";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { requireStaff } from "~/features/auth/viewer.server";
 import { SectionEditor } from "~/features/sections/editor/section-editor";
 import { handleSectionAction, loadSectionEditor } from "~/features/sections/editor/section-editor.server";
-import { HOME_EDITOR_SEGMENT } from "~/features/pages/admin/page-editor-href";
+import { HOME_EDITOR_SEGMENT, pageEditorHref } from "~/features/pages/admin/page-editor-href";
+import { findRedirect } from "~/features/redirects/redirects.server";
 import type { Route } from "./+types/page-editor";
 
 /** The home page "/" is edited at /cms/page-editor/startseite (an empty rest means "no slug"). */
@@ -19,7 +20,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "sections.edit");
   const slug = slugParam(params);
   if (!slug) return { editor: null };
-  return { editor: await loadSectionEditor(db(), slug) };
+  const editor = await loadSectionEditor(db(), slug);
+  // A bookmark to a page that has since moved opens the page at its new address, not an empty editor.
+  if (!editor.page) {
+    const moved = await findRedirect(slug);
+    if (moved) throw redirect(pageEditorHref(moved.target));
+  }
+  return { editor };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,10 +1,14 @@
+// The old site's addresses (spec §2 "Legacy redirects") answer 301 to today's page. When that page
+// was moved since, they go straight to where it is now: one hop, never a chain.
 import { redirect } from "react-router";
 import { legacyRedirects } from "~/features/pages/legacy-redirects";
+import { findRedirect } from "~/features/redirects/redirects.server";
 import type { Route } from "./+types/legacy-redirect";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = legacyRedirects[url.pathname.replace(/\/+$/, "")];
   if (!target) throw new Response("Nicht gefunden", { status: 404 });
-  return redirect(target + url.search, 301);
+  const moved = await findRedirect(target);
+  return redirect((moved?.target ?? target) + url.search, 301);
 }
