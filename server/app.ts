@@ -164,13 +164,16 @@ export function createApp(options: BootOptions) {
       // moment"), not the 500 React Router made of it.
       if (response.status >= 500 && !(await databaseReachable())) return sendErrorPage(req, res, 503);
       const textual = /^(text\/html|text\/x-script|application\/xml|text\/plain)/.test(response.headers.get("content-type") ?? "");
-      if (!textual || !response.body) {
+      // Permanent redirects (old addresses, slug spellings, moved pages) usually have no body; they
+      // are kept in the cache like pages, so an old address costs a visitor no render either.
+      const permanentRedirect = response.status === 301 || response.status === 308;
+      if ((!textual || !response.body) && !permanentRedirect) {
         await sendFetchResponse(res, response);
         return;
       }
       // Documents are rendered whole (entry.server.tsx), so they are sent whole: compressing one
       // buffer costs a fraction of compressing React's many small stream chunks.
-      let body = Buffer.from(await response.arrayBuffer());
+      let body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
       const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length" && name !== "set-cookie");
       if (/^text\/html/.test(response.headers.get("content-type") ?? "") && !response.headers.has("content-security-policy")) {
         const frameAncestors = frameAncestorsFor(req.path);

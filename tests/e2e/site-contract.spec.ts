@@ -66,6 +66,16 @@ test.describe("Betrieb und Crawler", () => {
     expect(third.status()).toBe(304);
   });
 
+  test("permanent redirects of old addresses are kept in the cache too", async ({ request }) => {
+    const first = await request.get("/pflege?cache=redirect", { maxRedirects: 0 });
+    expect(first.status()).toBe(301);
+    expect(first.headers()["location"]).toBe("/produkte/pflege?cache=redirect");
+    const second = await request.get("/pflege?cache=redirect", { maxRedirects: 0 });
+    expect(second.status()).toBe(301);
+    expect(second.headers()["location"]).toBe("/produkte/pflege?cache=redirect");
+    expect(second.headers()["x-cache"]).toBe("HIT");
+  });
+
   test("hashed assets carry immutable cache headers", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
