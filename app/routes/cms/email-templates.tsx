@@ -2,7 +2,7 @@
 // ?neu opens the form in create mode, ?bearbeiten=id in edit mode, ?loeschen=id asks to delete.
 import { Plus, Trash2 } from "lucide-react";
 import { useMemo } from "react";
-import { data, Form, Link, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
 import { logger } from "#server/logger.server";
@@ -61,9 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-// Opening the form or the delete question only changes the address: no need to load again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export { revalidateUnlessFilteringInPlace as shouldRevalidate } from "~/components/cms/filter-in-place";
 
 type TemplateActionData = {
   ok: boolean;

@@ -3,7 +3,7 @@
 // JavaScript; with it, typing filters at once).
 import { Plus, Search, Trash2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { data, Form, Link, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
 import { pages } from "#db/schema";
@@ -58,9 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-// Typing in the search changes only ?suche: the list is filtered here, nothing needs loading again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export { revalidateUnlessFilteringInPlace as shouldRevalidate } from "~/components/cms/filter-in-place";
 
 type RedirectActionData = {
   ok: boolean;

@@ -3,7 +3,7 @@
 // ?loeschen=id asks to delete.
 import { Plus, Trash2 } from "lucide-react";
 import { useMemo } from "react";
-import { data, Form, Link, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
 import { logger } from "#server/logger.server";
@@ -70,8 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export { revalidateUnlessFilteringInPlace as shouldRevalidate } from "~/components/cms/filter-in-place";
 
 type TestimonialActionData = {
   ok: boolean;
