@@ -73,7 +73,8 @@ export function LiveSectionForm({
     onPreview(id, answer.result.preview);
   }, [slug, id, edit.revision, onPreview]);
 
-  const save = useCallback(async () => {
+  /** `autosave` false: the editor asked for it (Enter, 'Erneut versuchen'); it stays its own revision. */
+  const save = useCallback(async (autosave = true) => {
     if (saveTimer.current) clearTimeout(saveTimer.current);
     saveTimer.current = null;
     if (inFlight.current) {
@@ -91,7 +92,8 @@ export function LiveSectionForm({
     }
     inFlight.current = true;
     if (mounted.current) setStatus({ kind: "saving" });
-    const answer = await postSectionAction(slug, { intent: "update", data: { sectionId: id, baseRevision: edit.revision.current, input: sectionInput(sending) } });
+    // An autosave runs by itself while typing, so its revision folds with the previous one.
+    const answer = await postSectionAction(slug, { intent: "update", data: { sectionId: id, baseRevision: edit.revision.current, input: sectionInput(sending), autosave } });
     inFlight.current = false;
     const set = mounted.current ? setStatus : () => undefined;
     if (answer.network) {
@@ -183,7 +185,7 @@ export function LiveSectionForm({
       className="flex flex-col gap-4 p-3"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void save(false);
       }}
     >
       <div className="flex items-center justify-between gap-2">
@@ -196,7 +198,7 @@ export function LiveSectionForm({
           Rückgängig
         </button>
       </div>
-      <SaveStatusBar status={status} lastChange={lastChange} onRetry={() => void save()} onReload={() => void reloadAfterConflict()} onDiscard={discard} />
+      <SaveStatusBar status={status} lastChange={lastChange} onRetry={() => void save(false)} onReload={() => void reloadAfterConflict()} onDiscard={discard} />
       <SectionFields compact values={values} errors={errors} onChange={change} />
       <div className="sticky bottom-0 -mx-3 flex justify-end gap-2 border-t border-border bg-card px-3 py-2">
         <button type="submit" className={cmsButton("primary")} disabled={status.kind === "saving"}>

@@ -113,23 +113,57 @@ async function snapshotOf(db: Queryable, slug: string): Promise<PageSnapshot> {
   };
 }
 
-/** Records the state after a change as the next revision; call inside the change's transaction. */
+/** How long after an edit-mode autosave the next one of the same author and section still folds into it. */
+export const AUTOSAVE_FOLD_WINDOW_MS = 5 * 60_000;
+
+/** The revision action of an edit-mode autosave of one section: autosaves fold only with their own kind. */
+export function autosaveAction(sectionId: number) {
+  return `autosave:${sectionId}`;
+}
+
+/**
+ * Records the state after a change as the next revision; call inside the change's transaction.
+ *
+ * `fold` (issue 13, item 7): an edit-mode autosave names its kind (autosaveAction). When the page's
+ * newest revision is of that same kind, by the same author and younger than the window, it is replaced
+ * instead of kept: one typing session leaves one revision, not dozens. The replacement still gets the
+ * next number, because the number is the page's version: an editor holding the folded number must see
+ * a conflict (assertRevision compares numbers), and numbers never go back. Only the newest revision is
+ * ever folded, so every revision a list shows stays restorable; the list simply has gaps.
+ */
 export async function recordRevision(
   db: Queryable,
   slug: string,
-  change: { action: string; summary: string; author: RevisionAuthor | null },
+  change: { action: string; summary: string; author: RevisionAuthor | null; fold?: boolean },
+  now = new Date(),
 ): Promise<number> {
   // Writers that have no base revision (page creation, seeding) still number revisions one at a time.
   await lockPage(db, slug);
-  const revision = (await currentRevision(db, slug)) + 1;
+  const key = slugMatchKey(slug);
+  const [latest] = await db
+    .select({ id: pageRevisions.id, revision: pageRevisions.revision, action: pageRevisions.action, authorId: pageRevisions.authorId, createdAt: pageRevisions.createdAt })
+    .from(pageRevisions)
+    .where(eq(pageRevisions.pageKey, key))
+    .orderBy(desc(pageRevisions.revision))
+    .limit(1);
+  const revision = (latest?.revision ?? 0) + 1;
+  const folds =
+    change.fold === true &&
+    latest !== undefined &&
+    change.author !== null &&
+    latest.action === change.action &&
+    latest.authorId === change.author.id &&
+    now.getTime() - latest.createdAt.getTime() < AUTOSAVE_FOLD_WINDOW_MS;
+  if (folds) await db.delete(pageRevisions).where(eq(pageRevisions.id, latest.id));
   await db.insert(pageRevisions).values({
-    pageKey: slugMatchKey(slug),
+    pageKey: key,
     revision,
     action: change.action,
     summary: change.summary,
     authorId: change.author?.id ?? null,
     authorEmail: change.author?.email ?? null,
     snapshot: await snapshotOf(db, slug),
+    createdAt: now,
   });
   return revision;
 }

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, max, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "#db/client.server";
 import { cmsSectionRegistry, mediaAssets, pageSections, type PageSection } from "#db/schema";
-import { assertNotDeletedSince, assertRevision, recordRevision, type RevisionAuthor } from "~/features/pages/page-history.server";
+import { assertNotDeletedSince, assertRevision, autosaveAction, recordRevision, type RevisionAuthor } from "~/features/pages/page-history.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { sectionSizeErrors } from "./section-limits";
 import { htmlToPlainText } from "~/lib/text";
@@ -33,6 +33,8 @@ export interface SectionChange {
   author: RevisionAuthor | null;
   /** The revision the editor's view is based on; omitted only by trusted internal callers. */
   baseRevision?: number;
+  /** An edit-mode autosave (not a deliberate save): folds into the author's previous one (recordRevision). */
+  autosave?: boolean;
 }
 
 export interface SectionInput {
@@ -151,7 +153,12 @@ export async function updateSection(db: Queryable, id: number, input: SectionInp
   const valid = validateSectionInput(input);
   await assertKnownMedia(db, [{ field: "mediaAssetIds", ids: valid.mediaAssetIds }], before.mediaAssetIds);
   const [row] = await db.update(pageSections).set({ ...valid, updatedAt: new Date() }).where(eq(pageSections.id, id)).returning();
-  const revision = await recordRevision(db, before.pageSlug, { action: "update", summary: `Sektion «${row.sectionName}» geändert`, author: change.author });
+  const revision = await recordRevision(db, before.pageSlug, {
+    action: change.autosave ? autosaveAction(id) : "update",
+    summary: `Sektion «${row.sectionName}» geändert`,
+    author: change.author,
+    fold: change.autosave,
+  });
   return { section: row, revision };
 }
 

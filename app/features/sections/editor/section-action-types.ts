@@ -16,7 +16,8 @@ export interface SectionFormInput {
 
 export type SectionActionRequest =
   | { intent: "create"; data: { baseRevision: number } }
-  | { intent: "update"; data: { sectionId: number; baseRevision: number; input: SectionFormInput } }
+  /** `autosave`: sent by the edit mode's autosave only; such revisions fold together (recordRevision). */
+  | { intent: "update"; data: { sectionId: number; baseRevision: number; input: SectionFormInput; autosave?: boolean } }
   | { intent: "move"; data: { sectionId: number; baseRevision: number; direction: "up" | "down" } }
   /** 'end' (section editor, default) or right after its source (edit mode, spec §4). */
   | { intent: "duplicate"; data: { sectionId: number; baseRevision: number; placement?: "end" | "after-source" } }

@@ -141,7 +141,8 @@ function parseRequest(body: unknown): SectionActionRequest | null {
     case "preview": {
       const input = parseFormInput(d.input);
       if (!sectionId || !input) return null;
-      return { intent: body.intent, data: { sectionId, baseRevision, input } };
+      if (body.intent === "update") return { intent: "update", data: { sectionId, baseRevision, input, autosave: d.autosave === true } };
+      return { intent: "preview", data: { sectionId, baseRevision, input } };
     }
     case "move":
       return sectionId && (d.direction === "up" || d.direction === "down") ? { intent: "move", data: { sectionId, baseRevision, direction: d.direction } } : null;
@@ -227,8 +228,8 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
         return ok(sectionActionMessages.created, result.revision, result.section.id);
       }
       case "update": {
-        const { sectionId, baseRevision, input } = parsed.data;
-        const { result } = await writeContent(request, "sections.edit", (tx, v) => updateSection(tx, sectionId, input, { author: v, baseRevision }));
+        const { sectionId, baseRevision, input, autosave } = parsed.data;
+        const { result } = await writeContent(request, "sections.edit", (tx, v) => updateSection(tx, sectionId, input, { author: v, baseRevision, autosave }));
         return ok(sectionActionMessages.updated, result.revision, sectionId);
       }
       case "move": {
