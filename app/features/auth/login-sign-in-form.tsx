@@ -5,7 +5,7 @@ import { authClient } from "./auth-client";
 import { authErrorMessage, authMessages } from "./auth-messages";
 import { loginCallbackURL } from "./login-target";
 import { LoginTwoFactorStep } from "./login-two-factor-step";
-import { Button, Field, Notice, type NoticeMessage } from "./login-ui";
+import { Button, Field, Notice, useHydrated, type LoginFormPostResult, type NoticeMessage } from "./login-ui";
 import { textLimits } from "~/lib/text-limits";
 
 interface SignInFormProps {
@@ -13,14 +13,17 @@ interface SignInFormProps {
   onEmailChange: (email: string) => void;
   /** Where to go after signing in (already checked to be a same-site path). */
   target: string;
+  /** The answer to a form post sent before the page was interactive (or without JavaScript). */
+  posted?: LoginFormPostResult;
 }
 
-export function LoginSignInForm({ email, onEmailChange, target }: SignInFormProps) {
+export function LoginSignInForm({ email, onEmailChange, target, posted }: SignInFormProps) {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [resetBusy, setResetBusy] = useState(false);
-  const [message, setMessage] = useState<NoticeMessage | null>(null);
-  const [step, setStep] = useState<"credentials" | "two-factor">("credentials");
+  const [message, setMessage] = useState<NoticeMessage | null>(posted?.step === "credentials" ? posted.message : null);
+  const [step, setStep] = useState<"credentials" | "two-factor">(posted?.step ?? "credentials");
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
 
@@ -89,6 +92,8 @@ export function LoginSignInForm({ email, onEmailChange, target }: SignInFormProp
     return (
       <LoginTwoFactorStep
         target={target}
+        email={email}
+        initialMessage={posted?.step === "two-factor" ? posted.message : null}
         onCancel={() => {
           setStep("credentials");
           setMessage(null);
@@ -98,9 +103,11 @@ export function LoginSignInForm({ email, onEmailChange, target }: SignInFormProp
   }
 
   return (
-    // method="post": should the browser ever send the form itself (script not yet running), the
-    // password must not end up in the address bar and history as a GET query.
+    // Before the script runs (or without it) the browser posts the form to /login, whose action signs
+    // in on the server (login-form-post.server.ts); afterwards onSubmit takes over. POST also keeps the
+    // password out of the address bar and the history.
     <form ref={formRef} method="post" onSubmit={signIn} className="space-y-4">
+      <input type="hidden" name="intent" value="sign-in" />
       <Field
         ref={emailRef}
         label="E-Mail"
@@ -128,7 +135,8 @@ export function LoginSignInForm({ email, onEmailChange, target }: SignInFormProp
         </Button>
       </div>
       <Notice message={message} />
-      <Button type="submit" block busy={busy} disabled={!email || !password}>
+      {/* Never disabled in the server's HTML: a person typing before the script runs must be able to send. */}
+      <Button type="submit" block busy={busy} disabled={hydrated && (!email || !password)}>
         {busy ? "Anmelden..." : "Anmelden"}
       </Button>
     </form>

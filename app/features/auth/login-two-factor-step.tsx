@@ -1,15 +1,32 @@
 // The second step of a sign-in with two-factor authentication (issue 3): the 6-digit code of the
 // authenticator app, or one of the backup codes handed out at enrolment.
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { authClient } from "./auth-client";
 import { authErrorMessage, authMessages } from "./auth-messages";
-import { Button, Field, Notice, type NoticeMessage } from "./login-ui";
+import { Button, Field, Notice, useHydrated, type NoticeMessage } from "./login-ui";
 
-export function LoginTwoFactorStep({ target, onCancel }: { target: string; onCancel: () => void }) {
+interface TwoFactorStepProps {
+  target: string;
+  /** Carried along in the form post (no JavaScript) so a refused code keeps the address. */
+  email: string;
+  /** The answer of the /login action when the password or a code was sent as a form post. */
+  initialMessage?: NoticeMessage | null;
+  onCancel: () => void;
+}
+
+export function LoginTwoFactorStep({ target, email, initialMessage = null, onCancel }: TwoFactorStepProps) {
   const [mode, setMode] = useState<"totp" | "backup">("totp");
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<NoticeMessage | null>(null);
+  const [message, setMessage] = useState<NoticeMessage | null>(initialMessage);
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A code typed before React took over the page (the step came as a form post's answer).
+  useEffect(() => {
+    const typed = formRef.current ? String(new FormData(formRef.current).get("code") ?? "") : "";
+    if (typed) setCode(typed.replace(/\D/g, "").slice(0, 6));
+  }, []);
 
   const complete = mode === "totp" ? /^\d{6}$/.test(code) : code.trim().length >= 6;
 
@@ -42,7 +59,10 @@ export function LoginTwoFactorStep({ target, onCancel }: { target: string; onCan
   }
 
   return (
-    <form method="post" onSubmit={verify} className="space-y-4">
+    // Without JavaScript the browser posts the code to /login (login-form-post.server.ts).
+    <form ref={formRef} method="post" onSubmit={verify} className="space-y-4">
+      <input type="hidden" name="intent" value="two-factor" />
+      <input type="hidden" name="email" value={email} />
       <h2 className="text-lg font-semibold">
         Bestätigungscode
       </h2>
@@ -81,7 +101,7 @@ export function LoginTwoFactorStep({ target, onCancel }: { target: string; onCan
         />
       )}
       <Notice message={message} />
-      <Button type="submit" block busy={busy} disabled={!complete}>
+      <Button type="submit" block busy={busy} disabled={hydrated && !complete}>
         Bestätigen
       </Button>
       <div className="flex flex-wrap justify-between gap-2">

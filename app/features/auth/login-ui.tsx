@@ -119,6 +119,14 @@ export interface NoticeMessage {
   detail?: string;
 }
 
+/** What the /login action answers to a form post (login-form-post.server.ts): the step to show next. */
+export interface LoginFormPostResult {
+  step: "credentials" | "two-factor";
+  /** The address typed, so a refused attempt does not lose it (never the password). */
+  email: string;
+  message: NoticeMessage | null;
+}
+
 const noticeTones: Record<NoticeTone, string> = {
   success: "border-success/40 bg-success/10",
   error: "border-destructive/40 bg-destructive/10",

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { data, redirect } from "react-router";
 import { authMessages, callbackErrorMessage } from "~/features/auth/auth-messages";
 import { oidcDisplayName, oidcEnabled } from "~/features/auth/auth.server";
+import { handleLoginFormPost } from "~/features/auth/login-form-post.server";
 import { LoginMagicLinkForm } from "~/features/auth/login-magic-link-form";
 import { LoginOidcButton } from "~/features/auth/login-oidc-button";
 import { LoginRegisterForm } from "~/features/auth/login-register-form";
@@ -48,8 +49,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+/**
+ * The sign-in without JavaScript (issue 13): the 'Login' form and its code step post here when the
+ * page is not (yet) interactive; with JavaScript they call better-auth from the browser instead.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const target = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
+  return handleLoginFormPost(request, target);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -57,11 +67,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function LoginPage({ loaderData }: Route.ComponentProps) {
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { target, oidc, notice } = loaderData;
-  const [tab, setTab] = useState<LoginTab>(loaderData.tab);
+  // A form post (no JavaScript) always comes from the 'Login' tab.
+  const [tab, setTab] = useState<LoginTab>(actionData ? "login" : loaderData.tab);
   // Spec §2: the e-mail address is shared across the three tabs.
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(actionData?.email ?? "");
   const hydrated = useHydrated();
 
   return (
@@ -90,7 +101,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         active={tab}
         onChange={setTab}
         tabs={[
-          { key: "login", label: "Login", panel: <LoginSignInForm email={email} onEmailChange={setEmail} target={target} /> },
+          { key: "login", label: "Login", panel: <LoginSignInForm email={email} onEmailChange={setEmail} target={target} posted={actionData} /> },
           { key: "registrieren", label: "Registrieren", panel: <LoginRegisterForm email={email} onEmailChange={setEmail} target={target} /> },
           { key: "magic-link", label: "Magic Link", panel: <LoginMagicLinkForm email={email} onEmailChange={setEmail} target={target} /> },
         ]}
