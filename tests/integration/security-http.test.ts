@@ -251,6 +251,12 @@ const writeRows: Record<string, WriteRow> = {
     body: () => ({ form: { intent: "create-redirect", source: `/matrix-alt-${stamp()}`, target: "/kontakt", status: "301" } }),
     effect: true,
   },
+  "routes/auth/login.tsx": {
+    label: "Anmeldung ohne JavaScript (legt eine Sitzung an)",
+    path: "/login",
+    body: () => ({ form: { intent: "sign-in", email: ADMIN.email, password: ADMIN.password } }),
+    effect: true,
+  },
   "routes/auth/reset-password.tsx": {
     label: "Passwort mit dem Link aus der Mail neu setzen",
     path: "/passwort-zuruecksetzen",
