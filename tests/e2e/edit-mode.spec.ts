@@ -391,21 +391,60 @@ test.describe("Edit-Mode", () => {
     }
   });
 
+  test("the edit-mode toggle never covers the breadcrumb", async ({ page }) => {
+    await signIn(page, admin.email, admin.password, { redirectTo: "/produkte/pflege" });
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const path of ["/produkte/pflege", "/produkte/pflege?edit=1"]) {
+      await page.goto(path);
+      await page.locator("html[data-hydrated]").waitFor();
+      await expect(toggle(page)).toBeVisible();
+      const crumbs = (await page.getByRole("navigation", { name: "Brotkrumen" }).boundingBox())!;
+      const pill = (await toggle(page).boundingBox())!;
+      expect(overlaps(pill, crumbs), path).toBe(false);
+      if (path.endsWith("edit=1")) {
+        await expect(toggle(page)).toHaveText("Edit-Mode beenden");
+        expect(overlaps(pill, (await panel(page).boundingBox())!)).toBe(false);
+      }
+    }
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveText("Edit-Mode");
+  });
+
   test("@phone on a phone the floating editor starts collapsed, fits the screen and edits a section", async ({ page }) => {
     await signIn(page, admin.email, admin.password, { redirectTo: "/service" });
     await page.goto("/service?edit=1");
     await expect(panel(page)).toBeVisible();
     const viewport = page.viewportSize()!;
-    const collapsed = await panel(page).boundingBox();
-    expect(collapsed?.height).toBe(60);
-    expect(collapsed!.width).toBeLessThanOrEqual(Math.floor(viewport.width * 0.9));
+    // A bottom sheet across the whole width (issue 13): it no longer lies over the hero being edited.
+    const collapsed = (await panel(page).boundingBox())!;
+    expect(collapsed).toEqual({ x: 0, y: viewport.height - 60, width: viewport.width, height: 60 });
     // The toggle stays reachable above the panel.
     const toggleBox = (await toggle(page).boundingBox())!;
-    expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual(collapsed!.y);
+    expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual(collapsed.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    // The section toolbars sit in a band above their sections, next to the content, not over it.
+    const hero = page.locator("main [data-section-id]").first();
+    const heroId = await hero.getAttribute("data-section-id");
+    const toolbar = page.locator(`[data-section-toolbar="${heroId}"]`);
+    await expect(toolbar).toBeVisible();
+    const [heroBox, toolbarBox, heading] = [(await hero.boundingBox())!, (await toolbar.boundingBox())!, (await hero.locator("h1, h2").first().boundingBox())!];
+    expect(toolbarBox.y + toolbarBox.height).toBeLessThanOrEqual(heroBox.y);
+    expect(toolbarBox.x + toolbarBox.width).toBeLessThanOrEqual(viewport.width);
+    expect(heading.y).toBeGreaterThanOrEqual(toolbarBox.y + toolbarBox.height);
+    expect(heading.y + heading.height).toBeLessThanOrEqual(collapsed.y);
+    const banner = (await page.getByRole("banner").boundingBox())!;
+    expect(toolbarBox.y).toBeGreaterThanOrEqual(banner.y + banner.height);
 
     await panel(page).getByRole("button", { name: "Editor aufklappen" }).click();
     await expect(panel(page).getByRole("heading", { name: /^Sektionen \(/ })).toBeVisible();
+    // Open, the sheet leaves at least the upper 40% of the screen to the page.
+    const open = (await panel(page).boundingBox())!;
+    expect(open.y + open.height).toBe(viewport.height);
+    expect(open.height).toBeLessThanOrEqual(Math.floor(viewport.height * 0.6));
+    const toggleOpen = (await toggle(page).boundingBox())!;
+    expect(toggleOpen.y + toggleOpen.height).toBeLessThanOrEqual(open.y);
     await panel(page).getByRole("button", { name: "«Hero» bearbeiten" }).first().click();
     await expect(sectionForm(page, "Hero").getByLabel("Name der Sektion")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -132,6 +132,57 @@ test.describe("Öffentliche Seiten", () => {
     await expect(page.getByRole("menu")).toBeHidden();
   });
 
+  test("a products menu opened by hovering closes with Escape, the pointer staying where it is (WCAG 1.4.13)", async ({ page }) => {
+    await openHydrated(page, "/");
+    const button = page.getByRole("button", { name: "Produkte" });
+    await button.hover();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(button).not.toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the 404 page has no breadcrumb of the missing path", async ({ page }) => {
+    const response = await page.goto("/foo/bar");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Brotkrumen" })).toHaveCount(0);
+    // An existing page keeps its trail.
+    await page.goto("/produkte/pflege");
+    await expect(page.getByRole("navigation", { name: "Brotkrumen" })).toBeVisible();
+  });
+
+  test("the logo's wordmark keeps AA contrast in all three themes", async ({ page }) => {
+    await openHydrated(page, "/");
+    const logo = page.getByRole("banner").locator("img[data-site-logo]");
+    await expect(logo).toBeVisible();
+    for (const theme of ["human-care", "clean-medical", "modern-tech"]) {
+      const ratios = await logo.evaluate((img, name) => {
+        document.documentElement.dataset.theme = name;
+        const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+        // What lies behind the image: its own plate, else the nearest painted ancestor (the header).
+        let backdrop: number[] = [];
+        for (let node: Element | null = img; node; node = node.parentElement) {
+          const [r, g, b, a = 1] = rgb(getComputedStyle(node).backgroundColor);
+          if (a > 0) {
+            backdrop = [r, g, b];
+            break;
+          }
+        }
+        const luminance = ([r, g, b]: number[]) =>
+          [r, g, b].map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+        const contrast = (a: number[], b: number[]) => {
+          const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return (hi + 0.05) / (lo + 0.05);
+        };
+        // The seeded wordmark's colours (db/seed/illustrations/svg.ts: ink, inkSoft).
+        return [contrast([0x2f, 0x3a, 0x48], backdrop), contrast([0x5b, 0x66, 0x75], backdrop)];
+      }, theme);
+      for (const ratio of ratios) expect(ratio, theme).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   test("the products dropdown works with the keyboard", async ({ page }) => {
     await openHydrated(page, "/");
     const button = page.getByRole("button", { name: "Produkte" });

@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 export function BreadcrumbNav({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Brotkrumen" className={cn("mx-auto w-full max-w-7xl px-4 py-3 sm:px-6 lg:px-8", className)}>
+    <nav aria-label="Brotkrumen" data-breadcrumb="" className={cn("mx-auto w-full max-w-7xl px-4 py-3 sm:px-6 lg:px-8", className)}>
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted-foreground">
         {items.map((item, index) => (
           <li key={`${index}-${item.href ?? "current"}`} className="flex min-w-0 items-center gap-1.5">

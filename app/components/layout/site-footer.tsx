@@ -76,6 +76,7 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
                 alt=""
                 width={logo.width ?? undefined}
                 height={logo.height ?? undefined}
+                data-site-logo=""
                 loading="lazy"
                 decoding="async"
                 className="h-10 w-auto max-w-40 object-contain"

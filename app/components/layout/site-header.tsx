@@ -107,6 +107,7 @@ function HomeLink({ settings, current }: { settings: HeaderSettings; current: bo
           alt={logo.alt || siteTitle}
           width={logo.width ?? undefined}
           height={logo.height ?? undefined}
+          data-site-logo=""
           className="h-12 w-auto max-w-48 object-contain"
         />
       ) : (
@@ -183,11 +184,18 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
     const onPointerDown = (event: globalThis.PointerEvent) => {
       if (!wrapperRef.current?.contains(event.target as Node)) close();
     };
+    // WCAG 1.4.13: a menu the pointer opened is dismissed with Escape too, wherever focus is (the
+    // button's and the menu's own handlers cover keyboard focus and mark the event as handled).
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) close();
+    };
     const onScrollOrResize = close;
+    document.addEventListener("keydown", onDocumentKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
     window.addEventListener("scroll", onScrollOrResize, { passive: true });
     window.addEventListener("resize", onScrollOrResize);
     return () => {
+      document.removeEventListener("keydown", onDocumentKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
       window.removeEventListener("scroll", onScrollOrResize);
       window.removeEventListener("resize", onScrollOrResize);

@@ -59,7 +59,7 @@ export function DebugInspector({ slug, onClose }: { slug: string; onClose: () =>
     <aside
       aria-label="CMS-Debug"
       id="cmsDebug"
-      className="fixed bottom-3 left-3 z-[70] max-h-[50vh] w-[min(34rem,calc(100vw-1.5rem))] overflow-auto rounded-card border border-border bg-card p-3 font-mono text-xs text-card-foreground shadow-2xl"
+      className="fixed bottom-16 left-3 z-[70] max-h-[50vh] w-[min(34rem,calc(100vw-1.5rem))] overflow-auto rounded-card border border-border bg-card p-3 font-mono text-xs text-card-foreground shadow-2xl"
     >
       <div className="mb-2 flex items-center justify-between gap-2 font-sans">
         <h2 className="flex items-center gap-2 text-sm font-semibold">

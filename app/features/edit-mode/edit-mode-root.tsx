@@ -78,13 +78,17 @@ export default function EditModeRoot() {
   const slug = editSlug(pathname);
   return (
     <>
-      <CmsToaster position="bottom-left" />
+      {/* The corners belong to the toggle (right) and the section toolbars (left). */}
+      <CmsToaster position="bottom-center" />
       <button
         type="button"
         onClick={() => set(!enabled)}
         aria-pressed={enabled}
         title="Tastenkürzel: Shift+E"
-        className="focus-ring fixed left-2 top-20 z-[65] inline-flex min-h-9 items-center gap-2 rounded-full border border-border bg-card px-3 text-sm font-semibold text-card-foreground shadow-lg hover:bg-muted"
+        // Bottom right (issue 13): at the top left it covered the breadcrumb and, on phones, the hero
+        // being edited; on the left it would cover the section toolbars. On phones it sits on the
+        // editor's bottom sheet (--edit-sheet-height, floating-panel.tsx).
+        className="focus-ring fixed bottom-[calc(var(--edit-sheet-height,0px)+0.75rem)] right-3 z-[65] inline-flex min-h-9 items-center gap-2 rounded-full border border-border bg-card px-3 text-sm font-semibold text-card-foreground shadow-lg hover:bg-muted"
       >
         {enabled ? <PencilOff aria-hidden="true" className="size-4" /> : <PencilLine aria-hidden="true" className="size-4" />}
         {enabled ? editModeTexts.toggleOff : editModeTexts.toggleOn}

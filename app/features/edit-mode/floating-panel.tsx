@@ -5,7 +5,7 @@ import { ChevronDown, ChevronUp, GripHorizontal, Move } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { cmsIconButton } from "~/components/cms/cms-button";
 import { editModeEvents, storageKeys } from "./edit-mode-settings";
-import { clampHeight, clampPosition, initialGeometry, panel, panelWidth, type Point, type Viewport } from "./panel-geometry";
+import { clampHeight, clampPosition, initialGeometry, isNarrow, panel, panelWidth, sheetHeight, type Point, type Viewport } from "./panel-geometry";
 
 const viewport = (): Viewport => ({ width: window.innerWidth, height: window.innerHeight });
 
@@ -35,6 +35,9 @@ export function FloatingPanel({ title, subtitle, children }: { title: string; su
   const [geometry, setGeometry] = useState({ position: initial.position, height: initial.height });
   const [collapsed, setCollapsed] = useState(initial.collapsed);
   const [width, setWidth] = useState(() => panelWidth(viewport()));
+  // Below 640 px the panel is a bottom sheet (issue 13): a floating box would cover what is edited.
+  const [narrow, setNarrow] = useState(() => isNarrow(viewport()));
+  const [viewportHeight, setViewportHeight] = useState(() => window.innerHeight);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const resize = useRef<{ startY: number; startHeight: number } | null>(null);
 
@@ -55,6 +58,8 @@ export function FloatingPanel({ title, subtitle, children }: { title: string; su
   useEffect(() => {
     const onResize = () => {
       setWidth(panelWidth(viewport()));
+      setNarrow(isNarrow(viewport()));
+      setViewportHeight(window.innerHeight);
       setGeometry((g) => ({ position: clampPosition(g.position, viewport()), height: clampHeight(g.height, viewport()) }));
     };
     window.addEventListener("resize", onResize);
@@ -69,7 +74,7 @@ export function FloatingPanel({ title, subtitle, children }: { title: string; su
   }
 
   const onHeaderPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || (event.target as HTMLElement).closest("button:not([data-drag-handle])")) return;
+    if (narrow || event.button !== 0 || (event.target as HTMLElement).closest("button:not([data-drag-handle])")) return;
     drag.current = { dx: event.clientX - geometry.position.x, dy: event.clientY - geometry.position.y };
     event.currentTarget.setPointerCapture(event.pointerId);
     event.preventDefault();
@@ -110,55 +115,81 @@ export function FloatingPanel({ title, subtitle, children }: { title: string; su
     setHeight(geometry.height + delta);
   };
 
-  const height = collapsed ? panel.collapsedHeight : geometry.height;
+  const height = collapsed ? panel.collapsedHeight : narrow ? sheetHeight(geometry.height, { width: window.innerWidth, height: viewportHeight }) : geometry.height;
+
+  // The sheet's height is room the page must leave free at its end (so the last section can be
+  // scrolled above it) and the place the edit-mode toggle sits on (edit-mode-root.tsx).
+  useEffect(() => {
+    if (!narrow) return;
+    const root = document.documentElement;
+    const body = document.body;
+    const previousPadding = body.style.paddingBottom;
+    root.style.setProperty("--edit-sheet-height", `${height}px`);
+    body.style.paddingBottom = `${height}px`;
+    return () => {
+      root.style.removeProperty("--edit-sheet-height");
+      body.style.paddingBottom = previousPadding;
+    };
+  }, [narrow, height]);
+
   return (
     <section
       aria-label="Seiten-Editor"
       data-testid="floating-editor"
       data-collapsed={collapsed}
-      className="fixed z-[60] flex flex-col overflow-hidden rounded-card border border-border bg-card text-card-foreground shadow-2xl"
-      style={{ left: geometry.position.x, top: geometry.position.y, width, height }}
+      data-sheet={narrow || undefined}
+      className={
+        narrow
+          ? "fixed inset-x-0 bottom-0 z-[60] flex flex-col overflow-hidden rounded-t-card border-t border-border bg-card text-card-foreground shadow-2xl"
+          : "fixed z-[60] flex flex-col overflow-hidden rounded-card border border-border bg-card text-card-foreground shadow-2xl"
+      }
+      style={narrow ? { height } : { left: geometry.position.x, top: geometry.position.y, width, height }}
     >
       <div
-        className="flex h-[60px] shrink-0 cursor-move touch-none select-none items-center gap-2 border-b border-border bg-muted px-3"
+        className={`flex h-[60px] shrink-0 touch-none select-none items-center gap-2 border-b border-border bg-muted px-3 ${narrow ? "" : "cursor-move"}`}
         onPointerDown={onHeaderPointerDown}
         onPointerMove={onHeaderPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
         data-testid="floating-editor-header"
       >
-        <button type="button" data-drag-handle className={cmsIconButton("ghost", "cursor-move")} aria-label="Editor verschieben (Pfeiltasten)" title="Verschieben" onKeyDown={onMoveKey}>
-          <Move aria-hidden="true" className="size-4" />
-        </button>
+        {narrow ? null : (
+          <button type="button" data-drag-handle className={cmsIconButton("ghost", "cursor-move")} aria-label="Editor verschieben (Pfeiltasten)" title="Verschieben" onKeyDown={onMoveKey}>
+            <Move aria-hidden="true" className="size-4" />
+          </button>
+        )}
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-sm font-semibold">{title}</h2>
           {subtitle ? <p className="truncate font-mono text-xs text-muted-foreground">{subtitle}</p> : null}
         </div>
         <button type="button" className={cmsIconButton("ghost")} onClick={toggleCollapsed} aria-expanded={!collapsed} aria-label={collapsed ? "Editor aufklappen" : "Editor einklappen"} title={collapsed ? "Aufklappen" : "Einklappen"}>
-          {collapsed ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronUp aria-hidden="true" className="size-4" />}
+          {/* The sheet opens upwards, the floating panel downwards. */}
+          {collapsed === narrow ? <ChevronUp aria-hidden="true" className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
         </button>
       </div>
       {collapsed ? null : (
         <>
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
-          <div
-            role="separator"
-            aria-orientation="horizontal"
-            aria-label="Höhe des Editors ändern (Pfeiltasten)"
-            aria-valuenow={geometry.height}
-            aria-valuemin={panel.minHeight}
-            aria-valuemax={Math.floor(window.innerHeight * panel.maxHeightRatio)}
-            tabIndex={0}
-            data-testid="floating-editor-resize"
-            className="focus-ring flex h-4 shrink-0 cursor-ns-resize touch-none items-center justify-center border-t border-border bg-muted"
-            onPointerDown={onResizePointerDown}
-            onPointerMove={onResizePointerMove}
-            onPointerUp={() => (resize.current = null)}
-            onPointerCancel={() => (resize.current = null)}
-            onKeyDown={onResizeKey}
-          >
-            <GripHorizontal aria-hidden="true" className="size-4 text-muted-foreground" />
-          </div>
+          {narrow ? null : (
+            <div
+              role="separator"
+              aria-orientation="horizontal"
+              aria-label="Höhe des Editors ändern (Pfeiltasten)"
+              aria-valuenow={geometry.height}
+              aria-valuemin={panel.minHeight}
+              aria-valuemax={Math.floor(window.innerHeight * panel.maxHeightRatio)}
+              tabIndex={0}
+              data-testid="floating-editor-resize"
+              className="focus-ring flex h-4 shrink-0 cursor-ns-resize touch-none items-center justify-center border-t border-border bg-muted"
+              onPointerDown={onResizePointerDown}
+              onPointerMove={onResizePointerMove}
+              onPointerUp={() => (resize.current = null)}
+              onPointerCancel={() => (resize.current = null)}
+              onKeyDown={onResizeKey}
+            >
+              <GripHorizontal aria-hidden="true" className="size-4 text-muted-foreground" />
+            </div>
+          )}
         </>
       )}
     </section>

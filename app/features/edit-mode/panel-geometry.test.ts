@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampHeight, clampPosition, defaultPosition, initialGeometry, panelWidth } from "./panel-geometry";
+import { clampHeight, clampPosition, defaultPosition, initialGeometry, isNarrow, panelWidth, sheetHeight } from "./panel-geometry";
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 375, height: 700 };
@@ -41,5 +41,15 @@ describe("Editor-Panel (Spec §9)", () => {
   it("starts collapsed on a phone unless the editor opened it before", () => {
     expect(initialGeometry({ x: null, y: null, h: null }, phone).collapsed).toBe(true);
     expect(initialGeometry({ x: null, y: null, h: null, collapsed: "false" }, phone).collapsed).toBe(false);
+  });
+});
+
+describe("bottom sheet on phones (issue 13)", () => {
+  it("keeps the remembered height but leaves at least 40% of the screen to the page", () => {
+    const screen = { width: 375, height: 740 };
+    expect(isNarrow(screen)).toBe(true);
+    expect(sheetHeight(300, screen)).toBe(300);
+    expect(sheetHeight(600, screen)).toBe(444);
+    expect(sheetHeight(10, screen)).toBe(60);
   });
 });

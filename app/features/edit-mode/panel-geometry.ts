@@ -41,9 +41,19 @@ export function clampPosition(point: Point, viewport: Viewport): Point {
   return { x: Math.round(Math.min(Math.max(point.x, 0), maxX)), y: Math.round(Math.min(Math.max(point.y, 0), maxY)) };
 }
 
-/** Below this width the panel would cover the page: it starts collapsed, under the edit-mode toggle. */
+/**
+ * Below this width a floating panel would cover the page: it becomes a bottom sheet across the whole
+ * width (issue 13), collapsed at first.
+ */
 export const NARROW_WIDTH = 640;
 const NARROW_TOP = 128;
+/** An open sheet leaves at least the upper 40% of the screen to the page being edited. */
+export const SHEET_MAX_HEIGHT_RATIO = 0.6;
+
+/** The open sheet's height: the remembered panel height, at most 60% of the screen. */
+export function sheetHeight(height: number, viewport: Viewport): number {
+  return Math.max(panel.collapsedHeight, Math.min(height, Math.floor(viewport.height * SHEET_MAX_HEIGHT_RATIO)));
+}
 
 export function isNarrow(viewport: Viewport): boolean {
   return viewport.width < NARROW_WIDTH;

@@ -52,6 +52,12 @@ export function SectionOverlay({ sections, activeId, busy, actions }: { sections
     setDropState(next);
   };
 
+  // Marks the page so that, on phones, every section leaves a band above it for its toolbar (app.css).
+  useEffect(() => {
+    document.documentElement.setAttribute("data-section-toolbars", "");
+    return () => document.documentElement.removeAttribute("data-section-toolbars");
+  }, []);
+
   useEffect(() => {
     let frame = 0;
     const update = () => {
@@ -142,7 +148,9 @@ export function SectionOverlay({ sections, activeId, busy, actions }: { sections
               role="toolbar"
               aria-label={`Sektion «${name}»`}
               data-section-toolbar={box.id}
-              className="pointer-events-auto absolute left-2 top-12 flex items-center gap-0.5 rounded-md border border-border bg-card p-0.5 text-card-foreground shadow-lg"
+              // Phones: in the band the page leaves above each section in edit mode (app.css), next to
+              // the content rather than over its heading; wider screens have room inside the section.
+              className="pointer-events-auto absolute bottom-[calc(100%+3px)] left-2 flex items-center sm:bottom-auto sm:top-12 gap-0.5 rounded-md border border-border bg-card p-0.5 text-card-foreground shadow-lg"
             >
               <span className="hidden max-w-40 truncate px-1.5 text-xs font-semibold sm:inline">
                 {name}

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { palette } from "#db/seed/illustrations/svg";
 import { themeNames } from "./themes";
 
 // WCAG 2.x relative luminance and contrast ratio (https://www.w3.org/TR/WCAG21/#dfn-relative-luminance).
@@ -55,6 +56,9 @@ const pairs: [string, string, number][] = [
   // Links are text-primary on the page background.
   ["primary", "background", 4.5],
   ["destructive", "background", 4.5],
+  // Status badges ('Veröffentlicht', 'Eingeschaltet.') are text-success on cards and the page.
+  ["success", "card", 4.5],
+  ["success", "background", 4.5],
   // Focus outlines are non-text contrast (WCAG 1.4.11).
   ["ring", "background", 3],
 ];
@@ -71,6 +75,21 @@ describe.each(themeNames)("theme %s", (theme) => {
 
   it.each(pairs)("%s on %s reaches %s:1", (fg, bg, minimum) => {
     expect(contrastRatio(vars[fg], vars[bg])).toBeGreaterThanOrEqual(minimum);
+  });
+});
+
+// Issue 13: the seeded logo's wordmark (ink and the smaller soft ink, drawn for light paper) stays
+// legible in every theme: on the theme's logo plate where it has one, else on the page background
+// (header) and on the muted footer.
+describe.each(themeNames)("logo wordmark in theme %s", (theme) => {
+  const vars = themeVariables(css, theme);
+  const behind = (surface: string) => vars["logo-plate"] ?? vars[surface];
+  it.each([
+    ["ink", palette.ink],
+    ["inkSoft", palette.inkSoft],
+  ])("%s reaches 4.5:1 in the header and the footer", (_name, colour) => {
+    expect(contrastRatio(colour, behind("background"))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(colour, behind("muted"))).toBeGreaterThanOrEqual(4.5);
   });
 });
 

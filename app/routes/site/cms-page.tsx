@@ -24,7 +24,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
+    // data-not-found hides the layout's breadcrumb (app.css): a trail of a path that does not exist
+    // ("Startseite › Foo › Bar") would suggest pages that are not there.
+    <section
+      data-not-found={notFound ? "" : undefined}
+      className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center"
+    >
       <h1 className="font-display text-6xl font-bold text-primary">{notFound ? "404" : "Fehler"}</h1>
       <p className="mt-4 text-xl text-muted-foreground">
         {notFound ? "Oops! Page not found" : "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut."}

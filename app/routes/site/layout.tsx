@@ -22,7 +22,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { settings, navigation, breadcrumb, build, staff } = loaderData;
   return (
-    <div className="flex min-h-screen flex-col">
+    <div data-site-frame="" className="flex min-h-screen flex-col">
       <a href="#inhalt" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow">
         Zum Inhalt springen
       </a>
