@@ -19,6 +19,19 @@ describe("mail preview", () => {
     expect(doc).not.toContain("script-src");
   });
 
+  it("leaves scripts and event handlers out, so the sandbox has nothing to refuse (no console errors)", () => {
+    const doc = mailPreviewDocument(
+      '<p onclick="a()">Hallo <b>Welt</b></p><script>alert(1)</script><img src=x onerror=b() alt="Bild"><svg/onload=c()><SCRIPT src="//x"></SCRIPT><iframe srcdoc="x"></iframe>',
+    );
+    expect(doc).not.toMatch(/<script/i);
+    expect(doc).not.toMatch(/[\s/"']on[a-z]+\s*=/i);
+    expect(doc).not.toMatch(/<iframe/i);
+    expect(doc).toContain("Hallo <b>Welt</b>");
+    expect(doc).toContain('alt="Bild"');
+    // Text that merely mentions the words stays.
+    expect(mailPreviewDocument("<p>Skript: on=1, script</p>")).toContain("<p>Skript: on=1, script</p>");
+  });
+
   it("names delivery states", () => {
     expect(deliveryLabel({ transport: "smtp", status: "sent" }).label).toBe("SMTP: versendet");
     expect(deliveryLabel({ transport: "outbox", status: "queued" }).tone).toBe("neutral");

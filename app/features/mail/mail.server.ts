@@ -8,6 +8,7 @@ import { env } from "#server/env.server";
 import { logger } from "#server/logger.server";
 import { company } from "~/lib/company";
 import { htmlToPlainText } from "~/lib/text";
+import { mailLinks } from "./mail-links";
 
 export interface OutgoingMail {
   to: string;
@@ -68,7 +69,7 @@ export async function deliverMail(mail: OutgoingMail): Promise<MailResult> {
       return result;
     }
   }
-  const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).filter((href) => /^https?:/.test(href));
+  const links = mailLinks(mail.html);
   logger.info({ to: mail.to, subject: mail.subject, links }, "E-Mail im Postausgang abgelegt (kein SMTP_URL gesetzt)");
   return { transport: "outbox", status: "queued" };
 }

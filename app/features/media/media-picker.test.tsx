@@ -54,6 +54,13 @@ describe("UploadPanel", () => {
     expect(html).toContain("Datei hochladen (SEO-optimiert)");
     expect(html).toContain('value="uncategorized"');
   });
+  it("words its file button in German, whatever the browser's language (issue 13)", () => {
+    const html = renderToString(<UploadPanel />);
+    expect(html).toContain("Datei auswählen");
+    expect(html).toContain("Keine Datei ausgewählt");
+    // The native input (with the browser's own words) is there but transparent, over the German one.
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*class="[^"]*opacity-0/);
+  });
   it("has neither a form nor field names when embedded in another form", () => {
     const html = renderToString(<UploadPanel embedded />);
     expect(html).not.toContain("<form");

@@ -168,20 +168,34 @@ export function UploadPanel({ onUploaded, imagesOnly = false, className, heading
           <label htmlFor={`${id}-datei`} className="mb-1.5 block text-sm font-semibold">
             Datei
           </label>
-          <input
-            ref={fileInput}
-            id={`${id}-datei`}
-            name={fieldName("file")}
-            type="file"
-            accept={imagesOnly ? imageAccept : uploadAccept}
-            onChange={onFileChange}
-            disabled={busy}
-            aria-describedby={`${id}-datei-hinweis`}
+          {/* The browser words its own file button in the browser's language ("Choose File"): the
+              real input lies transparent over a German one, so a click, the keyboard and a dropped
+              file still reach it natively, with or without JavaScript (issue 13). */}
+          <div
             className={cn(
               cmsInputClass,
-              "file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-secondary-foreground",
+              "relative flex min-w-0 items-center gap-3 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring",
+              busy && "opacity-60",
             )}
-          />
+          >
+            <span aria-hidden="true" className="shrink-0 rounded-md bg-secondary px-3 py-1.5 text-sm font-semibold text-secondary-foreground">
+              Datei auswählen
+            </span>
+            <span aria-hidden="true" data-testid="upload-file-name" className="min-w-0 break-words text-sm">
+              {file ? file.name : "Keine Datei ausgewählt"}
+            </span>
+            <input
+              ref={fileInput}
+              id={`${id}-datei`}
+              name={fieldName("file")}
+              type="file"
+              accept={imagesOnly ? imageAccept : uploadAccept}
+              onChange={onFileChange}
+              disabled={busy}
+              aria-describedby={`${id}-datei-hinweis`}
+              className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+            />
+          </div>
           <p id={`${id}-datei-hinweis`} className="mt-1.5 text-xs text-muted-foreground">
             {imagesOnly
               ? "Bilder (JPEG, PNG, WebP, GIF, AVIF, SVG) bis 25 MB."

@@ -158,7 +158,9 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
         <span
           className={cn(
             "inline-block rounded-full px-2 py-0.5 text-xs font-semibold",
-            page.published ? "bg-success/15 text-success" : "bg-muted text-muted-foreground",
+            // Issue 13: the success colour on its own 15% tint reached only 4.19:1; on the card with a
+            // border (as the other status badges) it keeps AA in every theme (contrast.test.ts).
+            page.published ? "border border-success text-success" : "border border-border bg-muted text-muted-foreground",
           )}
         >
           {page.published ? "Veröffentlicht" : "Entwurf"}
