@@ -1,12 +1,14 @@
 // Issue 5 in the browser: the media library. Upload with a visible progress bar (the upload is slowed
 // down through Chromium's network emulation), search, edit, refusal of a file whose content is not
-// what its name says, deletion with confirmation; storage-only files; the upload endpoint's guards.
+// what its name says, deletion with confirmation; storage-only files; the upload endpoint's guards;
+// several files selected for a category change or deletion (issue 13 item 6).
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { admin, signIn, SITE_URL } from "./fixtures";
+import { createPage } from "./fixtures/pages";
 
 const LIBRARY = "/cms/media-library";
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(".e2e-data");
@@ -180,6 +182,76 @@ test.describe("Medienbibliothek", () => {
     // The seeded logo back in place for the other tests.
     await cardOf(page, originalFile).getByRole("button", { name: /^Als Logo setzen:/ }).click();
     await expect(cardOf(page, originalFile).getByText("Aktuelles Logo")).toBeVisible();
+  });
+
+  test("several selected files change category together, and a selection in use names its page before it is deleted", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, admin.email, admin.password, { redirectTo: LIBRARY });
+    const stamp = `e2e-auswahl-${Date.now()}`;
+    const files: Record<"a" | "b" | "c" | "d", string> = { a: "", b: "", c: "", d: "" };
+    for (const key of ["a", "b", "c", "d"] as const) {
+      const res = await page.request.post("/api/media", {
+        headers: { Origin: SITE_URL, Accept: "application/json" },
+        multipart: { seoName: `${stamp}-${key}`, title: `Auswahl ${key.toUpperCase()}`, file: { name: `${key}.png`, mimeType: "image/png", buffer: await noisyPng() } },
+      });
+      expect(res.status()).toBe(201);
+      files[key] = ((await res.json()) as { asset: { filename: string } }).asset.filename;
+    }
+    // File c is the image of a published page's hero section.
+    const pageTitle = `Auswahl-Seite ${Date.now()}`;
+    await createPage(page.request, pageTitle, [{ name: "Kopf", type: "hero", settings: { title: pageTitle, image: `/media/${files.c}` } }]);
+    await page.goto(`${LIBRARY}?q=${stamp}`);
+    await expect(page.getByText(/^4 von \d+ Medien$/)).toBeVisible();
+    const selection = page.getByRole("region", { name: "Auswahl" });
+    await expect(selection.getByText("0 ausgewählt")).toBeVisible();
+    const box = (key: keyof typeof files) => page.getByRole("checkbox", { name: `«${files[key]}» auswählen` });
+
+    // Two files by mouse and keyboard, then a category for both.
+    await box("a").check();
+    await box("b").focus();
+    await page.keyboard.press("Space");
+    await expect(box("b")).toBeChecked();
+    await expect(selection.getByText("2 ausgewählt")).toBeVisible();
+    await selection.getByLabel("Neue Kategorie").selectOption("wellness");
+    await selection.getByRole("button", { name: "Kategorie ändern" }).click();
+    await expect(inMain(page, "Kategorie von 2 Dateien geändert")).toBeVisible();
+    await expect(cardOf(page, files.a).getByText("Wellness", { exact: true })).toBeVisible();
+    await expect(cardOf(page, files.b).getByText("Wellness", { exact: true })).toBeVisible();
+    await expect(cardOf(page, files.c).getByText("Wellness", { exact: true })).toHaveCount(0);
+    await expect(selection.getByText("0 ausgewählt")).toBeVisible();
+
+    // "Alle auf dieser Seite auswählen" and "Auswahl aufheben".
+    await selection.getByRole("checkbox", { name: "Alle auf dieser Seite auswählen" }).check();
+    await expect(selection.getByText("4 ausgewählt")).toBeVisible();
+    await selection.getByRole("button", { name: "Auswahl aufheben" }).click();
+    await expect(selection.getByText("0 ausgewählt")).toBeVisible();
+    await expect(box("a")).not.toBeChecked();
+
+    // One of the two is used: the warning names the page with that file, and deletes after "Trotzdem löschen".
+    await box("c").check();
+    await box("d").check();
+    await selection.getByRole("link", { name: "Löschen" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("2 Dateien wirklich löschen?");
+    await expect(dialog).toContainText("Ausgewählte Dateien werden noch verwendet auf:");
+    const uses = dialog.getByRole("list", { name: "Verwendungen" }).getByRole("listitem");
+    await expect(uses).toHaveCount(1);
+    await expect(uses).toContainText(pageTitle);
+    await expect(uses).toContainText("Auswahl C");
+    await expect(uses).not.toContainText("Auswahl D");
+    await dialog.getByRole("button", { name: "Trotzdem löschen" }).click();
+    await expect(inMain(page, "2 Dateien gelöscht")).toBeVisible();
+    await expect(cardOf(page, files.c)).toHaveCount(0);
+    await expect(cardOf(page, files.d)).toHaveCount(0);
+    expect((await page.request.get(`/media/${files.c}`)).status()).toBe(404);
+
+    // The rest, unused: a plain confirmation.
+    await selection.getByRole("checkbox", { name: "Alle auf dieser Seite auswählen" }).check();
+    await selection.getByRole("link", { name: "Löschen" }).click();
+    await expect(dialog).not.toContainText("verwendet");
+    await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
+    await expect(inMain(page, "2 Dateien gelöscht")).toBeVisible();
+    await expect(inMain(page, "Keine Medien gefunden, die den Filterkriterien entsprechen.")).toBeVisible();
   });
 
   test("the library has no serious accessibility problems", async ({ page }) => {

@@ -39,4 +39,9 @@ export const mediaMessages = {
   assetsLoadFailed: "Fehler beim Laden der Assets",
   noAssetsFound: "Keine Assets gefunden",
   notFound: "Das Asset wurde nicht gefunden.",
+  bulkInvalidSelection: "Die Auswahl ist ungültig: bitte 1 bis 200 Dateien der Bibliothek auswählen.",
+  bulkNotFound: "Mindestens eine ausgewählte Datei wurde nicht gefunden. Es wurde nichts geändert.",
+  bulkConfirmInUse: "Ausgewählte Dateien werden noch verwendet. Bitte bestätigen Sie das Löschen erneut.",
+  bulkCategoryChanged: (count: number) => `Kategorie von ${count} ${count === 1 ? "Datei" : "Dateien"} geändert`,
+  bulkDeleted: (count: number) => `${count} ${count === 1 ? "Datei" : "Dateien"} gelöscht`,
 } as const;

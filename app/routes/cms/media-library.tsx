@@ -1,6 +1,7 @@
 // /cms/media-library and /cms-media-library: the media library (spec §2 "Media library", issue 5).
 // Uploads go to POST /api/media (server/media-upload.server.ts); edits, deletes and the logo go
-// through this route's action. ?bearbeiten=id edits a file, ?loeschen=id asks before deleting;
+// through this route's action. ?bearbeiten=id edits a file, ?loeschen=id asks before deleting
+// (?loeschen=auswahl before deleting the selected files, issue 13 item 6);
 // ?q, ?kategorie and ?ansicht keep search, filter and view in the address.
 import type { ShouldRevalidateFunction } from "react-router";
 import { db } from "#db/client.server";

@@ -1,9 +1,10 @@
 // The media library's writes (spec §2 "Media library", §5 "Media edit", §8 "Media"): edit title,
 // category and alt text; delete (asking again when the file is still in use, the file removed after
 // the row — a failing removal is only logged); set as the site logo; take a storage-only file into
-// the library. Every write goes through writeContent(…, 'media.edit', …): right check, one
-// transaction, caches dropped.
-import { eq, sql } from "drizzle-orm";
+// the library; change the category of, or delete, several selected files at once (issue 13 item 6).
+// Every write goes through writeContent(…, 'media.edit', …): right check, one transaction, caches
+// dropped.
+import { eq, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import sharp from "sharp";
 import { z } from "zod";
@@ -19,18 +20,13 @@ import { extensionOf, isSafeMediaName, normaliseEditCategory, syntheticAssetId, 
 import { mediaMessages } from "../media-messages";
 import { formatByExtension, isImageKind, isResizableImage, mediaKindOf, mimeTypeForFileName } from "../media-types";
 import { removeVariants } from "../media-variants.server";
-import { mediaStorage, StorageUnavailableError } from "../storage.server";
+import { mediaStorage, STORAGE_PROBE_TIMEOUT_MS, StorageUnavailableError } from "../storage.server";
 import type { AssetUsage } from "./library-assets";
+import { MAX_BULK_SELECTION, usageByPlace, type PlaceUsage } from "./library-selection";
+import { libraryIntents } from "./library-intents";
 import { loadUsageIndex } from "./library.server";
 
-export const libraryIntents = {
-  update: "update",
-  delete: "delete",
-  setLogo: "set-logo",
-  adopt: "adopt",
-} as const;
-
-export type LibraryIntent = (typeof libraryIntents)[keyof typeof libraryIntents];
+export { libraryIntents, type LibraryIntent } from "./library-intents";
 
 export interface LibraryActionData {
   ok: boolean;
@@ -40,6 +36,10 @@ export interface LibraryActionData {
   /** Delete of a file in use, not yet confirmed: where it is used. */
   needsConfirmation?: boolean;
   usage?: AssetUsage[];
+  /** Bulk delete of files in use, not yet confirmed: every affected place once, with its files. */
+  placeUsage?: PlaceUsage[];
+  /** Bulk actions: the ids the answer is about. */
+  ids?: number[];
 }
 
 const answer = (body: LibraryActionData, status = 200) => data(body, { status });
@@ -59,6 +59,15 @@ const deleteSchema = z.object({
 });
 const logoSchema = z.object({ id: z.coerce.number().int().positive() });
 const adoptSchema = z.object({ filename: z.string().min(1).max(220) });
+// Bulk actions take library rows only (storage-only files have no row to change); repeats are
+// dropped so a count compares with the rows found.
+const bulkIdsSchema = z
+  .array(z.coerce.number().int().positive().max(2 ** 31 - 1))
+  .min(1)
+  .max(MAX_BULK_SELECTION)
+  .transform((ids) => [...new Set(ids)]);
+const bulkCategorySchema = z.object({ ids: bulkIdsSchema, category: limitedString(60) });
+const bulkDeleteSchema = z.object({ ids: bulkIdsSchema, confirmInUse: z.string().optional() });
 
 function textOrNull(value: string): string | null {
   const clean = value.replace(/\s+/g, " ").trim();
@@ -74,6 +83,11 @@ type DeleteOutcome =
   | { kind: "not-found" }
   | { kind: "in-use"; usage: AssetUsage[] }
   | { kind: "deleted"; filename: string };
+
+type BulkDeleteOutcome =
+  | { kind: "not-found" }
+  | { kind: "in-use"; placeUsage: PlaceUsage[] }
+  | { kind: "deleted"; filenames: string[] };
 
 /** Removes the row (after the caller confirmed a use); hero, Open Graph and logo references clear themselves (ON DELETE SET NULL). */
 async function deleteAssetRow(tx: Transaction, id: number, confirmedInUse: boolean): Promise<DeleteOutcome> {
@@ -99,6 +113,8 @@ export async function handleLibraryAction(request: Request) {
   await requireOperation(request, "media.edit");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  // Repeated fields (ids of a selection) are read with getAll; everything else is one value each.
+  const idList = form.getAll("ids").filter((value): value is string => typeof value === "string");
   const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const fail = (error: unknown, message: string, id?: number) => {
     if (isRouterResponse(error)) throw error;
@@ -228,6 +244,59 @@ export async function handleLibraryAction(request: Request) {
       return answer({ ok: true, intent, id: result.id, message: mediaMessages.adoptSucceeded });
     } catch (error) {
       return fail(error, mediaMessages.adoptFailed);
+    }
+  }
+
+  if (intent === libraryIntents.bulkCategory) {
+    const parsed = bulkCategorySchema.safeParse({ ids: idList, category: values.category });
+    if (!parsed.success) return answer({ ok: false, intent, message: mediaMessages.bulkInvalidSelection }, 400);
+    const { ids, category } = parsed.data;
+    try {
+      const { result } = await writeContent(request, "media.edit", async (tx) => {
+        const rows = await tx.select({ id: mediaAssets.id }).from(mediaAssets).where(inArray(mediaAssets.id, ids));
+        // One unknown id and nothing changes: the selection is stale (another tab deleted a file).
+        if (rows.length !== ids.length) return null;
+        await tx.update(mediaAssets).set({ category: normaliseEditCategory(category) }).where(inArray(mediaAssets.id, ids));
+        return ids.length;
+      });
+      if (result === null) return answer({ ok: false, intent, ids, message: mediaMessages.bulkNotFound }, 404);
+      return answer({ ok: true, intent, ids, message: mediaMessages.bulkCategoryChanged(result) });
+    } catch (error) {
+      return fail(error, mediaMessages.updateFailed);
+    }
+  }
+
+  if (intent === libraryIntents.bulkDelete) {
+    const parsed = bulkDeleteSchema.safeParse({ ids: idList, confirmInUse: values.confirmInUse });
+    if (!parsed.success) return answer({ ok: false, intent, message: mediaMessages.bulkInvalidSelection }, 400);
+    const { ids, confirmInUse } = parsed.data;
+    try {
+      // The storage must answer before any row goes: with the bucket away the selection stays as it
+      // was (503) instead of leaving files nobody can find in the library any more.
+      await mediaStorage().probe(STORAGE_PROBE_TIMEOUT_MS);
+      const { result } = await writeContent(request, "media.edit", async (tx): Promise<BulkDeleteOutcome> => {
+        const rows = await tx
+          .select({ id: mediaAssets.id, filename: mediaAssets.filename, title: mediaAssets.title })
+          .from(mediaAssets)
+          .where(inArray(mediaAssets.id, ids));
+        if (rows.length !== ids.length) return { kind: "not-found" };
+        const usage = await loadUsageIndex(tx, rows);
+        const placeUsage = usageByPlace(rows.map((row) => ({ ...row, usage: usage.get(row.id) ?? [] })));
+        if (placeUsage.length > 0 && confirmInUse !== "1") return { kind: "in-use", placeUsage };
+        // Hero, Open Graph and logo references clear themselves (ON DELETE SET NULL), as for one file.
+        await tx.delete(mediaAssets).where(inArray(mediaAssets.id, ids));
+        return { kind: "deleted", filenames: rows.map((row) => row.filename) };
+      });
+      if (result.kind === "not-found") return answer({ ok: false, intent, ids, message: mediaMessages.bulkNotFound }, 404);
+      if (result.kind === "in-use") {
+        return answer({ ok: false, intent, ids, needsConfirmation: true, placeUsage: result.placeUsage, message: mediaMessages.bulkConfirmInUse }, 409);
+      }
+      // After the commit, as for one file: a file that cannot be removed is logged and later shows
+      // as storage-only in the diagnostics, never as a row pointing at nothing.
+      for (const filename of result.filenames) await removeStoredFile(filename);
+      return answer({ ok: true, intent, ids, message: mediaMessages.bulkDeleted(result.filenames.length) });
+    } catch (error) {
+      return fail(error, mediaMessages.deleteFailed);
     }
   }
 

@@ -60,9 +60,11 @@ export type MediaCardProps = {
   listHref: string;
   editHref: string;
   deleteHref: string;
+  /** Given when the file can be selected for a bulk action (library rows, for editors). */
+  selection?: { selected: boolean; onChange: (selected: boolean) => void };
 };
 
-export function MediaCard({ asset, view, isLogo, canEdit, editing, listHref, editHref, deleteHref }: MediaCardProps) {
+export function MediaCard({ asset, view, isLogo, canEdit, editing, listHref, editHref, deleteHref, selection }: MediaCardProps) {
   const navigation = useNavigation();
   const pendingIntent =
     navigation.state === "submitting" && navigation.formData?.get("id") === String(asset.id) ? String(navigation.formData.get("intent")) : null;
@@ -155,6 +157,18 @@ export function MediaCard({ asset, view, isLogo, canEdit, editing, listHref, edi
 
   const body = (
     <div className="flex min-w-0 flex-1 flex-col gap-2">
+      {selection ? (
+        <label className="flex min-h-9 w-fit items-center gap-2 text-xs font-semibold">
+          <input
+            type="checkbox"
+            checked={selection.selected}
+            onChange={(event) => selection.onChange(event.target.checked)}
+            aria-label={`«${asset.filename}» auswählen`}
+            className="size-5 accent-[var(--primary)]"
+          />
+          Auswählen
+        </label>
+      ) : null}
       <div className="min-w-0">
         <h3 id={headingId} className="break-words font-semibold leading-snug">
           {name}
@@ -213,7 +227,7 @@ export function MediaCard({ asset, view, isLogo, canEdit, editing, listHref, edi
       data-asset-id={asset.id}
       className={cn(
         "h-full rounded-card border bg-card text-card-foreground",
-        editing ? "border-ring ring-2 ring-ring/40" : "border-border",
+        editing || selection?.selected ? "border-ring ring-2 ring-ring/40" : "border-border",
         view === "grid" ? "flex flex-col overflow-hidden" : "flex flex-col gap-3 p-3 sm:flex-row",
       )}
     >

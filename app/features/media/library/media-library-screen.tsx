@@ -1,7 +1,8 @@
 // The media library screen (spec §2 "Media library"): upload panel beside the library with counter,
-// search, category filter, reset, grid or list view, diagnostics and the cards.
+// search, category filter, reset, grid or list view, diagnostics and the cards; several files can be
+// selected for a category change or deletion (issue 13 item 6).
 import { ArrowLeft, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
@@ -22,6 +23,9 @@ import {
   parseLibraryParams,
   type LibraryParams,
 } from "./library-filters";
+import { libraryIntents } from "./library-intents";
+import { LibrarySelectionBar } from "./library-selection-bar";
+import { bulkCategoryOptions, keepExisting, selectableIds, toggleAllShown, toggleSelected, usageByPlace, type PlaceUsage } from "./library-selection";
 import { LibraryToolbar } from "./library-toolbar";
 import { displayTitle, MediaCard } from "./media-card";
 import { StorageDiagnosticsPanel } from "./storage-diagnostics";
@@ -43,7 +47,16 @@ export type MediaLibraryActionData = {
   id?: number;
   needsConfirmation?: boolean;
   usage?: AssetUsage[];
+  placeUsage?: PlaceUsage[];
+  ids?: number[];
 };
+
+/** The value of ?loeschen= that asks before deleting the selection. */
+const DELETE_SELECTION = "auswahl";
+
+function fileCount(count: number): string {
+  return count === 1 ? "1 Datei" : `${count} Dateien`;
+}
 
 function withSearch(path: string, params: URLSearchParams): string {
   const search = params.toString();
@@ -94,6 +107,31 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
   const editingSynthetic = editId !== undefined && editId < 0;
   const pageFeedback = navigation.state === "idle" && actionData && !actionData.needsConfirmation ? actionData : undefined;
 
+  // The selection lives in the page only; files deleted meanwhile drop out of it.
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const assetIds = useMemo(() => assets.map((asset) => asset.id), [assets]);
+  useEffect(() => setSelectedIds((current) => keepExisting(current, assetIds)), [assetIds]);
+  useEffect(() => {
+    if (actionData?.ok && (actionData.intent === libraryIntents.bulkCategory || actionData.intent === libraryIntents.bulkDelete)) setSelectedIds([]);
+  }, [actionData]);
+  const shownSelectable = useMemo(() => (canEdit ? selectableIds(filtered) : []), [canEdit, filtered]);
+  const shownSelected = shownSelectable.filter((id) => selectedIds.includes(id)).length;
+  const shownState = shownSelected === 0 ? "none" : shownSelected === shownSelectable.length ? "all" : "some";
+  const bulkCategories = useMemo(() => bulkCategoryOptions(assets), [assets]);
+
+  const bulkReconfirm = actionData?.needsConfirmation && actionData.intent === libraryIntents.bulkDelete ? actionData : undefined;
+  const bulkDeleteIds = bulkReconfirm?.ids ?? (params.get("loeschen") === DELETE_SELECTION ? selectedIds : []);
+  const bulkDeleteUsage = useMemo(
+    () => bulkReconfirm?.placeUsage ?? usageByPlace(assets.filter((asset) => bulkDeleteIds.includes(asset.id))),
+    [bulkReconfirm, assets, bulkDeleteIds],
+  );
+  const bulkDeleteBusy = navigation.state === "submitting" && navigation.formData?.get("intent") === libraryIntents.bulkDelete;
+  const deleteSelectionHref = (() => {
+    const next = new URLSearchParams(listParams);
+    next.set("loeschen", DELETE_SELECTION);
+    return withSearch(pathname, next);
+  })();
+
   return (
     <div className="mx-auto flex max-w-[96rem] flex-col gap-6">
       <div>
@@ -128,6 +166,18 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
             basePath={pathname}
             onChange={onFilterChange}
           />
+          {canEdit && assets.some((asset) => !asset.synthetic) ? (
+            <LibrarySelectionBar
+              selectedIds={selectedIds}
+              shownState={shownState}
+              shownCount={shownSelectable.length}
+              onToggleShown={() => setSelectedIds((current) => toggleAllShown(current, shownSelectable))}
+              onClear={() => setSelectedIds([])}
+              categories={bulkCategories}
+              listHref={listHref}
+              deleteHref={deleteSelectionHref}
+            />
+          ) : null}
           {filtered.length === 0 ? (
             <p className="rounded-card border border-dashed border-border p-8 text-center text-muted-foreground">
               {assets.length === 0 || !isFiltered(state) ? mediaMessages.emptyLibrary : mediaMessages.emptyFiltered}
@@ -151,6 +201,14 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
                     listHref={listHref}
                     editHref={hrefWith("bearbeiten", asset.id)}
                     deleteHref={hrefWith("loeschen", asset.id)}
+                    selection={
+                      canEdit && !asset.synthetic
+                        ? {
+                            selected: selectedIds.includes(asset.id),
+                            onChange: () => setSelectedIds((current) => toggleSelected(current, asset.id)),
+                          }
+                        : undefined
+                    }
                   />
                 </li>
               ))}
@@ -191,6 +249,44 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
             <button type="submit" disabled={deleteBusy} className={cmsButton("danger", "w-full sm:w-auto")}>
               <Trash2 aria-hidden="true" className="size-4" />
               {deleteBusy ? "Wird gelöscht..." : deleteUsage.length ? "Trotzdem löschen" : "Endgültig löschen"}
+            </button>
+          </Form>
+        </CmsConfirmDialog>
+      ) : null}
+
+      {bulkDeleteIds.length > 0 && canEdit && !deleting ? (
+        <CmsConfirmDialog
+          key={`auswahl-${bulkReconfirm ? "erneut" : "erst"}`}
+          title={bulkDeleteUsage.length ? "Dateien werden noch verwendet" : `${fileCount(bulkDeleteIds.length)} löschen?`}
+          cancelHref={listHref}
+          description={
+            <>
+              <p>{fileCount(bulkDeleteIds.length)} wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.</p>
+              {bulkDeleteUsage.length ? (
+                <>
+                  <p className="mt-3 font-semibold text-foreground">Ausgewählte Dateien werden noch verwendet auf:</p>
+                  <ul aria-label="Verwendungen" className="mt-1 max-h-60 list-disc space-y-1 overflow-y-auto pl-5">
+                    {bulkDeleteUsage.map((use) => (
+                      <li key={use.href ?? use.place}>
+                        <span className="font-medium text-foreground">{use.place}</span>: {use.files.join(", ")}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-3">Dort fehlen die Dateien danach. Trotzdem löschen?</p>
+                </>
+              ) : null}
+            </>
+          }
+        >
+          <Form method="post" action={listHref} replace preventScrollReset>
+            <input type="hidden" name="intent" value={libraryIntents.bulkDelete} />
+            {bulkDeleteIds.map((id) => (
+              <input key={id} type="hidden" name="ids" value={id} />
+            ))}
+            {bulkDeleteUsage.length ? <input type="hidden" name="confirmInUse" value="1" /> : null}
+            <button type="submit" disabled={bulkDeleteBusy} className={cmsButton("danger", "w-full sm:w-auto")}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {bulkDeleteBusy ? "Wird gelöscht..." : bulkDeleteUsage.length ? "Trotzdem löschen" : "Endgültig löschen"}
             </button>
           </Form>
         </CmsConfirmDialog>
