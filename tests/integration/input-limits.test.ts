@@ -26,6 +26,7 @@ import { action as pagesAction } from "~/routes/cms/pages";
 import { action as testimonialsAction } from "~/routes/cms/testimonials";
 import { action as publicPageAction } from "~/routes/site/cms-page";
 import { testDatabases } from "./databases";
+import { answerOf, type Answer } from "./action-answer";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-input-limits-"));
 process.env.DATA_DIR = dataDir;
@@ -39,27 +40,6 @@ const x = (n: number) => "x".repeat(n);
 /** The request was 60 MB; one megabyte shows the same without slowing the suite. */
 const MEGABYTE = x(1024 * 1024);
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** A route action's answer, whether it returned data(), a Response or plain data, or threw one of them. */
-async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, body: (await value.json().catch(() => ({}))) as Record<string, unknown> };
-  if (value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit") {
-    const { data, init } = value as { data: Record<string, unknown>; init?: ResponseInit | null };
-    return { status: init?.status ?? 200, body: data };
-  }
-  if (value instanceof Error) throw value;
-  return { status: 200, body: value as Record<string, unknown> };
-}
 
 /** Everything German the answer says (message, error, field errors), to look for the limit's words. */
 const said = (a: Answer) => JSON.stringify(a.body);

@@ -13,6 +13,7 @@ import { auth } from "~/features/auth/auth.server";
 import { createConfirmedAccount } from "~/features/auth/first-admin.server";
 import { action as mediaAction } from "~/routes/cms/media-library";
 import { testDatabases } from "./databases";
+import { answerOf } from "./action-answer";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-library-selection-"));
 const mediaDir = path.join(dataDir, "media");
@@ -25,27 +26,6 @@ delete process.env.S3_BUCKET;
 
 const SITE = "http://localhost:3000";
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** The action's answer, whether it returned data() or threw a Response. */
-async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, body: (await value.json().catch(() => ({}))) as Record<string, unknown> };
-  if (value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit") {
-    const { data, init } = value as { data: Record<string, unknown>; init?: ResponseInit | null };
-    return { status: init?.status ?? 200, body: data };
-  }
-  if (value instanceof Error) throw value;
-  return { status: 200, body: value as Record<string, unknown> };
-}
 
 describe.each(testDatabases)("Auswahl in der Medienbibliothek auf $name", ({ open: openDb }) => {
   let open: OpenDatabase;
