@@ -9,6 +9,7 @@ import { CmsSelectField, CmsTextField } from "~/components/cms/cms-form-field";
 import { slugMatchKey } from "~/lib/slug";
 import { addressParent, addressPart, composeSlug, isAtOrBelow, pageAddressMessages, planPageMove, slugPartFrom } from "../page-address";
 import { pageLimits, parentChoices } from "../page-rules";
+import { ParentPageOptions } from "./parent-page-options";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import type { PageListRow } from "./page-list-model";
 import { ConfirmDialog } from "./modal-dialog";
@@ -110,13 +111,7 @@ export function PageAddressFields({
             setServerError(null);
           }}
         >
-          <option value="">Keine (Root)</option>
-          {orphanParent ? <option value={orphanParent}>{orphanParent} (ohne eigene Seite)</option> : null}
-          {parents.map((p) => (
-            <option key={p.slug} value={p.slug}>
-              {p.title} ({p.slug})
-            </option>
-          ))}
+          <ParentPageOptions parents={parents} orphan={orphanParent} />
         </CmsSelectField>
         <CmsTextField
           label="Slug"

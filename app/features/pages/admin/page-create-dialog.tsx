@@ -7,6 +7,7 @@ import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { CmsSelectField, CmsTextField } from "~/components/cms/cms-form-field";
 import { composeSlug, newAddressError, pageAddressMessages, slugPartFrom } from "../page-address";
 import { pageLimits, pageMessages, parentChoices } from "../page-rules";
+import { ParentPageOptions } from "./parent-page-options";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import type { PageListRow } from "./page-list-model";
 import { ModalDialog } from "./modal-dialog";
@@ -91,12 +92,7 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageLis
           }}
           controlClassName="w-full"
         >
-          <option value="">Keine (Root)</option>
-          {parentChoices(pages).map((p) => (
-            <option key={p.slug} value={p.slug}>
-              {p.title} ({p.slug})
-            </option>
-          ))}
+          <ParentPageOptions parents={parentChoices(pages)} />
         </CmsSelectField>
         <CmsTextField
           label="Slug"
