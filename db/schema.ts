@@ -70,10 +70,16 @@ export const pages = pgTable(
     heroAssetId: integer("hero_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
     ogAssetId: integer("og_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
     galleryAssetIds: integer("gallery_asset_ids").array(),
+    /** Issue 14: when the scheduler publishes the page ('Veröffentlichen am'); cleared once done. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Issue 14: when the scheduler takes the page back to draft ('Zurückziehen am'); cleared once done. */
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("pages_published_sort_idx").on(t.published, t.sortOrder),
+    index("pages_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    index("pages_unpublish_at_idx").on(t.unpublishAt).where(sql`${t.unpublishAt} is not null`),
     index("pages_slug_key_idx").on(t.slugKey),
     check("pages_sitemap_priority_range", sql`${t.sitemapPriority} >= 0 and ${t.sitemapPriority} <= 1`),
   ],
@@ -95,9 +101,16 @@ export const pageSections = pgTable(
     isPublished: boolean("is_published").notNull().default(true),
     settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
     mediaAssetIds: integer("media_asset_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** Issue 14: scheduled publishing of one section, as for pages. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("page_sections_slug_key_order_idx").on(t.pageSlugKey, t.sectionOrder)],
+  (t) => [
+    index("page_sections_slug_key_order_idx").on(t.pageSlugKey, t.sectionOrder),
+    index("page_sections_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    index("page_sections_unpublish_at_idx").on(t.unpublishAt).where(sql`${t.unpublishAt} is not null`),
+  ],
 );
 
 export const testimonials = pgTable("testimonials", {
@@ -154,9 +167,14 @@ export const globalSettings = pgTable(
     ctaSecondaryText: text("cta_secondary_text"),
     logoAssetId: integer("logo_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
     faviconUrl: text("favicon_url"),
+    /** Issue 14: contact messages older than this many months are deleted automatically. */
+    contactRetentionMonths: integer("contact_retention_months").notNull().default(24),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("global_settings_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("global_settings_single_row", sql`${t.id} = 1`),
+    check("global_settings_retention_range", sql`${t.contactRetentionMonths} between 1 and 120`),
+  ],
 );
 
 export const emailTemplates = pgTable("email_templates", {
@@ -265,6 +283,60 @@ export const redirects = pgTable(
   ],
 );
 
+/**
+ * Issue 14 'Vorschau-Link': a page's drafts shown to whoever holds the link, until it expires or is
+ * revoked. Only a hash of the token is stored, so the table never holds a usable link.
+ */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id").notNull().references(() => pages.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdById: text("created_by_id"),
+    /** Who created it (the e-mail address, kept when the account goes). */
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by"),
+  },
+  (t) => [uniqueIndex("preview_links_token_hash_idx").on(t.tokenHash), index("preview_links_page_idx").on(t.pageId)],
+);
+
+/**
+ * Issue 14 'Veröffentlichungs-Check': the latest counts of findings per page, for the page list's badge.
+ * Refreshed whenever the page is checked (on demand, on save and before publishing).
+ */
+export const pageCheckResults = pgTable("page_check_results", {
+  pageId: integer("page_id").primaryKey().references(() => pages.id, { onDelete: "cascade" }),
+  errors: integer("errors").notNull().default(0),
+  hints: integer("hints").notNull().default(0),
+  /** The page revision the counts belong to. */
+  revision: integer("revision"),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 14 privacy requests: what was deleted or handed out and when, never what it contained (no
+ * names, no message text; the address only as a keyed hash).
+ */
+export const privacyLog = pgTable(
+  "privacy_log",
+  {
+    id: serial("id").primaryKey(),
+    action: text("action", { enum: ["retention", "export", "erase"] }).notNull(),
+    /** A keyed hash of the e-mail address a request was about (export, erase); null for retention. */
+    subjectKey: text("subject_key"),
+    /** Counts per kind of record, e.g. { contactMessages: 3, outboxMails: 2, account: 1 }. */
+    counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+    /** Who ran it (the e-mail address); null for the automatic retention. */
+    actor: text("actor"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("privacy_log_created_idx").on(t.createdAt)],
+);
+
 /** Mail kept here when no SMTP_URL is configured, and a record of every mail that was sent. */
 export const mailOutbox = pgTable("mail_outbox", {
   id: serial("id").primaryKey(),
@@ -310,6 +382,7 @@ export type Testimonial = typeof testimonials.$inferSelect;
 export type GlobalSettingsRow = typeof globalSettings.$inferSelect;
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
 export type Redirect = typeof redirects.$inferSelect;
+export type PreviewLink = typeof previewLinks.$inferSelect;
 
 // Accounts, sessions and factors belong to better-auth; its tables live in their own file.
 export * from "./auth-schema";

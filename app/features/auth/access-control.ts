@@ -17,6 +17,10 @@ export const operationRoles = {
   /** Marking contact messages done or open again, resending a failed notification. */
   "messages.manage": ["admin", "editor"],
   "users.manage": ["admin"],
+  /** Issue 14: creating and revoking a page's 'Vorschau-Link'. */
+  "previewLinks.manage": ["admin", "editor"],
+  /** Issue 14: exporting and erasing what is stored about an e-mail address, and the retention period. */
+  "privacy.manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Operation = keyof typeof operationRoles;

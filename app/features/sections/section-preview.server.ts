@@ -26,6 +26,8 @@ export async function previewSection(db: Queryable, sectionId: number, pageSlug:
     isPublished: input.isPublished,
     settings: input.settings,
     mediaAssetIds: input.mediaAssetIds,
+    publishAt: null,
+    unpublishAt: null,
     createdAt: now,
     updatedAt: now,
   };
