@@ -22,7 +22,9 @@ const zodJitlessScript = `globalThis.__zod_globalConfig=Object.assign(globalThis
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData("routes/site/layout") as { theme?: { name: string; source: string } } | undefined;
-  const theme = site?.theme ?? { name: "human-care", source: "default" };
+  // A 'Vorschau-Link' page (issue 14) has its own frame outside the site layout.
+  const preview = useRouteLoaderData("routes/site/preview") as { frame?: { theme?: { name: string; source: string } } } | undefined;
+  const theme = site?.theme ?? preview?.frame?.theme ?? { name: "human-care", source: "default" };
   // The Content-Security-Policy allows this inline script by its nonce (by its hash on cached pages).
   // Browsers hide a nonce from the DOM, so the hydrating client never sees the server's value.
   const nonce = useCspNonce();

@@ -17,6 +17,8 @@ export default [
   route("cms/api/live-edit", "routes/cms/live-edit.ts"),
   // The media pickers' list (JSON, staff only): a resource route, outside the CMS frame.
   route("cms/api/medien", "routes/cms/media-assets.ts"),
+  // The 'Vorschau-Link' dialog's list, create and revoke (JSON, issue 14).
+  route("cms/api/vorschau-links", "routes/cms/preview-links.ts"),
   layout("routes/cms/layout.tsx", [
     route("cms-overview", "routes/cms/overview.tsx"),
     route("cms/konto", "routes/cms/account.tsx"),
@@ -33,6 +35,9 @@ export default [
     route("cms/media-library", "routes/cms/media-library.tsx"),
     route("cms-media-library", "routes/cms/media-library.tsx", { id: "cms-media-library-alias" }),
   ]),
+  // Issue 14 'Vorschau-Link': a page with its drafts for whoever holds the link. Outside the site
+  // layout, so no staff island (edit mode, theme switcher) is ever part of it.
+  route("vorschau/:token", "routes/site/preview.tsx"),
   layout("routes/site/layout.tsx", [
     index("routes/site/cms-page.tsx", { id: "home" }),
     ...Object.keys(legacyRedirects).map((from) =>

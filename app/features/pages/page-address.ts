@@ -45,7 +45,7 @@ const reservedExact = [
 ] as const;
 
 /** Everything below these is taken by a route or an Express handler. */
-const reservedBelow = ["/cms", "/cms-editor", "/cms-media-library", "/api", "/media", "/assets", "/_meta", "/geburt-wochenbett"] as const;
+const reservedBelow = ["/cms", "/cms-editor", "/cms-media-library", "/api", "/media", "/assets", "/_meta", "/geburt-wochenbett", "/vorschau"] as const;
 
 export function isReservedAddress(slug: string): boolean {
   const path = canonicalSlug(slug);

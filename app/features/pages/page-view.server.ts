@@ -84,6 +84,11 @@ function toPublicPage(page: Page): PublicPage {
 export interface PageViewOptions extends ReadScope {
   /** Render with the legacy section-template order (spec §9) — the /geburt-wochenbett/* addresses. */
   legacyOrder?: boolean;
+  /**
+   * Drafts of this page only (a 'Vorschau-Link', issue 14): related products stay as visitors see
+   * them, so a shared preview never reveals another unpublished page.
+   */
+  ownDraftsOnly?: boolean;
 }
 
 export async function loadPageView(db: Queryable, slug: string, options: PageViewOptions): Promise<PageView | null> {
@@ -98,7 +103,7 @@ export async function loadPageView(db: Queryable, slug: string, options: PageVie
   const template = pageTemplateFor(page.slug, page.template);
   const related =
     template === "product"
-      ? await loadSiblingPages(db, page, options).then(async (siblings) => {
+      ? await loadSiblingPages(db, page, { includeDrafts: options.includeDrafts && !options.ownDraftsOnly }).then(async (siblings) => {
           const firstMedia = await loadFirstSectionMedia(db, siblings.map((s) => s.slug));
           return siblings.map((s) => ({
             slug: s.slug,

@@ -5,7 +5,7 @@ import { env } from "#server/env.server";
 import { receiveContactMessage, type ContactActionResult } from "~/features/contact/contact.server";
 import { buildPageMeta } from "~/features/seo/page-meta";
 import { canonicalSlug } from "~/lib/slug";
-import { loadPageView, type PageViewOptions } from "./page-view.server";
+import { loadPageView, type PageView, type PageViewOptions } from "./page-view.server";
 import { loadSiteBasics } from "./site-frame.server";
 import { keyedCacheForContentVersion } from "~/features/content/content-version.server";
 import { can } from "~/features/auth/access-control";
@@ -60,11 +60,18 @@ export async function loadPublicPage({ request, slug, canonicalPath, options }: 
   if (!view) throw data({ path }, { status: 404 });
   // A page reached under another spelling of its slug ('-und-', 'stuhle') moves to its own address.
   if (!slug && view.page.slug !== path) throw redirect(view.page.slug + url.search, 301);
+  return { ...view, meta: await publicPageHead(view, { canonicalPath }) };
+}
+
+/**
+ * The head of a page view: computed on the server, so the meta rules never ship to the browser. The
+ * canonical address is the public one (also for a 'Vorschau-Link', which adds noindex).
+ */
+export async function publicPageHead(view: PageView, { canonicalPath, noindex }: { canonicalPath?: string; noindex?: boolean } = {}) {
   const siteUrl = env().siteUrl;
   const ogAsset = view.page.ogAssetId ?? view.page.heroAssetId ?? firstImageAsset(view);
   const { settings } = await loadSiteBasics();
-  // The head is computed here, so the meta rules never ship to the browser.
-  const meta = buildPageMeta({
+  return buildPageMeta({
     title: view.page.title,
     metaTitle: view.page.metaTitle,
     metaDescription: view.page.metaDescription,
@@ -74,8 +81,8 @@ export async function loadPublicPage({ request, slug, canonicalPath, options }: 
     url: siteUrl + (canonicalPath ?? view.page.slug),
     imageUrl: ogAsset && view.assets[ogAsset] ? siteUrl + view.assets[ogAsset].url : `${siteUrl}/og-default.png`,
     type: view.template === "product" ? "product" : "website",
+    noindex,
   });
-  return { ...view, meta };
 }
 
 function firstSectionText(view: NonNullable<Awaited<ReturnType<typeof loadPageView>>>): string {

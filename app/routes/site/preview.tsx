@@ -1,0 +1,39 @@
+// /vorschau/:token — a 'Vorschau-Link' (issue 14): the page with its own drafts for whoever holds the
+// link, without signing in; 410 once the link expired or was revoked, 404 for an unknown one.
+import { SiteFrameView } from "~/components/layout/site-frame-view";
+import { PublicPageView } from "~/features/pages/public-page-view";
+import { PreviewBanner, PreviewUnavailable } from "~/features/preview-links/preview-banner";
+import { loadPreviewPage, previewContactAnswer } from "~/features/preview-links/preview-page.server";
+import type { Route } from "./+types/preview";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadPreviewPage(params.token);
+}
+
+export async function action() {
+  return previewContactAnswer();
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (loaderData?.kind === "active") return loaderData.view.meta;
+  return [{ title: loaderData?.title ?? "Vorschau" }, { name: "robots", content: "noindex" }];
+}
+
+export default function PreviewPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind !== "active") {
+    return (
+      <SiteFrameView frame={loaderData.frame}>
+        <PreviewUnavailable title={loaderData.title} text={loaderData.text} />
+      </SiteFrameView>
+    );
+  }
+  return (
+    <SiteFrameView frame={loaderData.frame} banner={<PreviewBanner validUntil={loaderData.validUntil} validUntilIso={loaderData.validUntilIso} />}>
+      <PublicPageView view={loaderData.view} actionData={actionData} />
+    </SiteFrameView>
+  );
+}
