@@ -4,6 +4,7 @@ import type { Queryable } from "#db/client.server";
 import type { Page } from "#db/schema";
 import { loadAssetViews } from "~/features/media/asset-view.server";
 import { collectAssetReferences, emptyAssetReferences } from "~/features/sections/asset-references";
+import { sectionsProvideH1 } from "~/features/sections/page-opening";
 import { prepareSection } from "~/features/sections/prepare-sections.server";
 import { sectionIconMarkup } from "~/features/sections/section-icons.server";
 import { groupTeaserBoxes, legacySectionTemplateOrder, orderSections } from "~/features/sections/section-order";
@@ -58,8 +59,6 @@ export interface PageView {
   testimonials: TestimonialView[];
   related: RelatedPage[];
 }
-
-const H1_SECTION_TYPES = new Set(["hero", "product_hero", "product_details", "product_details_v2"]);
 
 function toPublicPage(page: Page): PublicPage {
   return {
@@ -121,17 +120,10 @@ export async function loadPageView(db: Queryable, slug: string, options: PageVie
     template,
     blocks: groupTeaserBoxes(ordered, page.slug),
     sectionCount: ordered.length,
-    sectionsProvideH1: providesH1(ordered[0]),
+    sectionsProvideH1: sectionsProvideH1(ordered[0]),
     ...support,
     related,
   };
-}
-
-/** The first section renders the page's <h1> when it is a hero-like section with a heading text. */
-function providesH1(first: SectionView | undefined): boolean {
-  if (!first || !H1_SECTION_TYPES.has(first.type)) return false;
-  const settings = first.settings as { title?: string; heroTitle?: string };
-  return Boolean(settings.title?.trim() || settings.heroTitle?.trim());
 }
 
 function asOrderable(view: SectionView) {

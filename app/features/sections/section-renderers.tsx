@@ -3,6 +3,7 @@
 import type { ComponentType } from "react";
 import { cn } from "~/lib/cn";
 import type { SectionType } from "./registry";
+import { openingHeadingLevel } from "./page-opening";
 import type { HeadingLevel, SectionRendererProps } from "./renderer-props";
 import type { KnownSectionView, SectionBlock, SectionView, SectionViewOf } from "./section-view";
 import {
@@ -51,9 +52,6 @@ export const sectionRenderers: SectionRendererMap = {
   product_details_v2: ProductDetailsV2Renderer,
   product_cta: ProductCtaRenderer,
 };
-
-/** Types whose title is the page's <h1> when they open the page. */
-const pageOpeningTypes: ReadonlySet<string> = new Set<SectionType>(["hero", "product_hero", "product_details", "product_details_v2"]);
 
 /** The surface a type gets when its settings choose none. */
 const defaultVariants: Partial<Record<SectionType, SectionWrapperVariant>> = {
@@ -137,15 +135,14 @@ function TeaserGrid({ sections, columns }: { sections: SectionView[]; columns: 2
   );
 }
 
-function openingHeadingLevel(blocks: SectionBlock[]): HeadingLevel {
+function firstHeadingLevel(blocks: SectionBlock[]): HeadingLevel {
   const first = blocks[0];
-  const section = first?.kind === "single" ? first.section : first?.sections[0];
-  return section && isKnown(section) && pageOpeningTypes.has(section.type) ? 1 : 2;
+  return openingHeadingLevel(first?.kind === "single" ? first.section : first?.sections[0]);
 }
 
 /** A page's sections in order: single sections and grids of consecutive teaser boxes. */
 export function SectionBlocks({ blocks, className }: { blocks: SectionBlock[]; className?: string }) {
-  const firstLevel = openingHeadingLevel(blocks);
+  const firstLevel = firstHeadingLevel(blocks);
   return (
     <div className={className}>
       {blocks.map((block, i) =>

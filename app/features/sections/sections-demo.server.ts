@@ -6,6 +6,7 @@ import type { Database, Queryable } from "#db/client.server";
 import { mediaAssets, pageSections } from "#db/schema";
 import { logger } from "#server/logger.server";
 import { contentChanged } from "~/features/content/content-version.server";
+import { sectionsProvideH1 } from "./page-opening";
 import { loadSectionSupport, type PageView } from "~/features/pages/page-view.server";
 import { loadSectionRows } from "~/features/pages/page-lookup.server";
 import { announceContentChange } from "~/features/content/content-announce.server";
@@ -95,7 +96,7 @@ export async function loadDemoView(db: Queryable, options: { includeDrafts: bool
     template: "section",
     blocks: groupTeaserBoxes(ordered, DEMO_SLUG),
     sectionCount: ordered.length,
-    sectionsProvideH1: ordered[0]?.type === "hero" && Boolean((ordered[0].settings as { title?: string }).title?.trim()),
+    sectionsProvideH1: sectionsProvideH1(ordered[0]),
     ...support,
     related: [],
   };
