@@ -12,6 +12,7 @@ import { limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
 import { dropRedirectsAt } from "~/features/redirects/redirects.server";
 import { assertNotDeletedSince, assertRevision, lockPageAddresses, recordRevision, type RevisionAuthor } from "./page-history.server";
 import { composeSlug, newAddressError, pageAddressMessages, slugPartFrom } from "./page-address";
+import { checkSchedule } from "~/features/scheduling/schedule-rules";
 import {
   META_DESCRIPTION_LIMIT,
   META_TITLE_LIMIT,
@@ -60,6 +61,9 @@ const pageUpdate = z.object({
     .max(PAGE_GALLERY_LIMIT, pageMessages.galleryTooMany(PAGE_GALLERY_LIMIT))
     .nullable()
     .optional(),
+  /** Issue 14: 'Veröffentlichen am' / 'Zurückziehen am' as Swiss datetime-local values; null or "" clears. */
+  publishAt: z.string().max(40).nullable().optional(),
+  unpublishAt: z.string().max(40).nullable().optional(),
 });
 export type PageUpdate = z.input<typeof pageUpdate>;
 
@@ -178,8 +182,10 @@ export async function updatePage(db: Queryable, id: number, input: PageUpdate, c
   const page = await pageById(db, id, change);
   await assertRevision(db, page.slug, change.baseRevision);
   await assertPageImages(db, parsed.data);
-  const { sortOrder, parentSlug, theme, contentHtml, ...rest } = parsed.data;
-  const values: Partial<typeof pages.$inferInsert> = { ...rest, updatedAt: new Date() };
+  const { sortOrder, parentSlug, theme, contentHtml, publishAt, unpublishAt, ...rest } = parsed.data;
+  const schedule = checkSchedule({ publishAt, unpublishAt }, page, new Date());
+  if (!schedule.ok) throw new PageValidationError(schedule.errors);
+  const values: Partial<typeof pages.$inferInsert> = { ...rest, ...schedule.changes, updatedAt: new Date() };
   if (sortOrder !== undefined) values.sortOrder = parseSortOrder(sortOrder);
   if (theme !== undefined) values.theme = theme && isThemeName(theme) ? theme : null;
   if (contentHtml !== undefined) {
@@ -217,7 +223,8 @@ export async function duplicatePage(db: Queryable, id: number, change: PageChang
   const { id: _id, slugKey: _key, createdAt: _c, updatedAt: _u, ...fields } = source;
   const [copy] = await db
     .insert(pages)
-    .values({ ...fields, slug, title: `${source.title} (Kopie)`, published: false })
+    // A copy starts as a draft without the source's schedule (issue 14): it must not go live by itself.
+    .values({ ...fields, slug, title: `${source.title} (Kopie)`, published: false, publishAt: null, unpublishAt: null })
     .returning();
   const sections = await db.select().from(pageSections).where(eq(pageSections.pageSlugKey, source.slugKey));
   if (sections.length) {

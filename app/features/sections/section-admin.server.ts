@@ -12,6 +12,7 @@ import { sectionSizeErrors } from "./section-limits";
 import { htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
 import { isSectionType, sectionRegistry, type SectionType } from "./registry";
+import { checkSchedule, type ScheduleInputValue } from "~/features/scheduling/schedule-rules";
 
 z.config(z.locales.de());
 
@@ -44,6 +45,9 @@ export interface SectionInput {
   isPublished?: boolean;
   settings?: unknown;
   mediaAssetIds?: number[];
+  /** Issue 14: 'Veröffentlichen am' / 'Zurückziehen am' (Swiss datetime-local); undefined keeps the stored one. */
+  publishAt?: ScheduleInputValue;
+  unpublishAt?: ScheduleInputValue;
 }
 
 /** Checks and cleans one section's input; throws SectionValidationError with messages per field. */
@@ -151,8 +155,10 @@ export async function updateSection(db: Queryable, id: number, input: SectionInp
   const before = await sectionById(db, id, change);
   await assertRevision(db, before.pageSlug, change.baseRevision);
   const valid = validateSectionInput(input);
+  const schedule = checkSchedule(input, before, new Date());
+  if (!schedule.ok) throw new SectionValidationError(schedule.errors);
   await assertKnownMedia(db, [{ field: "mediaAssetIds", ids: valid.mediaAssetIds }], before.mediaAssetIds);
-  const [row] = await db.update(pageSections).set({ ...valid, updatedAt: new Date() }).where(eq(pageSections.id, id)).returning();
+  const [row] = await db.update(pageSections).set({ ...valid, ...schedule.changes, updatedAt: new Date() }).where(eq(pageSections.id, id)).returning();
   const revision = await recordRevision(db, before.pageSlug, {
     action: change.autosave ? autosaveAction(id) : "update",
     summary: `Sektion «${row.sectionName}» geändert`,
@@ -266,9 +272,16 @@ export async function deleteSection(db: Queryable, id: number, change: SectionCh
 export async function saveAllSections(db: Queryable, slug: string, list: SectionInput[], change: SectionChange) {
   await assertRevision(db, slug, change.baseRevision);
   const errors: Record<string, string> = {};
+  // The list carries no ids: a schedule time some stored section of the page has counts as kept, not
+  // newly set, so a time that fell due a moment ago does not refuse the whole list (issue 14).
+  const storedTimes = new Set((await sectionsOf(db, slug)).flatMap((s) => [s.publishAt, s.unpublishAt]).flatMap((t) => (t ? [t.getTime()] : [])));
+  const now = new Date();
   const valid = list.flatMap((input, index) => {
+    const schedule = checkSchedule(input, { publishAt: null, unpublishAt: null }, now, (_field, instant) => storedTimes.has(instant.getTime()));
+    if (!schedule.ok) for (const [field, message] of Object.entries(schedule.errors)) errors[`${index}.${field}`] = message;
     try {
-      return [validateSectionInput(input)];
+      const section = validateSectionInput(input);
+      return schedule.ok ? [{ ...section, publishAt: schedule.changes.publishAt ?? null, unpublishAt: schedule.changes.unpublishAt ?? null }] : [];
     } catch (error) {
       if (error instanceof SectionValidationError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) errors[`${index}.${field}`] = message;

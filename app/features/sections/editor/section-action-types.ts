@@ -12,6 +12,9 @@ export interface SectionFormInput {
   isPublished: boolean;
   settings: Record<string, unknown>;
   mediaAssetIds: number[];
+  /** Issue 14: 'Veröffentlichen am' / 'Zurückziehen am' as Swiss datetime-local values; absent keeps, null clears. */
+  publishAt?: string | null;
+  unpublishAt?: string | null;
 }
 
 export type SectionActionRequest =

@@ -55,6 +55,9 @@ export async function loadSectionEditor(db: Queryable, rawSlug: string) {
       preview: sectionPreview(s.contentPlain),
       settings: s.settings,
       mediaAssetIds: s.mediaAssetIds,
+      /** Issue 14: the section's schedule, as ISO instants (shown and edited in Swiss time). */
+      publishAt: s.publishAt?.toISOString() ?? null,
+      unpublishAt: s.unpublishAt?.toISOString() ?? null,
       /** The slug spelling the row is stored under (the debug inspector's "source"). */
       storedSlug: s.pageSlug,
     })),
@@ -125,7 +128,15 @@ function parseFormInput(i: unknown): SectionFormInput | null {
     isPublished: i.isPublished !== false,
     settings: isObject(i.settings) ? i.settings : {},
     mediaAssetIds: Array.isArray(i.mediaAssetIds) ? i.mediaAssetIds.filter((n): n is number => typeof n === "number") : [],
+    // Issue 14: left out (undefined) keeps the stored schedule; null or "" clears it.
+    ...scheduleInputOf(i),
   };
+}
+
+function scheduleInputOf(i: Record<string, unknown>): Pick<SectionFormInput, "publishAt" | "unpublishAt"> {
+  const read = (v: unknown) => (typeof v === "string" ? v.slice(0, 40) : v === null ? null : undefined);
+  const values = { publishAt: read(i.publishAt), unpublishAt: read(i.unpublishAt) };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
 
 function parseRequest(body: unknown): SectionActionRequest | null {
