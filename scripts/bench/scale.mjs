@@ -1,0 +1,88 @@
+// `npm run bench -- --only=scale` (issue 12 item 6): a large generated site (scripts/generate-large-site.mjs)
+// and on it the CMS page list with search, sitemap.xml, uncached public pages and the server's memory.
+import fs from "node:fs";
+import path from "node:path";
+import { generateLargeSite } from "../generate-large-site.mjs";
+import { ADMIN, keepTemp, median, memoryMB, mkTemp, percentile, rawGet, round, serverTimingMs, signIn, startServer, stopChild } from "./lib.mjs";
+
+const TARGETS = { pageListP95Ms: 100, sitemapMs: 1000, uncachedMedianMs: 30, rssMB: 500 };
+const SEARCH_TERMS = ["pflege", "Wochenbett", "hygiene 12", "badewanne", "Beitrag 4711", "generosa", "xyz-nichts", "Klinik", "transfer", "stillen"];
+const MARKER = ".bench-large-site.json";
+
+async function timed(url, headers, n) {
+  const times = [];
+  const statuses = {};
+  const app = [];
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    const r = await rawGet(typeof url === "function" ? url(i) : url, headers, 60_000);
+    times.push(r.ms);
+    bytes = r.body.length;
+    statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    const t = serverTimingMs(r.headers);
+    if (t != null) app.push(t);
+  }
+  return { n, medianMs: round(median(times), 1), p95Ms: round(percentile(times, 95), 1), maxMs: round(Math.max(...times), 1), appMedianMs: app.length ? round(median(app), 1) : null, statuses, bytes };
+}
+
+export async function scale({ opts, uncached, warnings, problems }) {
+  console.log("\n━━ Grosse Website: 10'000 Seiten, 100'000 Sektionen, 5'000 Medien");
+  let dataDir = opts.scaleDataDir;
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  else {
+    dataDir = mkTemp("auralis-bench-large-");
+    if (opts.keep) keepTemp(dataDir);
+  }
+  const marker = path.join(dataDir, MARKER);
+  const port = opts.port + 2;
+  if (!fs.existsSync(marker)) {
+    console.log(`   Migrieren und Seeden (${opts.databaseUrl ? "Postgres" : `PGlite in ${dataDir}`}) …`);
+    const first = await startServer({ port, dataDir, databaseUrl: opts.databaseUrl });
+    await stopChild(first.child);
+    console.log("   Erzeugen …");
+    const generated = await generateLargeSite({ dataDir, databaseUrl: opts.databaseUrl, log: (l) => console.log(`   ${l}`) });
+    fs.writeFileSync(marker, `${JSON.stringify({ ...generated, at: new Date().toISOString() })}\n`);
+  } else {
+    console.log(`   Verwende die schon erzeugte Website in ${dataDir}.`);
+  }
+  const server = await startServer({ port, dataDir, databaseUrl: opts.databaseUrl });
+  console.log(`   Server bereit nach ${round(server.startupMs / 1000, 1)} s (PID ${server.pid}), ${memoryMB(server.pid).rss} MB resident.`);
+  const out = { dataDir };
+  try {
+    const cookie = await signIn(server.base, ADMIN);
+    const staff = { cookie, "accept-encoding": "gzip, br" };
+    // sitemap.xml: the first request renders it (then the anonymous cache keeps it); with a session cookie every request renders.
+    const sitemapFirst = await timed(`${server.base}/sitemap.xml`, { "accept-encoding": "gzip, br" }, 1);
+    const sitemap = await timed(`${server.base}/sitemap.xml`, { "accept-encoding": "gzip, br", cookie: "auralis.session_token=bench-no-session" }, 5);
+    const pages = ["/", "/wissen", "/wissen/pflege-1", "/wissen/pflege-1/wochenbett-und-hygiene-1", "/produkte/geburt-und-wochenbett/generosa"];
+    const publicUncached = await uncached(server, pages, " auf der grossen Website");
+    // The page list: the first call (cold); if that takes seconds, the searches are not worth waiting for.
+    const listCold = await timed(`${server.base}/cms/seiten`, staff, 1);
+    const slow = listCold.medianMs > 3000;
+    if (slow) warnings.push(`Seitenliste: der erste Aufruf dauert ${listCold.medianMs} ms (${Math.round(listCold.bytes / 1024)} KB, HTTP ${Object.keys(listCold.statuses)}) – Suchen nur 3-mal gemessen.`);
+    const n = slow ? 3 : 40;
+    const list = await timed(`${server.base}/cms/seiten`, staff, slow ? 1 : 10);
+    const search = await timed((i) => `${server.base}/cms/seiten?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`, staff, n);
+    const searchData = await timed((i) => `${server.base}/cms/seiten.data?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`, staff, n);
+    const memory = memoryMB(server.pid);
+    Object.assign(out, { listCold, list, search, searchData, sitemapFirst, sitemap, publicUncached, memory });
+    const worstPublic = Math.max(...publicUncached.map((p) => p.query.medianMs));
+    const row = (name, value, target, pass) => console.log(`   ${name.padEnd(52)}${String(value).padStart(16)}   ${target.padEnd(10)} ${pass ? "erreicht" : "verfehlt"}`);
+    console.log("");
+    console.log(`   CMS-Seitenliste /cms/seiten: erster Aufruf ${listCold.medianMs} ms, danach Median ${list.medianMs} ms, ${Math.round(list.bytes / 1024)} KB übertragen`);
+    row(`Seitenliste mit Suche (Dokument, ${search.n} Suchen) p95`, `${search.p95Ms} ms`, `< ${TARGETS.pageListP95Ms} ms`, search.p95Ms < TARGETS.pageListP95Ms);
+    row(`Seitenliste mit Suche (.data, ${searchData.n} Suchen) p95`, `${searchData.p95Ms} ms`, `< ${TARGETS.pageListP95Ms} ms`, searchData.p95Ms < TARGETS.pageListP95Ms);
+    row("sitemap.xml erster Aufruf", `${sitemapFirst.medianMs} ms`, `< ${TARGETS.sitemapMs} ms`, sitemapFirst.medianMs < TARGETS.sitemapMs);
+    row("sitemap.xml ungecacht (Median von 5)", `${sitemap.medianMs} ms`, `< ${TARGETS.sitemapMs} ms`, sitemap.medianMs < TARGETS.sitemapMs);
+    row("öffentliche Seite ungecacht, schlechtester Median", `${worstPublic} ms`, `< ${TARGETS.uncachedMedianMs} ms`, worstPublic < TARGETS.uncachedMedianMs);
+    row("Server resident (VmRSS) / Spitze (VmHWM)", `${memory.rss} / ${memory.peak} MB`, `< ${TARGETS.rssMB} MB`, memory.rss < TARGETS.rssMB);
+    for (const [name, r] of Object.entries({ list, search, searchData, sitemap })) {
+      if (Object.keys(r.statuses).some((s) => s !== "200")) problems.push(`scale ${name}: Status ${JSON.stringify(r.statuses)}`);
+    }
+  } finally {
+    await stopChild(server.child);
+    const logLines = server.log.filter((l) => l.trim());
+    if (logLines.length) warnings.push(`Server (grosse Website) schrieb ${logLines.length} Log-Zeilen, z. B. ${logLines.at(-1).slice(0, 200)}`);
+  }
+  return out;
+}
