@@ -17,6 +17,8 @@ export default [
   route("cms/api/live-edit", "routes/cms/live-edit.ts"),
   // The media pickers' list (JSON, staff only): a resource route, outside the CMS frame.
   route("cms/api/medien", "routes/cms/media-assets.ts"),
+  // The 'Veröffentlichungs-Check' of one page (issue 14): JSON for the page list and the section editor.
+  route("cms/api/veroeffentlichungs-check", "routes/cms/publish-check.ts"),
   // The 'Vorschau-Link' dialog's list, create and revoke (JSON, issue 14).
   route("cms/api/vorschau-links", "routes/cms/preview-links.ts"),
   layout("routes/cms/layout.tsx", [

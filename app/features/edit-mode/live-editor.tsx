@@ -8,10 +8,12 @@ import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
 import { pageEditorHref } from "~/features/pages/admin/page-editor-href";
 import { ConfirmDialog } from "~/features/pages/admin/modal-dialog";
-import { pageDeleteTexts } from "~/features/pages/admin/page-action-types";
+import { pageDeleteTexts, type PageActionResult } from "~/features/pages/admin/page-action-types";
+import { PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
 import type { SectionPreviewData } from "~/features/sections/editor/section-action-types";
 import { readDrafts, type PageDrafts } from "./drafts";
 import { editModeEvents, editModeTexts } from "./edit-mode-settings";
+import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
 import { FloatingPanel } from "./floating-panel";
 import { postPageAction, type LiveSection } from "./live-edit-client";
 import { LivePreviews } from "./live-preview";
@@ -28,6 +30,7 @@ export function LiveEditor({ slug }: { slug: string }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<LiveSection | null>(null);
   const [confirmPageDelete, setConfirmPageDelete] = useState(false);
+  const [publishRefused, setPublishRefused] = useState<PageActionResult["publishCheck"]>(undefined);
   const [previews, setPreviews] = useState<ReadonlyMap<number, SectionPreviewData>>(new Map());
   const [drafts, setDrafts] = useState<PageDrafts>(() => readDrafts(window.localStorage, slug));
   const [busy, setBusy] = useState(false);
@@ -147,10 +150,13 @@ export function LiveEditor({ slug }: { slug: string }) {
     }
   }
 
-  async function togglePage() {
+  async function togglePage(publishAnyway = false) {
     if (!data?.page) return;
-    const answer = await postPageAction(slug, { intent: "toggle", data: { pageId: data.page.id, baseRevision: edit.revision.current, published: !data.page.published } });
-    if (!answer.network && answer.result.success) {
+    setPublishRefused(undefined);
+    const answer = await postPageAction(slug, { intent: "toggle", data: { pageId: data.page.id, baseRevision: edit.revision.current, published: publishAnyway || !data.page.published, publishAnyway } });
+    // The 'Veröffentlichungs-Check' found errors (issue 14): show them, offer 'Trotzdem veröffentlichen'.
+    if (!answer.network && answer.result.publishCheck) setPublishRefused(answer.result.publishCheck);
+    else if (!answer.network && answer.result.success) {
       edit.advance(answer.result.data?.revision);
       toast.success(answer.result.message ?? "");
       await edit.refresh();
@@ -238,6 +244,9 @@ export function LiveEditor({ slug }: { slug: string }) {
           onClose={() => setConfirmDelete(null)}
         />
       ) : null}
+      {publishRefused && data?.page ? (
+        <PublishCheckDialog result={publishRefused} pageTitle={data.page.title} onClose={() => setPublishRefused(undefined)} onPublishAnyway={() => void togglePage(true)} />
+      ) : null}
       {confirmPageDelete && data?.page ? (
         <ConfirmDialog
           title="Seite löschen?"
@@ -285,6 +294,7 @@ function PageBox({
             {page.published ? "Als Entwurf speichern" : "Veröffentlichen"}
           </button>
         ) : null}
+        {page ? <PreviewLinkButton page={{ id: page.id, title: page.title, slug }} /> : null}
         {page && mayDelete ? (
           <button type="button" className={cmsButton("danger")} onClick={onDelete}>
             <Trash2 aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 // The page list's one action (spec §7 'cms-pages'): a body of intent and data, an answer of success,
 // data and error. Shared by the action (page-actions.server.ts) and the screens that call it.
+import type { PublishCheckResult } from "~/features/publish-check/check-rules";
 import type { PageUpdate } from "../page-admin.server";
 
 export const PAGES_ACTION_PATH = "/cms/seiten";
@@ -15,9 +16,10 @@ export type PageActionRequest =
   /** What a move would change (the confirmation lists it); changes nothing. */
   | { intent: "plan-move"; data: { pageId: number; parentSlug: string | null; slugPart: string } }
   | { intent: "move"; data: { pageId: number; baseRevision: number; parentSlug: string | null; slugPart: string } }
-  | { intent: "update"; data: { pageId: number; baseRevision: number; updates: PageUpdate } }
+  /** publishAnyway: the editor confirmed 'Trotzdem veröffentlichen' despite the check's errors (issue 14). */
+  | { intent: "update"; data: { pageId: number; baseRevision: number; updates: PageUpdate; publishAnyway?: boolean } }
   | { intent: "duplicate"; data: { pageId: number } }
-  | { intent: "toggle"; data: { pageId: number; baseRevision: number; published: boolean } }
+  | { intent: "toggle"; data: { pageId: number; baseRevision: number; published: boolean; publishAnyway?: boolean } }
   | { intent: "delete"; data: { pageId: number; baseRevision: number } };
 
 export type PageIntent = PageActionRequest["intent"];
@@ -39,4 +41,6 @@ export interface PageActionResult {
   fieldErrors?: Record<string, string>;
   /** Someone else changed the page since this view was loaded: reload before changing again. */
   conflict?: boolean;
+  /** Publishing refused by the 'Veröffentlichungs-Check' (issue 14): its findings, to confirm or fix. */
+  publishCheck?: PublishCheckResult;
 }

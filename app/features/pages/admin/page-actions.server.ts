@@ -7,6 +7,7 @@ import { can } from "~/features/auth/access-control";
 import { requireOperation } from "~/features/auth/viewer.server";
 import { writeContent } from "~/features/content/content-write.server";
 import { isRouterResponse } from "~/lib/router-response";
+import { PublishCheckRefused, storeCheckResult, withPublishCheck } from "~/features/publish-check/publish-check.server";
 import { RevisionConflictError } from "../page-history.server";
 import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidationError, setPagePublished, updatePage } from "../page-admin.server";
 import { movePage, previewPageMove } from "../page-move.server";
@@ -71,11 +72,11 @@ function parseRequest(body: unknown): PageActionRequest | null {
         ? { intent: "move", data: { pageId: id, baseRevision: base, parentSlug: typeof d.parentSlug === "string" ? d.parentSlug : null, slugPart: d.slugPart } }
         : null;
     case "update":
-      return hasId && hasBase && isObject(d.updates) ? { intent: "update", data: { pageId: id, baseRevision: base, updates: d.updates } } : null;
+      return hasId && hasBase && isObject(d.updates) ? { intent: "update", data: { pageId: id, baseRevision: base, updates: d.updates, publishAnyway: d.publishAnyway === true } } : null;
     case "duplicate":
       return hasId ? { intent: "duplicate", data: { pageId: id } } : null;
     case "toggle":
-      return hasId && hasBase && typeof d.published === "boolean" ? { intent: "toggle", data: { pageId: id, baseRevision: base, published: d.published } } : null;
+      return hasId && hasBase && typeof d.published === "boolean" ? { intent: "toggle", data: { pageId: id, baseRevision: base, published: d.published, publishAnyway: d.publishAnyway === true } } : null;
     case "delete":
       return hasId && hasBase ? { intent: "delete", data: { pageId: id, baseRevision: base } } : null;
   }
@@ -119,8 +120,10 @@ export async function handlePageAction(request: Request) {
         });
       }
       case "update": {
-        const { pageId, baseRevision, updates } = parsed.data;
-        const { result } = await writeContent(request, "pages.edit", (tx, v) => updatePage(tx, pageId, updates, { author: v, baseRevision }));
+        const { pageId, baseRevision, updates, publishAnyway = false } = parsed.data;
+        const { result } = await writeContent(request, "pages.edit", (tx, v) =>
+          withPublishCheck(tx, pageId, publishAnyway, () => updatePage(tx, pageId, updates, { author: v, baseRevision })),
+        );
         return answer({
           intent,
           success: true,
@@ -152,8 +155,10 @@ export async function handlePageAction(request: Request) {
         return answer({ intent, success: true, message: pageActionMessages.duplicated, data: { pageId: result.page.id, slug: result.page.slug, revision: result.revision }, error: null });
       }
       case "toggle": {
-        const { pageId, baseRevision, published } = parsed.data;
-        const { result } = await writeContent(request, "pages.edit", (tx, v) => setPagePublished(tx, pageId, published, { author: v, baseRevision }));
+        const { pageId, baseRevision, published, publishAnyway = false } = parsed.data;
+        const { result } = await writeContent(request, "pages.edit", (tx, v) =>
+          withPublishCheck(tx, pageId, publishAnyway, () => setPagePublished(tx, pageId, published, { author: v, baseRevision })),
+        );
         return answer({ intent, success: true, message: published ? pageActionMessages.published : pageActionMessages.drafted, data: { pageId, revision: result.revision }, error: null });
       }
       case "delete": {
@@ -165,6 +170,11 @@ export async function handlePageAction(request: Request) {
   } catch (error) {
     if (isRouterResponse(error)) throw error;
     if (error instanceof RevisionConflictError) return answer({ intent, success: false, error: error.message, conflict: true }, 409);
+    if (error instanceof PublishCheckRefused) {
+      // The refused publication rolled back; the counts it found still belong in the page list.
+      await storeCheckResult(db(), error.report, null);
+      return answer({ intent, success: false, error: error.message, publishCheck: error.report }, 409);
+    }
     if (error instanceof PageValidationError) {
       return answer({ intent, success: false, error: intent === "create" ? `Fehler: ${error.message}` : error.message, fieldErrors: error.fieldErrors }, 400);
     }

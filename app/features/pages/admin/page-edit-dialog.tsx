@@ -14,6 +14,7 @@ import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from
 import { pageLanguages, type PageListRow } from "./page-list-model";
 import { ModalDialog } from "./modal-dialog";
 import { PageAddressFields } from "./page-address-fields";
+import { PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
 
 export const AUTOSAVE_DELAY_MS = 500;
 export const SAVED_TOAST_MS = 1500;
@@ -78,6 +79,9 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
   const [values, setValues] = useState(() => pageFormValues(page));
   const [errors, setErrors] = useState<Partial<Record<keyof PageFormValues, string>>>({});
   const [conflict, setConflict] = useState<string | null>(null);
+  // Publishing refused by the 'Veröffentlichungs-Check' (issue 14): its findings, until confirmed or closed.
+  const [refused, setRefused] = useState<PageActionResult["publishCheck"]>(undefined);
+  const lastSent = useRef<PageUpdate>({});
   const revision = useRef(page.revision);
   const pending = useRef<PageUpdate>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -96,6 +100,7 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
       return;
     }
     const body: PageActionRequest = { intent: "update", data: { pageId: page.id, baseRevision: revision.current, updates: pending.current } };
+    lastSent.current = pending.current;
     pending.current = {};
     fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
   };
@@ -115,6 +120,15 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
       if (result.data?.revision !== undefined) revision.current = result.data.revision;
       toast.success("✓ Gespeichert", { id: "seite-autosave", duration: SAVED_TOAST_MS });
       if (result.data?.warning) toast.warning(result.data.warning);
+    } else if (result.publishCheck) {
+      // Nothing of that save was written: the other fields go again without 'Veröffentlicht'.
+      const { published: _published, ...rest } = lastSent.current;
+      setValues((current) => ({ ...current, published: false }));
+      setRefused(result.publishCheck);
+      if (Object.keys(rest).length) {
+        pending.current = { ...rest, ...pending.current };
+        timer.current = setTimeout(() => flushRef.current(), 0);
+      }
     } else if (result.conflict) {
       setConflict(result.error);
     } else if (result.fieldErrors) {
@@ -271,6 +285,21 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
           </button>
         </div>
       </form>
+      {refused ? (
+        <PublishCheckDialog
+          result={refused}
+          pageTitle={values.title}
+          busy={busy}
+          onClose={() => setRefused(undefined)}
+          onPublishAnyway={() => {
+            setRefused(undefined);
+            setValues((current) => ({ ...current, published: true }));
+            const body: PageActionRequest = { intent: "update", data: { pageId: page.id, baseRevision: revision.current, updates: { published: true }, publishAnyway: true } };
+            lastSent.current = { published: true };
+            fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
+          }}
+        />
+      ) : null}
     </ModalDialog>
   );
 }

@@ -23,6 +23,8 @@ export interface PageListRow {
   heroAssetId: number | null;
   ogAssetId: number | null;
   galleryAssetIds: number[];
+  /** Open findings of the 'Veröffentlichungs-Check' (issue 14), for the list's badge. */
+  check?: { errors: number; hints: number };
 }
 
 export type PageStatusFilter = "all" | "published" | "draft";

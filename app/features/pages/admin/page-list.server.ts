@@ -3,6 +3,7 @@
 import { desc, max } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageRevisions, pages } from "#db/schema";
+import { refreshCheckCounts } from "~/features/publish-check/publish-check.server";
 import type { PageListRow } from "./page-list-model";
 
 export async function loadPageList(db: Queryable): Promise<PageListRow[]> {
@@ -11,6 +12,7 @@ export async function loadPageList(db: Queryable): Promise<PageListRow[]> {
     db.select({ key: pageRevisions.pageKey, revision: max(pageRevisions.revision) }).from(pageRevisions).groupBy(pageRevisions.pageKey),
   ]);
   const revisionByKey = new Map(revisions.map((r) => [r.key, r.revision ?? 0]));
+  const checks = await refreshCheckCounts(db, rows.map((page) => ({ id: page.id, revision: revisionByKey.get(page.slugKey) ?? 0 })));
   return rows.map((page) => ({
     id: page.id,
     slug: page.slug,
@@ -30,5 +32,6 @@ export async function loadPageList(db: Queryable): Promise<PageListRow[]> {
     heroAssetId: page.heroAssetId,
     ogAssetId: page.ogAssetId,
     galleryAssetIds: page.galleryAssetIds ?? [],
+    check: checks.get(page.id),
   }));
 }

@@ -3,7 +3,7 @@
 // at /cms/seiten (PAGES_ACTION_PATH) wherever it is shown.
 import { Copy, Eye, EyeOff, ExternalLink, Images, LayoutList, Pencil, Plus, RotateCcw, Search, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
 import { cn } from "~/lib/cn";
@@ -15,6 +15,9 @@ import { pageEditorHref } from "./page-editor-href";
 import { filterPages, formatListDate, pageStatusFilters, type PageListRow, type PageStatusFilter } from "./page-list-model";
 import { ConfirmDialog, ModalDialog } from "./modal-dialog";
 import { useResultToast } from "./use-result-toast";
+import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
+import { PublishCheckBadge, PublishCheckButton, PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
+import { PAGE_PARAM } from "~/features/publish-check/publish-check-client";
 
 function submitPageAction(fetcher: ReturnType<typeof useFetcher<PageActionResult>>, body: PageActionRequest) {
   return fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
@@ -23,7 +26,9 @@ function submitPageAction(fetcher: ReturnType<typeof useFetcher<PageActionResult
 export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDelete: boolean }) {
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<PageStatusFilter>("all");
-  const [editing, setEditing] = useState<number | null>(null);
+  // A finding of the 'Veröffentlichungs-Check' about the page's own fields links here with ?seite=<id>.
+  const [searchParams] = useSearchParams();
+  const [editing, setEditing] = useState<number | null>(() => Number(searchParams.get(PAGE_PARAM)) || null);
   const [creating, setCreating] = useState(false);
   const [editingImages, setEditingImages] = useState<number | null>(null);
   const searchId = useId();
@@ -139,8 +144,10 @@ export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDel
 function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow; canDelete: boolean; onEdit: () => void; onEditImages: () => void }) {
   const fetcher = useFetcher<PageActionResult>({ key: `page-row-${page.id}` });
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [refused, setRefused] = useState<PageActionResult["publishCheck"]>(undefined);
   useResultToast(fetcher.data, (result) => {
     if (result.intent === "delete") setConfirmDelete(false);
+    setRefused(result.publishCheck);
   });
   const busy = fetcher.state !== "idle";
   const editorHref = pageEditorHref(page.slug);
@@ -165,6 +172,9 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
         >
           {page.published ? "Veröffentlicht" : "Entwurf"}
         </span>
+        <div>
+          <PublishCheckBadge check={page.check} />
+        </div>
       </td>
       <td className="px-3 py-3">
         <span className="inline-block rounded-full border border-border px-2 py-0.5 text-xs font-semibold" aria-label={`Sprache ${page.language.toUpperCase()}`}>
@@ -179,6 +189,7 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
           <a href={page.slug} target="_blank" rel="noopener noreferrer" className={cmsIconButton("ghost")} aria-label={`Vorschau von «${page.title}» (öffnet in einem neuen Tab)`} title="Vorschau">
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
+          <PreviewLinkButton page={page} compact />
           <button type="button" onClick={onEdit} className={cmsIconButton("ghost")} aria-label={`«${page.title}» bearbeiten`} title="Bearbeiten">
             <Pencil aria-hidden="true" className="size-4" />
           </button>
@@ -188,6 +199,7 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
           <Link to={editorHref} className={cmsIconButton("ghost")} aria-label={`Sektionen bearbeiten: ${page.title}`} title="Sektionen bearbeiten">
             <LayoutList aria-hidden="true" className="size-4" />
           </Link>
+          <PublishCheckButton pageId={page.id} pageTitle={page.title} />
           <button
             type="button"
             className={cmsIconButton("ghost")}
@@ -212,6 +224,18 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
         </div>
+        {refused ? (
+          <PublishCheckDialog
+            result={refused}
+            pageTitle={page.title}
+            busy={busy}
+            onClose={() => setRefused(undefined)}
+            onPublishAnyway={() => {
+              submitPageAction(fetcher, { intent: "toggle", data: { pageId: page.id, baseRevision: page.revision, published: true, publishAnyway: true } });
+              setRefused(undefined);
+            }}
+          />
+        ) : null}
         {confirmDelete ? (
           canDelete ? (
             <ConfirmDialog

@@ -63,6 +63,7 @@ export function SectionEditForm({
     <form
       ref={form}
       aria-label={`Sektion «${section.sectionName}» bearbeiten`}
+      data-section-form={section.id}
       aria-busy={busy}
       noValidate
       className="mt-4 flex flex-col gap-5 border-t border-border pt-4"

@@ -11,6 +11,7 @@ import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { ConfirmDialog } from "~/features/pages/admin/modal-dialog";
 import { useResultToast } from "~/features/pages/admin/use-result-toast";
 import { RevisionsPanel } from "./revisions-panel";
+import { useAddressedSection, useFocusAddressedField } from "./section-address";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import { SectionEditForm, sectionValues } from "./section-edit-form";
 import { sectionInput } from "./section-fields";
@@ -27,7 +28,9 @@ function submitSectionAction(fetcher: Fetcher, body: SectionActionRequest) {
 export function SectionEditor({ data }: { data: SectionEditorData }) {
   const [ownRevision, setOwnRevision] = useState(data.revision);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [editingId, setEditingId] = useState<number | null>(null);
+  // ?sektion=<id>&feld=<key> opens that section at that field (issue 14 'Veröffentlichungs-Check').
+  const [editingId, setEditingId] = useState<number | null>(useAddressedSection().sectionId);
+  useFocusAddressedField(editingId);
   const revalidator = useRevalidator();
   const create = useFetcher<SectionActionResult>({ key: "section-create" });
   // What this editor last saw: the loaded revision, or a newer one its own changes produced.

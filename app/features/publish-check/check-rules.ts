@@ -1,0 +1,246 @@
+// The rules of the 'Veröffentlichungs-Check' (issue 14, decision 0014): pure functions over a page,
+// its sections as visitors will see them, and what exists on the site. No database, no React.
+import type { AssetView, SectionView } from "~/features/sections/section-view";
+import { openingHeadingLevel, sectionsProvideH1 } from "~/features/sections/page-opening";
+import { fieldLabels } from "~/features/sections/editor/field-labels";
+import { classifyLink, parseAssetReference } from "~/lib/links";
+import { slugMatchKey } from "~/lib/slug";
+import { textLimits } from "~/lib/text-limits";
+import { htmlContent, largestRenderedWidth, sectionContent, type HeadingEntry, type ImageSlot } from "./section-content";
+import { checkTexts } from "./check-texts";
+
+export type FindingSeverity = "error" | "hint";
+export type FindingRule = "alt-text" | "meta" | "link" | "headings" | "empty-section" | "image-size";
+
+export interface Finding {
+  rule: FindingRule;
+  severity: FindingSeverity;
+  message: string;
+  /** The section the finding is about; null for the page's own fields. */
+  sectionId: number | null;
+  /** The section's name, or 'Seite' for the page's own fields. */
+  sectionName: string;
+  field: string;
+  fieldLabel: string;
+}
+
+export interface CheckPage {
+  id: number;
+  slug: string;
+  title: string;
+  h1: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  /** Sanitised; shown only when the page has no sections. */
+  contentHtml: string;
+}
+
+/** What an internal address leads to. */
+export type LinkTarget = { kind: "page"; published: boolean } | { kind: "other" } | null;
+
+export interface CheckInput {
+  page: CheckPage;
+  /** The sections visitors will see (published ones), in page order. */
+  sections: SectionView[];
+  /** Library files the page refers to that exist, by id. */
+  assets: Record<number, AssetView>;
+  /** What an internal path leads to: a page (published or not), another route, or nothing. */
+  resolvePath: (path: string) => LinkTarget;
+}
+
+/** A picture is "far larger" than needed above this many times its largest rendered CSS width (2× for high-density screens, twice again). */
+export const OVERSIZE_FACTOR = 4;
+
+const pageFieldLabels: Record<string, string> = {
+  metaTitle: "Meta-Titel",
+  metaDescription: "Meta-Beschreibung",
+  h1: "H1-Überschrift",
+  title: "Titel",
+  contentHtml: "Inhalt (HTML)",
+};
+
+const sectionFieldLabels: Record<string, string> = { ...fieldLabels, contentHtml: "Inhalt (HTML)", mediaAssetIds: "Medien" };
+
+type Where = { section: SectionView } | { section: null };
+
+function finding(rule: FindingRule, severity: FindingSeverity, where: Where, field: string, message: string): Finding {
+  return where.section
+    ? { rule, severity, message, sectionId: where.section.id, sectionName: where.section.name || `Sektion ${where.section.id}`, field, fieldLabel: sectionFieldLabels[field] ?? field }
+    : { rule, severity, message, sectionId: null, sectionName: checkTexts.pageFields, field, fieldLabel: pageFieldLabels[field] ?? field };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Meta texts
+
+export function checkMeta(page: CheckPage): Finding[] {
+  const out: Finding[] = [];
+  const where = { section: null };
+  const title = page.metaTitle?.trim() ?? "";
+  const description = page.metaDescription?.trim() ?? "";
+  if (!title) out.push(finding("meta", "error", where, "metaTitle", checkTexts.metaTitleEmpty));
+  else if (title.length > textLimits.metaTitle) out.push(finding("meta", "hint", where, "metaTitle", checkTexts.metaTitleLong(title.length, textLimits.metaTitle)));
+  if (!description) out.push(finding("meta", "hint", where, "metaDescription", checkTexts.metaDescriptionEmpty));
+  else if (description.length > textLimits.metaDescription) {
+    out.push(finding("meta", "hint", where, "metaDescription", checkTexts.metaDescriptionLong(description.length, textLimits.metaDescription)));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pictures
+
+interface LocatedImage {
+  slot: ImageSlot;
+  where: Where;
+}
+
+function findAsset(ref: string, assets: Record<number, AssetView>): { asset?: AssetView; missingId?: number; external?: boolean } {
+  if (/^asset:/i.test(ref)) {
+    const id = parseAssetReference(ref);
+    if (id === null) return { missingId: Number.NaN };
+    return assets[id] ? { asset: assets[id] } : { missingId: id };
+  }
+  if (/^https?:\/\//i.test(ref)) return { external: true };
+  const name = decodeURIComponent(ref.split(/[?#]/, 1)[0].replace(/^\/media\//, "")).toLowerCase();
+  return { asset: Object.values(assets).find((a) => a.filename.toLowerCase() === name || a.url === ref) };
+}
+
+function imageName(slot: ImageSlot, asset?: AssetView): string {
+  return asset?.filename ?? slot.ref;
+}
+
+export function checkImages(images: LocatedImage[], assets: Record<number, AssetView>): Finding[] {
+  const out: Finding[] = [];
+  for (const { slot, where } of images) {
+    const { asset, missingId } = findAsset(slot.ref, assets);
+    if (missingId !== undefined) {
+      out.push(finding("link", "error", where, slot.field, checkTexts.imageMissing(slot.ref)));
+      continue;
+    }
+    const alt = slot.alt?.trim() || asset?.alt?.trim() || asset?.title?.trim() || "";
+    if (!slot.decorative && !alt) out.push(finding("alt-text", "error", where, slot.field === "image" ? "imageAlt" : slot.field, checkTexts.altMissing(imageName(slot, asset))));
+    if (asset?.width && slot.sizes && asset.mimeType.startsWith("image/") && asset.mimeType !== "image/svg+xml") {
+      const shown = largestRenderedWidth(slot.sizes);
+      if (shown > 0 && asset.width > shown * OVERSIZE_FACTOR) out.push(finding("image-size", "hint", where, slot.field, checkTexts.imageTooLarge(asset.filename, asset.width, shown)));
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Links
+
+export function checkLinks(links: { href: string; field: string; where: Where }[], assets: Record<number, AssetView>, resolvePath: CheckInput["resolvePath"]): Finding[] {
+  const out: Finding[] = [];
+  for (const { href, field, where } of links) {
+    const link = classifyLink(href);
+    if (link.kind === "asset") {
+      if (!assets[link.assetId]) out.push(finding("link", "error", where, field, checkTexts.assetMissing(link.assetId)));
+    } else if (link.kind === "internal") {
+      // An anchor or query on the same page always works.
+      if (link.href.startsWith("#") || link.href.startsWith("?")) continue;
+      const path = link.href.split(/[?#]/, 1)[0];
+      const target = resolvePath(path);
+      if (!target) out.push(finding("link", "error", where, field, checkTexts.linkMissing(path)));
+      else if (target.kind === "page" && !target.published) out.push(finding("link", "error", where, field, checkTexts.linkUnpublished(path)));
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Heading outline
+
+export function checkHeadings(headings: (HeadingEntry & { where: Where })[]): Finding[] {
+  const out: Finding[] = [];
+  const h1s = headings.filter((h) => h.level === 1);
+  if (h1s.length === 0) out.push(finding("headings", "error", { section: null }, "h1", checkTexts.noH1));
+  for (const extra of h1s.slice(1)) out.push(finding("headings", "error", extra.where, extra.field, checkTexts.severalH1(h1s.length, extra.text)));
+  let previous = 0;
+  for (const heading of headings) {
+    if (previous > 0 && heading.level > previous + 1) {
+      out.push(finding("headings", "hint", heading.where, heading.field, checkTexts.skippedLevel(heading.text, heading.level, previous)));
+    }
+    previous = heading.level;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Empty sections
+
+/** A section shows nothing of its own: no title or text, no picture, no items, no rich text. */
+export function isEmptySection(section: SectionView): boolean {
+  if ("unknownType" in section) return false;
+  // A form always shows its fields; testimonials fall back to the published testimonials.
+  if (section.type === "form" || section.type === "testimonials") return false;
+  if (section.plain.trim() || section.mediaIds.length > 0) return false;
+  const s = section.settings as Record<string, unknown>;
+  const shown = ["title", "subtitle", "description", "heroTitle", "heroSubtitle", "heroDescription", "image", "materialInfo", "buttonText", "primaryButtonText", "cta1Text"];
+  if (shown.some((key) => typeof s[key] === "string" && (s[key] as string).trim())) return false;
+  return !["items", "features", "technicalSpecs"].some((key) => Array.isArray(s[key]) && (s[key] as unknown[]).length > 0);
+}
+
+export function checkEmptySections(sections: SectionView[]): Finding[] {
+  return sections.filter(isEmptySection).map((section) => finding("empty-section", "hint", { section }, "title", checkTexts.emptySection));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The whole check
+
+export function runPublishCheck(input: CheckInput): Finding[] {
+  const { page, sections, assets, resolvePath } = input;
+  const images: LocatedImage[] = [];
+  const headings: (HeadingEntry & { where: Where })[] = [];
+  const links: { href: string; field: string; where: Where }[] = [];
+
+  if (!sectionsProvideH1(sections[0])) headings.push({ level: 1, text: page.h1?.trim() || page.title, field: "h1", where: { section: null } });
+  if (sections.length === 0) {
+    const own = htmlContent(page.contentHtml, "contentHtml");
+    const where = { section: null };
+    own.headings.forEach((h) => headings.push({ ...h, where }));
+    own.images.forEach((slot) => images.push({ slot, where }));
+    own.links.forEach((l) => links.push({ ...l, where }));
+  }
+  const firstLevel = openingHeadingLevel(sections[0]);
+  sections.forEach((section, index) => {
+    const content = sectionContent(section, index === 0 ? firstLevel : 2);
+    const where = { section };
+    content.headings.forEach((h) => headings.push({ ...h, where }));
+    content.images.forEach((slot) => images.push({ slot, where }));
+    content.links.forEach((l) => links.push({ ...l, where }));
+  });
+
+  const findings = [
+    ...checkMeta(page),
+    ...checkHeadings(headings),
+    ...checkImages(images, assets),
+    ...checkLinks(links, assets, resolvePath),
+    ...checkEmptySections(sections),
+  ];
+  // Errors first; within a severity, the page's own fields, then the sections in page order.
+  const order = new Map(sections.map((s, i) => [s.id, i]));
+  return findings.sort(
+    (a, b) =>
+      (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1) ||
+      (a.sectionId === null ? -1 : order.get(a.sectionId) ?? 0) - (b.sectionId === null ? -1 : order.get(b.sectionId) ?? 0),
+  );
+}
+
+/** What the screens receive: the findings and their counts. */
+export interface PublishCheckResult {
+  pageId: number;
+  slug: string;
+  findings: Finding[];
+  errors: number;
+  hints: number;
+}
+
+export function countFindings(findings: Finding[]) {
+  return { errors: findings.filter((f) => f.severity === "error").length, hints: findings.filter((f) => f.severity === "hint").length };
+}
+
+/** The key an internal path is looked up under (slug spellings are one address, decision 0002). */
+export function pathKey(path: string): string {
+  return slugMatchKey(path);
+}

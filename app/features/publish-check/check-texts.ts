@@ -1,0 +1,34 @@
+// The German texts of the 'Veröffentlichungs-Check' (issue 14), in one place.
+
+export const checkTexts = {
+  title: "Veröffentlichungs-Check",
+  run: "Veröffentlichungs-Check",
+  errors: "Fehler",
+  hints: "Hinweise",
+  pageFields: "Seite",
+  publishAnyway: "Trotzdem veröffentlichen",
+  noFindings: "Keine Fehler und keine Hinweise – die Seite ist bereit.",
+  blocked: (errors: number) =>
+    `Die Seite hat ${errors === 1 ? "einen Fehler" : `${errors} Fehler`}. Beheben Sie ${errors === 1 ? "ihn" : "sie"} oder veröffentlichen Sie trotzdem.`,
+  badge: (errors: number, hints: number) => `${errors} Fehler, ${hints} ${hints === 1 ? "Hinweis" : "Hinweise"}`,
+  openField: "Zum Feld",
+  loadFailed: "Der Veröffentlichungs-Check konnte nicht geladen werden.",
+  summaryDespite: (errors: number) => `Seite veröffentlicht trotz ${errors === 1 ? "1 Fehler" : `${errors} Fehlern`} im Veröffentlichungs-Check`,
+
+  metaTitleEmpty: "Der Meta-Titel fehlt: Suchmaschinen zeigen sonst nur den Seitentitel.",
+  metaTitleLong: (length: number, limit: number) => `Der Meta-Titel hat ${length} Zeichen; über ${limit} wird er in Suchergebnissen abgeschnitten.`,
+  metaDescriptionEmpty: "Die Meta-Beschreibung fehlt: Suchmaschinen zeigen dann einen Ausschnitt des Seitentexts.",
+  metaDescriptionLong: (length: number, limit: number) => `Die Meta-Beschreibung hat ${length} Zeichen; über ${limit} wird sie in Suchergebnissen abgeschnitten.`,
+  altMissing: (name: string) => `Das Bild «${name}» hat keinen Alternativtext.`,
+  imageMissing: (ref: string) => `Das Bild «${ref}» gibt es nicht in der Medienbibliothek.`,
+  imageTooLarge: (name: string, width: number, shown: number) =>
+    `Das Bild «${name}» ist ${width} px breit, wird aber höchstens ${shown} px breit angezeigt – eine kleinere Fassung lädt schneller.`,
+  assetMissing: (id: number) => `Der Link auf «asset:${id}» führt ins Leere: diese Datei gibt es nicht in der Medienbibliothek.`,
+  linkMissing: (path: string) => `Der Link auf «${path}» führt ins Leere: diese Seite gibt es nicht.`,
+  linkUnpublished: (path: string) => `Der Link auf «${path}» führt auf eine unveröffentlichte Seite.`,
+  noH1: "Die Seite hat keine Hauptüberschrift (h1).",
+  severalH1: (count: number, text: string) => `Die Seite hat ${count} Hauptüberschriften (h1); «${text}» ist eine davon zu viel.`,
+  skippedLevel: (text: string, level: number, previous: number) =>
+    `Die Überschrift «${text}» (h${level}) folgt auf eine h${previous}: eine Ebene ist übersprungen.`,
+  emptySection: "Die Sektion ist leer: sie zeigt weder Text noch Bild.",
+} as const;

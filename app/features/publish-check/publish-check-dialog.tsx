@@ -1,0 +1,133 @@
+// The findings of the 'Veröffentlichungs-Check' (issue 14) in a dialog: errors, then hints, each with
+// its section, field and a link to it; when publishing was refused, 'Trotzdem veröffentlichen'.
+import { AlertTriangle, ClipboardCheck, Info, Send } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
+import { ModalDialog } from "~/features/pages/admin/modal-dialog";
+import { cn } from "~/lib/cn";
+import type { Finding, PublishCheckResult } from "./check-rules";
+import { checkTexts } from "./check-texts";
+import { findingHref, publishCheckUrl, type PublishCheckAnswer } from "./publish-check-client";
+
+export interface PublishCheckDialogProps {
+  result: PublishCheckResult;
+  pageTitle: string;
+  onClose: () => void;
+  /** Given when publishing was refused: confirming publishes despite the errors. */
+  onPublishAnyway?: () => void;
+  busy?: boolean;
+}
+
+export function PublishCheckDialog({ result, pageTitle, onClose, onPublishAnyway, busy }: PublishCheckDialogProps) {
+  const errors = result.findings.filter((f) => f.severity === "error");
+  const hints = result.findings.filter((f) => f.severity === "hint");
+  return (
+    <ModalDialog
+      title={`${checkTexts.title}: ${pageTitle}`}
+      description={onPublishAnyway && errors.length ? checkTexts.blocked(errors.length) : checkTexts.badge(errors.length, hints.length)}
+      onClose={onClose}
+      role={onPublishAnyway ? "alertdialog" : "dialog"}
+      className="w-[min(44rem,calc(100%-2rem))]"
+    >
+      {result.findings.length === 0 ? <p className="mt-4 text-sm">{checkTexts.noFindings}</p> : null}
+      <FindingGroup title={checkTexts.errors} findings={errors} result={result} severity="error" onNavigate={onClose} />
+      <FindingGroup title={checkTexts.hints} findings={hints} result={result} severity="hint" onNavigate={onClose} />
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className={cmsButton("secondary")} onClick={onClose} autoFocus>
+          Schliessen
+        </button>
+        {onPublishAnyway && errors.length > 0 ? (
+          <button type="button" className={cmsButton("danger")} onClick={onPublishAnyway} disabled={busy}>
+            <Send aria-hidden="true" className="size-4" />
+            {checkTexts.publishAnyway}
+          </button>
+        ) : null}
+      </div>
+    </ModalDialog>
+  );
+}
+
+function FindingGroup({ title, findings, result, severity, onNavigate }: { title: string; findings: Finding[]; result: PublishCheckResult; severity: "error" | "hint"; onNavigate: () => void }) {
+  if (findings.length === 0) return null;
+  const Icon = severity === "error" ? AlertTriangle : Info;
+  return (
+    <section className="mt-4" aria-label={`${title} (${findings.length})`}>
+      <h3 className={cn("flex items-center gap-2 text-sm font-semibold", severity === "error" ? "text-destructive" : "text-foreground")}>
+        <Icon aria-hidden="true" className="size-4" />
+        {title} ({findings.length})
+      </h3>
+      <ul className="mt-2 flex flex-col gap-2">
+        {findings.map((finding, i) => (
+          <li key={`${finding.rule}-${finding.sectionId}-${finding.field}-${i}`} className={cn("rounded-card border p-3 text-sm", severity === "error" ? "border-destructive/60" : "border-border")}>
+            <p className="break-words">{finding.message}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+              <span className="break-words">
+                {finding.sectionId === null ? checkTexts.pageFields : `Sektion «${finding.sectionName}»`} · Feld «{finding.fieldLabel}»
+              </span>
+              <Link to={findingHref(result, finding)} onClick={onNavigate} className="focus-ring rounded-sm font-semibold text-primary underline">
+                {checkTexts.openField}
+                <span className="sr-only">: {finding.fieldLabel}{finding.sectionId === null ? "" : ` in «${finding.sectionName}»`}</span>
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The row button of the page list (and the section editor): runs the check and shows the findings. */
+export function PublishCheckButton({ pageId, pageTitle, variant = "icon" }: { pageId: number; pageTitle: string; variant?: "icon" | "button" }) {
+  const fetcher = useFetcher<PublishCheckAnswer>({ key: `publish-check-${pageId}` });
+  const [open, setOpen] = useState(false);
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state === "idle" && answer) setOpen(true);
+  }, [fetcher.state, answer]);
+  const run = () => void fetcher.load(publishCheckUrl(pageId));
+  const busy = fetcher.state !== "idle";
+  return (
+    <>
+      {variant === "icon" ? (
+        <button type="button" className={cmsIconButton("ghost")} onClick={run} disabled={busy} aria-haspopup="dialog" aria-label={`${checkTexts.run}: ${pageTitle}`} title={checkTexts.run}>
+          <ClipboardCheck aria-hidden="true" className="size-4" />
+        </button>
+      ) : (
+        <button type="button" className={cmsButton("secondary")} onClick={run} disabled={busy} aria-haspopup="dialog">
+          <ClipboardCheck aria-hidden="true" className="size-4" />
+          {checkTexts.run}
+        </button>
+      )}
+      {open && answer ? (
+        answer.ok ? (
+          <PublishCheckDialog result={answer.result} pageTitle={pageTitle} onClose={() => setOpen(false)} />
+        ) : (
+          <ModalDialog title={checkTexts.title} onClose={() => setOpen(false)} role="alertdialog">
+            <p className="mt-2 text-sm text-destructive">{answer.message}</p>
+          </ModalDialog>
+        )
+      ) : null}
+    </>
+  );
+}
+
+/** The page list's badge: open errors and hints of the last check. */
+export function PublishCheckBadge({ check }: { check: { errors: number; hints: number } | undefined }) {
+  if (!check || (check.errors === 0 && check.hints === 0)) return null;
+  const label = checkTexts.badge(check.errors, check.hints);
+  return (
+    <span
+      className={cn(
+        "mt-1 inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold",
+        check.errors > 0 ? "border-destructive text-destructive" : "border-border text-muted-foreground",
+      )}
+      title={`${checkTexts.title}: ${label}`}
+    >
+      {check.errors > 0 ? <AlertTriangle aria-hidden="true" className="size-3" /> : <Info aria-hidden="true" className="size-3" />}
+      <span className="sr-only">{checkTexts.title}: </span>
+      {check.errors + check.hints}
+      <span className="sr-only"> ({label})</span>
+    </span>
+  );
+}
