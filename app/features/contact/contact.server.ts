@@ -1,6 +1,5 @@
 // Receiving a contact message: the message is stored first (nothing is lost when mail fails), then
 // the notification and the confirmation go out from their e-mail templates.
-import crypto from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
 import { contactMessages as contactMessagesTable, emailTemplates } from "#db/schema";
@@ -11,6 +10,7 @@ import { fillPlaceholders } from "~/features/mail/placeholders";
 import { sendMail, type OutgoingMail } from "~/features/mail/mail.server";
 import { notificationStatusAfter } from "./contact-inbox";
 import { company } from "~/lib/company";
+import { keyedHash } from "~/lib/keyed-hash.server";
 import { confirmationName, contactMessages, isSpamSubmission, recipientKey, validateContact, type ContactField } from "./contact-rules";
 
 export const CONTACT_RATE_LIMIT = { messages: 5, windowMinutes: 10 } as const;
@@ -34,7 +34,7 @@ const PLUS_TAG = "\\+[^@]*@";
 
 /** The sender's address, hashed with a per-installation key so the table holds no IP addresses. */
 function clientKeyFor(ip: string): string {
-  return crypto.createHmac("sha256", `${env().dataDir}|contact`).update(ip || "unknown").digest("base64url").slice(0, 32);
+  return keyedHash("contact", ip || "unknown");
 }
 
 export async function receiveContactMessage(db: Database, form: Record<string, unknown>, clientIp: string): Promise<ContactActionResult> {
