@@ -123,7 +123,13 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
         >
           {busy ? "Wird gesendet..." : submitButtonText?.trim() || "Nachricht senden"}
         </button>
-        <p className="text-sm text-muted-foreground">* Pflichtfelder</p>
+        <p className="text-sm text-muted-foreground">
+          * Pflichtfelder ·{" "}
+          {/* Issue 14: what happens with the message, before it is sent. */}
+          <a href="/datenschutz" className="focus-ring rounded-sm font-medium text-foreground underline underline-offset-4 hover:text-primary">
+            Hinweise zum Datenschutz
+          </a>
+        </p>
       </div>
       {note && <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{note}</p>}
     </fetcher.Form>

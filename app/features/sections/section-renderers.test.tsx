@@ -156,6 +156,8 @@ describe("SectionBlocks", () => {
     expect(html).toContain('rows="4"');
     expect(html).toContain("Nachricht senden");
     expect(html).toContain("Wir antworten rasch.");
+    // Issue 14: the privacy notice is one click away before sending.
+    expect(html).toMatch(/<a href="\/datenschutz"[^>]*>Hinweise zum Datenschutz<\/a>/);
   });
 
   it("renders every type without throwing", () => {
