@@ -1,12 +1,13 @@
 // Loads what the 'Veröffentlichungs-Check' rules need (check-rules.ts), keeps the counts for the page
 // list's badge (page_check_results) and guards publishing (issue 14, decision 0014).
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageCheckResults, pageRevisions, pages, type Page } from "#db/schema";
 import { loadAssetViews } from "~/features/media/asset-view.server";
 import { currentRevision } from "~/features/pages/page-history.server";
 import { loadSectionRows } from "~/features/pages/page-lookup.server";
 import { legacyRedirects } from "~/features/pages/legacy-redirects";
+import { isReservedAddress } from "~/features/pages/page-address";
 import { loadActiveRedirects } from "~/features/redirects/redirects.server";
 import { collectAssetReferences, emptyAssetReferences } from "~/features/sections/asset-references";
 import { prepareSection } from "~/features/sections/prepare-sections.server";
@@ -17,10 +18,6 @@ import { countFindings, runPublishCheck, type LinkTarget, type PublishCheckResul
 import { checkTexts } from "./check-texts";
 
 export type PublishCheckReport = PublishCheckResult;
-
-/** Addresses served by code, not by a page row (app/routes.ts). */
-const CODE_ROUTES = new Set(["/sitemap.xml", "/robots.txt", "/login", "/build-info", "/sections", "/sections-demo", "/passwort-zuruecksetzen"]);
-const CODE_PREFIXES = ["/media/", "/cms", "/geburt-wochenbett/"];
 
 async function pathResolver(db: Queryable): Promise<(path: string) => LinkTarget> {
   const [rows, redirects] = await Promise.all([db.select({ slugKey: pages.slugKey, published: pages.published }).from(pages), loadActiveRedirects(db)]);
@@ -35,9 +32,8 @@ async function pathResolver(db: Queryable): Promise<(path: string) => LinkTarget
     const key = slugMatchKey(path);
     const moved = redirects.get(key)?.target ?? Object.entries(legacyRedirects).find(([from]) => slugMatchKey(from) === key)?.[1];
     if (moved) return pageAt(moved);
-    const lower = path.toLowerCase();
-    if (CODE_ROUTES.has(lower) || CODE_PREFIXES.some((prefix) => lower.startsWith(prefix))) return { kind: "other" };
-    return null;
+    // Addresses served by code, not by a page row (app/routes.ts; the list page addresses are refused at).
+    return isReservedAddress(path) ? { kind: "other" } : null;
   };
 }
 
@@ -127,13 +123,17 @@ export async function withPublishCheck<T extends { revision: number }>(tx: Query
 }
 
 /**
- * The counts for the page list, recomputed for every page (a handful of queries per page; changes
+ * The counts for the page list, recomputed for every listed page (a handful of queries per page; changes
  * elsewhere — an alt text added in the library, a linked page taken offline — count at once) and
  * kept in page_check_results where they changed.
  */
 export async function refreshCheckCounts(db: Queryable, list: { id: number; revision: number }[]): Promise<Map<number, { errors: number; hints: number }>> {
-  const stored = new Map((await db.select().from(pageCheckResults)).map((r) => [r.pageId, r]));
-  const rows = await db.select().from(pages);
+  // Only the pages the list shows (it pages and searches in SQL, issue 12): thousands of pages would
+  // otherwise cost thousands of checks per list load.
+  const ids = list.map((p) => p.id);
+  if (!ids.length) return new Map();
+  const stored = new Map((await db.select().from(pageCheckResults).where(inArray(pageCheckResults.pageId, ids))).map((r) => [r.pageId, r]));
+  const rows = await db.select().from(pages).where(inArray(pages.id, ids));
   const resolver = await pathResolver(db);
   const revisionById = new Map(list.map((p) => [p.id, p.revision]));
   const counts = new Map<number, { errors: number; hints: number }>();
