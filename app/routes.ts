@@ -14,6 +14,8 @@ export default [
   route("cms/freigabe", "routes/cms/pending.tsx"),
   // The inbox's CSV download: a resource route, outside the CMS frame.
   route("cms/nachrichten/export.csv", "routes/cms/messages-export.ts"),
+  // Issue 14 privacy requests: the export of one address's data (a POST that answers a JSON file).
+  route("cms/datenschutz/export", "routes/cms/privacy-export.ts"),
   route("cms/api/live-edit", "routes/cms/live-edit.ts"),
   // The media pickers' list (JSON, staff only): a resource route, outside the CMS frame.
   route("cms/api/medien", "routes/cms/media-assets.ts"),
@@ -25,6 +27,7 @@ export default [
     route("cms-overview", "routes/cms/overview.tsx"),
     route("cms/konto", "routes/cms/account.tsx"),
     route("cms/users", "routes/cms/users.tsx"),
+    route("cms/datenschutz", "routes/cms/privacy.tsx"),
     route("cms/global", "routes/cms/global-settings.tsx"),
     route("cms/email-templates", "routes/cms/email-templates.tsx"),
     route("cms/testimonials", "routes/cms/testimonials.tsx"),

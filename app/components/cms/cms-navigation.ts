@@ -5,7 +5,7 @@ import { canonicalSlug } from "~/lib/slug";
 export type CmsNavItem = {
   href: string;
   label: string;
-  /** Only for administrators (access-control.ts 'users.manage'). */
+  /** Only for administrators (access-control.ts 'users.manage', 'privacy.manage'). */
   adminOnly?: boolean;
   /** Other addresses of the same screen (spec §2 lists old aliases such as /cms-media-library). */
   aliases?: readonly string[];
@@ -25,6 +25,8 @@ export const cmsNavItems: readonly CmsNavItem[] = [
   { href: "/cms/nachrichten", label: "Kontaktanfragen" },
   { href: "/cms/postausgang", label: "Postausgang" },
   { href: "/cms/users", label: "Benutzer", adminOnly: true },
+  // Issue 14 privacy requests: administrators only (access-control.ts 'privacy.manage').
+  { href: "/cms/datenschutz", label: "Datenschutz", adminOnly: true },
   { href: "/cms/konto", label: "Mein Konto" },
 ];
 

@@ -10,6 +10,7 @@ import {
   MessageSquareQuote,
   Send,
   Settings,
+  ShieldCheck,
   Signpost,
   UserRound,
   Users,
@@ -32,6 +33,7 @@ const icons: Record<string, LucideIcon> = {
   "/cms/email-templates": Mail,
   "/sections": LayoutTemplate,
   "/cms/users": Users,
+  "/cms/datenschutz": ShieldCheck,
   "/cms/konto": UserRound,
 };
 

@@ -2,7 +2,7 @@
 // through better-auth's admin API wherever it has the operation, so its own side effects (ending the
 // sessions of a blocked account, hooks, future plugins) happen as the library intends.
 import { and, eq, isNull, max, notInArray, or, sql } from "drizzle-orm";
-import type { Database } from "#db/client.server";
+import type { Database, Transaction } from "#db/client.server";
 import { session as sessionTable, user as userTable } from "#db/auth-schema";
 import { logger } from "#server/logger.server";
 import { auth } from "~/features/auth/auth.server";
@@ -89,6 +89,24 @@ async function setStaffRole(db: Database, userId: string, role: Exclude<Role, "a
       .returning({ id: userTable.id });
     return changed.length > 0;
   });
+}
+
+export type AccountDeletion = "deleted" | "missing" | "last-admin";
+
+/**
+ * Deletes an account inside the caller's transaction (issue 14: erasing what is stored about an
+ * address is one transaction). Its sessions, sign-in methods (password hash, provider tokens) and
+ * second factor go with it through their foreign keys. The last active administrator is never
+ * deleted: the same row lock as setStaffRole, so two deletions at one moment cannot both pass.
+ * Who may ask (not oneself) is the caller's rule.
+ */
+export async function deleteAccountInTransaction(tx: Transaction, userId: string): Promise<AccountDeletion> {
+  const admins = await tx.select({ id: userTable.id }).from(userTable).where(activeAdminCondition).for("update");
+  if (admins.some((a) => a.id === userId) && admins.length <= 1) return "last-admin";
+  const deleted = await tx.delete(userTable).where(eq(userTable.id, userId)).returning({ id: userTable.id });
+  if (deleted.length === 0) return "missing";
+  logger.info({ userId }, "Konto gelöscht");
+  return "deleted";
 }
 
 /** Approval in one statement that only matches a still waiting account (a second click changes nothing). */

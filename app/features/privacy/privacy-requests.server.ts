@@ -1,0 +1,235 @@
+// Requests about one e-mail address (issue 14, item 4; decision 0015): what is stored about it, all of
+// it as one JSON file, and erasing it. Export and erase each leave one privacy_log row with counts,
+// the actor and a keyed hash of the address — never the address or anything it wrote.
+import { asc, desc, eq, or, sql } from "drizzle-orm";
+import type { Database, Queryable } from "#db/client.server";
+import { account as accountTable, session as sessionTable, user as userTable } from "#db/auth-schema";
+import { contactMessages, mailOutbox, privacyLog } from "#db/schema";
+import { roleLabels, asRole } from "~/features/auth/roles";
+import { deleteAccountInTransaction } from "~/features/users/user-admin.server";
+import { formatSwissDateTime } from "~/lib/date-format";
+import { keyedHash } from "~/lib/keyed-hash.server";
+import { checkAccountErase, privacyTexts, subjectAddress, type PrivacyAction } from "./privacy-rules";
+import type { PrivacyLogEntry, StoredCounts, StoredDataSummary } from "./privacy-view";
+
+/** The privacy log's subject: the address as a keyed hash, the same for every request about it. */
+export function privacySubjectKey(email: string): string {
+  return keyedHash("privacy", subjectAddress(email));
+}
+
+const sameAddress = (column: typeof contactMessages.email | typeof mailOutbox.toAddress | typeof mailOutbox.replyTo, address: string) =>
+  sql`lower(trim(${column})) = ${address}`;
+
+const messagesOf = (address: string) => sameAddress(contactMessages.email, address);
+const outboxOf = (address: string) => or(sameAddress(mailOutbox.toAddress, address), sameAddress(mailOutbox.replyTo, address));
+const accountOf = (address: string) => sql`lower(trim(${userTable.email})) = ${address}`;
+
+/** What the screen lists for an address: counts, and each record by date and heading — not its text. */
+export async function findStoredData(db: Queryable, email: string, viewerId: string): Promise<StoredDataSummary> {
+  const address = subjectAddress(email);
+  const [messages, mails, [account], history] = await Promise.all([
+    db
+      .select({
+        id: contactMessages.id,
+        createdAt: contactMessages.createdAt,
+        name: contactMessages.name,
+        sourcePage: contactMessages.sourcePage,
+        status: contactMessages.status,
+      })
+      .from(contactMessages)
+      .where(messagesOf(address))
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+    db
+      .select({ id: mailOutbox.id, createdAt: mailOutbox.createdAt, subject: mailOutbox.subject, toAddress: mailOutbox.toAddress, replyTo: mailOutbox.replyTo })
+      .from(mailOutbox)
+      .where(outboxOf(address))
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)),
+    db.select({ id: userTable.id, name: userTable.name, role: userTable.role, createdAt: userTable.createdAt }).from(userTable).where(accountOf(address)).limit(1),
+    db
+      .select({ action: privacyLog.action, createdAt: privacyLog.createdAt, actor: privacyLog.actor })
+      .from(privacyLog)
+      .where(eq(privacyLog.subjectKey, privacySubjectKey(address)))
+      .orderBy(desc(privacyLog.createdAt), desc(privacyLog.id))
+      .limit(10),
+  ]);
+  return {
+    email: address,
+    counts: { contactMessages: messages.length, outboxMails: mails.length, account: account ? 1 : 0 },
+    messages: messages.map((m) => ({ id: m.id, receivedAt: formatSwissDateTime(m.createdAt), name: m.name, sourcePage: m.sourcePage, status: m.status })),
+    outboxMails: mails.map((m) => ({ id: m.id, createdAt: formatSwissDateTime(m.createdAt), subject: m.subject, toAddress: m.toAddress, replyTo: m.replyTo })),
+    account: account
+      ? { name: account.name, role: roleLabels[asRole(account.role)], createdAt: formatSwissDateTime(account.createdAt), self: account.id === viewerId }
+      : null,
+    history: history.map((h) => ({ action: h.action, at: formatSwissDateTime(h.createdAt), actor: h.actor })),
+  };
+}
+
+/**
+ * The export file's content: everything stored about the address, with German keys for the person
+ * who receives it. The account's profile, its sign-ins (time, address, browser) and sign-in methods —
+ * never a password hash, a session token, a provider token or a second-factor secret.
+ */
+export interface PrivacyExport {
+  art: "Datenschutz-Auskunft";
+  erstelltAm: string;
+  emailAdresse: string;
+  hinweis: string;
+  kontaktnachrichten: Record<string, unknown>[];
+  postausgang: Record<string, unknown>[];
+  benutzerkonto: Record<string, unknown> | null;
+}
+
+async function collectExport(tx: Queryable, address: string, now: Date): Promise<PrivacyExport> {
+  const messages = await tx.select().from(contactMessages).where(messagesOf(address)).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+  const mails = await tx.select().from(mailOutbox).where(outboxOf(address)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  const [account] = await tx
+    .select({
+      id: userTable.id,
+      name: userTable.name,
+      email: userTable.email,
+      emailVerified: userTable.emailVerified,
+      image: userTable.image,
+      role: userTable.role,
+      banned: userTable.banned,
+      banReason: userTable.banReason,
+      twoFactorEnabled: userTable.twoFactorEnabled,
+      createdAt: userTable.createdAt,
+      updatedAt: userTable.updatedAt,
+    })
+    .from(userTable)
+    .where(accountOf(address))
+    .limit(1);
+  let benutzerkonto: PrivacyExport["benutzerkonto"] = null;
+  if (account) {
+    const [sessions, methods] = await Promise.all([
+      tx
+        .select({ createdAt: sessionTable.createdAt, expiresAt: sessionTable.expiresAt, ipAddress: sessionTable.ipAddress, userAgent: sessionTable.userAgent })
+        .from(sessionTable)
+        .where(eq(sessionTable.userId, account.id))
+        .orderBy(asc(sessionTable.createdAt)),
+      tx
+        .select({ providerId: accountTable.providerId, createdAt: accountTable.createdAt })
+        .from(accountTable)
+        .where(eq(accountTable.userId, account.id))
+        .orderBy(asc(accountTable.createdAt)),
+    ]);
+    benutzerkonto = {
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      emailBestaetigt: account.emailVerified,
+      bild: account.image,
+      rolle: roleLabels[asRole(account.role)],
+      gesperrt: Boolean(account.banned),
+      sperrgrund: account.banReason,
+      zweiFaktorAktiv: Boolean(account.twoFactorEnabled),
+      erstelltAm: account.createdAt.toISOString(),
+      geaendertAm: account.updatedAt.toISOString(),
+      anmeldemethoden: methods.map((m) => ({ anbieter: m.providerId === "credential" ? "E-Mail und Passwort" : m.providerId, seit: m.createdAt.toISOString() })),
+      sitzungen: sessions.map((s) => ({ begonnen: s.createdAt.toISOString(), gueltigBis: s.expiresAt.toISOString(), ipAdresse: s.ipAddress, browser: s.userAgent })),
+    };
+  }
+  return {
+    art: "Datenschutz-Auskunft",
+    erstelltAm: now.toISOString(),
+    emailAdresse: address,
+    hinweis:
+      "Alles, was die Website zu dieser E-Mail-Adresse gespeichert hat: Kontaktnachrichten, Mails im Postausgang (an diese Adresse oder mit ihr als Antwortadresse) und das Benutzerkonto, falls es eines gibt.",
+    kontaktnachrichten: messages.map((m) => ({
+      id: m.id,
+      eingegangenAm: m.createdAt.toISOString(),
+      name: m.name,
+      email: m.email,
+      nachricht: m.message,
+      gesendetVon: m.sourcePage,
+      status: m.status === "done" ? "Erledigt" : "Neu",
+      erledigtAm: m.doneAt?.toISOString() ?? null,
+      benachrichtigung: m.notificationStatus,
+    })),
+    postausgang: mails.map((m) => ({
+      id: m.id,
+      erstelltAm: m.createdAt.toISOString(),
+      an: m.toAddress,
+      von: m.fromAddress,
+      antwortAn: m.replyTo,
+      betreff: m.subject,
+      text: m.text,
+      html: m.html,
+      versand: m.transport === "smtp" ? "SMTP" : "Postausgang",
+      status: m.status,
+    })),
+    benutzerkonto,
+  };
+}
+
+const countsOf = (file: PrivacyExport): StoredCounts => ({
+  contactMessages: file.kontaktnachrichten.length,
+  outboxMails: file.postausgang.length,
+  account: file.benutzerkonto ? 1 : 0,
+});
+
+async function logRequest(tx: Queryable, action: PrivacyAction, address: string, counts: StoredCounts, actor: { email: string }) {
+  await tx.insert(privacyLog).values({ action, subjectKey: privacySubjectKey(address), counts, actor: actor.email });
+}
+
+/** The export and its log row in one transaction: a file handed out is always logged. */
+export async function exportStoredData(db: Database, email: string, actor: { email: string }, now = new Date()): Promise<PrivacyExport> {
+  const address = subjectAddress(email);
+  return db.transaction(async (tx) => {
+    const file = await collectExport(tx, address, now);
+    await logRequest(tx, "export", address, countsOf(file), actor);
+    return file;
+  });
+}
+
+export type EraseOutcome = { ok: true; counts: StoredCounts } | { ok: false; message: string; status: 409 };
+
+class EraseRefused extends Error {}
+
+/**
+ * Erases the contact messages, outbox mails and account of the address in one transaction with its
+ * log row: either all of it goes or nothing does. The account is refused (and with it the whole
+ * request) when it is the actor's own or the last active administrator's.
+ */
+export async function eraseStoredData(db: Database, email: string, actor: { id: string; email: string }): Promise<EraseOutcome> {
+  const address = subjectAddress(email);
+  try {
+    return await db.transaction(async (tx) => {
+      const counts = { contactMessages: 0, outboxMails: 0, account: 0 };
+      const [account] = await tx
+        .select({ id: userTable.id })
+        .from(userTable)
+        .where(accountOf(address))
+        .limit(1)
+        .for("update");
+      if (account) {
+        const rule = checkAccountErase({ actorId: actor.id, accountId: account.id });
+        if (!rule.ok) throw new EraseRefused(rule.message);
+        // The last-administrator rule is decided under the administrators' row lock.
+        const deletion = await deleteAccountInTransaction(tx, account.id);
+        if (deletion === "last-admin") throw new EraseRefused(privacyTexts.lastAdmin);
+        if (deletion === "deleted") counts.account = 1;
+      }
+      counts.contactMessages = (await tx.delete(contactMessages).where(messagesOf(address)).returning({ id: contactMessages.id })).length;
+      counts.outboxMails = (await tx.delete(mailOutbox).where(outboxOf(address)).returning({ id: mailOutbox.id })).length;
+      await logRequest(tx, "erase", address, counts, actor);
+      return { ok: true as const, counts };
+    });
+  } catch (error) {
+    if (error instanceof EraseRefused) return { ok: false, message: error.message, status: 409 };
+    throw error;
+  }
+}
+
+/** The newest entries of the log, for the screen. */
+export async function recentPrivacyLog(db: Queryable, limit = 20): Promise<PrivacyLogEntry[]> {
+  const rows = await db.select().from(privacyLog).orderBy(desc(privacyLog.createdAt), desc(privacyLog.id)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    at: formatSwissDateTime(row.createdAt),
+    atIso: row.createdAt.toISOString(),
+    counts: row.counts,
+    actor: row.actor,
+  }));
+}
