@@ -67,6 +67,8 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms/api/medien": { anonymous: 401, pending: 403, editor: 200, admin: 200 },
   // The edit mode's JSON endpoint: the same plain 401 / 403; asked without a slug, staff get 400.
   "/cms/api/live-edit": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
+  // The 'Vorschau-Link' dialog's list (issue 14): JSON, the same plain 401 / 403; without a page, 400.
+  "/cms/api/vorschau-links": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -156,6 +158,18 @@ const writeMatrix: Record<string, WriteRow> = {
     endpoint: "/cms/api/live-edit?slug=/kontakt&scope=page",
     json: () => ({ intent: "delete", data: { pageId: 987654321, baseRevision: 0 } }),
     answers: { anonymous: 401, pending: 403, editor: 403, admin: { status: "past the guard" } },
+  },
+  // Creating and revoking a 'Vorschau-Link' (issue 14): editors and administrators. For a page that
+  // does not exist: past the guard (404), nothing is written.
+  "/cms/api/vorschau-links create": {
+    endpoint: "/cms/api/vorschau-links",
+    json: () => ({ intent: "create", pageId: 987654321, days: 7 }),
+    answers: { anonymous: 401, pending: 403, editor: { status: [404] }, admin: { status: [404] } },
+  },
+  "/cms/api/vorschau-links revoke": {
+    endpoint: "/cms/api/vorschau-links",
+    json: () => ({ intent: "revoke", pageId: 987654321, linkId: 1 }),
+    answers: { anonymous: 401, pending: 403, editor: { status: [404] }, admin: { status: [404] } },
   },
   // The upload is an Express endpoint (server/media-upload.server.ts), not a route action. Without
   // a file it goes no further than the guard.

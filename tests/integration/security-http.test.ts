@@ -251,6 +251,18 @@ const writeRows: Record<string, WriteRow> = {
     body: () => ({ form: { intent: "create-redirect", source: `/matrix-alt-${stamp()}`, target: "/kontakt", status: "301" } }),
     effect: true,
   },
+  "routes/cms/preview-links.ts": {
+    label: "Vorschau-Link erstellen",
+    path: "/cms/api/vorschau-links",
+    body: async () => ({ json: { intent: "create", pageId: await firstId("pages"), days: 7 } }),
+    effect: true,
+  },
+  "routes/site/preview.tsx": {
+    label: "Kontaktformular auf einer Vorschau",
+    path: `/vorschau/${"A".repeat(43)}`,
+    body: () => ({ form: { intent: "contact", name: "Matrix", email: "matrix@beispiel.ch", message: `Vorschau ${stamp()}` } }),
+    effect: { none: "eine Vorschau sendet keine Nachrichten" },
+  },
   "routes/auth/login.tsx": {
     label: "Anmeldung ohne JavaScript (legt eine Sitzung an)",
     path: "/login",

@@ -38,6 +38,7 @@ export const previewLinkTexts = {
   alreadyRevoked: "Dieser Link ist bereits widerrufen.",
   linkNotFound: "Diesen Vorschau-Link gibt es nicht (mehr).",
   pageNotFound: "Diese Seite gibt es nicht (mehr).",
+  pageMissing: "Keine Seite angegeben.",
   saveFailed: "Der Vorschau-Link konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
   unknownAction: "Unbekannte Aktion.",
   columns: { creator: "Erstellt von", created: "Erstellt", expires: "Gültig bis", state: "Status" },

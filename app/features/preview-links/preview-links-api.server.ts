@@ -31,7 +31,9 @@ function failure(error: unknown): Response {
 export async function loader({ request }: { request: Request }) {
   try {
     await requireOperation(request, "previewLinks.manage");
-    const pageId = parsePageId(new URL(request.url).searchParams.get("pageId"));
+    const asked = new URL(request.url).searchParams.get("pageId");
+    if (!asked) return json({ ok: false, message: previewLinkTexts.pageMissing }, 400);
+    const pageId = parsePageId(asked);
     return json({ ok: true, links: await listPreviewLinks(db(), pageId) });
   } catch (error) {
     return failure(error);
