@@ -10,6 +10,7 @@ import type { SectionActionRequest, SectionActionResult } from "./section-action
 import type { SectionRow } from "./section-editor.server";
 import { checkSectionValues, SectionFields, sectionInput, type SectionFormValues } from "./section-fields";
 import type { FieldErrors } from "./settings-form";
+import { ScheduleFields, scheduleFormValues } from "~/features/scheduling/schedule-fields";
 
 /** The editable values of a stored section. */
 export function sectionValues(section: SectionRow): SectionFormValues {
@@ -37,6 +38,9 @@ export function SectionEditForm({
   const fetcher = useFetcher<SectionActionResult>({ key: `section-edit-${section.id}` });
   const [values, setValues] = useState<SectionFormValues>(() => sectionValues(section));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Issue 14: sent only when changed, so a save never re-sets a time the scheduler has just used.
+  const [schedule, setSchedule] = useState(() => scheduleFormValues(section));
+  const initialSchedule = useRef(schedule);
   const form = useRef<HTMLFormElement>(null);
   const callback = useRef(onResult);
   callback.current = onResult;
@@ -55,7 +59,10 @@ export function SectionEditForm({
     const next = checkSectionValues(values);
     setErrors(next);
     if (Object.keys(next).length) return;
-    const body: SectionActionRequest = { intent: "update", data: { sectionId: section.id, baseRevision, input: sectionInput(values) } };
+    const changed = Object.fromEntries(
+      (["publishAt", "unpublishAt"] as const).filter((f) => schedule[f] !== initialSchedule.current[f]).map((f) => [f, schedule[f] || null]),
+    );
+    const body: SectionActionRequest = { intent: "update", data: { sectionId: section.id, baseRevision, input: { ...sectionInput(values), ...changed } } };
     fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
   }
 
@@ -73,6 +80,14 @@ export function SectionEditForm({
       }}
     >
       <SectionFields values={values} errors={errors} onChange={setValues} />
+      <ScheduleFields
+        values={schedule}
+        errors={errors}
+        onChange={(field, value) => {
+          setSchedule((current) => ({ ...current, [field]: value }));
+          setErrors(({ [field]: _cleared, ...rest }) => rest);
+        }}
+      />
       {errors.form ? <p role="alert" className="text-sm font-medium text-destructive">{errors.form}</p> : null}
       <CmsFormActions busy={busy} onCancel={onClose} />
     </form>

@@ -18,6 +18,7 @@ import { sectionInput } from "./section-fields";
 import { moveItem } from "./settings-values";
 import { sortableAnnouncements, sortableInstructions } from "./sortable-announcements";
 import type { SectionEditorData, SectionRow } from "./section-editor.server";
+import { ScheduleNote, scheduleFormValues } from "~/features/scheduling/schedule-fields";
 
 type Fetcher = ReturnType<typeof useFetcher<SectionActionResult>>;
 
@@ -49,7 +50,8 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
     setLocalOrder(moveItem(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
   };
   function saveOrder() {
-    const list = sections.map((s) => sectionInput(sectionValues(s)));
+    // The list replaces every row: each section's schedule goes with it (issue 14).
+    const list = sections.map((s) => ({ ...sectionInput(sectionValues(s)), ...scheduleFormValues(s) }));
     submitSectionAction(saveAll, { intent: "save-all", data: { sections: list, baseRevision } });
   }
 
@@ -221,6 +223,7 @@ function SectionItem({
             {section.isPublished ? null : <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">Entwurf</span>}
           </div>
           {section.preview ? <p className="mt-1 break-words text-sm text-muted-foreground">{section.preview}</p> : null}
+          <ScheduleNote schedule={section} className="mt-1.5" />
         </div>
         <div className="flex flex-wrap gap-1 sm:shrink-0 sm:justify-end">
           <button type="button" className={cmsIconButton("ghost")} onClick={editing ? onCloseEdit : onEdit} aria-expanded={editing} aria-label={`«${name}» bearbeiten`} title="Bearbeiten">
