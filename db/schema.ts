@@ -81,6 +81,8 @@ export const pages = pgTable(
     index("pages_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`),
     index("pages_unpublish_at_idx").on(t.unpublishAt).where(sql`${t.unpublishAt} is not null`),
     index("pages_slug_key_idx").on(t.slugKey),
+    // 'Seiten verwalten' lists the newest changes first, a page of rows at a time (issue 12).
+    index("pages_updated_idx").on(t.updatedAt, t.id),
     check("pages_sitemap_priority_range", sql`${t.sitemapPriority} >= 0 and ${t.sitemapPriority} <= 1`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "pages_updated_idx" ON "pages" USING btree ("updated_at","id");
