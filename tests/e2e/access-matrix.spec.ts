@@ -65,6 +65,8 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms-media-library": staffScreen,
   // The media pickers' list is JSON, not a screen: no login redirect, a plain 401 / 403.
   "/cms/api/medien": { anonymous: 401, pending: 403, editor: 200, admin: 200 },
+  // The 'Veröffentlichungs-Check' (issue 14, JSON): editors and administrators; asked without a page, 400.
+  "/cms/api/veroeffentlichungs-check": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
   // The edit mode's JSON endpoint: the same plain 401 / 403; asked without a slug, staff get 400.
   "/cms/api/live-edit": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
   // The 'Vorschau-Link' dialog's list (issue 14): JSON, the same plain 401 / 403; without a page, 400.
@@ -186,6 +188,10 @@ const writeMatrix: Record<string, WriteRow> = {
     json: () => ({ intent: "move", data: { pageId: 987654321, baseRevision: 0, parentSlug: null, slugPart: "matrix" } }),
     answers: { anonymous: 401, pending: 403, editor: { status: "past the guard" }, admin: { status: "past the guard" } },
   },
+  // Publishing despite the 'Veröffentlichungs-Check' (issue 14) is editing the page (pages.edit); a page
+  // that does not exist: past the guard, nothing is published.
+  "/cms/seiten publish anyway": {
+    json: () => ({ intent: "toggle", data: { pageId: 987654321, baseRevision: 0, published: true, publishAnyway: true } }),
   "/cms/seiten delete": {
     json: () => ({ intent: "delete", data: { pageId: 987654321, baseRevision: 0 } }),
     answers: { anonymous: 401, pending: 403, editor: 403, admin: { status: "past the guard" } },

@@ -48,6 +48,8 @@ async function createPublishedPage(page: Page, title: string): Promise<string> {
   await page.getByRole("searchbox", { name: "Suche" }).fill(title);
   const row = page.getByRole("row").filter({ hasText: title });
   await row.getByRole("button", { name: `«${title}» veröffentlichen` }).click();
+  // A new page has no meta title yet: the 'Veröffentlichungs-Check' (issue 14) asks for confirmation.
+  await page.getByRole("alertdialog").getByRole("button", { name: "Trotzdem veröffentlichen" }).click();
   await expect(row.getByText("Veröffentlicht")).toBeVisible();
   return slug;
 }

@@ -1,0 +1,66 @@
+// Issue 14 'Veröffentlichungs-Check' (desktop): the check of a page with a broken link shows the finding
+// with its section and field, its link opens that section in the section editor at that field, and
+// publishing the page asks for 'Trotzdem veröffentlichen' before it goes live.
+import { expect, test } from "@playwright/test";
+import { admin, signIn, visibleToast } from "./fixtures";
+import { createPage } from "./fixtures/pages";
+
+test("Veröffentlichungs-Check: Befund sehen, zum Feld springen, trotzdem veröffentlichen", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const title = `Check ${Date.now().toString(36)}`;
+  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
+  const slug = await createPage(page.request, title, [
+    { name: "Kopf", type: "hero", settings: { title } },
+    { name: "Verweis", type: "cta", settings: { title: "Weiter", primaryButtonText: "Dorthin", primaryButtonUrl: "/gibt-es-nicht-mehr" } },
+  ]);
+
+  await page.goto("/cms/seiten", { waitUntil: "networkidle" });
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByRole("searchbox", { name: "Suche" }).fill(title);
+  const row = page.getByRole("row").filter({ hasText: title });
+  // Back to draft, so that publishing meets the check.
+  await row.getByRole("button", { name: `«${title}» als Entwurf speichern` }).click();
+  await expect(row.getByText("Entwurf")).toBeVisible();
+
+  // On demand: errors and hints, each naming its section and field.
+  await row.getByRole("button", { name: `Veröffentlichungs-Check: ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Veröffentlichungs-Check: ${title}` });
+  await expect(dialog).toBeVisible();
+  const errors = dialog.getByRole("region", { name: /^Fehler/ });
+  const broken = errors.getByRole("listitem").filter({ hasText: "/gibt-es-nicht-mehr" });
+  await expect(broken).toContainText("Sektion «Verweis» · Feld «Link Button 1»");
+  await expect(errors.getByRole("listitem").filter({ hasText: "Meta-Titel fehlt" })).toContainText("Seite · Feld «Meta-Titel»");
+  // The badge counts the open findings.
+  await page.keyboard.press("Escape");
+  await expect(row.getByTitle(/Veröffentlichungs-Check: 2 Fehler/)).toBeVisible();
+
+  // The finding's link opens the section in the section editor with the field focused.
+  await row.getByRole("button", { name: `Veröffentlichungs-Check: ${title}` }).click();
+  await broken.getByRole("link", { name: /Zum Feld/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/cms/page-editor${slug}\\?sektion=\\d+&feld=primaryButtonUrl$`));
+  const form = page.getByRole("form", { name: "Sektion «Verweis» bearbeiten" });
+  await expect(form).toBeVisible();
+  await expect(form.locator('input[name="settings.primaryButtonUrl"]')).toBeFocused();
+
+  // Publishing is refused with the findings; 'Trotzdem veröffentlichen' publishes.
+  await page.goto("/cms/seiten", { waitUntil: "networkidle" });
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByRole("searchbox", { name: "Suche" }).fill(title);
+  await row.getByRole("button", { name: `«${title}» veröffentlichen` }).click();
+  const refusal = page.getByRole("alertdialog", { name: `Veröffentlichungs-Check: ${title}` });
+  await expect(refusal).toContainText("Die Seite hat 2 Fehler");
+  await expect(row.getByText("Entwurf")).toBeVisible();
+  await refusal.getByRole("button", { name: "Trotzdem veröffentlichen" }).click();
+  await expect(visibleToast(page, "Seite veröffentlicht")).toBeVisible();
+  await expect(row.getByText("Veröffentlicht")).toBeVisible();
+
+  // The revision says so.
+  await page.goto(`/cms/page-editor${slug}`, { waitUntil: "networkidle" });
+  await page.getByText(/^Versionen \(/).click();
+  await expect(page.getByText("Seite veröffentlicht trotz 2 Fehlern im Veröffentlichungs-Check")).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const response = await (await visitor.newPage()).goto(slug);
+  expect(response?.status()).toBe(200);
+  await visitor.close();
+});
