@@ -192,6 +192,8 @@ const writeMatrix: Record<string, WriteRow> = {
   // that does not exist: past the guard, nothing is published.
   "/cms/seiten publish anyway": {
     json: () => ({ intent: "toggle", data: { pageId: 987654321, baseRevision: 0, published: true, publishAnyway: true } }),
+    answers: { anonymous: 401, pending: 403, editor: { status: "past the guard" }, admin: { status: "past the guard" } },
+  },
   "/cms/seiten delete": {
     json: () => ({ intent: "delete", data: { pageId: 987654321, baseRevision: 0 } }),
     answers: { anonymous: 401, pending: 403, editor: 403, admin: { status: "past the guard" } },
