@@ -14,7 +14,6 @@ import type { SectionPreviewData } from "~/features/sections/editor/section-acti
 import { readDrafts, type PageDrafts } from "./drafts";
 import { editModeEvents, editModeTexts } from "./edit-mode-settings";
 import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
-import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
 import { FloatingPanel } from "./floating-panel";
 import { postPageAction, type LiveSection } from "./live-edit-client";
 import { LivePreviews } from "./live-preview";
@@ -295,7 +294,6 @@ function PageBox({
             {page.published ? "Als Entwurf speichern" : "Veröffentlichen"}
           </button>
         ) : null}
-        {page ? <PreviewLinkButton page={{ id: page.id, title: page.title, slug }} /> : null}
         {page ? <PreviewLinkButton page={{ id: page.id, title: page.title, slug }} /> : null}
         {page && mayDelete ? (
           <button type="button" className={cmsButton("danger")} onClick={onDelete}>

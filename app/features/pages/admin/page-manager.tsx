@@ -16,7 +16,6 @@ import { filterPages, formatListDate, pageStatusFilters, type PageListRow, type 
 import { ConfirmDialog, ModalDialog } from "./modal-dialog";
 import { useResultToast } from "./use-result-toast";
 import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
-import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
 import { PublishCheckBadge, PublishCheckButton, PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
 import { PAGE_PARAM } from "~/features/publish-check/publish-check-client";
 
@@ -190,7 +189,6 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
           <a href={page.slug} target="_blank" rel="noopener noreferrer" className={cmsIconButton("ghost")} aria-label={`Vorschau von «${page.title}» (öffnet in einem neuen Tab)`} title="Vorschau">
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
-          <PreviewLinkButton page={page} compact />
           <PreviewLinkButton page={page} compact />
           <button type="button" onClick={onEdit} className={cmsIconButton("ghost")} aria-label={`«${page.title}» bearbeiten`} title="Bearbeiten">
             <Pencil aria-hidden="true" className="size-4" />
