@@ -9,7 +9,7 @@ import { cmsButton } from "~/components/cms/cms-button";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { can } from "~/features/auth/access-control";
 import { roleLabels } from "~/features/auth/roles";
-import { loadPageList } from "~/features/pages/admin/page-list.server";
+import { loadPageListView, pageListQueryFrom } from "~/features/pages/admin/page-list.server";
 import { PageManager } from "~/features/pages/admin/page-manager";
 import { requireStaff } from "~/features/auth/viewer.server";
 import { describeBuild, loadLatestMessages, loadOverviewCounts } from "~/features/cms/overview.server";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/overview";
 export async function loader({ request }: Route.LoaderArgs) {
   // Loaders run side by side: the frame's guard does not protect this one's data, so it checks too.
   const viewer = await requireStaff(request);
-  const [counts, messages, pages] = await Promise.all([loadOverviewCounts(db()), loadLatestMessages(db()), loadPageList(db())]);
+  const [counts, messages, pages] = await Promise.all([loadOverviewCounts(db()), loadLatestMessages(db()), loadPageListView(db(), pageListQueryFrom(new URL(request.url)))]);
   return {
     pages,
     canDelete: can(viewer.role, "pages.delete"),
@@ -71,7 +71,7 @@ export default function CmsOverview({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <PageManager pages={pages} canDelete={canDelete} />
+      <PageManager view={pages} canDelete={canDelete} />
 
       <section aria-labelledby="neueste-kontaktanfragen">
         <h2 id="neueste-kontaktanfragen" className="text-xl font-semibold">

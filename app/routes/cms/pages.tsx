@@ -5,13 +5,16 @@ import { cmsMeta } from "~/components/cms/cms-meta";
 import { can } from "~/features/auth/access-control";
 import { requireStaff } from "~/features/auth/viewer.server";
 import { handlePageAction } from "~/features/pages/admin/page-actions.server";
-import { loadPageList } from "~/features/pages/admin/page-list.server";
+import { loadPageListView, pageListQueryFrom } from "~/features/pages/admin/page-list.server";
 import { PageManager } from "~/features/pages/admin/page-manager";
+import { PAGE_PARAM } from "~/features/publish-check/publish-check-client";
 import type { Route } from "./+types/pages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
-  return { pages: await loadPageList(db()), canDelete: can(viewer.role, "pages.delete") };
+  const url = new URL(request.url);
+  const view = await loadPageListView(db(), pageListQueryFrom(url, Number(url.searchParams.get(PAGE_PARAM)) || null));
+  return { view, canDelete: can(viewer.role, "pages.delete") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -26,7 +29,7 @@ export default function PagesScreen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="sr-only">Seiten</h1>
-      <PageManager pages={loaderData.pages} canDelete={loaderData.canDelete} />
+      <PageManager view={loaderData.view} canDelete={loaderData.canDelete} />
     </div>
   );
 }

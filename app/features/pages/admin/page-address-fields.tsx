@@ -11,14 +11,14 @@ import { addressParent, addressPart, composeSlug, isAtOrBelow, pageAddressMessag
 import { pageLimits, parentChoices } from "../page-rules";
 import { ParentPageOptions } from "./parent-page-options";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
-import type { PageListRow } from "./page-list-model";
+import type { PageListRow, PageAddressRow } from "./page-list-model";
 import { ConfirmDialog } from "./modal-dialog";
 import { useResultToast } from "./use-result-toast";
 
 type Change = NonNullable<NonNullable<PageActionResult["data"]>["changes"]>[number];
 
 /** The parent the address names now: the page at its parent address, or that address when no page is there. */
-function currentParent(page: PageListRow, pages: PageListRow[]): string {
+function currentParent(page: PageListRow, pages: PageAddressRow[]): string {
   const parent = addressParent(page.slug);
   if (!parent) return "";
   return pages.find((p) => slugMatchKey(p.slug) === slugMatchKey(parent))?.slug ?? parent;
@@ -32,7 +32,7 @@ export function PageAddressFields({
   onMoved,
 }: {
   page: PageListRow;
-  pages: PageListRow[];
+  pages: PageAddressRow[];
   /** The revision the dialog last saw (read when moving): the move is based on it. */
   baseRevision: () => number;
   disabled: boolean;

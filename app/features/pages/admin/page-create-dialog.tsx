@@ -9,13 +9,13 @@ import { composeSlug, newAddressError, pageAddressMessages, slugPartFrom } from 
 import { pageLimits, pageMessages, parentChoices } from "../page-rules";
 import { ParentPageOptions } from "./parent-page-options";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
-import type { PageListRow } from "./page-list-model";
+import type { PageListRow, PageAddressRow } from "./page-list-model";
 import { ModalDialog } from "./modal-dialog";
 import { useResultToast } from "./use-result-toast";
 
 type Field = "title" | "parentSlug" | "slugPart";
 
-export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageListRow[]; onCreated: (pageId: number) => void; onClose: () => void }) {
+export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAddressRow[]; onCreated: (pageId: number) => void; onClose: () => void }) {
   const fetcher = useFetcher<PageActionResult>({ key: "page-create" });
   const [title, setTitle] = useState("");
   const [parentSlug, setParentSlug] = useState("");

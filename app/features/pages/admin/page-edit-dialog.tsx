@@ -11,7 +11,7 @@ import { themeNames, themes } from "~/features/themes/themes";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, pageMessages } from "../page-rules";
 import type { PageUpdate } from "../page-admin.server";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
-import { pageLanguages, type PageListRow } from "./page-list-model";
+import { pageLanguages, type PageListRow, type PageAddressRow } from "./page-list-model";
 import { ModalDialog } from "./modal-dialog";
 import { PageAddressFields } from "./page-address-fields";
 import { PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
@@ -73,7 +73,7 @@ export function pageUpdateFor<K extends keyof PageFormValues>(key: K, value: Pag
 
 const serverKey: Record<string, keyof PageFormValues> = { title: "title", metaTitle: "metaTitle", metaDescription: "metaDescription", sortOrder: "sortOrder", template: "template", theme: "theme", language: "language", sitemapPriority: "sitemapPriority", published: "published" };
 
-export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pages: PageListRow[]; onClose: () => void }) {
+export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pages: PageAddressRow[]; onClose: () => void }) {
   const fetcher = useFetcher<PageActionResult>({ key: `page-autosave-${page.id}` });
   const revalidator = useRevalidator();
   const [values, setValues] = useState(() => pageFormValues(page));

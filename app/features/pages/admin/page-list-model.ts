@@ -29,6 +29,31 @@ export interface PageListRow {
 
 export type PageStatusFilter = "all" | "published" | "draft";
 
+/**
+ * The list searches, filters and pages in SQL (issue 12: thousands of pages): its state sits in the
+ * address (?q=…&status=…&anzahl=…), and the loader returns at most `anzahl` rows, newest change first.
+ */
+export const pageListParams = { query: "q", status: "status", limit: "anzahl", addresses: "adressen" } as const;
+export const PAGE_LIST_LIMIT = 100;
+
+/** What the create and edit dialogs need of every page (parent choices, free addresses, moves). */
+export type PageAddressRow = Pick<PageListRow, "id" | "slug" | "title">;
+
+export interface PageListView {
+  /** The rows shown: matching the search, newest change first, at most `limit`. */
+  pages: PageListRow[];
+  /** All pages, and the ones matching the search and status. */
+  total: number;
+  matching: number;
+  limit: number;
+  /** Every page's address, only when asked for (?adressen=1): the dialogs load it once. */
+  addresses: PageAddressRow[] | null;
+}
+
+export function statusFilterFrom(value: string | null): PageStatusFilter {
+  return value === "published" || value === "draft" ? value : "all";
+}
+
 export const pageStatusFilters: { value: PageStatusFilter; label: string }[] = [
   { value: "all", label: "Alle" },
   { value: "published", label: "Veröffentlicht" },

@@ -1,16 +1,80 @@
 // The rows of 'Seiten verwalten' (spec §2 "CMS overview", §7 "select all ordered by updated_at
-// descending"): every page with the revision the editor sees, so each change can be refused on conflict.
-import { desc, max } from "drizzle-orm";
+// descending"): the pages with the revision the editor sees, so each change can be refused on conflict.
+// Searched, filtered and limited in SQL, so a site with thousands of pages lists in milliseconds.
+import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageRevisions, pages } from "#db/schema";
 import { refreshCheckCounts } from "~/features/publish-check/publish-check.server";
-import type { PageListRow } from "./page-list-model";
+import { PAGE_LIST_LIMIT, pageListParams, statusFilterFrom, type PageListRow, type PageListView, type PageStatusFilter } from "./page-list-model";
 
-export async function loadPageList(db: Queryable): Promise<PageListRow[]> {
-  const [rows, revisions] = await Promise.all([
-    db.select().from(pages).orderBy(desc(pages.updatedAt), desc(pages.id)),
-    db.select({ key: pageRevisions.pageKey, revision: max(pageRevisions.revision) }).from(pageRevisions).groupBy(pageRevisions.pageKey),
+export interface PageListQuery {
+  /** Searched in title, slug and meta title, case-insensitive. */
+  query?: string;
+  status?: PageStatusFilter;
+  limit?: number;
+  /** A page that must be among the rows whatever the search (the edit dialog opened by ?seite=<id>). */
+  includeId?: number | null;
+  /** Also every page's address, for the dialogs. */
+  addresses?: boolean;
+}
+
+const MAX_LIMIT = 2000;
+
+/** The list's state from the address (?q=…&status=…&anzahl=…&adressen=1). */
+export function pageListQueryFrom(url: URL, includeId: number | null = null): PageListQuery {
+  const limit = Number(url.searchParams.get(pageListParams.limit));
+  return {
+    query: url.searchParams.get(pageListParams.query) ?? "",
+    status: statusFilterFrom(url.searchParams.get(pageListParams.status)),
+    limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_LIMIT) : PAGE_LIST_LIMIT,
+    includeId,
+    addresses: url.searchParams.get(pageListParams.addresses) === "1",
+  };
+}
+
+/** LIKE pattern for a text found anywhere: %, _ and \ taken literally. */
+function containing(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The rows 'Seiten verwalten' shows, searched, filtered and limited in SQL, with the counts. */
+export async function loadPageListView(db: Queryable, q: PageListQuery = {}): Promise<PageListView> {
+  const needle = (q.query ?? "").trim();
+  const status = q.status ?? "all";
+  const limit = q.limit ?? PAGE_LIST_LIMIT;
+  const conditions: SQL[] = [];
+  if (status !== "all") conditions.push(eq(pages.published, status === "published"));
+  if (needle) {
+    const pattern = containing(needle);
+    conditions.push(or(ilike(pages.title, pattern), ilike(pages.slug, pattern), ilike(pages.metaTitle, pattern)) as SQL);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }], [{ matching }], addresses] = await Promise.all([
+    db.select().from(pages).where(where).orderBy(desc(pages.updatedAt), desc(pages.id)).limit(limit),
+    db.select({ total: count() }).from(pages),
+    where ? db.select({ matching: count() }).from(pages).where(where) : Promise.resolve([{ matching: -1 }]),
+    q.addresses ? db.select({ id: pages.id, slug: pages.slug, title: pages.title }).from(pages).orderBy(asc(pages.slug)) : Promise.resolve(null),
   ]);
+  if (q.includeId && !rows.some((r) => r.id === q.includeId)) {
+    rows.push(...(await db.select().from(pages).where(eq(pages.id, q.includeId))));
+  }
+  return { pages: await listRows(db, rows), total, matching: matching < 0 ? total : matching, limit, addresses };
+}
+
+/** Every page (small sites, tests): the list without search or limit. */
+export async function loadPageList(db: Queryable): Promise<PageListRow[]> {
+  return (await loadPageListView(db, { limit: MAX_LIMIT * 1000 })).pages;
+}
+
+async function listRows(db: Queryable, rows: (typeof pages.$inferSelect)[]): Promise<PageListRow[]> {
+  const keys = [...new Set(rows.map((r) => r.slugKey))];
+  const revisions = keys.length
+    ? await db
+        .select({ key: pageRevisions.pageKey, revision: max(pageRevisions.revision) })
+        .from(pageRevisions)
+        .where(inArray(pageRevisions.pageKey, keys))
+        .groupBy(pageRevisions.pageKey)
+    : [];
   const revisionByKey = new Map(revisions.map((r) => [r.key, r.revision ?? 0]));
   const checks = await refreshCheckCounts(db, rows.map((page) => ({ id: page.id, revision: revisionByKey.get(page.slugKey) ?? 0 })));
   return rows.map((page) => ({

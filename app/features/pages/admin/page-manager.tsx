@@ -2,7 +2,7 @@
 // the row actions. A component of its own, so the CMS overview can show it too; its one action lives
 // at /cms/seiten (PAGES_ACTION_PATH) wherever it is shown.
 import { Copy, Eye, EyeOff, ExternalLink, Images, LayoutList, Pencil, Plus, RotateCcw, Search, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
@@ -12,7 +12,7 @@ import { PageCreateDialog } from "./page-create-dialog";
 import { PageEditDialog } from "./page-edit-dialog";
 import { PageImagesDialog } from "./page-images-dialog";
 import { pageEditorHref } from "./page-editor-href";
-import { filterPages, formatListDate, pageStatusFilters, type PageListRow, type PageStatusFilter } from "./page-list-model";
+import { filterPages, formatListDate, pageListParams, pageStatusFilters, statusFilterFrom, type PageListRow, type PageListView, type PageStatusFilter } from "./page-list-model";
 import { ConfirmDialog, ModalDialog } from "./modal-dialog";
 import { useResultToast } from "./use-result-toast";
 import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
@@ -23,11 +23,40 @@ function submitPageAction(fetcher: ReturnType<typeof useFetcher<PageActionResult
   return fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
 }
 
-export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDelete: boolean }) {
-  const [query, setQuery] = useState("");
-  const [status, setStatus] = useState<PageStatusFilter>("all");
+/** How long typing rests before the search goes to the server. */
+const SEARCH_DELAY_MS = 250;
+
+export function PageManager({ view, canDelete }: { view: PageListView; canDelete: boolean }) {
+  const { pages } = view;
+  // Search and status live in the address and are answered in SQL (issue 12); the rows already loaded
+  // are narrowed at once while the server's answer is on its way.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [query, setQuery] = useState(() => searchParams.get(pageListParams.query) ?? "");
+  const [status, setStatus] = useState<PageStatusFilter>(() => statusFilterFrom(searchParams.get(pageListParams.status)));
+  const urlQuery = searchParams.get(pageListParams.query) ?? "";
+  const urlStatus = statusFilterFrom(searchParams.get(pageListParams.status));
+  const synced = urlQuery === query.trim() && urlStatus === status;
+  useEffect(() => {
+    if (synced) return;
+    const timer = setTimeout(
+      () =>
+        setSearchParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            if (query.trim()) next.set(pageListParams.query, query.trim());
+            else next.delete(pageListParams.query);
+            if (status !== "all") next.set(pageListParams.status, status);
+            else next.delete(pageListParams.status);
+            next.delete(pageListParams.limit);
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        ),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [query, status, synced, setSearchParams]);
   // A finding of the 'Veröffentlichungs-Check' about the page's own fields links here with ?seite=<id>.
-  const [searchParams] = useSearchParams();
   const [editing, setEditing] = useState<number | null>(() => Number(searchParams.get(PAGE_PARAM)) || null);
   const [creating, setCreating] = useState(false);
   const [editingImages, setEditingImages] = useState<number | null>(null);
@@ -35,6 +64,17 @@ export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDel
   const statusId = useId();
 
   const visible = filterPages(pages, query, status);
+  const shownCount = synced ? view.matching : visible.length;
+  const truncated = synced && view.matching > pages.length;
+  // Every page's address (parent choices, free slugs, moves), loaded once a dialog needs it; revalidated after changes.
+  const addressFetcher = useFetcher<{ view: PageListView }>({ key: "page-list-addresses" });
+  const dialogOpen = creating || editing !== null;
+  useEffect(() => {
+    if (dialogOpen && addressFetcher.state === "idle" && !addressFetcher.data) {
+      void addressFetcher.load(`${PAGES_ACTION_PATH}?${pageListParams.addresses}=1&${pageListParams.limit}=1`);
+    }
+  }, [dialogOpen, addressFetcher]);
+  const addresses = addressFetcher.data?.view.addresses ?? pages;
   const editingPage = editing !== null ? pages.find((p) => p.id === editing) : undefined;
   const imagesPage = editingImages !== null ? pages.find((p) => p.id === editingImages) : undefined;
   const filtered = query.trim() !== "" || status !== "all";
@@ -95,12 +135,33 @@ export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDel
       </div>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {visible.length} von {pages.length} Seiten
+        {shownCount} von {view.total} Seiten
       </p>
+      {truncated ? (
+        <p className="text-sm text-muted-foreground">
+          Gezeigt werden die {pages.length} zuletzt geänderten.{" "}
+          <button
+            type="button"
+            className="focus-ring rounded-sm font-semibold underline"
+            onClick={() =>
+              setSearchParams(
+                (prev) => {
+                  const next = new URLSearchParams(prev);
+                  next.set(pageListParams.limit, String(view.limit * 2));
+                  return next;
+                },
+                { replace: true, preventScrollReset: true },
+              )
+            }
+          >
+            Mehr anzeigen
+          </button>
+        </p>
+      ) : null}
 
       {visible.length === 0 ? (
         <p className="rounded-card border border-dashed border-border p-6 text-center text-muted-foreground">
-          {pages.length === 0 ? "Noch keine Seiten vorhanden." : "Keine Seiten gefunden, die den Filterkriterien entsprechen."}
+          {view.total === 0 ? "Noch keine Seiten vorhanden." : "Keine Seiten gefunden, die den Filterkriterien entsprechen."}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-card border border-border">
@@ -126,7 +187,7 @@ export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDel
 
       {creating ? (
         <PageCreateDialog
-          pages={pages}
+          pages={addresses}
           onClose={() => setCreating(false)}
           onCreated={(pageId) => {
             // The new page's other fields (meta texts, template, …) are edited in its edit dialog.
@@ -135,7 +196,7 @@ export function PageManager({ pages, canDelete }: { pages: PageListRow[]; canDel
           }}
         />
       ) : null}
-      {editingPage ? <PageEditDialog key={editingPage.id} page={editingPage} pages={pages} onClose={() => setEditing(null)} /> : null}
+      {editingPage ? <PageEditDialog key={editingPage.id} page={editingPage} pages={addresses} onClose={() => setEditing(null)} /> : null}
       {imagesPage ? <PageImagesDialog key={imagesPage.id} page={imagesPage} onClose={() => setEditingImages(null)} /> : null}
     </section>
   );
