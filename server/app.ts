@@ -1,6 +1,6 @@
 // The Express application around the React Router handler. Built into build/server/index.js by Vite
 // (see vite.config.ts), so it shares one module graph — and one database — with the route modules.
-import crypto from "node:crypto";
+import http from "node:http";
 import zlib from "node:zlib";
 import path from "node:path";
 import compression from "compression";
@@ -14,8 +14,17 @@ import { seedDatabase } from "#db/seed/seed.server";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
-import { mayHaveSession } from "./session-cookie";
-import { publicCacheGeneration, readPublicCache, writePublicCache, type CachedResponse } from "./public-cache";
+import {
+  answerFromCache,
+  beginRender,
+  cacheableRequest,
+  createCachedResponse,
+  pageKeysFor,
+  readPublicCache,
+  sendCachedResponse,
+  writePublicCache,
+  type CachedResponse,
+} from "./public-cache";
 import { mediaRouter } from "./media-route";
 import { mediaUploadRouter } from "./media-upload.server";
 import { toNodeHandler } from "better-auth/node";
@@ -61,12 +70,16 @@ export async function prepareDatabase() {
     await ensureFirstAdministrator();
   });
   const relay = open.databaseUrl ? await startContentRelay(open.databaseUrl, remoteContentChanged) : undefined;
+  const stopScheduler = (await import("~/features/scheduling/scheduler.server")).startScheduler();
+  const stopRetention = (await import("~/features/privacy/retention.server")).startRetentionJob();
   const notice = mediaSharingNotice(config);
   if (notice) logger.warn(notice);
   return {
     open,
     relay,
     async close() {
+      await stopScheduler();
+      await stopRetention();
       await relay?.close();
       await open.close();
       setProcessDatabase(undefined);
@@ -146,73 +159,27 @@ export function createApp(options: BootOptions) {
 
   app.all("/{*splat}", async (req, res, next) => {
     try {
-      const cacheable = (req.method === "GET" || req.method === "HEAD") && !mayHaveSession(req.headers.cookie);
+      const cacheable = cacheableRequest(req);
       const key = req.originalUrl;
+      let render: ReturnType<typeof beginRender> | undefined;
       if (cacheable) {
+        // Usually answered by createRequestListener before Express; here for the development server.
         const hit = readPublicCache(key);
-        if (hit) return sendCached(req, res, hit, "HIT");
-      }
-      // The database is known to be gone: answer at once rather than let every request wait for it.
-      if (databaseKnownDown()) return sendErrorPage(req, res, 503);
-      const generationAtStart = publicCacheGeneration();
-      const started = performance.now();
-      // Every render gets a fresh nonce for its inline scripts (entry.server.tsx). A cacheable page is
-      // then sealed: its own scripts allowed by hash, the nonce removed (decision 0012).
-      const nonce = newNonce();
-      const response = await handle(toFetchRequest(req, res), { cspNonce: nonce });
-      // A render or action that failed because the database went away is a 503 ("try again in a
-      // moment"), not the 500 React Router made of it.
-      if (response.status >= 500 && !(await databaseReachable())) return sendErrorPage(req, res, 503);
-      const textual = /^(text\/html|text\/x-script|application\/xml|text\/plain)/.test(response.headers.get("content-type") ?? "");
-      // Permanent redirects (old addresses, slug spellings, moved pages) usually have no body; they
-      // are kept in the cache like pages, so an old address costs a visitor no render either.
-      const permanentRedirect = response.status === 301 || response.status === 308;
-      if ((!textual || !response.body) && !permanentRedirect) {
-        await sendFetchResponse(res, response);
-        return;
-      }
-      // Documents are rendered whole (entry.server.tsx), so they are sent whole: compressing one
-      // buffer costs a fraction of compressing React's many small stream chunks.
-      let body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
-      const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length" && name !== "set-cookie");
-      if (/^text\/html/.test(response.headers.get("content-type") ?? "") && !response.headers.has("content-security-policy")) {
-        const frameAncestors = frameAncestorsFor(req.path);
-        let scripts: ScriptSources = { nonce };
-        if (cacheable) {
-          // Anonymous GETs are the ones the cache may keep and hand to everyone.
-          const sealed = sealForCache(body.toString("utf8"), nonce);
-          body = Buffer.from(sealed.html, "utf8");
-          scripts = { hashes: sealed.hashes };
+        if (hit) return sendCachedResponse(req, res, hit, "HIT");
+        // Another request for this address is rendering it now: wait for that render (issue 12).
+        render = beginRender(key, pageKeysFor(key));
+        if ("joined" in render) {
+          const shared = await render.joined;
+          if (shared) return sendCachedResponse(req, res, shared, "HIT");
+          render = undefined;
         }
-        const development = process.env.NODE_ENV === "development";
-        headers.push(["content-security-policy", documentPolicy({ scripts, frameAncestors, development })], ["x-frame-options", frameOptionsFor(frameAncestors)]);
       }
-      // How long React Router took (loaders and rendering), for the browser's developer tools.
-      headers.push(["server-timing", `app;dur=${(performance.now() - started).toFixed(1)}`]);
-      const storable =
-        cacheable &&
-        [200, 301, 308, 404].includes(response.status) &&
-        !response.headers.has("set-cookie") &&
-        !/no-store|private/.test(response.headers.get("cache-control") ?? "");
-      if (storable) {
-        const entry: CachedResponse = {
-          status: response.status,
-          headers,
-          body,
-          // Compressed once here, not on every hit: cached pages are served as stored.
-          gzip: zlib.gzipSync(body, { level: 9 }),
-          etag: `W/"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
-        };
-        // A write that happened while this page rendered makes the render stale: do not keep it.
-        if (generationAtStart === publicCacheGeneration()) writePublicCache(key, entry);
-        return sendCached(req, res, entry, "MISS");
+      const lead = render && "lead" in render ? render : undefined;
+      try {
+        await renderWithReactRouter(req, res, handle, cacheable, lead);
+      } finally {
+        lead?.lead(null);
       }
-      for (const [name, value] of headers) res.setHeader(name, value);
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) res.setHeader("set-cookie", cookies);
-      res.setHeader("Cache-Control", response.headers.get("cache-control") ?? "private, no-store");
-      sendBody(req, res, response.status, body, acceptsGzip(req) && body.length > 1024 ? zlib.gzipSync(body, { level: 6 }) : null);
-      return;
     } catch (error) {
       next(error);
     }
@@ -230,27 +197,94 @@ export function createApp(options: BootOptions) {
   return app;
 }
 
-function sendCached(req: ExpressRequest, res: ExpressResponse, entry: CachedResponse, state: string) {
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader("ETag", entry.etag);
-  res.setHeader("X-Cache", state);
-  // Browsers and CDNs keep the page but ask again each time: an edit shows up at once.
-  if (!entry.headers.some(([n]) => n === "cache-control")) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  if (req.headers["if-none-match"] === entry.etag && entry.status === 200) {
-    res.status(304).end();
+/**
+ * The server's request handler (issue 12, item 2): a cached page for an anonymous visitor is answered
+ * from stored bytes and header lines before Express sees the request — no middleware, no router, no
+ * file-system lookup. Everything else goes to the application.
+ */
+export function createRequestListener(app: express.Express): http.RequestListener {
+  return (req, res) => {
+    if (!answerFromCache(req, res)) app(req, res);
+  };
+}
+
+/**
+ * Renders a request with React Router and sends the answer. An anonymous page that may be kept is
+ * stored (when `lead` is given and none of its pages changed meanwhile) and handed to requests that
+ * waited for this render.
+ */
+async function renderWithReactRouter(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  handle: (request: Request, context: { cspNonce: string }) => Promise<Response>,
+  cacheable: boolean,
+  lead: { lead: (entry: CachedResponse | null) => void; generation: string } | undefined,
+) {
+  // The database is known to be gone: answer at once rather than let every request wait for it.
+  if (databaseKnownDown()) return sendErrorPage(req, res, 503);
+  const started = performance.now();
+  // Every render gets a fresh nonce for its inline scripts (entry.server.tsx). A cacheable page is
+  // then sealed: its own scripts allowed by hash, the nonce removed (decision 0012).
+  const nonce = newNonce();
+  const response = await handle(toFetchRequest(req, res), { cspNonce: nonce });
+  // A render or action that failed because the database went away is a 503 ("try again in a
+  // moment"), not the 500 React Router made of it.
+  if (response.status >= 500 && !(await databaseReachable())) return sendErrorPage(req, res, 503);
+  const textual = /^(text\/html|text\/x-script|application\/xml|text\/plain)/.test(response.headers.get("content-type") ?? "");
+  // Permanent redirects (old addresses, slug spellings, moved pages) usually have no body; they
+  // are kept in the cache like pages, so an old address costs a visitor no render either.
+  const permanentRedirect = response.status === 301 || response.status === 308;
+  if ((!textual || !response.body) && !permanentRedirect) {
+    await sendFetchResponse(res, response);
     return;
   }
-  sendBody(req, res, entry.status, entry.body, acceptsGzip(req) ? entry.gzip : null);
-}
-
-function acceptsGzip(req: ExpressRequest) {
-  return /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-}
-
-/** Sends a whole body, gzipped when a compressed copy is given (the client accepts gzip). */
-function sendBody(req: ExpressRequest, res: ExpressResponse, status: number, body: Buffer, gzipped: Buffer | null) {
-  res.status(status);
+  // Documents are rendered whole (entry.server.tsx), so they are sent whole: compressing one
+  // buffer costs a fraction of compressing React's many small stream chunks.
+  let body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+  const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length" && name !== "set-cookie");
+  if (/^text\/html/.test(response.headers.get("content-type") ?? "") && !response.headers.has("content-security-policy")) {
+    const frameAncestors = frameAncestorsFor(req.path);
+    let scripts: ScriptSources = { nonce };
+    if (cacheable) {
+      // Anonymous GETs are the ones the cache may keep and hand to everyone.
+      const sealed = sealForCache(body.toString("utf8"), nonce);
+      body = Buffer.from(sealed.html, "utf8");
+      scripts = { hashes: sealed.hashes };
+    }
+    const development = process.env.NODE_ENV === "development";
+    headers.push(["content-security-policy", documentPolicy({ scripts, frameAncestors, development })], ["x-frame-options", frameOptionsFor(frameAncestors)]);
+  }
+  const storable =
+    cacheable &&
+    [200, 301, 308, 404].includes(response.status) &&
+    !response.headers.has("set-cookie") &&
+    !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+  if (storable) {
+    // The entry replays the headers the middleware set on this response (security headers) and the
+    // render's own, so a hit answered before Express carries exactly the same lines.
+    // Where both name a header (the fallback policy, X-Frame-Options), the render's line wins.
+    const lines = new Map<string, [string, string]>();
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined) lines.set(name.toLowerCase(), [name, Array.isArray(value) ? value.join(", ") : String(value)]);
+    }
+    for (const [name, value] of headers) lines.set(name.toLowerCase(), [name, value]);
+    const entry = createCachedResponse(response.status, [...lines.values()], body, pageKeysFor(req.originalUrl));
+    // A write that changed this page while it rendered makes the render stale: do not keep it.
+    const kept = lead ? writePublicCache(req.originalUrl, entry, lead.generation) : false;
+    lead?.lead(kept ? entry : null);
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    // How long React Router took (loaders and rendering), for the browser's developer tools.
+    res.setHeader("Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
+    return sendCachedResponse(req, res, entry, "MISS");
+  }
+  headers.push(["server-timing", `app;dur=${(performance.now() - started).toFixed(1)}`]);
+  for (const [name, value] of headers) res.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("set-cookie", cookies);
+  res.setHeader("Cache-Control", response.headers.get("cache-control") ?? "private, no-store");
+  res.status(response.status);
   res.setHeader("Vary", "Accept-Encoding");
+  const gzipped = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && body.length > 1024 ? zlib.gzipSync(body, { level: 6 }) : null;
   if (gzipped) res.setHeader("Content-Encoding", "gzip");
   const payload = gzipped ?? body;
   res.setHeader("Content-Length", payload.length);
@@ -309,7 +343,9 @@ export async function run(options: BootOptions & { port?: number }) {
   const port = options.port ?? config.PORT;
   const listening = () => logger.info(`Website läuft auf ${config.siteUrl} (Port ${port}, Datenbank: ${database.open.kind}).`);
   // Without HOST, Node's default: every interface (IPv6 and IPv4 where the machine has both).
-  const server = config.HOST ? app.listen(port, config.HOST, listening) : app.listen(port, listening);
+  const server = http.createServer(createRequestListener(app));
+  if (config.HOST) server.listen(port, config.HOST, listening);
+  else server.listen(port, listening);
   const shutdown = makeDrainable(server);
   let stopping: Promise<void> | undefined;
   const stop = (signal: string) => {

@@ -5,7 +5,8 @@
 // a terminated backend) it reconnects with backoff, and because a change may have been announced while
 // nobody listened, every cache of this process is dropped once it listens again.
 import pg from "pg";
-import { CONTENT_CHANNEL, PROCESS_INSTANCE } from "~/features/content/content-announce.server";
+import { CONTENT_CHANNEL, PROCESS_INSTANCE, decodeAnnouncement } from "~/features/content/content-announce.server";
+import { EVERYTHING, type ContentScope } from "~/features/content/content-version.server";
 import { logger } from "./logger.server";
 
 export interface ContentRelay {
@@ -20,7 +21,7 @@ export interface RelayOptions {
   maxDelayMs?: number;
 }
 
-export async function startContentRelay(databaseUrl: string, onRemoteChange: () => void, options: RelayOptions = {}): Promise<ContentRelay> {
+export async function startContentRelay(databaseUrl: string, onRemoteChange: (scope: ContentScope) => void, options: RelayOptions = {}): Promise<ContentRelay> {
   const initialDelay = options.initialDelayMs ?? 250;
   const maxDelay = options.maxDelayMs ?? 2000;
   let client: pg.Client | undefined;
@@ -39,7 +40,9 @@ export async function startContentRelay(databaseUrl: string, onRemoteChange: () 
       if (client === next) lost("Verbindung beendet");
     });
     next.on("notification", (message) => {
-      if (message.channel === CONTENT_CHANNEL && message.payload !== PROCESS_INSTANCE) onRemoteChange();
+      if (message.channel !== CONTENT_CHANNEL) return;
+      const { from, scope } = decodeAnnouncement(message.payload);
+      if (from !== PROCESS_INSTANCE) onRemoteChange(scope);
     });
     client = next;
     try {
@@ -75,7 +78,7 @@ export async function startContentRelay(databaseUrl: string, onRemoteChange: () 
         await connect();
         logger.info("Verbindung für Inhaltsänderungen wiederhergestellt – Zwischenspeicher geleert");
         // Changes announced while nobody listened are unknown: everything cached may be stale.
-        onRemoteChange();
+        onRemoteChange(EVERYTHING);
       } catch (error) {
         delay = Math.min(delay * 2, maxDelay);
         logger.debug({ error: (error as Error).message, delayMs: delay }, "Verbindung für Inhaltsänderungen noch nicht möglich");

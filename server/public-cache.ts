@@ -1,25 +1,78 @@
-// Rendered HTML for anonymous visitors, kept in memory and dropped as a whole whenever content changes
-// (architecture principle 6). Editors and any request carrying a session never read or fill it.
+// Rendered responses for anonymous visitors, kept in memory (architecture principle 6, issue 12).
+//
+// A hit is answered ahead of Express (server/app.ts createRequestListener): stored bytes in identity,
+// gzip and brotli, with every header line computed once when the entry was stored, and ETag/304. Editors
+// and any request carrying a session never read or fill it.
+//
+// Entries drop with the pages they show (content-version.server.ts scopes): a change to one page drops
+// that page's entries and its neighbours', a site-wide change drops all. A render that saw a change of
+// its page while it ran is sent but not kept, and concurrent misses for one address share one render.
+import zlib from "node:zlib";
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { onContentChanged, pageGeneration, touchesVisitorPage } from "~/features/content/content-version.server";
+import { pagesShownAt } from "~/features/content/rendered-pages.server";
+import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+import { mayHaveSession } from "./session-cookie";
+
+type Encoding = "identity" | "gzip" | "br";
+
 export interface CachedResponse {
   status: number;
-  headers: [string, string][];
-  body: Buffer;
-  gzip: Buffer;
   etag: string;
+  /** Keys of the pages this response shows: a change to any of them drops it. */
+  pageKeys: string[];
+  /** The uncompressed body (also what a HEAD request's length describes). */
+  body: Buffer;
+  variants: Partial<Record<Encoding, Buffer>>;
+  /** Header lines per variant, ready for writeHead: the stored headers plus length and encoding. */
+  heads: Partial<Record<Encoding, string[]>>;
+  /** The header lines of a 304 answer. */
+  notModified: string[];
 }
 
-import { contentVersion, onContentChanged } from "~/features/content/content-version.server";
+/** Path entries (the site's pages) and entries with a query string are kept apart, so addresses a
+ * visitor makes up (`/?x=1`, `/?x=2`, …) can never push the site's pages out. */
+const MAX_PATH_ENTRIES = 500;
+const MAX_QUERY_ENTRIES = 100;
+const pathEntries = new Map<string, CachedResponse>();
+const queryEntries = new Map<string, CachedResponse>();
 
-const MAX_ENTRIES = 500;
-const entries = new Map<string, CachedResponse>();
-onContentChanged(() => entries.clear());
+onContentChanged((scope) => {
+  if (scope.kind === "all") {
+    pathEntries.clear();
+    queryEntries.clear();
+    inflight.clear();
+    return;
+  }
+  for (const entries of [pathEntries, queryEntries]) {
+    for (const [key, entry] of entries) if (entry.pageKeys.some((pageKey) => touchesVisitorPage(scope, pageKey))) entries.delete(key);
+  }
+});
 
-/** The content version a render started with: a render that saw a change in between is not kept. */
-export function publicCacheGeneration() {
-  return contentVersion();
+/** The key of the page at a request address (its path's slug match key). */
+export function addressKeyOf(url: string): string {
+  const query = url.indexOf("?");
+  // Percent-encoded, as the page loader reads it (public-page.server.ts: canonicalSlug(url.pathname)).
+  return slugMatchKey(canonicalSlug(query === -1 ? url : url.slice(0, query)));
+}
+
+/** The pages a response at this address shows, as far as this process knows. */
+export function pageKeysFor(url: string): string[] {
+  return pagesShownAt(addressKeyOf(url));
+}
+
+/** What the pages of a render looked like when it started: compare again before keeping it. */
+export function generationOf(pageKeys: string[]): string {
+  return pageKeys.map(pageGeneration).join("|");
+}
+
+function mapFor(key: string) {
+  return key.includes("?") ? queryEntries : pathEntries;
 }
 
 export function readPublicCache(key: string): CachedResponse | undefined {
+  const entries = mapFor(key);
   const hit = entries.get(key);
   if (hit) {
     // Refresh recency so the map's insertion order works as a least-recently-used list.
@@ -29,10 +82,133 @@ export function readPublicCache(key: string): CachedResponse | undefined {
   return hit;
 }
 
-export function writePublicCache(key: string, value: CachedResponse) {
-  entries.set(key, value);
-  while (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value as string;
-    entries.delete(oldest);
+/** Keeps an entry, unless one of its pages changed since the render began (`generation`). */
+export function writePublicCache(key: string, entry: CachedResponse, generation: string): boolean {
+  if (generationOf(entry.pageKeys) !== generation) return false;
+  const entries = mapFor(key);
+  entries.set(key, entry);
+  const max = entries === pathEntries ? MAX_PATH_ENTRIES : MAX_QUERY_ENTRIES;
+  while (entries.size > max) entries.delete(entries.keys().next().value as string);
+  return true;
+}
+
+export function publicCacheSize() {
+  return pathEntries.size + queryEntries.size;
+}
+
+/** Headers a cached answer never replays: per response, or set here per variant. */
+const PER_RESPONSE = new Set(["content-length", "content-encoding", "set-cookie", "server-timing", "x-cache", "etag", "vary", "date", "connection", "keep-alive", "transfer-encoding"]);
+/** What a 304 keeps of the stored headers (RFC 9110 §15.4.5), besides the ETag. */
+const NOT_MODIFIED_KEEPS = new Set(["cache-control", "expires", "content-location"]);
+
+/**
+ * Builds an entry from a finished render: `headers` are all the header lines it should carry (the
+ * response's and the ones the middleware set), `body` its uncompressed bytes. Compressed once here, not
+ * on every hit: gzip at once, brotli in the background (hits meanwhile get gzip).
+ */
+export function createCachedResponse(status: number, headers: [string, string][], body: Buffer, pageKeys: string[]): CachedResponse {
+  const kept = headers.filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
+  if (!kept.some(([name]) => name.toLowerCase() === "cache-control")) {
+    // Browsers and CDNs keep the page but ask again each time: an edit shows up at once.
+    kept.push(["Cache-Control", "public, max-age=0, must-revalidate"]);
   }
+  const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
+  const base = [...kept.flat(), "ETag", etag, "Vary", "Accept-Encoding"];
+  const entry: CachedResponse = {
+    status,
+    etag,
+    pageKeys,
+    body,
+    variants: { identity: body },
+    heads: {},
+    notModified: [...kept.filter(([name]) => NOT_MODIFIED_KEEPS.has(name.toLowerCase())).flat(), "ETag", etag, "Vary", "Accept-Encoding"],
+  };
+  const addVariant = (encoding: Encoding, bytes: Buffer) => {
+    entry.variants[encoding] = bytes;
+    entry.heads[encoding] = [...base, "Content-Length", String(bytes.length), ...(encoding === "identity" ? [] : ["Content-Encoding", encoding])];
+  };
+  addVariant("identity", body);
+  if (body.length > 0) {
+    addVariant("gzip", zlib.gzipSync(body, { level: 9 }));
+    zlib.brotliCompress(
+      body,
+      { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
+      (error, compressed) => {
+        if (!error && compressed.length < (entry.variants.gzip?.length ?? Infinity)) addVariant("br", compressed);
+      },
+    );
+  }
+  return entry;
+}
+
+/** The variant a client asked for: brotli, then gzip, then none. */
+function chooseEncoding(acceptEncoding: string | undefined, entry: CachedResponse): Encoding {
+  if (acceptEncoding) {
+    if (entry.heads.br && /\bbr\b/.test(acceptEncoding)) return "br";
+    if (entry.heads.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
+  }
+  return "identity";
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch === etag || ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === etag || t === "*";
+  });
+}
+
+/** Writes a stored answer: 304 when the client holds it, else the variant it accepts. */
+export function sendCachedResponse(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, state: "HIT" | "MISS") {
+  if (entry.status === 200 && matchesEtag(req.headers["if-none-match"], entry.etag)) {
+    res.writeHead(304, [...entry.notModified, "X-Cache", state]);
+    res.end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"], entry);
+  res.writeHead(entry.status, [...entry.heads[encoding]!, "X-Cache", state]);
+  if (req.method === "HEAD") res.end();
+  else res.end(entry.variants[encoding]);
+}
+
+/** Whether a request may be answered from, and its render kept in, the cache. */
+export function cacheableRequest(req: IncomingMessage): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && !mayHaveSession(req.headers.cookie);
+}
+
+/**
+ * The fast path, ahead of Express: answers a hit and returns true, or returns false and leaves the
+ * request untouched for the application.
+ */
+export function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!cacheableRequest(req) || !req.url) return false;
+  const entry = readPublicCache(req.url);
+  if (!entry) return false;
+  sendCachedResponse(req, res, entry, "HIT");
+  return true;
+}
+
+/** Renders in flight for anonymous requests, by address: later misses wait for the same render. */
+const inflight = new Map<string, { generation: string; done: Promise<CachedResponse | null> }>();
+
+/**
+ * Concurrent misses for one address share one render. The first caller gets `lead` and must call
+ * it with the entry it kept (or null when the answer could not be kept, and the others render for
+ * themselves); later callers get `joined`, the leader's result. A render that started before a change
+ * of its page is not joined.
+ */
+export function beginRender(key: string, pageKeys: string[]): { joined: Promise<CachedResponse | null> } | { lead: (entry: CachedResponse | null) => void; generation: string } {
+  const generation = generationOf(pageKeys);
+  const running = inflight.get(key);
+  if (running && running.generation === generation) return { joined: running.done };
+  let settle!: (entry: CachedResponse | null) => void;
+  const done = new Promise<CachedResponse | null>((resolve) => (settle = resolve));
+  inflight.set(key, { generation, done });
+  return {
+    generation,
+    lead: (entry) => {
+      if (inflight.get(key)?.done === done) inflight.delete(key);
+      settle(entry);
+    },
+  };
 }

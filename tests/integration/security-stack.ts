@@ -4,6 +4,7 @@
 // the app uses (database, auth) are reached through the same Vite module graph, hence the same
 // instances.
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -66,8 +67,10 @@ export async function startSecurityStack(): Promise<SecurityStack> {
     const app = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("#server/app");
     database = await app.prepareDatabase();
     const express = app.createApp({ loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as never });
+    // The production request listener: cached pages are answered before Express, as in `npm start`.
+    const listener = app.createRequestListener(express);
     server = await new Promise<Server>((resolve, reject) => {
-      const s = express.listen(port, "127.0.0.1", () => resolve(s));
+      const s = http.createServer(listener).listen(port, "127.0.0.1", () => resolve(s));
       s.once("error", reject);
     });
   } catch (error) {

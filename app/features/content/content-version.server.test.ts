@@ -37,7 +37,7 @@ describe("content version", () => {
 describe("keyedCacheForContentVersion", () => {
   it("caches per key until the content changes and drops the least recently used", async () => {
     const load = vi.fn(async (key: string) => `${key}@${contentVersion()}`);
-    const read = keyedCacheForContentVersion(load, 2);
+    const read = keyedCacheForContentVersion(load, { maxEntries: 2 });
     await read("a");
     await read("b");
     await read("a");

@@ -1,32 +1,59 @@
-// One counter for "the published content changed". Every committed content write calls
-// contentChanged(); caches of anything derived from published content (rendered pages, the site
-// frame) are valid for one version only. With several processes the writer announces the change in its
-// transaction (content-announce.server.ts) and the others hear it through server/content-relay.server.ts.
-type Listener = () => void;
+// What changed in the content, and which caches must therefore drop what (issue 12, item 3).
+//
+// Every committed content write calls contentChanged(scope). A scope says what visitors may now see
+// differently:
+// - "all": settings, navigation, media, testimonials, redirects, an address, a page's own fields —
+//   anything a page other than the changed one may show. Every cache of published content drops.
+// - "pages": only these pages (slug match keys) look different to visitors; their cached HTML and
+//   data drop, everything else stays. `drafts` names pages whose change only staff see (a draft
+//   section's autosave): their staff views drop, visitors' pages stay cached.
+// With several processes the writer announces the scope in its transaction (content-announce.server.ts)
+// and the others hear it through server/content-relay.server.ts.
+export type ContentScope = { kind: "all" } | { kind: "pages"; visible: string[]; drafts: string[] };
+
+export const EVERYTHING: ContentScope = { kind: "all" };
+
+type Listener = (scope: ContentScope) => void;
 
 const state = globalThis as unknown as {
-  __auralisContent?: { version: number; listeners: Set<Listener> };
+  __auralisContent?: { version: number; pageVersions: Map<string, number>; listeners: Set<Listener> };
 };
-state.__auralisContent ??= { version: 1, listeners: new Set() };
+state.__auralisContent ??= { version: 1, pageVersions: new Map(), listeners: new Set() };
+state.__auralisContent.pageVersions ??= new Map();
 const content = state.__auralisContent;
 
+/** Changes with every "all" change; caches of whole-site data (navigation, settings) key on it. */
 export function contentVersion(): number {
   return content.version;
 }
 
-function bump() {
-  content.version++;
-  for (const listener of content.listeners) listener();
+/**
+ * The version of one page as visitors see it, together with the whole site's: a render that started
+ * at one version and ends at another must not be kept.
+ */
+export function pageGeneration(pageKey: string): string {
+  return `${content.version}.${content.pageVersions.get(pageKey) ?? 0}`;
 }
 
-/** Call after every committed content write: this process's caches drop. */
-export function contentChanged() {
-  bump();
+function apply(scope: ContentScope) {
+  if (scope.kind === "all") {
+    content.version++;
+    // Page versions only need to differ from what a render in flight saw; the global bump does that.
+    content.pageVersions.clear();
+  } else {
+    for (const key of scope.visible) content.pageVersions.set(key, (content.pageVersions.get(key) ?? 0) + 1);
+  }
+  for (const listener of content.listeners) listener(scope);
+}
+
+/** Call after every committed content write: this process's caches drop what the scope names. */
+export function contentChanged(scope: ContentScope = EVERYTHING) {
+  apply(scope);
 }
 
 /** Another process changed content, or a change may have been missed (server/content-relay.server.ts). */
-export function remoteContentChanged() {
-  bump();
+export function remoteContentChanged(scope: ContentScope = EVERYTHING) {
+  apply(scope);
 }
 
 export function onContentChanged(listener: Listener): () => void {
@@ -34,9 +61,32 @@ export function onContentChanged(listener: Listener): () => void {
   return () => content.listeners.delete(listener);
 }
 
+/** Whether a change of this scope may alter what a visitor sees on the page with this key. */
+export function touchesVisitorPage(scope: ContentScope, pageKey: string): boolean {
+  return scope.kind === "all" || scope.visible.includes(pageKey);
+}
+
+/** Whether a change of this scope may alter the page with this key for anyone (staff included). */
+export function touchesPage(scope: ContentScope, pageKey: string): boolean {
+  return scope.kind === "all" || scope.visible.includes(pageKey) || scope.drafts.includes(pageKey);
+}
+
+/** One scope covering several changes (a transaction that changed several pages). */
+export function mergeScopes(scopes: ContentScope[]): ContentScope {
+  if (scopes.some((s) => s.kind === "all")) return EVERYTHING;
+  const visible = new Set<string>();
+  const drafts = new Set<string>();
+  for (const s of scopes) {
+    if (s.kind !== "pages") continue;
+    for (const key of s.visible) visible.add(key);
+    for (const key of s.drafts) drafts.add(key);
+  }
+  return { kind: "pages", visible: [...visible], drafts: [...drafts].filter((key) => !visible.has(key)) };
+}
+
 /**
- * Caches an async result for the current content version: the first caller after a change loads,
- * everyone else shares that promise. A failed load is not kept.
+ * Caches an async result of whole-site data for the current content version: the first caller after
+ * an "all" change loads, everyone else shares that promise. A failed load is not kept.
  */
 export function cachedForContentVersion<T>(load: () => Promise<T>): () => Promise<T> {
   let cached: { version: number; value: Promise<T> } | undefined;
@@ -53,17 +103,23 @@ export function cachedForContentVersion<T>(load: () => Promise<T>): () => Promis
 }
 
 /**
- * Like cachedForContentVersion, for many keys (at most maxEntries per version, least recently used
- * dropped first). Used for page data: a render without the HTML cache still skips the queries.
+ * Like cachedForContentVersion, for many keys (at most maxEntries, least recently used dropped first).
+ * Used for page data: a render without the HTML cache still skips the queries. `pageKeyOf` names the
+ * page a key belongs to; a change to that page (visible or draft) drops its entries, an "all" change
+ * drops every entry. Entries hold promises, so a load in flight when its page changes is dropped
+ * with it and the next caller loads afresh.
  */
-export function keyedCacheForContentVersion<T>(load: (key: string) => Promise<T>, maxEntries = 200): (key: string) => Promise<T> {
-  let version = contentVersion();
+export function keyedCacheForContentVersion<T>(
+  load: (key: string) => Promise<T>,
+  options: { maxEntries?: number; pageKeyOf?: (key: string) => string } = {},
+): (key: string) => Promise<T> {
+  const maxEntries = options.maxEntries ?? 200;
   const entries = new Map<string, Promise<T>>();
+  onContentChanged((scope) => {
+    if (scope.kind === "all" || !options.pageKeyOf) return entries.clear();
+    for (const key of [...entries.keys()]) if (touchesPage(scope, options.pageKeyOf(key))) entries.delete(key);
+  });
   return (key: string) => {
-    if (version !== contentVersion()) {
-      entries.clear();
-      version = contentVersion();
-    }
     const hit = entries.get(key);
     if (hit) {
       entries.delete(key);

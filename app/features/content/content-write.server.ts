@@ -5,8 +5,8 @@ import { data } from "react-router";
 import { db, type Transaction } from "#db/client.server";
 import { requireOperation, type Viewer } from "~/features/auth/viewer.server";
 import type { Operation } from "~/features/auth/access-control";
-import { announceContentChange } from "./content-announce.server";
-import { contentChanged } from "./content-version.server";
+import { announceContentChange, collectContentScope, reportEverythingChanged } from "./content-announce.server";
+import { contentChanged, type ContentScope } from "./content-version.server";
 
 export interface ContentWrite<T> {
   viewer: Viewer;
@@ -31,6 +31,9 @@ export const concurrentWriteMessage =
 
 const CONCURRENT_WRITE_STATES = new Set(["23505", "40001", "40P01"]);
 
+/** Writes to pages and their sections: their revisions name the pages visitors see differently. */
+const PAGE_OPERATIONS = new Set<Operation>(["pages.edit", "pages.delete", "sections.edit"]);
+
 /**
  * Runs `change` for a request whose user may perform `operation` (401/403 otherwise, nothing
  * changed), in one transaction; a thrown error rolls everything back.
@@ -38,17 +41,24 @@ const CONCURRENT_WRITE_STATES = new Set(["23505", "40001", "40P01"]);
 export async function writeContent<T>(request: Request, operation: Operation, change: (tx: Transaction, viewer: Viewer) => Promise<T>): Promise<ContentWrite<T>> {
   const viewer = await requireOperation(request, operation);
   let result: T;
+  let scope: () => ContentScope;
   try {
-    result = await db().transaction(async (tx) => {
-      const value = await change(tx, viewer);
-      await announceContentChange(tx);
-      return value;
-    });
+    // The write's parts report which pages they changed (page revisions); the announcement and the
+    // caches then drop only those (issue 12). Anything that reports nothing drops everything.
+    ({ value: result, scope } = await collectContentScope(() =>
+      db().transaction(async (tx) => {
+        // Settings, media, templates, redirects: what they change shows on any page.
+        if (!PAGE_OPERATIONS.has(operation)) reportEverythingChanged();
+        const value = await change(tx, viewer);
+        await announceContentChange(tx);
+        return value;
+      }),
+    ));
   } catch (error) {
     const state = sqlState(error);
     if (state && CONCURRENT_WRITE_STATES.has(state)) throw data({ ok: false, message: concurrentWriteMessage, conflict: true }, { status: 409 });
     throw error;
   }
-  contentChanged();
+  contentChanged(scope());
   return { viewer, result };
 }

@@ -7,6 +7,8 @@ import { lockForTransaction } from "#db/locks.server";
 import { pageRevisions, pages, pageSections, redirects, type PageSnapshot } from "#db/schema";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { addressParent } from "./page-address";
+import { reportContentScope } from "~/features/content/content-announce.server";
+import { visitorScopeOfChange } from "./visitor-change.server";
 
 export interface RevisionAuthor {
   id: string;
@@ -141,12 +143,20 @@ export async function recordRevision(
   await lockPage(db, slug);
   const key = slugMatchKey(slug);
   const [latest] = await db
-    .select({ id: pageRevisions.id, revision: pageRevisions.revision, action: pageRevisions.action, authorId: pageRevisions.authorId, createdAt: pageRevisions.createdAt })
+    .select({
+      id: pageRevisions.id,
+      revision: pageRevisions.revision,
+      action: pageRevisions.action,
+      authorId: pageRevisions.authorId,
+      createdAt: pageRevisions.createdAt,
+      snapshot: pageRevisions.snapshot,
+    })
     .from(pageRevisions)
     .where(eq(pageRevisions.pageKey, key))
     .orderBy(desc(pageRevisions.revision))
     .limit(1);
   const revision = (latest?.revision ?? 0) + 1;
+  const snapshot = await snapshotOf(db, slug);
   const folds =
     change.fold === true &&
     latest !== undefined &&
@@ -162,9 +172,12 @@ export async function recordRevision(
     summary: change.summary,
     authorId: change.author?.id ?? null,
     authorEmail: change.author?.email ?? null,
-    snapshot: await snapshotOf(db, slug),
+    snapshot,
     createdAt: now,
   });
+  // The state before this change is the previous revision's (every change records one); what
+  // visitors see differently decides which caches drop (issue 12, visitor-change.ts).
+  reportContentScope(await visitorScopeOfChange(db, key, latest?.snapshot ?? null, snapshot));
   return revision;
 }
 

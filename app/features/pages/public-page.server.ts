@@ -4,7 +4,8 @@ import { db } from "#db/client.server";
 import { env } from "#server/env.server";
 import { receiveContactMessage, type ContactActionResult } from "~/features/contact/contact.server";
 import { buildPageMeta } from "~/features/seo/page-meta";
-import { canonicalSlug } from "~/lib/slug";
+import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+import { noteRenderedPage } from "~/features/content/rendered-pages.server";
 import { loadPageView, type PageView, type PageViewOptions } from "./page-view.server";
 import { loadSiteBasics } from "./site-frame.server";
 import { keyedCacheForContentVersion } from "~/features/content/content-version.server";
@@ -34,12 +35,15 @@ export interface PublicPageRequest {
   options?: Partial<PageViewOptions>;
 }
 
-// Page data is read once per content version and slug (content-version.server.ts): every content
-// write changes the version, so a cached view is never stale.
-const cachedPageView = keyedCacheForContentVersion((key) => {
-  const { slug, ...options } = JSON.parse(key) as PageViewOptions & { slug: string };
-  return loadPageView(db(), slug, options);
-});
+// Page data is read once per slug until a write changes that page (or the whole site): see
+// content-version.server.ts. A cached view is never stale.
+const cachedPageView = keyedCacheForContentVersion(
+  (key) => {
+    const { slug, ...options } = JSON.parse(key) as PageViewOptions & { slug: string };
+    return loadPageView(db(), slug, options);
+  },
+  { pageKeyOf: (key) => slugMatchKey((JSON.parse(key) as { slug: string }).slug) },
+);
 
 export async function loadPublicPage({ request, slug, canonicalPath, options }: PublicPageRequest) {
   const url = new URL(request.url);
@@ -53,6 +57,8 @@ export async function loadPublicPage({ request, slug, canonicalPath, options }: 
   }
   // One address per page: trailing slashes, capitals and double slashes move to the canonical form.
   if (!slug && url.pathname !== path) throw redirect(path + url.search, 301);
+  // An address showing another page is dropped from the page cache with that page (issue 12).
+  if (slug) noteRenderedPage(slugMatchKey(path), slugMatchKey(slug));
   // Staff see drafts (spec §6); their requests never touch the anonymous HTML cache.
   const viewer = await getViewer(request);
   const includeDrafts = Boolean(viewer && can(viewer.role, "cms.view"));

@@ -1,0 +1,71 @@
+// Which pages a change to one page alters for visitors (issue 12, item 3), from the page's state
+// before and after (revision snapshots). Caches then drop exactly those:
+// - nothing visitors see changed (a draft section, a schedule, a draft page): only staff views drop;
+// - only the page's published sections or its own texts and images: the page, its siblings (they show
+//   its title, description and first image under "Weitere Produkte") and the sitemap (its date);
+// - anything the navigation, breadcrumbs or addresses show (title, address, order, theme, publishing
+//   the page itself): every page.
+import { eq } from "drizzle-orm";
+import type { Queryable } from "#db/client.server";
+import { pages, type PageSnapshot } from "#db/schema";
+import { EVERYTHING, type ContentScope } from "~/features/content/content-version.server";
+import { slugMatchKey } from "~/lib/slug";
+
+/** Page fields every page may show (navigation, breadcrumbs, themes, sitemap, addresses). */
+const SITE_WIDE_FIELDS = ["slug", "title", "theme", "published", "sortOrder", "parentSlug", "sitemapPriority", "language"] as const;
+
+/** Fields no visitor sees: bookkeeping and schedules (a schedule shows only when it fires). */
+const UNSEEN_FIELDS = new Set(["createdAt", "updatedAt", "publishAt", "unpublishAt"]);
+
+/** The sitemap lists every published page with the date of its last change. */
+export const SITEMAP_KEY = slugMatchKey("/sitemap.xml");
+
+type Row = Record<string, unknown>;
+
+/** JSON with sorted keys and dates as ISO strings: a stored snapshot (jsonb) and a fresh one compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      return Object.fromEntries(Object.entries(v as Row).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    return v;
+  });
+}
+
+function seen(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([name]) => !UNSEEN_FIELDS.has(name)));
+}
+
+/** What a visitor can see of a page in a snapshot: while it is published, its row and its published sections. */
+export function visitorView(snapshot: PageSnapshot | null) {
+  const page = snapshot?.page && snapshot.page.published === true ? seen(snapshot.page) : null;
+  // Sections show only on a published page (a public address without a page is a 404).
+  const sections = page ? (snapshot?.sections ?? []).filter((s) => s.isPublished === true).map(seen) : [];
+  return { page, sections };
+}
+
+export type VisitorChange = "none" | "page" | "site";
+
+/** How far a change from `before` to `after` reaches for visitors. */
+export function classifyVisitorChange(before: PageSnapshot | null, after: PageSnapshot | null): VisitorChange {
+  const was = visitorView(before);
+  const is = visitorView(after);
+  if (canonical(was.page) !== canonical(is.page)) {
+    const siteWide = (view: Row | null) => (view ? SITE_WIDE_FIELDS.map((name) => view[name]) : null);
+    return canonical(siteWide(was.page)) !== canonical(siteWide(is.page)) ? "site" : "page";
+  }
+  return canonical(was.sections) !== canonical(is.sections) ? "page" : "none";
+}
+
+/** The cache scope of a change to the page with this key (see the top of this file). */
+export async function visitorScopeOfChange(db: Queryable, pageKey: string, before: PageSnapshot | null, after: PageSnapshot | null): Promise<ContentScope> {
+  const reach = classifyVisitorChange(before, after);
+  if (reach === "site") return EVERYTHING;
+  if (reach === "none") return { kind: "pages", visible: [], drafts: [pageKey] };
+  const parentSlug = (after?.page ?? before?.page)?.parentSlug;
+  const siblings =
+    typeof parentSlug === "string"
+      ? (await db.select({ key: pages.slugKey }).from(pages).where(eq(pages.parentSlug, parentSlug))).map((row) => row.key)
+      : [];
+  return { kind: "pages", visible: [...new Set([pageKey, ...siblings, SITEMAP_KEY])], drafts: [] };
+}

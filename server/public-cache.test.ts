@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { contentChanged } from "~/features/content/content-version.server";
+import { slugMatchKey } from "~/lib/slug";
+import {
+  addressKeyOf,
+  beginRender,
+  createCachedResponse,
+  generationOf,
+  pageKeysFor,
+  readPublicCache,
+  writePublicCache,
+} from "./public-cache";
+
+const page = (text: string) => Buffer.from(`<!doctype html><p>${text}</p>`.repeat(40));
+
+function store(url: string, text = url) {
+  const keys = pageKeysFor(url);
+  const generation = generationOf(keys);
+  const entry = createCachedResponse(200, [["Content-Type", "text/html; charset=utf-8"]], page(text), keys);
+  expect(writePublicCache(url, entry, generation)).toBe(true);
+  return entry;
+}
+
+describe("the public page cache", () => {
+  it("files an address under its page's slug key, query and spelling aside", () => {
+    expect(addressKeyOf("/Produkte/Pflege/?x=1")).toBe(slugMatchKey("/produkte/pflege"));
+    expect(addressKeyOf("/")).toBe("/");
+  });
+
+  it("prepares header lines per encoding once, with length, encoding, ETag and Vary", () => {
+    const entry = createCachedResponse(200, [["Content-Type", "text/html"], ["Content-Length", "1"], ["Set-Cookie", "a=b"]], page("x"), ["/x"]);
+    const identity = entry.heads.identity!;
+    const gzip = entry.heads.gzip!;
+    const value = (lines: string[], name: string) => {
+      const at = lines.findIndex((l, i) => i % 2 === 0 && l.toLowerCase() === name.toLowerCase());
+      return at === -1 ? undefined : lines[at + 1];
+    };
+    expect(value(identity, "Content-Length")).toBe(String(entry.body.length));
+    expect(value(gzip, "Content-Length")).toBe(String(entry.variants.gzip!.length));
+    expect(value(gzip, "Content-Encoding")).toBe("gzip");
+    expect(value(identity, "Content-Encoding")).toBeUndefined();
+    expect(value(identity, "ETag")).toBe(entry.etag);
+    expect(value(identity, "Vary")).toBe("Accept-Encoding");
+    expect(value(identity, "Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    // What belongs to one response is never replayed.
+    expect(identity.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase())).not.toContain("set-cookie");
+    expect(identity.filter((l) => l === "1")).toHaveLength(0);
+  });
+
+  it("drops the pages a change names and keeps the others", () => {
+    store("/a-seite");
+    store("/b-seite");
+    contentChanged({ kind: "pages", visible: [slugMatchKey("/a-seite")], drafts: [] });
+    expect(readPublicCache("/a-seite")).toBeUndefined();
+    expect(readPublicCache("/b-seite")).toBeDefined();
+    // A draft change drops no visitor page.
+    contentChanged({ kind: "pages", visible: [], drafts: [slugMatchKey("/b-seite")] });
+    expect(readPublicCache("/b-seite")).toBeDefined();
+    contentChanged({ kind: "all" });
+    expect(readPublicCache("/b-seite")).toBeUndefined();
+  });
+
+  it("does not keep a render its page changed under, but one another page changed under", () => {
+    const keys = pageKeysFor("/c-seite");
+    const generation = generationOf(keys);
+    const entry = createCachedResponse(200, [], page("c"), keys);
+    contentChanged({ kind: "pages", visible: [slugMatchKey("/andere")], drafts: [] });
+    expect(writePublicCache("/c-seite", entry, generation)).toBe(true);
+    const later = generationOf(keys);
+    contentChanged({ kind: "pages", visible: [slugMatchKey("/c-seite")], drafts: [] });
+    expect(writePublicCache("/c-seite", entry, later)).toBe(false);
+  });
+
+  it("keeps made-up query strings from pushing the site's pages out", () => {
+    contentChanged({ kind: "all" });
+    for (let i = 0; i < 20; i++) store(`/seite-${i}`);
+    for (let i = 0; i < 300; i++) store(`/seite-1?x=${i}`);
+    for (let i = 0; i < 20; i++) expect(readPublicCache(`/seite-${i}`), `/seite-${i}`).toBeDefined();
+    expect(readPublicCache("/seite-1?x=0")).toBeUndefined();
+    expect(readPublicCache("/seite-1?x=299")).toBeDefined();
+  });
+
+  it("lets concurrent misses of one address wait for one render, but not for a render from before a change", async () => {
+    const first = beginRender("/d-seite", ["/d-seite"]);
+    const second = beginRender("/d-seite", ["/d-seite"]);
+    expect("lead" in first).toBe(true);
+    expect("joined" in second).toBe(true);
+    const entry = createCachedResponse(200, [], page("d"), ["/d-seite"]);
+    if ("lead" in first) first.lead(entry);
+    if ("joined" in second) expect(await second.joined).toBe(entry);
+    // Finished: the next miss renders again.
+    expect("lead" in beginRender("/d-seite", ["/d-seite"])).toBe(true);
+    // A change while a render runs: later requests do not join the stale render.
+    const stale = beginRender("/e-seite", ["/e-seite"]);
+    contentChanged({ kind: "pages", visible: ["/e-seite"], drafts: [] });
+    const fresh = beginRender("/e-seite", ["/e-seite"]);
+    expect("lead" in stale && "lead" in fresh).toBe(true);
+  });
+});

@@ -1,0 +1,180 @@
+// Issue 12, items 2–3, over the whole HTTP stack (server/app.ts createRequestListener, the real
+// routes and the live-edit endpoint): which writes drop which cached pages, and that concurrent misses
+// for one page share one render. Behaviour only; the figures are scripts/bench.mjs's.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, signInCookie, startSecurityStack, type SecurityStack } from "./security-stack";
+
+let stack: SecurityStack;
+let url: string;
+let adminCookie: string;
+
+beforeAll(async () => {
+  stack = await startSecurityStack();
+  url = stack.url;
+  adminCookie = await signInCookie(url, ADMIN.email, ADMIN.password);
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+interface LiveSection {
+  id: number;
+  sectionName: string;
+  sectionType: string;
+  contentHtml: string | null;
+  isPublished: boolean;
+  settings: Record<string, unknown>;
+  mediaAssetIds: number[];
+}
+
+async function liveEdit(slug: string): Promise<{ revision: number; sections: LiveSection[] }> {
+  const response = await fetch(`${url}/cms/api/live-edit?slug=${encodeURIComponent(slug)}`, { headers: { Cookie: adminCookie, Accept: "application/json" } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as never;
+}
+
+async function sectionAction(slug: string, body: unknown, scope?: "page") {
+  const response = await fetch(`${url}/cms/api/live-edit?slug=${encodeURIComponent(slug)}${scope ? `&scope=${scope}` : ""}`, {
+    method: "POST",
+    headers: { Cookie: adminCookie, Origin: url, "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  const result = (await response.json()) as { success?: boolean; ok?: boolean; message?: string | null; data?: { sectionId?: number } | null };
+  expect(response.status, JSON.stringify(result)).toBe(200);
+  return result;
+}
+
+function input(section: LiveSection, changes: Partial<LiveSection>) {
+  const merged = { ...section, ...changes };
+  return {
+    sectionName: merged.sectionName,
+    sectionType: merged.sectionType,
+    contentHtml: merged.contentHtml ?? "",
+    isPublished: merged.isPublished,
+    settings: merged.settings,
+    mediaAssetIds: merged.mediaAssetIds,
+  };
+}
+
+async function visit(path: string) {
+  const response = await fetch(`${url}${path}`);
+  return { cache: response.headers.get("x-cache"), status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** Visits until the page is cached (the first render after a change may be a MISS), then returns the HIT. */
+async function warm(path: string) {
+  await visit(path);
+  const hit = await visit(path);
+  expect(hit.cache, path).toBe("HIT");
+  return hit;
+}
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+describe("the page cache and the writes of editors", () => {
+  it("answers a hit with the stored bytes in the encoding asked for, and 304 for the ETag it holds", async () => {
+    await warm("/service");
+    const plain = await fetch(`${url}/service`, { headers: { "Accept-Encoding": "identity" } });
+    const html = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(html));
+    const etag = plain.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"/);
+    // fetch decompresses; the header says what came over the wire.
+    const gzip = await fetch(`${url}/service`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toBe(html);
+    // Brotli is made in the background once the page is stored; a moment later hits carry it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const br = await fetch(`${url}/service`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(await br.text()).toBe(html);
+    for (const response of [plain, gzip, br]) {
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("content-security-policy")).toContain("'sha256-");
+      expect(response.headers.get("content-security-policy")).not.toContain("default-src 'none'");
+      expect(response.headers.get("content-security-policy")?.match(/script-src/g)).toHaveLength(1);
+    }
+    const notModified = await fetch(`${url}/service`, { headers: { "If-None-Match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(etag);
+    expect(await notModified.text()).toBe("");
+    const head = await fetch(`${url}/service`, { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
+    expect(head.headers.get("x-cache")).toBe("HIT");
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(html));
+  });
+
+  it("a draft save leaves visitors' cached pages alone, while staff see it at once", async () => {
+    const slug = "/service";
+    const before = await warm(slug);
+    const created = await sectionAction(slug, { intent: "create", data: { baseRevision: (await liveEdit(slug)).revision } });
+    const sectionId = created.data?.sectionId;
+    expect(sectionId).toBeTypeOf("number");
+    let live = await liveEdit(slug);
+    let draft = live.sections.find((s) => s.id === sectionId)!;
+    // A new section starts as a draft; make sure, so visitors never saw it.
+    if (draft.isPublished) {
+      await sectionAction(slug, { intent: "toggle", data: { sectionId, baseRevision: live.revision, published: false } });
+      await warm(slug);
+      live = await liveEdit(slug);
+      draft = live.sections.find((s) => s.id === sectionId)!;
+    }
+    const cachedBefore = await warm(slug);
+    const marker = `Entwurf ${stamp()}`;
+    await sectionAction(slug, {
+      intent: "update",
+      data: { sectionId, baseRevision: live.revision, autosave: true, input: input(draft, { contentHtml: `<p>${marker}</p>`, isPublished: false }) },
+    });
+    const after = await visit(slug);
+    expect(after.cache).toBe("HIT");
+    expect(after.html).toBe(cachedBefore.html);
+    expect(after.html).not.toContain(marker);
+    // Staff never read the cache, and their page data for this page dropped.
+    const staff = await fetch(`${url}${slug}`, { headers: { Cookie: adminCookie } });
+    expect(await staff.text()).toContain(marker);
+    expect(before.status).toBe(200);
+  });
+
+  it("a published change reaches the next visitor; pages it does not show stay cached; a title change drops every page", async () => {
+    const slug = "/service";
+    const elsewhere = "/kontakt";
+    const changeSection = async (marker: string) => {
+      const live = await liveEdit(slug);
+      const section = live.sections.find((s) => s.isPublished && s.sectionType === "text")!;
+      await sectionAction(slug, {
+        intent: "update",
+        data: { sectionId: section.id, baseRevision: live.revision, input: input(section, { contentHtml: `<p>${marker}</p>` }) },
+      });
+    };
+    // A page's first recorded change has nothing to compare with and drops everything; from then on
+    // the revision before a change says what visitors saw.
+    await changeSection(`Erste ${stamp()}`);
+    await warm(slug);
+    await warm(elsewhere);
+    const marker = `Sichtbar ${stamp()}`;
+    await changeSection(marker);
+    // The answer to the save has come: the very next visitor gets the new page.
+    const next = await visit(slug);
+    expect(next.cache, "die geänderte Seite").toBe("MISS");
+    expect(next.html).toContain(marker);
+    expect((await visit(elsewhere)).cache).toBe("HIT");
+
+    // A page's title shows in the navigation of every page: everything drops.
+    await warm(elsewhere);
+    const [page] = await stack.query<{ id: number; title: string }>(`select id, title from pages where slug = '${slug}'`);
+    const revision = (await liveEdit(slug)).revision;
+    const result = await sectionAction(slug, { intent: "update", data: { pageId: page.id, baseRevision: revision, updates: { title: `${page.title} ${stamp()}` } } }, "page");
+    expect(result.ok ?? result.success, JSON.stringify(result)).toBeTruthy();
+    expect((await visit(elsewhere)).cache, "nach der Titeländerung").toBe("MISS");
+  });
+
+  it("concurrent misses for one address share one render", async () => {
+    const path = `/ueber-uns?gleichzeitig=${stamp()}`;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => visit(path)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.cache === "MISS")).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.html)).size).toBe(1);
+  });
+});
