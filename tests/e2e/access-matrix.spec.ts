@@ -46,6 +46,10 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms-overview": staffScreen,
   "/cms/konto": staffScreen,
   "/cms/users": adminScreen,
+  // Issue 14 'Datenschutz-Anfragen': administrators only. The export answers POSTs; asked as a page, it
+  // leads administrators back to the screen.
+  "/cms/datenschutz": adminScreen,
+  "/cms/datenschutz/export": { anonymous: LOGIN, pending: to("/cms/freigabe"), editor: 403, admin: to("/cms/datenschutz") },
   "/cms/global": staffScreen,
   "/cms/email-templates": staffScreen,
   "/cms/testimonials": staffScreen,
@@ -128,6 +132,17 @@ const writeMatrix: Record<string, WriteRow> = {
     answers: onlyAdmin({ banned: false }),
   },
   "/cms/users revoke-sessions": { form: (t) => ({ intent: "revoke-sessions", userId: t.id }), answers: onlyAdmin({ signedIn: false }) },
+  // Issue 14 privacy requests (privacy.manage): administrators only, for every intent and the export.
+  // An address nobody uses: the administrator's erase finds nothing, so the target stays as it is.
+  "/cms/datenschutz save-retention": { form: () => ({ intent: "save-retention", months: "24" }), answers: onlyAdmin({}) },
+  "/cms/datenschutz search": { form: () => ({ intent: "search", email: "matrix.niemand@beispiel.ch" }), answers: onlyAdmin({}) },
+  "/cms/datenschutz confirm-erase": { form: () => ({ intent: "confirm-erase", email: "matrix.niemand@beispiel.ch" }), answers: onlyAdmin({}) },
+  "/cms/datenschutz erase": { form: () => ({ intent: "erase", email: "matrix.niemand@beispiel.ch", confirmed: "ja" }), answers: onlyAdmin({}) },
+  "/cms/datenschutz/export export": {
+    endpoint: "/cms/datenschutz/export",
+    form: () => ({ email: "matrix.niemand@beispiel.ch" }),
+    answers: onlyAdmin({}),
+  },
   // Starting two-factor enrolment is each person's own business: staff only, and the wrong password
   // ends it at better-auth (400) — past the guard, changing nothing.
   "/cms/konto two-factor-enable": {

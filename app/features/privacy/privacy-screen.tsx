@@ -91,7 +91,9 @@ function StoredData({ summary, serverConfirming, busyIntent }: { summary: Stored
 
   return (
     <div className="mt-6 border-t border-border pt-6">
-      <h3 className="text-lg font-semibold break-all">Gespeichert zu «{summary.email}»</h3>
+      <h3 className="text-lg font-semibold">
+        Gespeichert zu «<span className="break-all">{summary.email}</span>»
+      </h3>
       {total === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{privacyTexts.nothingStored}</p>
       ) : (
@@ -215,8 +217,8 @@ function EraseDialog({ summary, busy, onCancel }: { summary: StoredDataSummary; 
         {privacyTexts.eraseTitle}
       </h2>
       <div id="loeschen-text" className="mt-2 flex flex-col gap-2 text-sm text-muted-foreground">
-        <p className="break-all">
-          Zu «{summary.email}» werden gelöscht: <strong className="text-foreground">{describeCounts(summary.counts)}</strong>.
+        <p>
+          Zu «<span className="break-all">{summary.email}</span>» werden gelöscht: <strong className="text-foreground">{describeCounts(summary.counts)}</strong>.
         </p>
         {summary.account ? <p>Das Benutzerkonto wird mit seinen Sitzungen und Anmeldedaten gelöscht; die Person kann sich nicht mehr anmelden.</p> : null}
         <p>Das lässt sich nicht rückgängig machen. Verlangt die Person auch eine Auskunft, exportieren Sie die Daten vorher.</p>
@@ -281,6 +283,7 @@ function RetentionForm({ months, result, busy }: { months: number; result: Extra
           {busy ? "Wird gespeichert..." : "Speichern"}
         </button>
       </Form>
+      {result && !busy && !result.fieldErrors ? <CmsFeedback feedback={result} className="mt-4" /> : null}
     </section>
   );
 }
