@@ -50,10 +50,14 @@ async function promoteIfStaff(user: { id: string; email: string; emailVerified: 
   logger.info({ userId: user.id }, "Konto mit bestätigter Firmenadresse als Redaktion freigeschaltet");
 }
 
+// Browser tests sign in many times from one address; they widen the limits, never disable them.
+function rateLimitFactor() {
+  return Math.max(1, Number(process.env.AUTH_RATE_LIMIT_FACTOR ?? 1));
+}
+
 /** Sign-in, sign-up, magic-link and reset requests per client address and window (seconds). */
 function rateLimitRules() {
-  // Browser tests sign in many times from one address; they widen the limits, never disable them.
-  const factor = Math.max(1, Number(process.env.AUTH_RATE_LIMIT_FACTOR ?? 1));
+  const factor = rateLimitFactor();
   const rule = (window: number, max: number) => ({ window, max: max * factor });
   return {
     "/sign-in/email": rule(60, 5),
@@ -122,7 +126,8 @@ function createAuth() {
         },
       },
     },
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 200, customRules: rateLimitRules() },
+    // The default covers every other endpoint, e.g. the admin list the access-matrix test reads after each request.
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 200 * rateLimitFactor(), customRules: rateLimitRules() },
     advanced: {
       cookiePrefix: "auralis",
       // Express resolves the client address (TRUST_PROXY) and passes it on in this header.
