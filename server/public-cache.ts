@@ -27,6 +27,8 @@ export interface CachedResponse {
   variants: Partial<Record<Encoding, Buffer>>;
   /** Header lines per variant, ready for writeHead: the stored headers plus length and encoding. */
   heads: Partial<Record<Encoding, string[]>>;
+  /** The same lines with "X-Cache: HIT", so a hit allocates nothing. */
+  hitHeads: Partial<Record<Encoding, string[]>>;
   /** The header lines of a 304 answer. */
   notModified: string[];
 }
@@ -121,11 +123,13 @@ export function createCachedResponse(status: number, headers: [string, string][]
     body,
     variants: { identity: body },
     heads: {},
+    hitHeads: {},
     notModified: [...kept.filter(([name]) => NOT_MODIFIED_KEEPS.has(name.toLowerCase())).flat(), "ETag", etag, "Vary", "Accept-Encoding"],
   };
   const addVariant = (encoding: Encoding, bytes: Buffer) => {
     entry.variants[encoding] = bytes;
     entry.heads[encoding] = [...base, "Content-Length", String(bytes.length), ...(encoding === "identity" ? [] : ["Content-Encoding", encoding])];
+    entry.hitHeads[encoding] = [...entry.heads[encoding], "X-Cache", "HIT"];
   };
   addVariant("identity", body);
   if (body.length > 0) {
@@ -166,7 +170,7 @@ export function sendCachedResponse(req: IncomingMessage, res: ServerResponse, en
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"], entry);
-  res.writeHead(entry.status, [...entry.heads[encoding]!, "X-Cache", state]);
+  res.writeHead(entry.status, state === "HIT" ? entry.hitHeads[encoding]! : [...entry.heads[encoding]!, "X-Cache", state]);
   if (req.method === "HEAD") res.end();
   else res.end(entry.variants[encoding]);
 }
