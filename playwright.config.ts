@@ -46,6 +46,8 @@ export default defineConfig({
       ADMIN_PASSWORD: "Admin-Test-Passwort-2024",
       AUTH_SECRET: "e2e-only-auth-secret-0123456789abcdefghi",
       AUTH_RATE_LIMIT_FACTOR: "20",
+      // Scheduled publishing (tests/e2e/scheduling.spec.ts) checks every second instead of every 15 s.
+      SCHEDULER_INTERVAL_MS: "1000",
       OIDC_ISSUER: `http://localhost:${oidcPort}`,
       OIDC_CLIENT_ID: "auralis-website",
       OIDC_CLIENT_SECRET: "test-secret-auralis-website-e2e-0123456789",
