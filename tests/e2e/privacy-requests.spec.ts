@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { admin, createUser, findUser, newApiContext, originHeader, signIn, STAFF_DOMAIN, uniqueEmail } from "./fixtures";
+import { admin, createUser, findUser, newApiContext, originHeader, signIn, signInViaApi, STAFF_DOMAIN, uniqueEmail } from "./fixtures";
 
 const password = "Datenschutz-Passwort-1";
 
@@ -104,6 +104,27 @@ test.describe("Datenschutz-Anfragen", () => {
     // The address's earlier requests are found again by its hash.
     await expect(page.getByRole("heading", { name: "Frühere Anfragen zu dieser Adresse" })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("datenschutz-geloescht.png"), fullPage: true });
+  });
+
+  test("without JavaScript the confirmation comes from the server and the erasure works the same", async ({ browser, request }) => {
+    const person = await createUser(request, { email: uniqueEmail("datenschutz.ohnejs"), password, name: "Olga Ohne", role: "pending" });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await signInViaApi(context.request, admin.email, admin.password);
+      const page = await context.newPage();
+      await page.goto("/cms/datenschutz");
+      await search(page, person.email);
+      await expect(page.getByRole("heading", { level: 3, name: `Gespeichert zu «${person.email}»` })).toBeVisible();
+      await page.getByRole("button", { name: "Löschen …" }).click();
+      const dialog = page.getByRole("alertdialog", { name: "Alles zu dieser Adresse löschen?" });
+      await expect(dialog).toBeVisible();
+      expect(await findUser(person.email)).toBeDefined();
+      await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
+      await expect(page.getByRole("main").getByText(/^Gelöscht: .*1 Benutzerkonto\.$/)).toBeVisible();
+      expect(await findUser(person.email)).toBeUndefined();
+    } finally {
+      await context.close();
+    }
   });
 
   test("the retention period is saved within 1 to 120 months", async ({ page }) => {
