@@ -1,8 +1,11 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { InlineStylesheet } from "~/lib/inline-stylesheet";
 import type { Route } from "./+types/root";
-import "./app.css";
+// The one stylesheet, inlined by the server (issue 12 item 5): its URL only, so it is no route CSS
+// that React Router would link.
+import appStylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -36,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodJitlessScript + themeBootScript }} />
         <Meta />
         <Links />
+        <InlineStylesheet href={appStylesheet} />
       </head>
       <body className="min-h-screen antialiased">
         {children}

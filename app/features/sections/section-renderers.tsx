@@ -29,7 +29,6 @@ import { TeaserBoxRenderer } from "./section-types/teaser_box/renderer";
 import { TestimonialsRenderer } from "./section-types/testimonials/renderer";
 import { TextRenderer } from "./section-types/text/renderer";
 import { UspTilesRenderer } from "./section-types/usp_tiles/renderer";
-import "./sections.css";
 
 export type SectionRendererMap = { [T in SectionType]: ComponentType<SectionRendererProps<T>> };
 
