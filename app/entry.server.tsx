@@ -4,13 +4,34 @@
 // inline — streamed, out-of-order boundaries would stay hidden for visitors without JavaScript.
 // Every inline script carries the response's CSP nonce (server/app.ts makes it; decision 0012): React
 // Router's through ServerRouter, React's own through renderToPipeableStream, ours through the context.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { CspNonceProvider } from "~/lib/csp-nonce";
+import { StylesheetProvider } from "~/lib/inline-stylesheet";
+import { scriptPreloadPriorityStream } from "~/lib/script-preload-priority";
 
 export const streamTimeout = 5_000;
+
+// The built stylesheets, read once, for root.tsx to inline (app/lib/inline-stylesheet.tsx). The server
+// bundle sits in build/server, the browser's files in build/client; in development there are none.
+const clientDirs = [new URL("../client/", import.meta.url), pathToFileURL(`${path.resolve("build/client")}/`)];
+const stylesheets = new Map<string, string | null>();
+function readStylesheet(href: string): string | null {
+  if (!stylesheets.has(href)) {
+    let css: string | null = null;
+    if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
+      const file = clientDirs.map((dir) => new URL(`.${href}`, dir)).find((url) => fs.existsSync(url));
+      css = file ? fs.readFileSync(file, "utf8") : null;
+    }
+    stylesheets.set(href, css);
+  }
+  return stylesheets.get(href) ?? null;
+}
 
 export default function handleRequest(
   request: Request,
@@ -28,7 +49,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const app = (
       <CspNonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider read={readStylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </CspNonceProvider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {
@@ -47,7 +70,9 @@ export default function handleRequest(
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        // Scripts after the content (app/lib/script-preload-priority.ts).
+        const document = body.pipe(scriptPreloadPriorityStream());
+        resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error);
