@@ -97,6 +97,21 @@ const barLinkClass =
   "focus-ring inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium text-foreground transition-colors hover:bg-muted";
 const activeBarLinkClass = "bg-secondary text-secondary-foreground hover:bg-secondary";
 
+/** The logo is shown 48 px high and at most 192 px wide (h-12 max-w-48). */
+function logoDisplayWidth(logo: NonNullable<HeaderSettings["logo"]>): number {
+  return logo.width && logo.height ? Math.min(192, Math.round((48 * logo.width) / logo.height)) : 192;
+}
+
+/**
+ * Resized copies of an uploaded raster logo (the media route's ?w= widths, see MEDIA_WIDTHS), so a
+ * phone loads a few KB instead of the 1200 px original (issue 12 item 5). SVG and external logos as they are.
+ */
+function logoSrcSet(logo: NonNullable<HeaderSettings["logo"]>): string | undefined {
+  if (!logo.url.startsWith("/media/") || logo.url.includes("?") || !logo.width || !/\.(webp|png|jpe?g|avif)$/i.test(logo.url)) return undefined;
+  const widths = [320, 480, 640].filter((w) => w < logo.width!);
+  return [...widths.map((w) => `${logo.url}?w=${w} ${w}w`), `${logo.url} ${logo.width}w`].join(", ");
+}
+
 function HomeLink({ settings, current }: { settings: HeaderSettings; current: boolean }) {
   const { logo, siteTitle } = settings;
   return (
@@ -104,6 +119,8 @@ function HomeLink({ settings, current }: { settings: HeaderSettings; current: bo
       {logo ? (
         <img
           src={logo.url}
+          srcSet={logoSrcSet(logo)}
+          sizes={logoSrcSet(logo) ? `${logoDisplayWidth(logo)}px` : undefined}
           alt={logo.alt || siteTitle}
           width={logo.width ?? undefined}
           height={logo.height ?? undefined}
