@@ -14,6 +14,7 @@ import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from
 import { pageLanguages, type PageListRow, type PageAddressRow } from "./page-list-model";
 import { ModalDialog } from "./modal-dialog";
 import { PageAddressFields } from "./page-address-fields";
+import { ScheduleFields, scheduleFormValues } from "~/features/scheduling/schedule-fields";
 import { PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
 
 export const AUTOSAVE_DELAY_MS = 500;
@@ -29,6 +30,9 @@ export interface PageFormValues {
   language: string;
   sitemapPriority: string;
   published: boolean;
+  /** Issue 14: Swiss datetime-local values, "" when not set. */
+  publishAt: string;
+  unpublishAt: string;
 }
 
 export function pageFormValues(page: PageListRow): PageFormValues {
@@ -42,6 +46,7 @@ export function pageFormValues(page: PageListRow): PageFormValues {
     language: page.language,
     sitemapPriority: String(page.sitemapPriority),
     published: page.published,
+    ...scheduleFormValues(page),
   };
 }
 
@@ -67,11 +72,15 @@ export function pageUpdateFor<K extends keyof PageFormValues>(key: K, value: Pag
       return { sitemapPriority: text };
     case "published":
       return { published: value === true };
+    case "publishAt":
+      return { publishAt: text || null };
+    case "unpublishAt":
+      return { unpublishAt: text || null };
   }
   return {};
 }
 
-const serverKey: Record<string, keyof PageFormValues> = { title: "title", metaTitle: "metaTitle", metaDescription: "metaDescription", sortOrder: "sortOrder", template: "template", theme: "theme", language: "language", sitemapPriority: "sitemapPriority", published: "published" };
+const serverKey: Record<string, keyof PageFormValues> = { title: "title", metaTitle: "metaTitle", metaDescription: "metaDescription", sortOrder: "sortOrder", template: "template", theme: "theme", language: "language", sitemapPriority: "sitemapPriority", published: "published", publishAt: "publishAt", unpublishAt: "unpublishAt" };
 
 export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pages: PageAddressRow[]; onClose: () => void }) {
   const fetcher = useFetcher<PageActionResult>({ key: `page-autosave-${page.id}` });
@@ -279,6 +288,13 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
           />
           Veröffentlicht
         </label>
+        <ScheduleFields
+          className="sm:col-span-2"
+          values={values}
+          errors={errors}
+          disabled={Boolean(conflict)}
+          onChange={(field, value) => change(field, value)}
+        />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           <button type="button" className={cmsButton("secondary")} onClick={onClose}>
             Schliessen

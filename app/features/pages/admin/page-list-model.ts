@@ -23,6 +23,9 @@ export interface PageListRow {
   heroAssetId: number | null;
   ogAssetId: number | null;
   galleryAssetIds: number[];
+  /** Issue 14: 'Veröffentlichen am' / 'Zurückziehen am' (ISO instants), shown on the row in Swiss time. */
+  publishAt: string | null;
+  unpublishAt: string | null;
   /** Open findings of the 'Veröffentlichungs-Check' (issue 14), for the list's badge. */
   check?: { errors: number; hints: number };
 }

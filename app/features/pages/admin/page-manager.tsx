@@ -15,6 +15,7 @@ import { pageEditorHref } from "./page-editor-href";
 import { filterPages, formatListDate, pageListParams, pageStatusFilters, statusFilterFrom, type PageListRow, type PageListView, type PageStatusFilter } from "./page-list-model";
 import { ConfirmDialog, ModalDialog } from "./modal-dialog";
 import { useResultToast } from "./use-result-toast";
+import { ScheduleNote } from "~/features/scheduling/schedule-fields";
 import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
 import { PublishCheckBadge, PublishCheckButton, PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
 import { PAGE_PARAM } from "~/features/publish-check/publish-check-client";
@@ -233,6 +234,7 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
         >
           {page.published ? "Veröffentlicht" : "Entwurf"}
         </span>
+        <ScheduleNote schedule={page} className="mt-1.5" />
         <div>
           <PublishCheckBadge check={page.check} />
         </div>
