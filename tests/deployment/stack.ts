@@ -12,6 +12,8 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import S3rver from "s3rver";
 import { renderNginxSite, templatePath } from "../../deploy/nginx/render.mjs";
+import { onPath, pgBinDir } from "../../scripts/test-setup/prerequisites.mjs";
+import { asPostgres, initCluster } from "../../scripts/test-setup/postgres.mjs";
 
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const SERVER_BUILD = path.join(REPO_ROOT, "build/server/index.js");
@@ -27,25 +29,7 @@ const PG_PORTS = [55432, 55439] as const;
 // ---------------------------------------------------------------------------------------------
 // Prerequisites
 
-function pgBinDir(): string | null {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = "/usr/lib/postgresql";
-  try {
-    const versions = fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
-    for (const v of versions) if (fs.existsSync(path.join(root, v, "bin", "initdb"))) return path.join(root, v, "bin");
-  } catch {
-    // No Debian Postgres.
-  }
-  return null;
-}
-
-function onPath(command: string): string | null {
-  for (const dir of (process.env.PATH ?? "").split(":").concat(["/usr/sbin", "/sbin"])) {
-    const candidate = path.join(dir, command);
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  return null;
-}
+// pgBinDir and onPath: scripts/test-setup/prerequisites.mjs (npm test looks for the same programs).
 
 /** What the deployment tests need and this machine lacks (empty: all there). */
 export function missingPrerequisites(): string[] {
@@ -146,7 +130,7 @@ export async function waitFor<T>(what: string, timeoutMs: number, check: () => P
 }
 
 function runChecked(command: string, args: string[], options: { asPostgres?: boolean; env?: NodeJS.ProcessEnv } = {}) {
-  const [cmd, argv] = options.asPostgres && process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  const [cmd, argv] = options.asPostgres ? asPostgres(command, args) : [command, args];
   const result = spawnSync(cmd, argv, { encoding: "utf8", env: options.env ?? process.env, timeout: 60_000 });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(" ")} scheiterte (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
@@ -156,7 +140,7 @@ function runChecked(command: string, args: string[], options: { asPostgres?: boo
 
 /** Asynchronous variant: the test process keeps serving s3rver while Postgres stops or starts. */
 function runCheckedAsync(command: string, args: string[], options: { asPostgres?: boolean } = {}): Promise<string> {
-  const [cmd, argv] = options.asPostgres && process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  const [cmd, argv] = options.asPostgres ? asPostgres(command, args) : [command, args];
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, argv, { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
@@ -242,36 +226,14 @@ export async function startPostgres(): Promise<PostgresCluster> {
   if (!bin) throw new Error("Postgres-Programme fehlen (apt-get install -y postgresql).");
   const port = await freePort(PG_PORTS);
   const root = tempDir("auralis-deploy-pg-");
-  const dataDir = path.join(root, "data");
-  const logFile = path.join(root, "postgres.log");
-  if (process.getuid?.() === 0) {
-    const { uid, gid } = postgresUser();
-    fs.chownSync(root, uid, gid);
-  }
-  runChecked(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"], { asPostgres: true });
-  fs.appendFileSync(
-    path.join(dataDir, "postgresql.conf"),
-    [
-      "",
-      "# Deployment tests (tests/deployment/stack.ts)",
-      `port = ${port}`,
-      "listen_addresses = '127.0.0.1'",
-      `unix_socket_directories = '${root}'`,
-      "max_connections = 200",
-      // Durability is not under test here, speed is welcome on a shared machine.
-      "fsync = off",
-      "synchronous_commit = off",
-      "full_page_writes = off",
-      "shared_buffers = 32MB",
-      "",
-    ].join("\n"),
-  );
+  // initdb (as the user postgres when root), loopback only, trust, fsync off: shared with npm test.
+  const { dataDir, logFile } = initCluster({ bin, root, port, comment: "Deployment tests (tests/deployment/stack.ts)" });
   const pgCtl = path.join(bin, "pg_ctl");
   const ctl = (...args: string[]) => ["-D", dataDir, "-l", logFile, ...args];
   await runCheckedAsync(pgCtl, ctl("-w", "-t", "60", "start"), { asPostgres: true });
   let running = true;
   const unregister = registerEmergencyStop(() => {
-    if (running) spawnSync(process.getuid?.() === 0 ? "runuser" : pgCtl, process.getuid?.() === 0 ? ["-u", "postgres", "--", pgCtl, "-D", dataDir, "-m", "immediate", "-w", "stop"] : ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+    if (running) spawnSync(...asPostgres(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"]));
   });
 
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
@@ -312,16 +274,6 @@ export async function startPostgres(): Promise<PostgresCluster> {
     },
     log: () => readTail(logFile),
   };
-}
-
-function postgresUser(): { uid: number; gid: number } {
-  const line = fs
-    .readFileSync("/etc/passwd", "utf8")
-    .split("\n")
-    .find((l) => l.startsWith("postgres:"));
-  if (!line) throw new Error("Der Benutzer postgres fehlt (kommt mit apt-get install -y postgresql).");
-  const [, , uid, gid] = line.split(":");
-  return { uid: Number(uid), gid: Number(gid) };
 }
 
 function readTail(file: string, lines = 60): string {
