@@ -3,13 +3,13 @@
 // schedulers running at once (on a Postgres server: separate pools, as separate processes have)
 // apply each change exactly once.
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type OpenDatabase } from "#db/client.server";
 import { pageRevisions, pages, pageSections } from "#db/schema";
 import { onContentChanged } from "~/features/content/content-version.server";
 import { createPage, duplicatePage, PageValidationError, updatePage } from "~/features/pages/page-admin.server";
 import { currentRevision, listRevisions, RevisionConflictError } from "~/features/pages/page-history.server";
-import { runDueSchedules } from "~/features/scheduling/scheduler.server";
+import { DEFAULT_SCHEDULER_INTERVAL_MS, runDueSchedules, schedulerIntervalMs, startScheduler } from "~/features/scheduling/scheduler.server";
 import { scheduleMessages } from "~/features/scheduling/schedule-rules";
 import { toZurichLocalInput } from "~/features/scheduling/zurich-time";
 import { createSection, saveAllSections, SectionValidationError, updateSection } from "~/features/sections/section-admin.server";
@@ -204,5 +204,40 @@ describe.each(testDatabases)("Zeitplan auf $name", ({ open: openDb }) => {
     } finally {
       await Promise.all(extra.map((e) => e.close()));
     }
+  });
+
+  it("runs in the background on its interval, survives a failing database, and stops", async () => {
+    const page = await draftPage({});
+    await open.db.update(pages).set({ publishAt: new Date(Date.now() - 1000) }).where(eq(pages.id, page.id));
+    let failing = true;
+    const stop = startScheduler({
+      intervalMs: 100,
+      database: () => {
+        if (failing) {
+          failing = false;
+          throw new Error("Datenbank weg");
+        }
+        return open.db;
+      },
+    });
+    try {
+      await vi.waitFor(async () => expect((await pageRow(page.id)).published).toBe(true), { timeout: 5000, interval: 50 });
+    } finally {
+      await stop();
+    }
+    // Stopped: a time that falls due afterwards stays until a scheduler runs again.
+    await open.db.update(pages).set({ publishAt: new Date(Date.now() - 1000), published: false }).where(eq(pages.id, page.id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await pageRow(page.id)).published).toBe(false);
+    await open.db.update(pages).set({ publishAt: null }).where(eq(pages.id, page.id));
+  });
+});
+
+describe("Zeitplan-Intervall", () => {
+  it("is 15 s unless SCHEDULER_INTERVAL_MS names a sensible number of milliseconds", () => {
+    expect(DEFAULT_SCHEDULER_INTERVAL_MS).toBe(15_000);
+    expect(schedulerIntervalMs(undefined)).toBe(15_000);
+    expect(schedulerIntervalMs("1000")).toBe(1000);
+    for (const bad of ["", "abc", "0", "-5", "1.5", "99999999"]) expect(schedulerIntervalMs(bad)).toBe(15_000);
   });
 });
