@@ -42,23 +42,22 @@ export function missingPackages(needed, found) {
 /**
  * What to do about the missing packages:
  * - `ready`: nothing missing;
- * - `install`: root with apt-get – the apt-get calls to make (fonts-liberation comes with Chromium's
- *   recommended packages, which --no-install-recommends leaves out: the browser tests were always run
- *   with it);
+ * - `install`: root with apt-get – the apt-get calls to make, with the recommended packages, as CI
+ *   always installed them (Chromium's fonts and graphics libraries come with those);
  * - `stop`: anyone else – a message naming the one command to run.
  */
 export function setupPlan({ missing, isRoot, hasAptGet, chromiumPath = DEFAULT_CHROMIUM }) {
   if (missing.length === 0) return { kind: "ready" };
   const reasons = missing.map((name) => `  ${name}: ${PACKAGES[name]}`);
   if (isRoot && hasAptGet) {
-    const packages = missing.flatMap((name) => (name === "chromium" ? ["chromium", "fonts-liberation"] : [name]));
+    const packages = [...missing];
     return {
       kind: "install",
       packages,
       reasons,
       commands: [
         ["apt-get", ["update", "-qq"]],
-        ["apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages]],
+        ["apt-get", ["install", "-y", "-qq", ...packages]],
       ],
     };
   }
