@@ -111,4 +111,17 @@ test("Zeitplan: 'Veröffentlichen am' in Schweizer Zeit, in der Liste sichtbar, 
   await expect(newest).toBeVisible();
   await expect(newest.getByText(/^Zeitplan ·/)).toBeVisible();
   await expect(newest.getByText("Aktuelle Version")).toBeVisible();
+
+  // Sections take a schedule in their form too, shown on the section once saved.
+  await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
+  await expect(visibleToast(page, "Sektion erstellt")).toBeVisible();
+  const form = page.getByRole("form", { name: "Sektion «Neue Sektion» bearbeiten" });
+  const sectionSchedule = form.getByRole("group", { name: "Zeitplan" });
+  await sectionSchedule.getByLabel("Zurückziehen am", { exact: true }).fill("2031-03-30T02:30");
+  await form.getByRole("button", { name: "Speichern" }).click();
+  await expect(sectionSchedule.getByText("Diese Uhrzeit gibt es am 30.03.2031 nicht", { exact: false })).toBeVisible();
+  await sectionSchedule.getByLabel("Zurückziehen am", { exact: true }).fill("2031-03-30T03:30");
+  await form.getByRole("button", { name: "Speichern" }).click();
+  await expect(visibleToast(page, "Sektion aktualisiert")).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Sektion Neue Sektion" }).getByText("Zurückziehen: 30.03.2031, 03:30")).toBeVisible();
 });
