@@ -3,6 +3,7 @@
 // scheduled a few seconds ahead goes public by itself: the anonymous visitor, who saw a 404 before,
 // gets the page without anyone touching it, and the history names 'Zeitplan'.
 // The server runs the scheduler every second here (SCHEDULER_INTERVAL_MS in playwright.config.ts).
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { admin, signIn, visibleToast } from "./fixtures";
 
@@ -62,6 +63,9 @@ test("Zeitplan: 'Veröffentlichen am' in Schweizer Zeit, in der Liste sichtbar, 
   await unpublishAt.fill("2030-11-23T18:00");
   await expect(schedule.getByText("«Zurückziehen am» muss nach «Veröffentlichen am» liegen.")).toBeVisible();
   await expect(unpublishAt).toHaveAttribute("aria-invalid", "true");
+  // The dialog with its schedule and an error shown passes axe (nothing serious or critical).
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await schedule.getByRole("button", { name: "«Zurückziehen am» entfernen" }).click();
   await expect(unpublishAt).toHaveValue("");
   await expect(visibleToast(page, "✓ Gespeichert")).toBeVisible();
