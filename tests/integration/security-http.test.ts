@@ -257,6 +257,18 @@ const writeRows: Record<string, WriteRow> = {
     body: async () => ({ json: { intent: "create", pageId: await firstId("pages"), days: 7 } }),
     effect: true,
   },
+  "routes/cms/privacy.tsx": {
+    label: "Aufbewahrungsfrist der Kontaktnachrichten speichern",
+    path: "/cms/datenschutz.data",
+    body: () => ({ form: { intent: "save-retention", months: "23" } }),
+    effect: true,
+  },
+  "routes/cms/privacy-export.ts": {
+    label: "Datenschutz-Export einer Adresse (protokolliert)",
+    path: "/cms/datenschutz/export",
+    body: () => ({ form: { email: "v@beispiel.ch" } }),
+    effect: true,
+  },
   "routes/site/preview.tsx": {
     label: "Kontaktformular auf einer Vorschau",
     path: `/vorschau/${"A".repeat(43)}`,
