@@ -12,7 +12,7 @@ import { and, asc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import { db as processDb, type Database, type Transaction } from "#db/client.server";
 import { pages, pageSections } from "#db/schema";
 import { logger } from "#server/logger.server";
-import { announceContentChange } from "~/features/content/content-announce.server";
+import { announceContentChange, collectContentScope } from "~/features/content/content-announce.server";
 import { contentChanged } from "~/features/content/content-version.server";
 import { lockPage, recordRevision, type RevisionAuthor } from "~/features/pages/page-history.server";
 import { slugMatchKey } from "~/lib/slug";
@@ -134,12 +134,16 @@ async function fireSection(tx: Transaction, candidate: Candidate, now: Date): Pr
 
 /** Fires one due change in its own transaction; null when another process (or an editor) was first. */
 async function fireOne(database: Database, candidate: Candidate, now: Date): Promise<ScheduledChange | null> {
-  const change = await database.transaction(async (tx) => {
-    const fired = candidate.kind === "page" ? await firePage(tx, candidate, now) : await fireSection(tx, candidate, now);
-    if (fired) await announceContentChange(tx);
-    return fired;
-  });
-  if (change) contentChanged();
+  // The revision it records names what visitors now see differently (visitor-change.server.ts): a
+  // section going live drops its page and neighbours, a page going live drops every page.
+  const { value: change, scope } = await collectContentScope(() =>
+    database.transaction(async (tx) => {
+      const fired = candidate.kind === "page" ? await firePage(tx, candidate, now) : await fireSection(tx, candidate, now);
+      if (fired) await announceContentChange(tx);
+      return fired;
+    }),
+  );
+  if (change) contentChanged(scope());
   return change;
 }
 
