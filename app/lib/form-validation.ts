@@ -5,10 +5,6 @@ import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
 
-export type FormParseResult<T> =
-  | { ok: true; value: T; values: Record<string, string> }
-  | { ok: false; fieldErrors: FieldErrors; values: Record<string, string> };
-
 /** The text values of a form (files and repeated names are ignored: these forms have neither). */
 export function formValues(form: FormData | Record<string, unknown>): Record<string, string> {
   const entries = form instanceof FormData ? [...form.entries()] : Object.entries(form);
@@ -29,9 +25,4 @@ export function firstFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export function parseForm<S extends z.ZodType>(schema: S, form: FormData | Record<string, unknown>): FormParseResult<z.output<S>> {
-  const values = formValues(form);
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, value: parsed.data, values };
-  return { ok: false, fieldErrors: firstFieldErrors(parsed.error), values };
-}
+

@@ -9,10 +9,6 @@ export function requestedPage(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-export function pageCountFor(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 export function CmsPagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
   if (pageCount <= 1) return null;
   return (

@@ -76,23 +76,6 @@ export function SiteHeader({ settings, navigation, themeSwitcher }: SiteHeaderPr
   );
 }
 
-/** Placeholder of the same height while navigation data is not there yet (spec §2). */
-export function SiteHeaderSkeleton() {
-  return (
-    <header aria-busy="true" className="sticky top-0 z-40 h-20 border-b border-border bg-background">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <div className="h-8 w-40 animate-pulse rounded-md bg-muted" />
-        <div className="hidden gap-3 md:flex">
-          {[0, 1, 2, 3].map((n) => (
-            <div key={n} className="h-8 w-20 animate-pulse rounded-full bg-muted" />
-          ))}
-        </div>
-        <div className="size-11 animate-pulse rounded-full bg-muted md:hidden" />
-      </div>
-    </header>
-  );
-}
-
 const barLinkClass =
   "focus-ring inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium text-foreground transition-colors hover:bg-muted";
 const activeBarLinkClass = "bg-secondary text-secondary-foreground hover:bg-secondary";

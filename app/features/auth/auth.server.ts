@@ -1,6 +1,7 @@
 // Authentication is better-auth on the project's database (issue 3): passwords, sessions, tokens,
 // magic links, TOTP and OpenID Connect are the library's; this module only configures it and
 // decides roles.
+import { MIN_PASSWORD_LENGTH } from "./password-rules";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -100,7 +101,7 @@ function createAuth() {
     database: drizzleAdapter(db(), { provider: "pg", schema: authSchema }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
       // Also makes a sign-up with a known address answer like any other (nothing is revealed).
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,

@@ -1,6 +1,7 @@
 // The 'Registrieren' tab (spec §2): optional full name, e-mail, password of at least 6 characters.
 // The answer is the same whether the address is new or known (better-auth with required
 // confirmation answers generically), so the form reveals no accounts.
+import { MIN_PASSWORD_LENGTH } from "./password-rules";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { authClient } from "./auth-client";
 import { authErrorMessage, authMessages } from "./auth-messages";
@@ -8,7 +9,6 @@ import { loginCallbackURL } from "./login-target";
 import { Button, Field, Notice, type NoticeMessage } from "./login-ui";
 import { textLimits } from "~/lib/text-limits";
 
-export const MIN_PASSWORD_LENGTH = 6;
 
 export function LoginRegisterForm({ email, onEmailChange, target }: { email: string; onEmailChange: (email: string) => void; target: string }) {
   const [name, setName] = useState("");

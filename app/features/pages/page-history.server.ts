@@ -7,6 +7,7 @@ import { lockForTransaction } from "#db/locks.server";
 import { pageRevisions, pages, pageSections, redirects, type PageSnapshot } from "#db/schema";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { addressParent } from "./page-address";
+import { formatSwissDateTimeShort } from "~/lib/date-format";
 import { reportContentScope } from "~/features/content/content-announce.server";
 import { visitorScopeOfChange } from "./visitor-change.server";
 
@@ -20,7 +21,7 @@ export class RevisionConflictError extends Error {
     readonly current: { revision: number; authorEmail: string | null; createdAt: Date },
     readonly base: number,
   ) {
-    const when = current.createdAt.toLocaleString("de-CH", { timeZone: "Europe/Zurich", dateStyle: "short", timeStyle: "short" });
+    const when = formatSwissDateTimeShort(current.createdAt);
     super(
       `Diese Seite wurde inzwischen von ${current.authorEmail ?? "jemand anderem"} geändert (${when}). ` +
         "Ihre Änderung wurde nicht gespeichert. Bitte laden Sie die Seite neu.",

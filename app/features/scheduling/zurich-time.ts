@@ -6,6 +6,7 @@
 // Around those changes a wall-clock time can be missing (spring: 02:00–02:59 does not exist) or
 // doubled (autumn: 02:00–02:59 happens twice). Both are refused with a German message instead of
 // guessing which instant was meant. Pure: used by the browser (dialog, list) and the server alike.
+import { formatSwissDateTime } from "~/lib/date-format";
 
 export const ZURICH_TIME_ZONE = "Europe/Zurich";
 
@@ -97,16 +98,7 @@ export function fromZurichLocalInput(value: string): ZurichLocalResult {
   return { ok: true, instant: new Date(unique[0]) };
 }
 
-const displayFormat = new Intl.DateTimeFormat("de-CH", {
-  timeZone: ZURICH_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** Swiss time as the CMS shows it: "24.11.2026, 08:00". */
 export function formatZurich(instant: Date | string): string {
-  return displayFormat.format(typeof instant === "string" ? new Date(instant) : instant);
+  return formatSwissDateTime(instant);
 }

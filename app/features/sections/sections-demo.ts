@@ -5,8 +5,6 @@
 import type { SectionType } from "./registry";
 
 export const DEMO_SLUG = "/sections";
-/** The old address the spec links to; it leads to DEMO_SLUG. */
-export const DEMO_ALIAS = "/sections-demo";
 export const DEMO_TITLE = "Sektionen-Demo";
 
 export interface DemoSection {

@@ -1,6 +1,7 @@
 // /passwort-zuruecksetzen (issue 3): the target of the reset mail. better-auth checks the link and
 // sends the person here with ?token=… (or ?error=INVALID_TOKEN). The new password is set by this
 // route's action on the server, so the form works before (and without) the page's JavaScript.
+import { MIN_PASSWORD_LENGTH } from "~/features/auth/password-rules";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { authErrorMessage, authMessages, callbackErrorMessage } from "~/features/auth/auth-messages";
@@ -9,7 +10,6 @@ import { AuthShell, Button, Field, Notice } from "~/features/auth/login-ui";
 import { company } from "~/lib/company";
 import type { Route } from "./+types/reset-password";
 
-const MIN_PASSWORD_LENGTH = 6;
 
 const resetSchema = z
   .object({

@@ -1,6 +1,7 @@
 // /einrichtung?token=… (architecture guide, "first administrator"): without ADMIN_EMAIL/ADMIN_PASSWORD
 // and without any administrator, the server prints a one-time link to this page. It exists only while
 // that link is valid and no administrator exists; everything happens on the server.
+import { MIN_PASSWORD_LENGTH } from "~/features/auth/password-rules";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { authMessages } from "~/features/auth/auth-messages";
@@ -13,7 +14,6 @@ import { limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
 import { textLimits } from "~/lib/text-limits";
 import type { Route } from "./+types/setup";
 
-const MIN_PASSWORD_LENGTH = 6;
 
 const setupSchema = z.object({
   // The same limits and words as every other form (issue 11); this account is created directly,

@@ -2,6 +2,8 @@
 // two-factor authentication, linked company account and active sessions. The loader reads everything
 // through better-auth on the server; changes go through the better-auth client (it keeps the session
 // cookie up to date), except the two-factor enrolment, whose QR code is drawn here on the server.
+import { MIN_PASSWORD_LENGTH } from "~/features/auth/password-rules";
+import { formatSwissDateTimeMedium } from "~/lib/date-format";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { data, useRevalidator } from "react-router";
 import { toString as qrCodeSvg } from "qrcode";
@@ -18,11 +20,9 @@ import { SignOutButton } from "~/features/auth/sign-out-button";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import type { Route } from "./+types/account";
 
-const MIN_PASSWORD_LENGTH = 6;
 
 // Server-side formatting in Swiss time: the browser would otherwise render other text than the
 // server did (hydration mismatch in another time zone).
-const dateTime = new Intl.DateTimeFormat("de-CH", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Zurich" });
 
 /** 'Chrome auf Windows' from a user agent: enough to recognise one's own devices. */
 function describeDevice(userAgent: string | null | undefined): string {
@@ -101,15 +101,15 @@ export async function loader({ request }: Route.LoaderArgs) {
         device: describeDevice(s.userAgent),
         userAgent: s.userAgent ?? "",
         ipAddress: displayIp(s.ipAddress),
-        createdAt: dateTime.format(new Date(s.createdAt)),
-        lastActive: dateTime.format(new Date(s.updatedAt)),
+        createdAt: formatSwissDateTimeMedium(s.createdAt),
+        lastActive: formatSwissDateTimeMedium(s.updatedAt),
       })),
     identities: accounts.map((a) => ({
       id: a.id,
       providerId: a.providerId,
       accountId: a.accountId,
       label: a.providerId === "credential" ? "E-Mail und Passwort" : a.providerId === OIDC_PROVIDER_ID ? (oidc?.name ?? "Firmenkonto") : a.providerId,
-      linkedAt: dateTime.format(new Date(a.createdAt)),
+      linkedAt: formatSwissDateTimeMedium(a.createdAt),
     })),
   };
 }

@@ -1,6 +1,7 @@
 // /cms/weiterleitungen: the redirects (issue 13) — the ones page moves left behind and the ones
 // editors add. ?neu opens the form, ?loeschen=id asks to delete, ?suche= filters (also without
 // JavaScript; with it, typing filters at once).
+import { formatSwissDateTimeShort } from "~/lib/date-format";
 import { Plus, Search, Trash2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
@@ -34,7 +35,6 @@ const hrefs = {
 };
 
 // de-CH like the other CMS lists (spec §9 "template dates de-CH"); one zone for server and browser.
-const dateFormat = new Intl.DateTimeFormat("de-CH", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Zurich" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "redirects.manage");
@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       statusCode: row.statusCode,
       origin: row.origin,
       createdBy: row.createdBy,
-      createdAt: dateFormat.format(row.createdAt),
+      createdAt: formatSwissDateTimeShort(row.createdAt),
       createdAtIso: row.createdAt.toISOString(),
       targetIsPage: row.targetIsPage,
     }));

@@ -1,5 +1,6 @@
 // Loading and changing a page's sections for the section editor (spec §2 "Page section editor",
 // §4 "Section", §8 'Sections'). Staff see drafts; every change runs in writeContent.
+import { formatSwissDateTimeShort } from "~/lib/date-format";
 import { asc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { db, type Queryable } from "#db/client.server";
@@ -31,7 +32,6 @@ import type { SectionActionRequest, SectionActionResult, SectionFormInput, Secti
 import { sectionPreview } from "./settings-values";
 
 // Spec §9: template dates de-CH; one fixed zone so server and browser agree.
-const revisionDateFormat = new Intl.DateTimeFormat("de-CH", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Zurich" });
 
 export async function loadSectionEditor(db: Queryable, rawSlug: string) {
   const slug = canonicalSlug(rawSlug);
@@ -67,7 +67,7 @@ export async function loadSectionEditor(db: Queryable, rawSlug: string) {
       action: r.action,
       summary: r.summary,
       author: r.authorEmail ?? "System",
-      date: revisionDateFormat.format(r.createdAt),
+      date: formatSwissDateTimeShort(r.createdAt),
       dateIso: r.createdAt.toISOString(),
     })),
   };

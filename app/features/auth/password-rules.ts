@@ -1,0 +1,3 @@
+// The one password rule of the staff accounts (spec §8 'Auth'): at least this many characters, for
+// sign-up, first setup, reset, change in the account and better-auth's own check.
+export const MIN_PASSWORD_LENGTH = 6;
