@@ -64,8 +64,19 @@ export async function scale({ opts, uncached, warnings, problems }) {
     const list = await timed(`${server.base}/cms/seiten`, staff, slow ? 1 : 10);
     const search = await timed((i) => `${server.base}/cms/seiten?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`, staff, n);
     const searchData = await timed((i) => `${server.base}/cms/seiten.data?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`, staff, n);
+    // A crawler's visit: the first 600 addresses of the sitemap, each once (fills the page caches past their bounds).
+    const sitemapXml = (await rawGet(`${server.base}/sitemap.xml`, {})).body.toString("utf8");
+    const crawlPaths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).slice(0, 600);
+    const crawlStarted = Date.now();
+    const crawlStatuses = {};
+    for (const p of crawlPaths) {
+      const r = await rawGet(`${server.base}${p}`, { "accept-encoding": "gzip, br" }, 60_000);
+      crawlStatuses[r.status] = (crawlStatuses[r.status] ?? 0) + 1;
+    }
+    const crawl = { pages: crawlPaths.length, seconds: round((Date.now() - crawlStarted) / 1000, 1), statuses: crawlStatuses };
+    console.log(`   Crawler: ${crawl.pages} Seiten aus der Sitemap in ${crawl.seconds} s (${JSON.stringify(crawlStatuses)}), danach ${memoryMB(server.pid).rss} MB resident`);
     const memory = memoryMB(server.pid);
-    Object.assign(out, { listCold, list, search, searchData, sitemapFirst, sitemap, publicUncached, memory });
+    Object.assign(out, { listCold, list, search, searchData, sitemapFirst, sitemap, publicUncached, crawl, memory });
     const worstPublic = Math.max(...publicUncached.map((p) => p.query.medianMs));
     const row = (name, value, target, pass) => console.log(`   ${name.padEnd(52)}${String(value).padStart(16)}   ${target.padEnd(10)} ${pass ? "erreicht" : "verfehlt"}`);
     console.log("");
