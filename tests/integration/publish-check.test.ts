@@ -89,11 +89,18 @@ describe.each(testDatabases)("Veröffentlichungs-Check auf $name", ({ open: open
     expect(stored).toMatchObject({ errors: 0, hints: 1, revision });
   });
 
-  it("counts every page for the page list, including changes made elsewhere", async () => {
+  it("the page list reuses a page's counts until the page changes; the on-demand check sees changes made elsewhere", async () => {
+    const revision = await currentRevision(open.db, slug);
     await open.db.update(pages).set({ published: false }).where(eq(pages.slug, "/kontakt"));
-    const counts = await refreshCheckCounts(open.db, [{ id: pageId, revision: await currentRevision(open.db, slug) }]);
-    expect(counts.get(pageId)).toEqual({ errors: 1, hints: 1 });
+    // The page itself is unchanged since its check: the list shows the stored counts, checks nothing.
+    expect((await refreshCheckCounts(open.db, [{ id: pageId, revision }])).get(pageId)).toEqual({ errors: 0, hints: 1 });
+    // 'Veröffentlichungs-Check' on demand sees the link that now leads to an unpublished page.
+    expect((await runAndStoreCheck(open.db, pageId)).errors).toBe(1);
+    expect((await refreshCheckCounts(open.db, [{ id: pageId, revision }])).get(pageId)).toEqual({ errors: 1, hints: 1 });
+    // A page whose counts belong to an older revision is checked again when listed.
+    await open.db.update(pages).set({ published: true }).where(eq(pages.slug, "/kontakt"));
+    expect((await refreshCheckCounts(open.db, [{ id: pageId, revision: revision + 1 }])).get(pageId)).toEqual({ errors: 0, hints: 1 });
     const [stored] = await open.db.select().from(pageCheckResults).where(eq(pageCheckResults.pageId, pageId));
-    expect(stored.errors).toBe(1);
+    expect(stored).toMatchObject({ errors: 0, hints: 1, revision: revision + 1 });
   });
 });
