@@ -2,6 +2,7 @@
 // period in global_settings are deleted automatically, and with them every outbox mail older than
 // the period (a notification mail repeats the whole message). One transaction per run, one
 // privacy_log row with the counts — never an address, a name or a text.
+import { startPeriodicJob } from "~/lib/periodic-job";
 import { eq, lt, sql } from "drizzle-orm";
 import { db as processDb, type Database, type Queryable } from "#db/client.server";
 import { contactMessages, globalSettings, mailOutbox, privacyLog } from "#db/schema";
@@ -70,36 +71,18 @@ export function startRetentionJob(
   const database = options.database ?? processDb;
   const intervalMs = options.intervalMs ?? RETENTION_INTERVAL_MS;
   const now = options.now ?? (() => new Date());
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = (async () => {
-      try {
-        const run = await purgeExpiredContactMessages(database(), now());
-        if (run.contactMessages > 0 || run.outboxMails > 0) {
-          logger.info(
-            { contactMessages: run.contactMessages, outboxMails: run.outboxMails, months: run.months },
-            "Aufbewahrungsdauer abgelaufen: Kontaktnachrichten und Mails gelöscht",
-          );
-        }
-      } catch (error) {
-        logger.error({ error: (error as Error).message }, "Abgelaufene Kontaktnachrichten konnten nicht gelöscht werden");
+  return startPeriodicJob({
+    onFailure: (error) => logger.error({ error: error.message }, "Abgelaufene Kontaktnachrichten konnten nicht gelöscht werden"),
+    intervalMs,
+    firstRunMs: options.firstRunMs ?? RETENTION_FIRST_RUN_MS,
+    run: async () => {
+      const run = await purgeExpiredContactMessages(database(), now());
+      if (run.contactMessages > 0 || run.outboxMails > 0) {
+        logger.info(
+          { contactMessages: run.contactMessages, outboxMails: run.outboxMails, months: run.months },
+          "Aufbewahrungsdauer abgelaufen: Kontaktnachrichten und Mails gelöscht",
+        );
       }
-    })();
-    void running.then(() => {
-      if (stopped) return;
-      timer = setTimeout(tick, intervalMs);
-      timer.unref();
-    });
-  };
-  timer = setTimeout(tick, options.firstRunMs ?? RETENTION_FIRST_RUN_MS);
-  timer.unref();
-
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+    },
+  });
 }

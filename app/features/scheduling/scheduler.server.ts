@@ -8,6 +8,7 @@
 // change committed before this one got the page lock, so this one finds the time cleared and does
 // nothing. The change clears the time that fired, records a revision by 'Zeitplan' and is announced
 // like every content write: NOTIFY inside the transaction, this process's caches after the commit.
+import { startPeriodicJob } from "~/lib/periodic-job";
 import { and, asc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import { db as processDb, type Database, type Transaction } from "#db/client.server";
 import { pages, pageSections } from "#db/schema";
@@ -192,33 +193,15 @@ export function schedulerIntervalMs(value = process.env.SCHEDULER_INTERVAL_MS): 
 export function startScheduler(options: { database?: () => Database; intervalMs?: number } = {}): () => Promise<void> {
   const database = options.database ?? processDb;
   const intervalMs = options.intervalMs ?? schedulerIntervalMs();
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = (async () => {
-      try {
-        const changes = await runDueSchedules(database());
-        for (const change of changes) {
-          logger.info({ kind: change.kind, id: change.id, page: change.pageSlug, published: change.published }, change.published ? "Planmässig veröffentlicht" : "Planmässig zurückgezogen");
-        }
-      } catch (error) {
-        logger.error({ error: (error as Error).message }, "Zeitplan konnte nicht ausgeführt werden");
+  return startPeriodicJob({
+    onFailure: (error) => logger.error({ error: error.message }, "Zeitplan konnte nicht ausgeführt werden"),
+    intervalMs,
+    firstRunMs: Math.min(intervalMs, 1000),
+    run: async () => {
+      const changes = await runDueSchedules(database());
+      for (const change of changes) {
+        logger.info({ kind: change.kind, id: change.id, page: change.pageSlug, published: change.published }, change.published ? "Planmässig veröffentlicht" : "Planmässig zurückgezogen");
       }
-    })();
-    void running.then(() => {
-      if (stopped) return;
-      timer = setTimeout(tick, intervalMs);
-      timer.unref();
-    });
-  };
-  timer = setTimeout(tick, Math.min(intervalMs, 1000));
-  timer.unref();
-
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+    },
+  });
 }
