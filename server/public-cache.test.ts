@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { contentChanged } from "~/features/content/content-version.server";
 import { slugMatchKey } from "~/lib/slug";
@@ -7,7 +8,9 @@ import {
   createCachedResponse,
   generationOf,
   pageKeysFor,
+  publicCacheBytes,
   readPublicCache,
+  setPublicCacheByteLimit,
   writePublicCache,
 } from "./public-cache";
 
@@ -78,6 +81,31 @@ describe("the public page cache", () => {
     for (let i = 0; i < 20; i++) expect(readPublicCache(`/seite-${i}`), `/seite-${i}`).toBeDefined();
     expect(readPublicCache("/seite-1?x=0")).toBeUndefined();
     expect(readPublicCache("/seite-1?x=299")).toBeDefined();
+  });
+
+  it("keeps its bytes under the bound, dropping the least recently used first, and counts what it holds", () => {
+    contentChanged({ kind: "all" });
+    expect(publicCacheBytes()).toBe(0);
+    setPublicCacheByteLimit(5 * 1024 * 1024);
+    try {
+      const big = () => crypto.randomBytes(700 * 1024);
+      for (const name of ["/gross-1", "/gross-2", "/gross-3"]) {
+        const keys = pageKeysFor(name);
+        writePublicCache(name, createCachedResponse(200, [], big(), keys), generationOf(keys));
+      }
+      readPublicCache("/gross-1");
+      const keys = pageKeysFor("/gross-4");
+      writePublicCache("/gross-4", createCachedResponse(200, [], big(), keys), generationOf(keys));
+      expect(publicCacheBytes()).toBeLessThanOrEqual(5 * 1024 * 1024);
+      expect(readPublicCache("/gross-2")).toBeUndefined();
+      expect(readPublicCache("/gross-1")).toBeDefined();
+      expect(readPublicCache("/gross-4")).toBeDefined();
+      contentChanged({ kind: "pages", visible: ["/gross-4"], drafts: [] });
+      expect(publicCacheBytes()).toBe(readPublicCache("/gross-1")!.body.length + readPublicCache("/gross-1")!.variants.gzip!.length + (readPublicCache("/gross-3")?.body.length ?? 0) + (readPublicCache("/gross-3")?.variants.gzip?.length ?? 0));
+    } finally {
+      setPublicCacheByteLimit(64 * 1024 * 1024);
+      contentChanged({ kind: "all" });
+    }
   });
 
   it("lets concurrent misses of one address wait for one render, but not for a render from before a change", async () => {

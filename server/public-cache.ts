@@ -37,18 +37,45 @@ export interface CachedResponse {
  * visitor makes up (`/?x=1`, `/?x=2`, …) can never push the site's pages out. */
 const MAX_PATH_ENTRIES = 500;
 const MAX_QUERY_ENTRIES = 100;
+/** Bytes of all kept variants together: pages with an inlined stylesheet are ~170 KB with their copies. */
+let maxBytes = 64 * 1024 * 1024;
+
+/** For tests: a smaller byte bound. */
+export function setPublicCacheByteLimit(bytes: number) {
+  maxBytes = bytes;
+}
 const pathEntries = new Map<string, CachedResponse>();
 const queryEntries = new Map<string, CachedResponse>();
+let keptBytes = 0;
+
+function sizeOf(entry: CachedResponse) {
+  return (entry.variants.identity?.length ?? 0) + (entry.variants.gzip?.length ?? 0) + (entry.variants.br?.length ?? 0);
+}
+
+function drop(entries: Map<string, CachedResponse>, key: string) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  keptBytes -= sizeOf(entry);
+}
+
+/** The least recently used entry of the larger kind goes first (made-up query strings before pages). */
+function evictOne() {
+  const entries = queryEntries.size > 0 ? queryEntries : pathEntries;
+  const oldest = entries.keys().next().value;
+  if (oldest !== undefined) drop(entries, oldest);
+}
 
 onContentChanged((scope) => {
   if (scope.kind === "all") {
     pathEntries.clear();
     queryEntries.clear();
+    keptBytes = 0;
     inflight.clear();
     return;
   }
   for (const entries of [pathEntries, queryEntries]) {
-    for (const [key, entry] of entries) if (entry.pageKeys.some((pageKey) => touchesVisitorPage(scope, pageKey))) entries.delete(key);
+    for (const [key, entry] of entries) if (entry.pageKeys.some((pageKey) => touchesVisitorPage(scope, pageKey))) drop(entries, key);
   }
 });
 
@@ -88,14 +115,22 @@ export function readPublicCache(key: string): CachedResponse | undefined {
 export function writePublicCache(key: string, entry: CachedResponse, generation: string): boolean {
   if (generationOf(entry.pageKeys) !== generation) return false;
   const entries = mapFor(key);
+  drop(entries, key);
   entries.set(key, entry);
+  keptBytes += sizeOf(entry);
   const max = entries === pathEntries ? MAX_PATH_ENTRIES : MAX_QUERY_ENTRIES;
-  while (entries.size > max) entries.delete(entries.keys().next().value as string);
+  while (entries.size > max) drop(entries, entries.keys().next().value as string);
+  while (keptBytes > maxBytes && publicCacheSize() > 1) evictOne();
   return true;
 }
 
 export function publicCacheSize() {
   return pathEntries.size + queryEntries.size;
+}
+
+/** The bytes the cache holds (all variants), for the tests and the operator's curiosity. */
+export function publicCacheBytes() {
+  return keptBytes;
 }
 
 /** Headers a cached answer never replays: per response, or set here per variant. */
@@ -140,11 +175,18 @@ export function createCachedResponse(status: number, headers: [string, string][]
       // two cores that time is taken from the next render (measured by scripts/bench.mjs, uncached).
       { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
       (error, compressed) => {
-        if (!error && compressed.length < (entry.variants.gzip?.length ?? Infinity)) addVariant("br", compressed);
+        if (error || compressed.length >= (entry.variants.gzip?.length ?? Infinity)) return;
+        addVariant("br", compressed);
+        if (isKept(entry)) keptBytes += compressed.length;
       },
     );
   }
   return entry;
+}
+
+function isKept(entry: CachedResponse) {
+  for (const entries of [pathEntries, queryEntries]) for (const kept of entries.values()) if (kept === entry) return true;
+  return false;
 }
 
 /** The variant a client asked for: brotli, then gzip, then none. */
