@@ -2,22 +2,33 @@
 // The dialog is part of the page whose address asks for it (?loeschen=id), so it also works without
 // JavaScript; with JavaScript it becomes a real modal dialog (focus kept inside, Escape cancels).
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode, type Ref } from "react";
 import { Link, useNavigate } from "react-router";
 import { cmsButton } from "./cms-button";
 
 export type CmsConfirmDialogProps = {
   title: string;
   description: ReactNode;
-  /** Where "Abbrechen" and Escape lead: the same screen without the confirmation. */
-  cancelHref: string;
   /** The form that does it: usually a <Form method="post"> with the confirming submit button. */
   children: ReactNode;
-};
+} & (
+  | {
+      /** Where "Abbrechen" and Escape lead: the same screen without the confirmation. */
+      cancelHref: string;
+    }
+  | {
+      /** For a screen whose state is not in its address (the privacy screen posts the address, never
+       * puts it in a URL): Escape calls onCancel, and `cancel` renders the 'Abbrechen' control, which
+       * must work without JavaScript too. It gets the focus when the dialog opens. */
+      onCancel: () => void;
+      cancel: (ref: Ref<HTMLButtonElement>) => ReactNode;
+    }
+);
 
-export function CmsConfirmDialog({ title, description, cancelHref, children }: CmsConfirmDialogProps) {
+export function CmsConfirmDialog(props: CmsConfirmDialogProps) {
+  const { title, description, children } = props;
   const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLAnchorElement>(null);
+  const cancel = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const navigate = useNavigate();
   const titleId = useId();
   const descriptionId = useId();
@@ -44,7 +55,8 @@ export function CmsConfirmDialog({ title, description, cancelHref, children }: C
       aria-describedby={descriptionId}
       onCancel={(event) => {
         event.preventDefault();
-        navigate(cancelHref, { preventScrollReset: true, replace: true });
+        if ("cancelHref" in props) navigate(props.cancelHref, { preventScrollReset: true, replace: true });
+        else props.onCancel();
       }}
       className="fixed inset-0 z-50 m-auto h-fit w-[min(30rem,calc(100%-2rem))] rounded-card border border-border bg-card p-6 text-card-foreground shadow-xl backdrop:bg-black/50"
     >
@@ -60,9 +72,13 @@ export function CmsConfirmDialog({ title, description, cancelHref, children }: C
         </div>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link ref={cancel} to={cancelHref} replace preventScrollReset className={cmsButton("secondary")}>
-          Abbrechen
-        </Link>
+        {"cancelHref" in props ? (
+          <Link ref={cancel} to={props.cancelHref} replace preventScrollReset className={cmsButton("secondary")}>
+            Abbrechen
+          </Link>
+        ) : (
+          props.cancel(cancel)
+        )}
         {children}
       </div>
     </dialog>

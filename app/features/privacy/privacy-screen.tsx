@@ -2,9 +2,10 @@
 // erasure, the retention period, the recent log. Every form works without JavaScript; with it, the
 // erasure's confirmation is a modal dialog that opens without a round trip.
 import { Download, Search, ShieldCheck, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
+import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { CmsTextField, useSubmitValidation } from "~/components/cms/cms-form-field";
 import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
@@ -182,53 +183,30 @@ function RecordList({ title, children }: { title: string; children: ReactNode })
 }
 
 /**
- * The confirmation before an erasure (spec §5: deleting needs a confirmation dialog). Rendered open,
- * so it also shows without JavaScript; with JavaScript it becomes a modal (focus inside, Escape
- * cancels). 'Abbrechen' without JavaScript asks for the same address again, without the dialog.
+ * The confirmation before an erasure (spec §5: deleting needs a confirmation dialog), the CMS's one
+ * confirm dialog. 'Abbrechen' without JavaScript asks for the same address again, without the dialog
+ * (the address is only ever posted, never put in a URL).
  */
 function EraseDialog({ summary, busy, onCancel }: { summary: StoredDataSummary; busy: boolean; onCancel: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || typeof element.showModal !== "function") return;
-    if (element.open) element.close();
-    element.showModal();
-    cancel.current?.focus();
-    return () => {
-      if (element.open) element.close();
-    };
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      open
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="loeschen-titel"
-      aria-describedby="loeschen-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="fixed inset-0 z-50 m-auto h-fit w-[min(32rem,calc(100%-2rem))] rounded-card border border-border bg-card p-6 text-card-foreground shadow-xl backdrop:bg-black/50"
-    >
-      <h2 id="loeschen-titel" className="text-lg font-semibold">
-        {privacyTexts.eraseTitle}
-      </h2>
-      <div id="loeschen-text" className="mt-2 flex flex-col gap-2 text-sm text-muted-foreground">
-        <p>
-          Zu «<span className="break-all">{summary.email}</span>» werden gelöscht: <strong className="text-foreground">{describeCounts(summary.counts)}</strong>.
-        </p>
-        {summary.account ? <p>Das Benutzerkonto wird mit seinen Sitzungen und Anmeldedaten gelöscht; die Person kann sich nicht mehr anmelden.</p> : null}
-        <p>Das lässt sich nicht rückgängig machen. Verlangt die Person auch eine Auskunft, exportieren Sie die Daten vorher.</p>
-      </div>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+    <CmsConfirmDialog
+      title={privacyTexts.eraseTitle}
+      description={
+        <div className="flex flex-col gap-2">
+          <p>
+            Zu «<span className="break-all">{summary.email}</span>» werden gelöscht: <strong className="text-foreground">{describeCounts(summary.counts)}</strong>.
+          </p>
+          {summary.account ? <p>Das Benutzerkonto wird mit seinen Sitzungen und Anmeldedaten gelöscht; die Person kann sich nicht mehr anmelden.</p> : null}
+          <p>Das lässt sich nicht rückgängig machen. Verlangt die Person auch eine Auskunft, exportieren Sie die Daten vorher.</p>
+        </div>
+      }
+      onCancel={onCancel}
+      cancel={(ref) => (
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value={privacyIntents.search} />
           <input type="hidden" name="email" value={summary.email} />
           <button
-            ref={cancel}
+            ref={ref}
             type="submit"
             onClick={(event) => {
               event.preventDefault();
@@ -239,17 +217,18 @@ function EraseDialog({ summary, busy, onCancel }: { summary: StoredDataSummary; 
             Abbrechen
           </button>
         </Form>
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value={privacyIntents.erase} />
-          <input type="hidden" name="email" value={summary.email} />
-          <input type="hidden" name="confirmed" value="ja" />
-          <button type="submit" disabled={busy} className={cmsButton("danger", "w-full sm:w-auto")}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {busy ? "Wird gelöscht..." : "Endgültig löschen"}
-          </button>
-        </Form>
-      </div>
-    </dialog>
+      )}
+    >
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value={privacyIntents.erase} />
+        <input type="hidden" name="email" value={summary.email} />
+        <input type="hidden" name="confirmed" value="ja" />
+        <button type="submit" disabled={busy} className={cmsButton("danger", "w-full sm:w-auto")}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {busy ? "Wird gelöscht..." : "Endgültig löschen"}
+        </button>
+      </Form>
+    </CmsConfirmDialog>
   );
 }
 
