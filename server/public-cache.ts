@@ -12,7 +12,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { onContentChanged, pageGeneration, touchesVisitorPage } from "~/features/content/content-version.server";
 import { pagesShownAt } from "~/features/content/rendered-pages.server";
-import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+import { slugMatchKey } from "~/lib/slug";
 import { mayHaveSession } from "./session-cookie";
 
 type Encoding = "identity" | "gzip" | "br";
@@ -31,6 +31,8 @@ export interface CachedResponse {
   hitHeads: Partial<Record<Encoding, string[]>>;
   /** The header lines of a 304 answer. */
   notModified: string[];
+  /** Whether the cache holds it (its brotli copy, made later, then counts against the byte bound). */
+  kept: boolean;
 }
 
 /** Path entries (the site's pages) and entries with a query string are kept apart, so addresses a
@@ -56,6 +58,7 @@ function drop(entries: Map<string, CachedResponse>, key: string) {
   const entry = entries.get(key);
   if (!entry) return;
   entries.delete(key);
+  entry.kept = false;
   keptBytes -= sizeOf(entry);
 }
 
@@ -68,6 +71,7 @@ function evictOne() {
 
 onContentChanged((scope) => {
   if (scope.kind === "all") {
+    for (const entries of [pathEntries, queryEntries]) for (const entry of entries.values()) entry.kept = false;
     pathEntries.clear();
     queryEntries.clear();
     keptBytes = 0;
@@ -79,11 +83,10 @@ onContentChanged((scope) => {
   }
 });
 
-/** The key of the page at a request address (its path's slug match key). */
+/** The key of the page at a request address: its path's slug match key (query and spelling aside). */
 export function addressKeyOf(url: string): string {
-  const query = url.indexOf("?");
   // Percent-encoded, as the page loader reads it (public-page.server.ts: canonicalSlug(url.pathname)).
-  return slugMatchKey(canonicalSlug(query === -1 ? url : url.slice(0, query)));
+  return slugMatchKey(url);
 }
 
 /** The pages a response at this address shows, as far as this process knows. */
@@ -117,6 +120,7 @@ export function writePublicCache(key: string, entry: CachedResponse, generation:
   const entries = mapFor(key);
   drop(entries, key);
   entries.set(key, entry);
+  entry.kept = true;
   keptBytes += sizeOf(entry);
   const max = entries === pathEntries ? MAX_PATH_ENTRIES : MAX_QUERY_ENTRIES;
   while (entries.size > max) drop(entries, entries.keys().next().value as string);
@@ -159,6 +163,7 @@ export function createCachedResponse(status: number, headers: [string, string][]
     variants: { identity: body },
     heads: {},
     hitHeads: {},
+    kept: false,
     notModified: [...kept.filter(([name]) => NOT_MODIFIED_KEEPS.has(name.toLowerCase())).flat(), "ETag", etag, "Vary", "Accept-Encoding"],
   };
   const addVariant = (encoding: Encoding, bytes: Buffer) => {
@@ -177,16 +182,11 @@ export function createCachedResponse(status: number, headers: [string, string][]
       (error, compressed) => {
         if (error || compressed.length >= (entry.variants.gzip?.length ?? Infinity)) return;
         addVariant("br", compressed);
-        if (isKept(entry)) keptBytes += compressed.length;
+        if (entry.kept) keptBytes += compressed.length;
       },
     );
   }
   return entry;
-}
-
-function isKept(entry: CachedResponse) {
-  for (const entries of [pathEntries, queryEntries]) for (const kept of entries.values()) if (kept === entry) return true;
-  return false;
 }
 
 /** The variant a client asked for: brotli, then gzip, then none. */
