@@ -3,6 +3,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import path from "node:path";
+import { promisify } from "node:util";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -21,7 +22,7 @@ import {
   createCachedResponse,
   pageKeysFor,
   readPublicCache,
-  sendCachedResponse,
+  sendWhenReady,
   writePublicCache,
   type CachedResponse,
 } from "./public-cache";
@@ -40,7 +41,10 @@ import { readBuildInfo } from "./build-info.server";
 import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins.server";
 import { bodyLimit, bufferedBody } from "./body-limit";
 import { crossSiteWriteGuard } from "./csrf";
+
 import { baseSecurityHeaders, documentPolicy, frameAncestorsFor, frameOptionsFor, newNonce, sealForCache, type ScriptSources } from "./security-headers";
+
+const gzip = promisify(zlib.gzip);
 
 export interface BootOptions {
   /** Folder of the browser build (hashed assets), served with immutable cache headers. */
@@ -165,12 +169,12 @@ export function createApp(options: BootOptions) {
       if (cacheable) {
         // Usually answered by createRequestListener before Express; here for the development server.
         const hit = readPublicCache(key);
-        if (hit) return sendCachedResponse(req, res, hit, "HIT");
+        if (hit) return sendWhenReady(req, res, hit, "HIT");
         // Another request for this address is rendering it now: wait for that render (issue 12).
         render = beginRender(key, pageKeysFor(key));
         if ("joined" in render) {
           const shared = await render.joined;
-          if (shared) return sendCachedResponse(req, res, shared, "HIT");
+          if (shared) return sendWhenReady(req, res, shared, "HIT");
           render = undefined;
         }
       }
@@ -275,7 +279,7 @@ async function renderWithReactRouter(
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     // How long React Router took (loaders and rendering), for the browser's developer tools.
     res.setHeader("Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
-    return sendCachedResponse(req, res, entry, "MISS");
+    return sendWhenReady(req, res, entry, "MISS");
   }
   headers.push(["server-timing", `app;dur=${(performance.now() - started).toFixed(1)}`]);
   for (const [name, value] of headers) res.setHeader(name, value);
@@ -284,7 +288,8 @@ async function renderWithReactRouter(
   res.setHeader("Cache-Control", response.headers.get("cache-control") ?? "private, no-store");
   res.status(response.status);
   res.setHeader("Vary", "Accept-Encoding");
-  const gzipped = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && body.length > 1024 ? zlib.gzipSync(body, { level: 6 }) : null;
+  // In the thread pool, not on the event loop that answers everyone else.
+  const gzipped = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && body.length > 1024 ? await gzip(body, { level: 6 }) : null;
   if (gzipped) res.setHeader("Content-Encoding", "gzip");
   const payload = gzipped ?? body;
   res.setHeader("Content-Length", payload.length);

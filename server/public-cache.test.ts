@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { contentChanged } from "~/features/content/content-version.server";
 import { slugMatchKey } from "~/lib/slug";
@@ -10,6 +12,7 @@ import {
   pageKeysFor,
   publicCacheBytes,
   readPublicCache,
+  sendWhenReady,
   setPublicCacheByteLimit,
   writePublicCache,
 } from "./public-cache";
@@ -30,8 +33,9 @@ describe("the public page cache", () => {
     expect(addressKeyOf("/")).toBe("/");
   });
 
-  it("prepares header lines per encoding once, with length, encoding, ETag and Vary", () => {
+  it("prepares header lines per encoding once, with length, encoding, ETag and Vary", async () => {
     const entry = createCachedResponse(200, [["Content-Type", "text/html"], ["Content-Length", "1"], ["Set-Cookie", "a=b"]], page("x"), ["/x"]);
+    await entry.ready.gzip;
     const identity = entry.heads.identity!;
     const gzip = entry.heads.gzip!;
     const value = (lines: string[], name: string) => {
@@ -83,25 +87,30 @@ describe("the public page cache", () => {
     expect(readPublicCache("/seite-1?x=299")).toBeDefined();
   });
 
-  it("keeps its bytes under the bound, dropping the least recently used first, and counts what it holds", () => {
+  it("keeps its bytes under the bound, dropping the least recently used first, and counts what it holds", async () => {
     contentChanged({ kind: "all" });
     expect(publicCacheBytes()).toBe(0);
     setPublicCacheByteLimit(5 * 1024 * 1024);
     try {
-      const big = () => crypto.randomBytes(700 * 1024);
-      for (const name of ["/gross-1", "/gross-2", "/gross-3"]) {
+      // Half random, half repeated: the compressed copies are real but smaller than the page.
+      const big = () => Buffer.concat([crypto.randomBytes(350 * 1024), Buffer.alloc(350 * 1024, "a")]);
+      const stored = (name: string) => {
         const keys = pageKeysFor(name);
-        writePublicCache(name, createCachedResponse(200, [], big(), keys), generationOf(keys));
-      }
+        const entry = createCachedResponse(200, [], big(), keys);
+        writePublicCache(name, entry, generationOf(keys));
+        return Promise.all([entry.ready.gzip, entry.ready.br]);
+      };
+      for (const name of ["/gross-1", "/gross-2", "/gross-3"]) await stored(name);
       readPublicCache("/gross-1");
-      const keys = pageKeysFor("/gross-4");
-      writePublicCache("/gross-4", createCachedResponse(200, [], big(), keys), generationOf(keys));
+      await stored("/gross-4");
       expect(publicCacheBytes()).toBeLessThanOrEqual(5 * 1024 * 1024);
       expect(readPublicCache("/gross-2")).toBeUndefined();
       expect(readPublicCache("/gross-1")).toBeDefined();
       expect(readPublicCache("/gross-4")).toBeDefined();
+      expect(readPublicCache("/gross-1")!.variants.gzip).toBeDefined();
       contentChanged({ kind: "pages", visible: ["/gross-4"], drafts: [] });
-      expect(publicCacheBytes()).toBe(readPublicCache("/gross-1")!.body.length + readPublicCache("/gross-1")!.variants.gzip!.length + (readPublicCache("/gross-3")?.body.length ?? 0) + (readPublicCache("/gross-3")?.variants.gzip?.length ?? 0));
+      const bytesOf = (name: string) => Object.values(readPublicCache(name)?.variants ?? {}).reduce((sum, bytes) => sum + bytes.length, 0);
+      expect(publicCacheBytes()).toBe(bytesOf("/gross-1") + bytesOf("/gross-3"));
     } finally {
       setPublicCacheByteLimit(64 * 1024 * 1024);
       contentChanged({ kind: "all" });
@@ -123,5 +132,33 @@ describe("the public page cache", () => {
     contentChanged({ kind: "pages", visible: ["/e-seite"], drafts: [] });
     const fresh = beginRender("/e-seite", ["/e-seite"]);
     expect("lead" in stale && "lead" in fresh).toBe(true);
+  });
+  it("compresses off the event loop, and answers a fresh entry with the copy the client takes, never uncompressed", async () => {
+    const sent = async (acceptEncoding: string | undefined) => {
+      const entry = createCachedResponse(200, [["Content-Type", "text/html"]], page("frisch"), ["/frisch"]);
+      // Nothing compressed yet when the entry is made: the work runs in the thread pool.
+      expect(entry.variants.gzip).toBeUndefined();
+      expect(entry.variants.br).toBeUndefined();
+      let head: string[] = [];
+      let body: Buffer | undefined;
+      const req = { method: "GET", headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} } as unknown as IncomingMessage;
+      const res = {
+        writeHead: (_status: number, lines: string[]) => (head = lines),
+        end: (bytes?: Buffer) => (body = bytes),
+      } as unknown as ServerResponse;
+      await sendWhenReady(req, res, entry, "MISS");
+      const at = head.findIndex((line, i) => i % 2 === 0 && line === "Content-Encoding");
+      return { encoding: at === -1 ? "identity" : head[at + 1], body: body!, entry };
+    };
+    const both = await sent("gzip, deflate, br");
+    expect(["br", "gzip"]).toContain(both.encoding);
+    const decoded = both.encoding === "br" ? zlib.brotliDecompressSync(both.body) : zlib.gunzipSync(both.body);
+    expect(decoded.equals(both.entry.body)).toBe(true);
+    const gzipOnly = await sent("gzip");
+    expect(gzipOnly.encoding).toBe("gzip");
+    expect(zlib.gunzipSync(gzipOnly.body).equals(gzipOnly.entry.body)).toBe(true);
+    const none = await sent(undefined);
+    expect(none.encoding).toBe("identity");
+    expect(none.body.equals(none.entry.body)).toBe(true);
   });
 });
