@@ -24,9 +24,9 @@ const themeBootScript = `(function(){try{var d=document.documentElement;if(d.dat
 const zodJitlessScript = `globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useRouteLoaderData("routes/site/layout") as { theme?: { name: string; source: string } } | undefined;
+  const site = useRouteLoaderData<{ theme?: { name: string; source: string } }>("routes/site/layout");
   // A 'Vorschau-Link' page (issue 14) has its own frame outside the site layout.
-  const preview = useRouteLoaderData("routes/site/preview") as { frame?: { theme?: { name: string; source: string } } } | undefined;
+  const preview = useRouteLoaderData<{ frame?: { theme?: { name: string; source: string } } }>("routes/site/preview");
   const theme = site?.theme ?? preview?.frame?.theme ?? { name: "human-care", source: "default" };
   // The Content-Security-Policy allows this inline script by its nonce (by its hash on cached pages).
   // Browsers hide a nonce from the DOM, so the hydrating client never sees the server's value.

@@ -1,6 +1,7 @@
 // One query layer for both databases: PGlite (embedded, the default) or a Postgres server (DATABASE_URL).
 import path from "node:path";
 import fs from "node:fs";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { logger } from "#server/logger.server";
 import * as schema from "./schema";
@@ -9,6 +10,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** A database handle or an open transaction: repositories accept either. */
 export type Queryable = Database | Transaction;
+
+/** The rows of a raw statement. node-postgres and PGlite both answer with `rows`; drizzle types the
+ * result per driver, and this handle serves both, so the shape is asserted here once. */
+export async function rowsOf<T>(q: Queryable, statement: SQL): Promise<T[]> {
+  return ((await q.execute<Record<string, unknown>>(statement)) as { rows: T[] }).rows;
+}
 
 export interface OpenDatabase {
   db: Database;

@@ -75,7 +75,7 @@ function run(cmd, args, env = {}) {
       console.error(`${cmd} liess sich nicht starten: ${error.message}`);
       process.exit(1);
     });
-    child.once("exit", (code, signal) => {
+    child.once("exit", (code) => {
       child = null;
       if (interrupted) process.exit(130);
       if (code !== 0) process.exit(code ?? 1);

@@ -157,7 +157,7 @@ export function createApp(options: BootOptions) {
   });
 
   const handle = createRequestHandler(
-    options.loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
+    options.loadBuild ?? (() => import("virtual:react-router/server-build")),
     process.env.NODE_ENV === "development" ? "development" : "production",
   );
 

@@ -11,11 +11,11 @@ import os from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import * as tar from "tar";
 import { z } from "zod";
-import { migrateDatabase, migrationsFolder, openDatabase, type DatabaseConfig, type OpenDatabase, type Queryable } from "#db/client.server";
+import { migrateDatabase, migrationsFolder, openDatabase, rowsOf, type DatabaseConfig, type OpenDatabase, type Queryable } from "#db/client.server";
 import { announceContentChange } from "~/features/content/content-announce.server";
 import { isSafeMediaName } from "~/features/media/file-names";
 import { mimeTypeForFileName } from "~/features/media/media-types";
@@ -133,10 +133,6 @@ const AUTH_SECRET_ENTRY = "secrets/auth-secret";
 // ---------------------------------------------------------------------------------------------------
 // Small helpers
 
-async function rows<T>(q: Queryable, statement: SQL): Promise<T[]> {
-  // node-postgres and PGlite both answer with `rows`; drizzle types them per driver.
-  return ((await q.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 const tableRef = (name: string) => sql`${sql.identifier("public")}.${sql.identifier(name)}`;
 const columnList = (columns: string[]) => sql.join(columns.map((c) => sql.identifier(c)), sql`, `);
@@ -284,7 +280,7 @@ interface Catalog {
 }
 
 async function readCatalog(q: Queryable): Promise<Catalog> {
-  const columnRows = await rows<{ table_name: string; column_name: string; generated: boolean }>(
+  const columnRows = await rowsOf<{ table_name: string; column_name: string; generated: boolean }>(
     q,
     sql`select c.relname::text as table_name, a.attname::text as column_name, a.attgenerated <> '' as generated
         from pg_class c
@@ -293,7 +289,7 @@ async function readCatalog(q: Queryable): Promise<Catalog> {
         where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
         order by c.relname, a.attnum`,
   );
-  const keyRows = await rows<{ table_name: string; column_name: string }>(
+  const keyRows = await rowsOf<{ table_name: string; column_name: string }>(
     q,
     sql`select c.relname::text as table_name, a.attname::text as column_name
         from pg_index i
@@ -303,7 +299,7 @@ async function readCatalog(q: Queryable): Promise<Catalog> {
         where i.indisprimary and n.nspname = 'public'
         order by c.relname, array_position(i.indkey::int2[], a.attnum)`,
   );
-  const foreignKeys = await rows<{ child: string; parent: string }>(
+  const foreignKeys = await rowsOf<{ child: string; parent: string }>(
     q,
     sql`select child.relname::text as child, parent.relname::text as parent
         from pg_constraint k
@@ -313,7 +309,7 @@ async function readCatalog(q: Queryable): Promise<Catalog> {
         join pg_namespace pn on pn.oid = parent.relnamespace
         where k.contype = 'f' and cn.nspname = 'public' and pn.nspname = 'public'`,
   );
-  const sequenceRows = await rows<{ name: string; table_name: string | null; column_name: string | null }>(
+  const sequenceRows = await rowsOf<{ name: string; table_name: string | null; column_name: string | null }>(
     q,
     sql`select s.relname::text as name, t.relname::text as table_name, a.attname::text as column_name
         from pg_class s
@@ -368,9 +364,9 @@ export function parentsFirst(tables: string[], references: { child: string; pare
 }
 
 async function appliedMigrations(q: Queryable): Promise<number[]> {
-  const [{ present }] = await rows<{ present: boolean }>(q, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const [{ present }] = await rowsOf<{ present: boolean }>(q, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   if (!present) return [];
-  const applied = await rows<{ created_at: string }>(q, sql`select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`);
+  const applied = await rowsOf<{ created_at: string }>(q, sql`select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`);
   return applied.map((r) => Number(r.created_at));
 }
 
@@ -430,7 +426,7 @@ async function dumpTable(q: Queryable, table: TableInfo, target: string): Promis
   );
   try {
     for (;;) {
-      const batch = await rows<{ line: string }>(q, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
+      const batch = await rowsOf<{ line: string }>(q, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
       if (!batch.length) break;
       await write(batch.map((r) => r.line + "\n").join(""));
       count += batch.length;
@@ -466,14 +462,14 @@ async function dumpDatabase(open: OpenDatabase, stage: string): Promise<Database
       // far as every row above, which is all the restore needs.
       const sequences: BackupManifest["database"]["sequences"] = {};
       for (const s of catalog.sequences) {
-        const [state] = await rows<{ last_value: string; is_called: boolean }>(
+        const [state] = await rowsOf<{ last_value: string; is_called: boolean }>(
           tx,
           sql.raw(`select last_value::text as last_value, is_called from ${quoteIdent("public")}.${quoteIdent(s.name)}`),
         );
         sequences[s.name] = { lastValue: state.last_value, isCalled: state.is_called };
       }
       const libraryFiles = catalog.tables.some((t) => t.name === "media_assets" && t.columns.includes("filename"))
-        ? (await rows<{ filename: string }>(tx, sql`select filename::text as filename from public.media_assets`)).map((f) => f.filename)
+        ? (await rowsOf<{ filename: string }>(tx, sql`select filename::text as filename from public.media_assets`)).map((f) => f.filename)
         : [];
       return { database: { kind: open.kind, migrations: await appliedMigrations(tx), tables, sequences }, libraryFiles };
     },
@@ -659,7 +655,7 @@ interface Occupancy {
 async function occupiedTables(q: Queryable, catalog: Catalog): Promise<Record<string, number>> {
   const rowsByTable: Record<string, number> = {};
   for (const table of catalog.tables) {
-    const [{ n }] = await rows<{ n: number }>(q, sql`select count(*)::int as n from ${tableRef(table.name)}`);
+    const [{ n }] = await rowsOf<{ n: number }>(q, sql`select count(*)::int as n from ${tableRef(table.name)}`);
     if (n > 0) rowsByTable[table.name] = n;
   }
   return rowsByTable;
@@ -711,7 +707,7 @@ async function restoreSequences(q: Queryable, catalog: Catalog, saved: BackupMan
     let value = BigInt(saved[s.name]?.lastValue ?? "1");
     let called = saved[s.name]?.isCalled ?? false;
     if (s.table && s.column) {
-      const [{ max }] = await rows<{ max: string | null }>(q, sql`select max(${sql.identifier(s.column)})::text as max from ${tableRef(s.table)}`);
+      const [{ max }] = await rowsOf<{ max: string | null }>(q, sql`select max(${sql.identifier(s.column)})::text as max from ${tableRef(s.table)}`);
       if (max !== null && (BigInt(max) > value || (BigInt(max) === value && !called))) {
         value = BigInt(max);
         called = true;

@@ -48,7 +48,7 @@ function holderAlive(holder: LockHolder): boolean {
 /** The holder a lock names; null for a lock that cannot be read (stale: it never identified anyone). */
 function readHolder(content: string): LockHolder | null {
   try {
-    const raw = JSON.parse(content);
+    const raw = JSON.parse(content) as { pid?: unknown; startTicks?: unknown };
     const pid = Number(raw.pid);
     if (!Number.isInteger(pid) || pid <= 0) return null;
     return { pid, startTicks: Number.isFinite(raw.startTicks) ? Number(raw.startTicks) : null };

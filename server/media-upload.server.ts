@@ -175,7 +175,8 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse, storage: 
   const tempFile = path.join(tempDir, randomUUID());
   const fields: UploadFields = { seoName: "", title: "", altText: "", category: "" };
   let received: ReceivedUpload | null = null;
-  let fileDone: Promise<void> | null = null;
+  // Set from busboy's callbacks, so an object: a `let` would look forever null to the type checker.
+  const pending: { file: Promise<void> | null } = { file: null };
   let tooLarge: number | null = null;
 
   let parser: busboy.Busboy;
@@ -196,7 +197,7 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse, storage: 
       if (name === "seoName" || name === "title" || name === "altText" || name === "category") fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
-      if (name !== "file" || fileDone) {
+      if (name !== "file" || pending.file) {
         stream.resume();
         return;
       }
@@ -204,7 +205,7 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse, storage: 
       stream.on("data", (chunk: Buffer) => {
         upload.size += chunk.length;
       });
-      fileDone = pipeline(
+      pending.file = pipeline(
         stream,
         sizeLimiter((limit) => {
           tooLarge = limit;
@@ -215,7 +216,7 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse, storage: 
         if (upload.size > 0 || upload.originalName) received = upload;
       });
       // Refuse at once: the rest of the body is not stored.
-      fileDone.catch(reject);
+      pending.file.catch(reject);
     });
     parser.on("close", () => resolve());
     parser.on("error", reject);
@@ -224,7 +225,7 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse, storage: 
   req.pipe(parser);
   try {
     await finished;
-    if (fileDone) await fileDone;
+    if (pending.file) await pending.file;
     const result = await ingestUpload(db(), storage, received, fields);
     // Gone before the answer: nothing of a finished request is left behind.
     await fsp.rm(tempFile, { force: true });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { firstFieldErrors, formValues } from "./form-validation";
+import { firstFieldErrors, formText, formValues } from "./form-validation";
 import { isRouterResponse } from "./router-response";
 import { data, redirect } from "react-router";
 
@@ -11,6 +11,18 @@ describe("form validation helpers", () => {
     form.append("a", "2");
     form.append("datei", new Blob(["x"]), "x.txt");
     expect(formValues(form)).toEqual({ a: "1" });
+  });
+
+  it("reads one text field: its text, the fallback when it is missing, nothing for a file", () => {
+    const form = new FormData();
+    form.append("name", "Anna");
+    form.append("leer", "");
+    form.append("datei", new Blob(["x"]), "x.txt");
+    expect(formText(form, "name")).toBe("Anna");
+    expect(formText(form, "leer", "301")).toBe("");
+    expect(formText(form, "fehlt")).toBe("");
+    expect(formText(form, "fehlt", "301")).toBe("301");
+    expect(formText(form, "datei", "301")).toBe("");
   });
 
   it("answers the first message per field", () => {

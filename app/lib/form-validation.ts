@@ -15,6 +15,13 @@ export function formValues(form: FormData | Record<string, unknown>): Record<str
   return values;
 }
 
+/** One text field of a submitted form: its string value, `fallback` when it is missing, and "" for a
+ * file (a file where text belongs is not text, and never "[object File]"). */
+export function formText(form: FormData, name: string, fallback = ""): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : value === null ? fallback : "";
+}
+
 /** The first message for every field the schema rejected, keyed by the field's name. */
 export function firstFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};

@@ -56,7 +56,7 @@ async function renderOne(spec: AssetSpec, storage: MediaStorage): Promise<Genera
 
 /** Stores every file of the manifest in the media storage; results in manifest order. */
 export async function generateMediaFiles(storage: MediaStorage, specs: readonly AssetSpec[] = mediaManifest): Promise<GeneratedFile[]> {
-  const results: GeneratedFile[] = new Array(specs.length);
+  const results = new Array<GeneratedFile>(specs.length);
   // A few renders at a time: libvips threads each one, more in flight only adds memory.
   const concurrency = Math.min(4, Math.max(2, os.availableParallelism?.() ?? 2));
   let next = 0;

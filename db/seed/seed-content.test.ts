@@ -151,7 +151,7 @@ describe("seed sections", () => {
         expect(isSectionType(s.type), where).toBe(true);
         const { settings, problems } = parseSettingsLeniently(sectionRegistry[s.type].schema, s.settings);
         expect(problems, where).toEqual([]);
-        const parsedKeys = new Set(Object.keys(settings as object));
+        const parsedKeys = new Set(Object.keys(settings));
         const dropped = Object.keys(s.settings).filter((k) => !parsedKeys.has(k));
         expect(dropped, where).toEqual([]);
       });
@@ -161,7 +161,7 @@ describe("seed sections", () => {
   it("have simple HTML that survives sanitising and plain text beside it", () => {
     for (const p of site) {
       for (const s of p.sections) {
-        const htmlValues = [s.html ?? "", ...["heroDescription", "materialInfo"].map((k) => String(settingsOf(s)[k] ?? ""))];
+        const htmlValues = [s.html ?? "", ...["heroDescription", "materialInfo"].map((k) => { const v = settingsOf(s)[k]; return typeof v === "string" ? v : ""; })];
         for (const feature of (settingsOf(s).features as { description?: string }[] | undefined) ?? []) htmlValues.push(feature.description ?? "");
         for (const html of htmlValues.filter(Boolean)) {
           expect(htmlToPlainText(sanitizeContentHtml(html)), p.slug).toBe(htmlToPlainText(html));

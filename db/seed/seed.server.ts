@@ -98,7 +98,7 @@ export function sectionRows(page: SeedPage, ctx: SeedContext) {
     contentHtml: s.html ?? null,
     contentPlain: sectionPlainText(s),
     isPublished: true,
-    settings: s.settings as Record<string, unknown>,
+    settings: s.settings,
     mediaAssetIds: (s.media ?? []).map((key) => ctx.id(key)),
   }));
 }

@@ -95,7 +95,7 @@ export async function postSectionAction(
   if (stream) init.duplex = "half";
   const res = await fetch(liveEditUrl(base, slug), init);
   const text = await res.text();
-  let parsed: SectionAnswer["body"] = null;
+  let parsed: SectionAnswer["body"];
   try {
     parsed = JSON.parse(text) as SectionAnswer["body"];
   } catch {
@@ -138,7 +138,7 @@ export async function sendUpload(
   if (body instanceof ReadableStream) init.duplex = "half";
   const res = await fetch(`${base}/api/media`, init);
   const text = await res.text();
-  let parsed: UploadAnswer["body"] = null;
+  let parsed: UploadAnswer["body"];
   try {
     parsed = JSON.parse(text) as UploadAnswer["body"];
   } catch {

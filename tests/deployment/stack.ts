@@ -431,7 +431,7 @@ export class AppProcess {
   async health(timeoutMs = 3000): Promise<{ status: number; body: HealthBody | null }> {
     const res = await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(timeoutMs) });
     const text = await res.text();
-    let body: HealthBody | null = null;
+    let body: HealthBody | null;
     try {
       body = JSON.parse(text) as HealthBody;
     } catch {

@@ -12,6 +12,13 @@ import { multipartBody, rawRequest, type RawAnswer } from "./raw-http";
 import { loadLiveEdit, noisePng, postSectionAction, publicPage, signInAdmin, updateSectionBody, uploadMedia, type Staff } from "./site-client";
 import { removeTemporaryDirs, sleep, startStack, WaitAborted, waitFor, type AppProcess, type Stack } from "./stack";
 
+/** What went wrong with a request: the network error's cause (connection refused, reset …) if it has one. */
+function causeText(error: unknown): string {
+  const { cause, message } = error as Error;
+  if (cause instanceof Error) return String(cause);
+  return typeof cause === "string" ? cause : message;
+}
+
 const EDITOR = { email: "redaktion.mehrprozess@auralis-medizintechnik.example", password: "Redaktion-Passwort-2024", name: "Rita Redaktion" };
 
 let stack: Stack;
@@ -257,7 +264,7 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
           const text = await res.text();
           samples.push({ at, target: target.name, path: pathname, status: res.status, body: res.status >= 500 ? text.slice(0, 2000) : undefined });
         } catch (error) {
-          samples.push({ at, target: target.name, path: pathname, status: 0, error: String((error as Error).cause ?? (error as Error).message) });
+          samples.push({ at, target: target.name, path: pathname, status: 0, error: causeText(error) });
         }
         await sleep(20);
       }
@@ -378,14 +385,14 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     const proxyAnswers: { what: string; status: number; text: string }[] = [];
     const proxyReads = (async () => {
       for (let i = 0; proxyRunning; i++) {
-        const page = await publicPage(stack.proxy.url, `${publicSlugs[i % publicSlugs.length]}?nginx=${i}`).catch((e: Error) => ({ status: 0, html: String(e.cause ?? e.message) }));
+        const page = await publicPage(stack.proxy.url, `${publicSlugs[i % publicSlugs.length]}?nginx=${i}`).catch((e: Error) => ({ status: 0, html: causeText(e) }));
         proxyAnswers.push({ what: "GET", status: page.status, text: page.status === 200 ? "" : page.html.slice(0, 200) });
         await sleep(15);
       }
     })();
     const proxyWrites = (async () => {
       for (let i = 0; proxyRunning; i++) {
-        const saved = await saveText(stack.proxy.url, editor, chainPage.slug, chainPage.sectionId, `<p>Über nginx ${i}</p>`).catch((e: Error) => ({ status: 0, text: String(e.cause ?? e.message) }));
+        const saved = await saveText(stack.proxy.url, editor, chainPage.slug, chainPage.sectionId, `<p>Über nginx ${i}</p>`).catch((e: Error) => ({ status: 0, text: causeText(e) }));
         proxyAnswers.push({ what: "POST", status: saved.status, text: saved.status === 200 ? "" : saved.text.slice(0, 200) });
       }
     })();

@@ -74,7 +74,7 @@ test.describe("Kontaktanfragen", () => {
     await page.getByRole("link", { name: "Als CSV exportieren" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^kontaktanfragen-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = fs.readFileSync((await download.path())!);
+    const bytes = fs.readFileSync((await download.path()));
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString("utf8").slice(1);
     const lines = csv.split("\r\n");

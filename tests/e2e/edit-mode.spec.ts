@@ -1,6 +1,6 @@
 // Issue 6: editing a page in place on the live site. Each test works on a page of its own (created
 // through the edit mode's endpoint), except the home-page restore, which puts back what it removes.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { admin, createUser, originHeader, signIn, STAFF_DOMAIN, uniqueEmail, visibleToast } from "./fixtures";
 import { createPage, liveEditApi as api } from "./fixtures/pages";
 import { moveUpByKeyboard } from "./fixtures/sortable";
@@ -286,7 +286,7 @@ test.describe("Edit-Mode", () => {
     await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
     const slug = await createPage(page.request, `Zwei ${id}`, [{ name: "Kopf", type: "hero", settings: { title: `Anfang ${id}` } }]);
     const editor = await createUser(request, { email: uniqueEmail("zweite", STAFF_DOMAIN), password: "Editor-Passwort-2024", name: "Zweite Redaktorin", role: "editor" });
-    const second = await (browser as Browser).newPage();
+    const second = await (browser).newPage();
     await openInEditMode(page, slug);
     await signIn(second, editor.email, editor.password, { redirectTo: slug });
     await openInEditMode(second, slug);
@@ -299,7 +299,7 @@ test.describe("Edit-Mode", () => {
     await late.getByLabel("Titel", { exact: true }).fill(`Von der Redaktorin ${id}`);
     await expect(late.getByRole("alert")).toContainText(`von ${admin.email} geändert`);
     await expect(late.getByLabel("Titel", { exact: true })).toHaveValue(`Von der Redaktorin ${id}`);
-    const visitor = await (browser as Browser).newPage();
+    const visitor = await (browser).newPage();
     await visitor.goto(slug);
     await expect(visitor.locator("main h1")).toHaveText(`Von der Administratorin ${id}`);
 
@@ -319,7 +319,7 @@ test.describe("Edit-Mode", () => {
     const slug = await createPage(page.request, `Loeschen ${id}`, [{ name: "Text", type: "text", html: "<p>x</p>" }]);
     const editor = await createUser(request, { email: uniqueEmail("redaktion", STAFF_DOMAIN), password: "Editor-Passwort-2024", name: "Redaktion", role: "editor" });
 
-    const editorPage = await (browser as Browser).newPage();
+    const editorPage = await (browser).newPage();
     await signIn(editorPage, editor.email, editor.password, { redirectTo: slug });
     await openInEditMode(editorPage, slug);
     await expect(panel(editorPage).getByTestId("admins-only")).toContainText("Nur Administratoren können Seiten löschen");

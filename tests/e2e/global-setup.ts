@@ -29,6 +29,7 @@ export default async function globalSetup(_config: FullConfig) {
     await Promise.all(started.map((s) => s.close()));
     throw new Error(
       `Die Testdienste (SMTP auf 127.0.0.1:${SMTP_PORT}, OIDC auf ${OIDC_ISSUER}) konnten nicht starten – läuft noch ein alter Testlauf? ${(error as Error).message}`,
+      { cause: error },
     );
   }
   holder.__auralisE2eServices = {

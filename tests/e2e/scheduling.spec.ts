@@ -90,7 +90,7 @@ test("Zeitplan: 'Veröffentlichen am' in Schweizer Zeit, in der Liste sichtbar, 
   expect((await visitorPage.goto(slug))?.status()).toBe(404);
 
   // Moved to a few seconds from now, the page goes public by itself.
-  ({ row, dialog } = await openEditDialog(page, title));
+  ({ dialog } = await openEditDialog(page, title));
   await expect(dialog.getByLabel("Veröffentlichen am", { exact: true })).toHaveValue("2030-11-24T08:00");
   await dialog.getByLabel("Veröffentlichen am", { exact: true }).fill(zurichInput(new Date(Date.now() + 6_000)));
   await expect(visibleToast(page, "✓ Gespeichert")).toBeVisible();

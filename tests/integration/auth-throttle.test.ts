@@ -110,7 +110,7 @@ describe.each(testDatabases)("Anmeldeschutz auf $name", ({ open: openDb }) => {
     const waits: number[] = [];
     for (let round = 0; round < 7; round++) {
       const row = await rowOf("password", email);
-      waits.push(Math.round((row!.lockedUntil!.getTime() - row!.lastFailureAt!.getTime()) / 1000));
+      waits.push(Math.round((row.lockedUntil!.getTime() - row.lastFailureAt!.getTime()) / 1000));
       await waitPasses("password", email);
       expect((await signIn(email, "falsch")).status).toBe(401);
     }

@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDatabase, openDatabase, type OpenDatabase } from "#db/client.server";
+import { migrateDatabase, openDatabase, rowsOf as queryRows, type OpenDatabase } from "#db/client.server";
 import { seedDatabase } from "#db/seed/seed.server";
 import { createBackup, parentsFirst, restoreBackup, RestoreRefusedError, type BackupManifest } from "#server/backup.server";
 import { createDiskStorage, createS3Storage, type MediaStorage } from "~/features/media/storage.server";
@@ -51,7 +51,7 @@ const bucket = (name: string) =>
   createS3Storage({ bucket: name, endpoint: s3endpoint, region: "eu-central-2", accessKeyId: "S3RVER", secretAccessKey: "S3RVER" });
 
 async function rowsOf<T>(open: OpenDatabase, statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await open.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  return queryRows<T>(open.db, statement);
 }
 
 /** Every table of `public` as JSON text (rows in a fixed order) and every sequence's position. */

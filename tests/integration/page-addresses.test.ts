@@ -280,7 +280,7 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
     const base = await currentRevision(open.db, "/produkte/pflege");
     await write((tx) => movePage(tx, pflege.id, { parentSlug: "/produkte", slugPart: "pflegebad" }, { author, baseRevision: base }));
     // spec §2 legacy address /pflege → /produkte/pflege, which now lives at /produkte/pflegebad.
-    const legacy = (await legacyRedirectLoader({ request: new Request(`${SITE}/pflege?x=1`), params: {}, context: {} } as never)) as Response;
+    const legacy = (await legacyRedirectLoader({ request: new Request(`${SITE}/pflege?x=1`), params: {}, context: {} } as never));
     expect(legacy.status).toBe(301);
     expect(legacy.headers.get("location")).toBe("/produkte/pflegebad?x=1");
     const editor = await pageEditorLoader({ request: new Request(`${SITE}/cms/page-editor/produkte/pflege`), params: { "*": "produkte/pflege" }, context: {} } as never).then(

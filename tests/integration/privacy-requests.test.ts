@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setProcessDatabase, type OpenDatabase } from "#db/client.server";
 import { account, session, twoFactor, user } from "#db/auth-schema";
 import { contactMessages, globalSettings, mailOutbox, privacyLog } from "#db/schema";
-import { exportStoredData, privacySubjectKey } from "~/features/privacy/privacy-requests.server";
+import { privacySubjectKey } from "~/features/privacy/privacy-requests.server";
 import { purgeExpiredContactMessages, startRetentionJob } from "~/features/privacy/retention.server";
 import { action as privacyAction, loader as privacyLoader } from "~/routes/cms/privacy";
 import { action as exportAction } from "~/routes/cms/privacy-export";

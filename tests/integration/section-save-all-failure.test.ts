@@ -5,7 +5,7 @@
 // the stored list must be exactly the old one each time, as writeContent runs it (one transaction).
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenDatabase, Transaction } from "#db/client.server";
+import type { OpenDatabase } from "#db/client.server";
 import { pageRevisions, pages, pageSections } from "#db/schema";
 import { currentRevision } from "~/features/pages/page-history.server";
 import { saveAllSections, type SectionInput } from "~/features/sections/section-admin.server";
@@ -100,7 +100,7 @@ describe.each(testDatabases)("Speichern der ganzen Liste scheitert auf halbem We
             throw new Error("Absturz nach dem Schreiben der Zeilen");
           };
         },
-      }) as Transaction;
+      });
       return saveAllSections(failing, slug, newList("Neu 3"), { author: anna, baseRevision: revisionBefore });
     });
     await expect(attempt).rejects.toThrow("Absturz nach dem Schreiben der Zeilen");

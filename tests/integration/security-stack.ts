@@ -86,8 +86,7 @@ export async function startSecurityStack(): Promise<SecurityStack> {
     vite,
     load: (file) => vite.ssrLoadModule(file) as never,
     async query(text) {
-      const result = (await client.db().execute(sql.raw(text))) as unknown as { rows: never[] };
-      return result.rows;
+      return client.rowsOf<never>(client.db(), sql.raw(text));
     },
     async stop() {
       await new Promise<void>((resolve) => {

@@ -55,7 +55,7 @@ export function CmsConfirmDialog(props: CmsConfirmDialogProps) {
       aria-describedby={descriptionId}
       onCancel={(event) => {
         event.preventDefault();
-        if ("cancelHref" in props) navigate(props.cancelHref, { preventScrollReset: true, replace: true });
+        if ("cancelHref" in props) void navigate(props.cancelHref, { preventScrollReset: true, replace: true });
         else props.onCancel();
       }}
       className="fixed inset-0 z-50 m-auto h-fit w-[min(30rem,calc(100%-2rem))] rounded-card border border-border bg-card p-6 text-card-foreground shadow-xl backdrop:bg-black/50"

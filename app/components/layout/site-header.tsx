@@ -2,6 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -175,12 +176,16 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
     setOpen(true);
   };
 
+  // Reads the latest items when the menu has opened, without making them a reason to re-run the effect.
+  const focusPendingItem = useEffectEvent(() => {
+    if (!pendingFocus.current) return;
+    focusItemAt(pendingFocus.current === "first" ? 0 : -1);
+    pendingFocus.current = null;
+  });
+
   useEffect(() => {
     if (!open) return;
-    if (pendingFocus.current) {
-      focusItemAt(pendingFocus.current === "first" ? 0 : -1);
-      pendingFocus.current = null;
-    }
+    focusPendingItem();
     const onPointerDown = (event: globalThis.PointerEvent) => {
       if (!wrapperRef.current?.contains(event.target as Node)) close();
     };

@@ -9,6 +9,7 @@ import { auth, AUTH_BASE_PATH } from "./auth.server";
 import { loginCallbackURL } from "./login-target";
 import type { LoginFormPostResult } from "./login-ui";
 import { textLimits } from "~/lib/text-limits";
+import { formText } from "~/lib/form-validation";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
@@ -40,7 +41,7 @@ function refused(step: LoginFormPostResult["step"], email: string, detail: strin
   return data<LoginFormPostResult>({ step, email, message: { tone: "error", title: authMessages.signInFailed, detail } }, { status, headers });
 }
 
-const field = (form: FormData, name: string, max: number) => String(form.get(name) ?? "").slice(0, max + 1);
+const field = (form: FormData, name: string, max: number) => formText(form, name).slice(0, max + 1);
 
 /** The /login action: `intent` sign-in (e-mail and password) or two-factor (app or backup code). */
 export async function handleLoginFormPost(request: Request, target: string) {

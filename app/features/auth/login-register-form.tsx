@@ -8,6 +8,7 @@ import { authErrorMessage, authMessages } from "./auth-messages";
 import { loginCallbackURL } from "./login-target";
 import { Button, Field, Notice, type NoticeMessage } from "./login-ui";
 import { textLimits } from "~/lib/text-limits";
+import { formText } from "~/lib/form-validation";
 
 
 export function LoginRegisterForm({ email, onEmailChange, target }: { email: string; onEmailChange: (email: string) => void; target: string }) {
@@ -22,8 +23,8 @@ export function LoginRegisterForm({ email, onEmailChange, target }: { email: str
     const form = formRef.current;
     if (!form) return;
     const data = new FormData(form);
-    const typedName = String(data.get("name") ?? "");
-    const typedPassword = String(data.get("password") ?? "");
+    const typedName = formText(data, "name");
+    const typedPassword = formText(data, "password");
     if (typedName) setName(typedName);
     if (typedPassword) setPassword(typedPassword);
   }, []);

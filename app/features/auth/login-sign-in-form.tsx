@@ -1,12 +1,13 @@
 // The 'Login' tab (spec §2): e-mail and password, 'Passwort vergessen?', and the code step when the
 // account has two-factor authentication on.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { authClient } from "./auth-client";
 import { authErrorMessage, authMessages } from "./auth-messages";
 import { loginCallbackURL } from "./login-target";
 import { LoginTwoFactorStep } from "./login-two-factor-step";
 import { Button, Field, Notice, useHydrated, type LoginFormPostResult, type NoticeMessage } from "./login-ui";
 import { textLimits } from "~/lib/text-limits";
+import { formText } from "~/lib/form-validation";
 
 interface SignInFormProps {
   email: string;
@@ -27,17 +28,18 @@ export function LoginSignInForm({ email, onEmailChange, target, posted }: SignIn
   const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
 
-  // Values typed or filled in by a password manager before React took over the page.
-  useEffect(() => {
+  // Values typed or filled in by a password manager before React took over the page: read once, on
+  // mount (later values arrive through onChange).
+  const takeEarlyValues = useEffectEvent(() => {
     const form = formRef.current;
     if (!form) return;
     const data = new FormData(form);
-    const typedEmail = String(data.get("email") ?? "");
-    const typedPassword = String(data.get("password") ?? "");
+    const typedEmail = formText(data, "email");
+    const typedPassword = formText(data, "password");
     if (typedEmail && !email) onEmailChange(typedEmail);
     if (typedPassword) setPassword(typedPassword);
-    // Once, on mount: later values arrive through onChange.
-  }, []);
+  });
+  useEffect(() => takeEarlyValues(), []);
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -89,7 +89,7 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
       setCode("");
       setMessage({ tone: "success", title: "Die Zwei-Faktor-Authentifizierung ist eingeschaltet." });
       // better-auth replaced the session (the old one is gone): reload the screen's data with the new one.
-      revalidator.revalidate();
+      void revalidator.revalidate();
     } catch {
       setMessage({ tone: "error", title: "Aktivierung fehlgeschlagen", detail: authMessages.unexpected });
     } finally {
@@ -111,7 +111,7 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
       setPassword("");
       setChangedTo(false);
       setMessage({ tone: "success", title: "Die Zwei-Faktor-Authentifizierung ist ausgeschaltet." });
-      revalidator.revalidate();
+      void revalidator.revalidate();
     } catch {
       setMessage({ tone: "error", title: "Ausschalten fehlgeschlagen", detail: authMessages.unexpected });
     } finally {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { authClient } from "./auth-client";
 import { authErrorMessage, authMessages } from "./auth-messages";
 import { Button, Field, Notice, useHydrated, type NoticeMessage } from "./login-ui";
+import { formText } from "~/lib/form-validation";
 
 interface TwoFactorStepProps {
   target: string;
@@ -24,7 +25,7 @@ export function LoginTwoFactorStep({ target, email, initialMessage = null, onCan
 
   // A code typed before React took over the page (the step came as a form post's answer).
   useEffect(() => {
-    const typed = formRef.current ? String(new FormData(formRef.current).get("code") ?? "") : "";
+    const typed = formRef.current ? formText(new FormData(formRef.current), "code") : "";
     if (typed) setCode(typed.replace(/\D/g, "").slice(0, 6));
   }, []);
 

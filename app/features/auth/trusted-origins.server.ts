@@ -49,7 +49,7 @@ const ORIGIN_CODES = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN"]);
  */
 export async function explainOriginRefusal(request: Request, response: Response, expected: string): Promise<Response> {
   if (response.status !== 403 || !(response.headers.get("content-type") ?? "").includes("application/json")) return response;
-  let body: { code?: unknown } | null = null;
+  let body: { code?: unknown } | null;
   try {
     body = (await response.clone().json()) as { code?: unknown };
   } catch {

@@ -5,6 +5,7 @@ import { useFetcher, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { isContactActionData, type ContactActionData } from "./contact-action-data";
 import { contactMessages, type ContactField } from "./contact-rules";
+import { formText } from "~/lib/form-validation";
 
 export interface ContactFormProps {
   showPhone?: boolean;
@@ -43,7 +44,7 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
-    const missing = REQUIRED_FIELDS.filter((field) => !String(data.get(field) ?? "").trim());
+    const missing = REQUIRED_FIELDS.filter((field) => !formText(data, field).trim());
     setClientMissing(missing);
     if (missing.length > 0) event.preventDefault();
   };

@@ -38,7 +38,7 @@ export type ContactValidation =
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
 
 export function validateContact(raw: Record<string, unknown>): ContactValidation {
-  const read = (key: string) => cleanText(typeof raw[key] === "string" ? (raw[key] as string) : "");
+  const read = (key: string) => cleanText(typeof raw[key] === "string" ? (raw[key]) : "");
   const value: ContactSubmission = {
     name: read("name").replace(/\s+/g, " "),
     email: read("email").toLowerCase(),

@@ -75,7 +75,7 @@ export function decodeAnnouncement(payload: string | undefined): { from: string 
     const scope = parsed.scope;
     const keys = (value: unknown) => Array.isArray(value) && value.every((k) => typeof k === "string");
     if (scope?.kind === "pages" && keys(scope.visible) && keys(scope.drafts)) {
-      return { from, scope: { kind: "pages", visible: scope.visible as string[], drafts: scope.drafts as string[] } };
+      return { from, scope: { kind: "pages", visible: scope.visible, drafts: scope.drafts } };
     }
     return { from, scope: EVERYTHING };
   } catch {

@@ -47,7 +47,7 @@ export function useDebugInspector() {
     setOpen(false);
     const url = new URL(window.location.href);
     const clean = withoutDebug(url);
-    if (clean !== url.pathname + url.search + url.hash) navigate(clean, { replace: true, preventScrollReset: true });
+    if (clean !== url.pathname + url.search + url.hash) void navigate(clean, { replace: true, preventScrollReset: true });
   }
 
   return { open, close };

@@ -43,7 +43,7 @@ function useEditModeSwitch() {
     const clean = withoutEditParam(new URL(window.location.href));
     if (clean === null) return;
     set(true);
-    navigate(clean, { replace: true, preventScrollReset: true });
+    void navigate(clean, { replace: true, preventScrollReset: true });
   }, [location, navigate, set]);
 
   // Shift+E, outside text fields.

@@ -144,7 +144,7 @@ export function LiveEditor({ slug }: { slug: string }) {
     setConfirmPageDelete(false);
     if (!answer.network && answer.result.success) {
       toast.success(answer.result.message ?? "Seite gelöscht");
-      navigate("/cms-overview");
+      void navigate("/cms-overview");
     } else {
       toast.error(answer.result?.error ?? editModeTexts.networkError);
     }

@@ -50,7 +50,7 @@ export function loadPickerAssets(fetcher: typeof fetch = fetch): Promise<void> {
 
 /** A file just uploaded: first in every picker on the screen, without a reload. */
 export function addPickerAsset(asset: LibraryAsset) {
-  set({ ...state, assets: [asset, ...state.assets.filter((a) => a.id !== asset.id)] } as PickerAssetsState);
+  set({ ...state, assets: [asset, ...state.assets.filter((a) => a.id !== asset.id)] });
 }
 
 /** For tests: forget what was loaded. */

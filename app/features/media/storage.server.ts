@@ -87,7 +87,7 @@ function causeText(cause: unknown): string {
   if (!cause) return "unbekannter Fehler";
   const error = cause as { name?: string; code?: string; message?: string };
   const detail = [error.name, error.code].filter((v, i, all) => v && all.indexOf(v) === i).join("/");
-  return [detail, error.message].filter(Boolean).join(": ") || String(cause);
+  return [detail, error.message].filter(Boolean).join(": ") || (typeof cause === "string" ? cause : JSON.stringify(cause));
 }
 
 export class UnsafeMediaNameError extends Error {

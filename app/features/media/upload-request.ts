@@ -30,7 +30,7 @@ export function startUpload(form: FormData, onProgress: (percent: number) => voi
     };
     xhr.upload.onload = () => onProgress(100);
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {

@@ -4,7 +4,7 @@ export function parseBuildStatus(body: string): Record<string, string> {
   if (text.startsWith("{")) {
     try {
       const parsed = JSON.parse(text) as Record<string, unknown>;
-      return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v == null ? "" : String(v)]));
+      return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v == null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v as string | number | boolean)]));
     } catch {
       return {};
     }

@@ -219,7 +219,7 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
   const [existing] = await db.select({ id: pages.id, slug: pages.slug, parentSlug: pages.parentSlug }).from(pages).where(eq(pages.slugKey, key)).limit(1);
   const address = existing?.slug ?? canonicalSlug(slug);
   if (page) {
-    const { id: _id, createdAt, updatedAt: _u, slug: storedSlug, parentSlug: storedParent, ...fields } = page as Record<string, unknown>;
+    const { id: _id, createdAt, updatedAt: _u, slug: storedSlug, parentSlug: storedParent, ...fields } = page;
     const sameAddress = typeof storedSlug === "string" && slugMatchKey(storedSlug) === key;
     const parentSlug = existing ? existing.parentSlug : sameAddress ? (storedParent as string | null) : addressParent(address);
     const values = { ...fields, slug: address, parentSlug, createdAt: reviveDate(createdAt), updatedAt: new Date() } as typeof pages.$inferInsert;
@@ -233,7 +233,7 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
   if (sections.length) {
     await db.insert(pageSections).values(
       sections.map((s) => {
-        const { id: _id, createdAt, updatedAt: _u, pageSlug: _p, ...fields } = s as Record<string, unknown>;
+        const { id: _id, createdAt, updatedAt: _u, pageSlug: _p, ...fields } = s;
         return { ...fields, pageSlug: address, createdAt: reviveDate(createdAt), updatedAt: new Date() } as typeof pageSections.$inferInsert;
       }),
     );

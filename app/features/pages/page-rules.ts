@@ -75,7 +75,7 @@ export function parentChoices<T extends { slug: string | null; title: string }>(
 
 /** Sort order: an integer, anything else 0 (spec §5). */
 export function parseSortOrder(value: unknown): number {
-  const n = typeof value === "number" ? value : Number(String(value ?? "").trim());
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : value == null ? 0 : Number.NaN;
   return Number.isInteger(n) ? n : 0;
 }
 

@@ -11,6 +11,7 @@ import { CmsTextField, useSubmitValidation } from "~/components/cms/cms-form-fie
 import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { useActionToast } from "~/components/cms/use-action-toast";
 import type { FieldErrors } from "~/lib/form-validation";
+import { formText } from "~/lib/form-validation";
 import { describeCounts, privacyActionLabels, privacyIntents, privacyTexts, RETENTION_LIMITS, retentionSchema, subjectEmailSchema } from "./privacy-rules";
 import type { PrivacyActionData, PrivacyLogEntry, StoredDataSummary } from "./privacy-view";
 
@@ -18,12 +19,12 @@ const EXPORT_ACTION = "/cms/datenschutz/export";
 const cardClass = "rounded-card border border-border bg-card p-4 text-card-foreground sm:p-6";
 
 function validateEmail(form: FormData): FieldErrors | null {
-  const parsed = subjectEmailSchema.safeParse(String(form.get("email") ?? ""));
+  const parsed = subjectEmailSchema.safeParse(formText(form, "email"));
   return parsed.success ? null : { email: parsed.error.issues[0]?.message ?? privacyTexts.emailInvalid };
 }
 
 function validateRetention(form: FormData): FieldErrors | null {
-  return retentionSchema.safeParse(String(form.get("months") ?? "")).success ? null : { months: privacyTexts.retentionRange };
+  return retentionSchema.safeParse(formText(form, "months")).success ? null : { months: privacyTexts.retentionRange };
 }
 
 export function PrivacyScreen({ months, log, result }: { months: number; log: PrivacyLogEntry[]; result: PrivacyActionData | undefined }) {

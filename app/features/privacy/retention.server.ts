@@ -4,7 +4,7 @@
 // privacy_log row with the counts — never an address, a name or a text.
 import { startPeriodicJob } from "~/lib/periodic-job";
 import { eq, lt, sql } from "drizzle-orm";
-import { db as processDb, type Database, type Queryable } from "#db/client.server";
+import { db as processDb, rowsOf, type Database, type Queryable } from "#db/client.server";
 import { contactMessages, globalSettings, mailOutbox, privacyLog } from "#db/schema";
 import { logger } from "#server/logger.server";
 import { RETENTION_LIMITS, retentionCutoff } from "./privacy-rules";
@@ -45,7 +45,7 @@ export async function purgeExpiredContactMessages(db: Database, now: Date = new 
   return db.transaction(async (tx) => {
     const months = await loadRetentionMonths(tx);
     const cutoff = retentionCutoff(now, months);
-    const [{ locked }] = ((await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended('auralis:contact-retention', 0)) as locked`)) as unknown as { rows: { locked: boolean }[] }).rows;
+    const [{ locked }] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended('auralis:contact-retention', 0)) as locked`);
     if (!locked) return { months, cutoff, contactMessages: 0, outboxMails: 0, ran: false };
     const messages = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
     const mails = await tx.delete(mailOutbox).where(lt(mailOutbox.createdAt, cutoff)).returning({ id: mailOutbox.id });

@@ -177,7 +177,7 @@ export function isEmptySection(section: SectionView): boolean {
   if (section.plain.trim() || section.mediaIds.length > 0) return false;
   const s = section.settings as Record<string, unknown>;
   const shown = ["title", "subtitle", "description", "heroTitle", "heroSubtitle", "heroDescription", "image", "materialInfo", "buttonText", "primaryButtonText", "cta1Text"];
-  if (shown.some((key) => typeof s[key] === "string" && (s[key] as string).trim())) return false;
+  if (shown.some((key) => typeof s[key] === "string" && (s[key]).trim())) return false;
   return !["items", "features", "technicalSpecs"].some((key) => Array.isArray(s[key]) && (s[key] as unknown[]).length > 0);
 }
 

@@ -43,7 +43,7 @@ function sectionOf(type: SectionType, withTitle: boolean): SectionView {
 }
 
 function render(section: SectionView, first: boolean): string {
-  const opener: SectionView = { id: 2, name: "Kopf", order: -1, isPublished: true, html: "", plain: "", mediaIds: [], type: "text", settings: { title: "Kopf" } } as SectionView;
+  const opener: SectionView = { id: 2, name: "Kopf", order: -1, isPublished: true, html: "", plain: "", mediaIds: [], type: "text", settings: { title: "Kopf" } };
   const blocks = first ? [{ kind: "single" as const, section }] : [{ kind: "single" as const, section: opener }, { kind: "single" as const, section }];
   const Stub = createRoutesStub([
     {

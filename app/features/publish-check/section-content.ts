@@ -4,7 +4,7 @@
 // ../sections/section-types/*/renderer.tsx; section-content.test.tsx renders every type and fails
 // when the two disagree.
 import { DEFAULT_IMAGE_SIZES } from "~/features/sections/image-sources";
-import { itemLevel, subLevel, type HeadingTagLevel } from "~/features/sections/section-header";
+import { itemLevel, subLevel } from "~/features/sections/section-header";
 import type { SectionView } from "~/features/sections/section-view";
 
 /** The `sizes` hints the renderers give their pictures. */
@@ -195,7 +195,7 @@ export function sectionContent(section: SectionView, level: 1 | 2): SectionConte
   const sizes = type === "product_teaser" && s.variant === "contessa-highlight" ? rendererSizes.productHighlight : type === "product_teaser" ? rendererSizes.productTeaser : SECTION_IMAGE_SIZES[type];
   if (sizes) out.images.push(...sectionImage(section, sizes, MEDIA_FALLBACK.has(type)));
 
-  const childLevel = itemLevel(level as HeadingTagLevel, Boolean(title));
+  const childLevel = itemLevel(level, Boolean(title));
   switch (type) {
     case "content":
       items(s).forEach((item) => {

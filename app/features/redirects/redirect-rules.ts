@@ -6,6 +6,7 @@
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { textLimits } from "~/lib/text-limits";
 import { isAtOrBelow, isReservedAddress, rebaseSlug } from "~/features/pages/page-address";
+import { formText } from "~/lib/form-validation";
 
 export const redirectStatuses = [301, 302] as const;
 export type RedirectStatus = (typeof redirectStatuses)[number];
@@ -55,7 +56,7 @@ export const redirectIntents = {
 export function validateRedirectForm(form: FormData): Record<string, string> | null {
   const errors: Record<string, string> = {};
   for (const field of ["source", "target"] as const) {
-    const checked = redirectPathFrom(String(form.get(field) ?? ""));
+    const checked = redirectPathFrom(formText(form, field));
     if (!checked.ok) errors[field] = checked.error;
   }
   return Object.keys(errors).length ? errors : null;

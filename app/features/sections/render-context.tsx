@@ -1,7 +1,7 @@
 // What every section renderer shares: the page's assets and testimonials (one context per page) and the
 // small display pieces built on them — images, links, icons, buttons.
 import { Download } from "lucide-react";
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { classifyLink } from "~/lib/links";
@@ -109,10 +109,11 @@ function ResolvedSiteImage({
   const next = () => setFailed((f) => ({ sourceKey, count: (f.sourceKey === sourceKey ? f.count : 0) + 1 }));
 
   // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
+  const retryIfFailedEarly = useEffectEvent(() => {
     const img = imgRef.current;
     if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) next();
-  }, []);
+  });
+  useEffect(() => retryIfFailedEarly(), []);
 
   const altText = alt ?? image?.alt ?? "";
   if (!candidate) {

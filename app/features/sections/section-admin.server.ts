@@ -61,7 +61,7 @@ export function validateSectionInput(input: SectionInput) {
   if (isSectionType(input.sectionType)) {
     const definition = sectionRegistry[input.sectionType];
     const parsed = definition.schema.safeParse(input.settings ?? {});
-    if (parsed.success) settings = parsed.data as Record<string, unknown>;
+    if (parsed.success) settings = parsed.data;
     else for (const issue of parsed.error.issues) errors[`settings.${issue.path.join(".")}`] = issue.message;
     const ids = input.mediaAssetIds ?? [];
     if (ids.length > Math.max(definition.maxMedia, 1)) errors.mediaAssetIds = `Maximal ${Math.max(definition.maxMedia, 1)} Bilder auswählbar`;

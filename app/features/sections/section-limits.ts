@@ -33,5 +33,5 @@ export function sectionSizeErrors(input: SectionSizeInput, prefix = ""): Record<
 /** The same for a whole list ('Speichern' of the full editor), including its length. */
 export function sectionListSizeErrors(list: readonly SectionSizeInput[]): Record<string, string> {
   if (list.length > sectionLimits.sectionsPerPage) return { sections: limitMessages.tooMany(sectionLimits.sectionsPerPage) };
-  return Object.assign({}, ...list.map((input, index) => sectionSizeErrors(input, `${index}.`)));
+  return Object.assign({}, ...list.map((input, index) => sectionSizeErrors(input, `${index}.`))) as Record<string, string>;
 }

@@ -13,6 +13,7 @@ import { company } from "~/lib/company";
 import { limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
 import { textLimits } from "~/lib/text-limits";
 import type { Route } from "./+types/setup";
+import { formText } from "~/lib/form-validation";
 
 
 const setupSchema = z.object({
@@ -44,10 +45,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const token = String(form.get("token") ?? "");
+  const token = formText(form, "token");
   await assertSetupOpen(token);
-  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
-  const parsed = setupSchema.safeParse({ ...values, password: String(form.get("password") ?? "") });
+  const values = { name: formText(form, "name"), email: formText(form, "email") };
+  const parsed = setupSchema.safeParse({ ...values, password: formText(form, "password") });
   if (!parsed.success) {
     const fields = z.flattenError(parsed.error).fieldErrors;
     return data(

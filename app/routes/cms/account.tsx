@@ -19,6 +19,7 @@ import { roleLabels } from "~/features/auth/roles";
 import { SignOutButton } from "~/features/auth/sign-out-button";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import type { Route } from "./+types/account";
+import { formText } from "~/lib/form-validation";
 
 
 // Server-side formatting in Swiss time: the browser would otherwise render other text than the
@@ -121,7 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") !== ENABLE_TWO_FACTOR_INTENT) {
     return data<TwoFactorActionResult>({ ok: false, message: authMessages.unexpected }, { status: 400 });
   }
-  const password = String(form.get("password") ?? "");
+  const password = formText(form, "password");
   if (!password) return data<TwoFactorActionResult>({ ok: false, message: "Bitte geben Sie Ihr Passwort ein." }, { status: 400 });
   try {
     const { totpURI, backupCodes } = await auth().api.enableTwoFactor({ body: { password }, headers: request.headers });
@@ -169,7 +170,7 @@ function ProfileSection({ profile }: { profile: LoaderData["profile"] }) {
       if (error) setMessage({ tone: "error", title: "Profil konnte nicht gespeichert werden", detail: authErrorMessage(error) });
       else {
         setMessage({ tone: "success", title: "Profil gespeichert" });
-        revalidator.revalidate();
+        void revalidator.revalidate();
       }
     } catch {
       setMessage({ tone: "error", title: "Profil konnte nicht gespeichert werden", detail: authMessages.unexpected });
@@ -205,9 +206,9 @@ function PasswordSection({ email, hasPassword }: { email: string; hasPassword: b
     event.preventDefault();
     const form = event.currentTarget;
     const values = new FormData(form);
-    const currentPassword = String(values.get("currentPassword") ?? "");
-    const newPassword = String(values.get("newPassword") ?? "");
-    const confirm = String(values.get("confirm") ?? "");
+    const currentPassword = formText(values, "currentPassword");
+    const newPassword = formText(values, "newPassword");
+    const confirm = formText(values, "confirm");
     const fieldErrors = {
       newPassword: newPassword.length < MIN_PASSWORD_LENGTH ? authMessages.passwordTooShort : undefined,
       confirm: newPassword !== confirm ? authMessages.passwordsDiffer : undefined,
@@ -224,7 +225,7 @@ function PasswordSection({ email, hasPassword }: { email: string; hasPassword: b
       }
       form.reset();
       setMessage({ tone: "success", title: "Ihr Passwort wurde geändert." });
-      revalidator.revalidate();
+      void revalidator.revalidate();
     } catch {
       setMessage({ tone: "error", title: "Passwort konnte nicht geändert werden", detail: authMessages.unexpected });
     } finally {
@@ -325,7 +326,7 @@ function IdentitiesSection({ identities, callbackError }: { identities: LoaderDa
       if (error) setMessage({ tone: "error", title: "Verknüpfung konnte nicht gelöst werden", detail: authErrorMessage(error) });
       else {
         setMessage({ tone: "success", title: "Verknüpfung gelöst" });
-        revalidator.revalidate();
+        void revalidator.revalidate();
       }
     } catch {
       setMessage({ tone: "error", title: "Verknüpfung konnte nicht gelöst werden", detail: authMessages.unexpected });

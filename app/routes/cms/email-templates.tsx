@@ -28,6 +28,7 @@ import {
 import { parseTemplateForm, templateIntents, templateMessages, type TemplateFormValues } from "~/features/mail/template-form";
 import { formatSwissDateTime } from "~/lib/date-format";
 import type { FieldErrors } from "~/lib/form-validation";
+import { formText } from "~/lib/form-validation";
 import { isRouterResponse } from "~/lib/router-response";
 import type { Route } from "./+types/email-templates";
 
@@ -78,7 +79,7 @@ const idSchema = z.coerce.number().int().positive();
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireOperation(request, "templates.edit");
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   const id = idSchema.safeParse(form.get("id"));
 
   if (intent === templateIntents.create || intent === templateIntents.update) {

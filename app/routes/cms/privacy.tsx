@@ -13,6 +13,7 @@ import { eraseStoredData, findStoredData, recentPrivacyLog } from "~/features/pr
 import { describeCounts, privacyIntents, privacyTexts, retentionSchema, subjectEmailSchema } from "~/features/privacy/privacy-rules";
 import { loadRetentionMonths, saveRetentionMonths } from "~/features/privacy/retention.server";
 import type { Route } from "./+types/privacy";
+import { formText } from "~/lib/form-validation";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "privacy.manage");
@@ -28,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === privacyIntents.saveRetention) {
-    const raw = String(form.get("months") ?? "");
+    const raw = formText(form, "months");
     const months = retentionSchema.safeParse(raw);
     if (!months.success) {
       return fail({ intent, ok: false, message: privacyTexts.retentionRange, fieldErrors: { months: privacyTexts.retentionRange }, values: { months: raw } }, 400);
@@ -46,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent !== privacyIntents.search && intent !== privacyIntents.confirmErase && intent !== privacyIntents.erase) {
     return fail({ intent: privacyIntents.search, ok: false, message: privacyTexts.invalidRequest }, 400);
   }
-  const raw = String(form.get("email") ?? "");
+  const raw = formText(form, "email");
   const email = subjectEmailSchema.safeParse(raw);
   if (!email.success) {
     const message = email.error.issues[0]?.message ?? privacyTexts.emailInvalid;

@@ -24,6 +24,7 @@ import { filterRedirects, readablePath, redirectIntents, redirectMessages } from
 import { createManualRedirect, deleteRedirect, listRedirects, RedirectValidationError } from "~/features/redirects/redirects.server";
 import { cn } from "~/lib/cn";
 import type { FieldErrors } from "~/lib/form-validation";
+import { formText } from "~/lib/form-validation";
 import { isRouterResponse } from "~/lib/router-response";
 import type { Route } from "./+types/redirects";
 
@@ -74,13 +75,13 @@ const idSchema = z.coerce.number().int().positive();
 export async function action({ request }: Route.ActionArgs) {
   await requireOperation(request, "redirects.manage");
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
 
   if (intent === redirectIntents.create) {
     const values: RedirectFormValues = {
-      source: String(form.get("source") ?? ""),
-      target: String(form.get("target") ?? ""),
-      status: String(form.get("status") ?? "301"),
+      source: formText(form, "source"),
+      target: formText(form, "target"),
+      status: formText(form, "status", "301"),
     };
     try {
       await writeContent(request, "redirects.manage", (tx, viewer) => createManualRedirect(tx, values, viewer));

@@ -34,6 +34,7 @@ import {
   updateTestimonial,
 } from "~/features/testimonials/testimonials.server";
 import type { FieldErrors } from "~/lib/form-validation";
+import { formText } from "~/lib/form-validation";
 import { isRouterResponse } from "~/lib/router-response";
 import { truncateText } from "~/lib/text";
 import type { Route } from "./+types/testimonials";
@@ -87,7 +88,7 @@ const idSchema = z.coerce.number().int().positive();
 export async function action({ request }: Route.ActionArgs) {
   await requireOperation(request, "testimonials.edit");
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   const parsedId = idSchema.safeParse(form.get("id"));
   const id = parsedId.success ? parsedId.data : undefined;
   const fail = (error: unknown, message: string, extra: Partial<TestimonialActionData> = {}) => {

@@ -10,7 +10,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return loadPreviewPage(params.token);
 }
 
-export async function action() {
+export function action() {
   return previewContactAnswer();
 }
 

@@ -25,6 +25,7 @@ import type { AssetUsage } from "./library-assets";
 import { MAX_BULK_SELECTION, usageByPlace, type PlaceUsage } from "./library-selection";
 import { libraryIntents } from "./library-intents";
 import { loadUsageIndex } from "./library.server";
+import { formText } from "~/lib/form-validation";
 
 export { libraryIntents, type LibraryIntent } from "./library-intents";
 
@@ -112,7 +113,7 @@ async function removeStoredFile(filename: string) {
 export async function handleLibraryAction(request: Request) {
   await requireOperation(request, "media.edit");
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   // Repeated fields (ids of a selection) are read with getAll; everything else is one value each.
   const idList = form.getAll("ids").filter((value): value is string => typeof value === "string");
   const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));

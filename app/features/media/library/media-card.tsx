@@ -13,6 +13,7 @@ import type { LibraryView } from "./library-filters";
 import { formatBytes, needsAltText } from "./library-filters";
 import { MediaEditForm } from "./media-edit-form";
 import { MediaPreview } from "./media-preview";
+import { formText } from "~/lib/form-validation";
 
 const cardActionBase =
   "focus-ring inline-flex min-h-9 items-center justify-center gap-1.5 rounded-md border border-border bg-card px-2.5 text-xs font-semibold hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60";
@@ -67,7 +68,7 @@ export type MediaCardProps = {
 export function MediaCard({ asset, view, isLogo, canEdit, editing, listHref, editHref, deleteHref, selection }: MediaCardProps) {
   const navigation = useNavigation();
   const pendingIntent =
-    navigation.state === "submitting" && navigation.formData?.get("id") === String(asset.id) ? String(navigation.formData.get("intent")) : null;
+    navigation.state === "submitting" && navigation.formData?.get("id") === String(asset.id) ? formText(navigation.formData, "intent") : null;
   const name = displayTitle(asset);
   const headingId = `medium-${asset.id}`;
   const details = [

@@ -13,7 +13,6 @@ import { mediaMessages } from "../media-messages";
 import { UploadPanel } from "../upload-panel";
 import type { AssetUsage, LibraryAsset, StorageDiagnostics } from "./library-assets";
 import {
-  altTextMissingNotice,
   categoryFilterOptions,
   counterText,
   filterAssets,
@@ -120,7 +119,8 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
   const bulkCategories = useMemo(() => bulkCategoryOptions(assets), [assets]);
 
   const bulkReconfirm = actionData?.needsConfirmation && actionData.intent === libraryIntents.bulkDelete ? actionData : undefined;
-  const bulkDeleteIds = bulkReconfirm?.ids ?? (params.get("loeschen") === DELETE_SELECTION ? selectedIds : []);
+  const deletingSelection = params.get("loeschen") === DELETE_SELECTION;
+  const bulkDeleteIds = useMemo(() => bulkReconfirm?.ids ?? (deletingSelection ? selectedIds : []), [bulkReconfirm, deletingSelection, selectedIds]);
   const bulkDeleteUsage = useMemo(
     () => bulkReconfirm?.placeUsage ?? usageByPlace(assets.filter((asset) => bulkDeleteIds.includes(asset.id))),
     [bulkReconfirm, assets, bulkDeleteIds],

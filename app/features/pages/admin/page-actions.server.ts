@@ -95,7 +95,7 @@ const failureMessage: Record<PageIntent, string> = {
 export async function handlePageAction(request: Request) {
   // 401 without a session before the body is even read.
   const viewer = await requireOperation(request, "pages.edit");
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = await request.json();
   } catch {

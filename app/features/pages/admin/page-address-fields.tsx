@@ -72,12 +72,12 @@ export function PageAddressFields({
   function askToMove() {
     setServerError(null);
     const body: PageActionRequest = { intent: "plan-move", data: { pageId: page.id, parentSlug: parentSlug || null, slugPart: part } };
-    plan.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
+    void plan.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
   }
 
   function confirmMove() {
     const body: PageActionRequest = { intent: "move", data: { pageId: page.id, baseRevision: baseRevision(), parentSlug: parentSlug || null, slugPart: part } };
-    move.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
+    void move.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
   }
 
   if (isHome) {

@@ -9,7 +9,7 @@ import { composeSlug, newAddressError, pageAddressMessages, slugPartFrom } from 
 import { pageLimits, pageMessages, parentChoices } from "../page-rules";
 import { ParentPageOptions } from "./parent-page-options";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
-import type { PageListRow, PageAddressRow } from "./page-list-model";
+import type { PageAddressRow } from "./page-list-model";
 import { ModalDialog } from "./modal-dialog";
 import { useResultToast } from "./use-result-toast";
 
@@ -38,7 +38,7 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
 
   useResultToast(fetcher.data, (result) => {
     if (result.success && result.data?.pageId) onCreated(result.data.pageId);
-    else if (result.fieldErrors) setServerErrors(result.fieldErrors as Partial<Record<Field, string>>);
+    else if (result.fieldErrors) setServerErrors(result.fieldErrors);
   });
 
   useEffect(() => titleRef.current?.focus(), []);
@@ -47,7 +47,7 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
     setTouched({ title: true, slugPart: true });
     if (!title.trim() || !part) return;
     const body: PageActionRequest = { intent: "create", data: { title: title.trim(), parentSlug: parentSlug || null, slugPart: part, published: false } };
-    fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
+    void fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
   }
 
   // What the server said stays until the field it is about changes.

@@ -111,7 +111,7 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
     const body: PageActionRequest = { intent: "update", data: { pageId: page.id, baseRevision: revision.current, updates: pending.current } };
     lastSent.current = pending.current;
     pending.current = {};
-    fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
+    void fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
   };
   const flushRef = useRef(flush);
   flushRef.current = flush;
@@ -312,7 +312,7 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
             setValues((current) => ({ ...current, published: true }));
             const body: PageActionRequest = { intent: "update", data: { pageId: page.id, baseRevision: revision.current, updates: { published: true }, publishAnyway: true } };
             lastSent.current = { published: true };
-            fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
+            void fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
           }}
         />
       ) : null}

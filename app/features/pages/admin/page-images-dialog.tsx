@@ -73,7 +73,7 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
 
   const save = () => {
     const body: PageActionRequest = { intent: "update", data: { pageId: page.id, baseRevision: page.revision, updates: pageImagesUpdate(values) } };
-    fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
+    void fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
   };
 
   return (

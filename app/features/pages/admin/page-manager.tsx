@@ -294,7 +294,7 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
             busy={busy}
             onClose={() => setRefused(undefined)}
             onPublishAnyway={() => {
-              submitPageAction(fetcher, { intent: "toggle", data: { pageId: page.id, baseRevision: page.revision, published: true, publishAnyway: true } });
+              void submitPageAction(fetcher, { intent: "toggle", data: { pageId: page.id, baseRevision: page.revision, published: true, publishAnyway: true } });
               setRefused(undefined);
             }}
           />
@@ -322,7 +322,7 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
                     type="button"
                     className={cmsButton("primary")}
                     onClick={() => {
-                      submitPageAction(fetcher, { intent: "toggle", data: { pageId: page.id, baseRevision: page.revision, published: false } });
+                      void submitPageAction(fetcher, { intent: "toggle", data: { pageId: page.id, baseRevision: page.revision, published: false } });
                       setConfirmDelete(false);
                     }}
                   >

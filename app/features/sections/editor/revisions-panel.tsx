@@ -62,7 +62,7 @@ export function RevisionsPanel({ revisions, baseRevision, onResult }: { revision
           busy={fetcher.state !== "idle"}
           onConfirm={() => {
             const body: SectionActionRequest = { intent: "restore", data: { revision: confirm.revision, baseRevision } };
-            fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
+            void fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
           }}
           onClose={() => setConfirm(null)}
         />

@@ -63,7 +63,7 @@ export function SectionEditForm({
       (["publishAt", "unpublishAt"] as const).filter((f) => schedule[f] !== initialSchedule.current[f]).map((f) => [f, schedule[f] || null]),
     );
     const body: SectionActionRequest = { intent: "update", data: { sectionId: section.id, baseRevision, input: { ...sectionInput(values), ...changed } } };
-    fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
+    void fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
   }
 
   return (

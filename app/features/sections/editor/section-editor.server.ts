@@ -169,7 +169,7 @@ function parseRequest(body: unknown): SectionActionRequest | null {
     }
     case "reorder": {
       const ids = Array.isArray(d.ids) ? d.ids.map(positiveInt) : [];
-      return ids.length && ids.every((id) => id !== null) ? { intent: "reorder", data: { ids: ids as number[], baseRevision } } : null;
+      return ids.length && ids.every((id) => id !== null) ? { intent: "reorder", data: { ids: ids, baseRevision } } : null;
     }
     case "restore-home":
       return isRestorableKey(d.key) ? { intent: "restore-home", data: { key: d.key, baseRevision } } : null;
@@ -177,7 +177,7 @@ function parseRequest(body: unknown): SectionActionRequest | null {
       return { intent: "migrate-slug", data: { baseRevision } };
     case "save-all": {
       const list = Array.isArray(d.sections) ? d.sections.map(parseFormInput) : [];
-      return list.every((s) => s !== null) ? { intent: "save-all", data: { sections: list as SectionFormInput[], baseRevision } } : null;
+      return list.every((s) => s !== null) ? { intent: "save-all", data: { sections: list, baseRevision } } : null;
     }
     default:
       return null;
@@ -213,7 +213,7 @@ interface SectionActionAnswer {
 /** Reads, checks and performs one section action; the edit mode's JSON endpoint shares it. */
 export async function runSectionAction(request: Request, rawSlug: string): Promise<SectionActionAnswer> {
   await requireOperation(request, "sections.edit");
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = await request.json();
   } catch {

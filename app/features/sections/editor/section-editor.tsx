@@ -52,7 +52,7 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
   function saveOrder() {
     // The list replaces every row: each section's schedule goes with it (issue 14).
     const list = sections.map((s) => ({ ...sectionInput(sectionValues(s)), ...scheduleFormValues(s) }));
-    submitSectionAction(saveAll, { intent: "save-all", data: { sections: list, baseRevision } });
+    void submitSectionAction(saveAll, { intent: "save-all", data: { sections: list, baseRevision } });
   }
 
   const onResult = useCallback((result: SectionActionResult) => {

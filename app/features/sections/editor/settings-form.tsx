@@ -41,7 +41,7 @@ function SettingsField({ field, path, value, errors, onChange }: FieldProps) {
       if (IMAGE_SETTING_KEYS.has(field.key)) {
         return <ImageSettingField label={label} path={path} value={value} error={error} maxLength={field.maxLength} onChange={onChange} />;
       }
-      const text = typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
+      const text = typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : "";
       return field.multiline ? (
         <CmsTextAreaField className="sm:col-span-2" label={label} name={path} rows={4} required={field.required} maxLength={field.maxLength} value={text} error={error} onChange={(e) => onChange(e.target.value)} />
       ) : (

@@ -15,7 +15,7 @@ export function cleanSettings(values: SettingsValues): SettingsValues {
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === "") continue;
     if (Array.isArray(value)) {
-      result[key] = value.map((item) => (isPlainObject(item) ? cleanSettings(item) : item));
+      result[key] = value.map((item: unknown) => (isPlainObject(item) ? cleanSettings(item) : item));
     } else {
       result[key] = value;
     }

@@ -11,7 +11,7 @@ export function FormRenderer({ section, headingLevel }: SectionRendererProps<"fo
   const s = section.settings;
   const image = useSectionImage(s.image);
   // After a submission without JavaScript the page's own action answer carries the result.
-  const routeActionData = useActionData();
+  const routeActionData: unknown = useActionData();
   const actionData = useSectionRenderContext().actionData ?? routeActionData;
   return (
     <div className="grid gap-10 lg:grid-cols-5 lg:gap-16">
