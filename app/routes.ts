@@ -45,9 +45,7 @@ export default [
   route("vorschau/:token", "routes/site/preview.tsx"),
   layout("routes/site/layout.tsx", [
     index("routes/site/cms-page.tsx", { id: "home" }),
-    ...Object.keys(legacyRedirects).map((from) =>
-      route(from.slice(1), "routes/site/legacy-redirect.ts", { id: `legacy${from}` }),
-    ),
+    ...Object.keys(legacyRedirects).map((from) => route(from.slice(1), "routes/site/legacy-redirect.ts", { id: `legacy${from}` })),
     route("geburt-wochenbett/:product", "routes/site/legacy-birth-product.tsx"),
     route("build-info", "routes/site/build-info.tsx"),
     route("sections", "routes/site/sections-demo.tsx"),

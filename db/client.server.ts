@@ -61,7 +61,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
       kind: "postgres",
       databaseUrl: config.databaseUrl,
       close: () => pool.end(),
-      ping: () => withTimeout(pool.query("select 1").then(() => undefined), PING_TIMEOUT_MS, "Die Datenbank antwortet nicht."),
+      ping: () =>
+        withTimeout(
+          pool.query("select 1").then(() => undefined),
+          PING_TIMEOUT_MS,
+          "Die Datenbank antwortet nicht.",
+        ),
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -77,7 +82,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     db,
     kind: "pglite",
     close: () => client.close(),
-    ping: () => withTimeout(client.query("select 1").then(() => undefined), PING_TIMEOUT_MS, "Die Datenbank antwortet nicht."),
+    ping: () =>
+      withTimeout(
+        client.query("select 1").then(() => undefined),
+        PING_TIMEOUT_MS,
+        "Die Datenbank antwortet nicht.",
+      ),
   };
 }
 

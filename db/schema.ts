@@ -1,28 +1,13 @@
 // The data model of spec §3. One schema for the embedded PGlite database and a Postgres server.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The key under which slug spellings are equal (app/lib/slug.ts slugMatchKey, decision 0002), kept
  * as a stored column so lookups use an index instead of computing it for every row.
  */
 export const slugKeyExpression = (column: string) =>
-  sql.raw(
-    `replace(replace('/' || trim(both '/' from regexp_replace(lower(${column}), '/{2,}', '/', 'g')), '-und-', '-'), 'stuehle', 'stuhle')`,
-  );
+  sql.raw(`replace(replace('/' || trim(both '/' from regexp_replace(lower(${column}), '/{2,}', '/', 'g')), '-und-', '-'), 'stuehle', 'stuhle')`);
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -60,7 +45,9 @@ export const pages = pgTable(
     metaDescription: text("meta_description"),
     contentHtml: text("content_html"),
     contentPlain: text("content_plain"),
-    template: text("template", { enum: ["product", "section"] }).notNull().default("section"),
+    template: text("template", { enum: ["product", "section"] })
+      .notNull()
+      .default("section"),
     published: boolean("published").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
     theme: text("theme"),
@@ -78,8 +65,12 @@ export const pages = pgTable(
   },
   (t) => [
     index("pages_published_sort_idx").on(t.published, t.sortOrder),
-    index("pages_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`),
-    index("pages_unpublish_at_idx").on(t.unpublishAt).where(sql`${t.unpublishAt} is not null`),
+    index("pages_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+    index("pages_unpublish_at_idx")
+      .on(t.unpublishAt)
+      .where(sql`${t.unpublishAt} is not null`),
     index("pages_slug_key_idx").on(t.slugKey),
     // 'Seiten verwalten' lists the newest changes first, a page of rows at a time (issue 12).
     index("pages_updated_idx").on(t.updatedAt, t.id),
@@ -102,7 +93,10 @@ export const pageSections = pgTable(
     contentPlain: text("content_plain"),
     isPublished: boolean("is_published").notNull().default(true),
     settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
-    mediaAssetIds: integer("media_asset_ids").array().notNull().default(sql`'{}'::integer[]`),
+    mediaAssetIds: integer("media_asset_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Issue 14: scheduled publishing of one section, as for pages. */
     publishAt: timestamp("publish_at", { withTimezone: true }),
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
@@ -110,22 +104,30 @@ export const pageSections = pgTable(
   },
   (t) => [
     index("page_sections_slug_key_order_idx").on(t.pageSlugKey, t.sectionOrder),
-    index("page_sections_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`),
-    index("page_sections_unpublish_at_idx").on(t.unpublishAt).where(sql`${t.unpublishAt} is not null`),
+    index("page_sections_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+    index("page_sections_unpublish_at_idx")
+      .on(t.unpublishAt)
+      .where(sql`${t.unpublishAt} is not null`),
   ],
 );
 
-export const testimonials = pgTable("testimonials", {
-  id: serial("id").primaryKey(),
-  author: text("author").notNull(),
-  role: text("role"),
-  quote: text("quote").notNull(),
-  rating: integer("rating").notNull().default(5),
-  mediaAssetId: integer("media_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
-  sortOrder: integer("sort_order").notNull().default(0),
-  isPublished: boolean("is_published").notNull().default(true),
-  ...timestamps,
-}, (t) => [check("testimonials_rating_range", sql`${t.rating} between 1 and 5`)]);
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: serial("id").primaryKey(),
+    author: text("author").notNull(),
+    role: text("role"),
+    quote: text("quote").notNull(),
+    rating: integer("rating").notNull().default(5),
+    mediaAssetId: integer("media_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isPublished: boolean("is_published").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check("testimonials_rating_range", sql`${t.rating} between 1 and 5`)],
+);
 
 export const ctaBlocks = pgTable("cta_blocks", {
   id: serial("id").primaryKey(),
@@ -173,10 +175,7 @@ export const globalSettings = pgTable(
     contactRetentionMonths: integer("contact_retention_months").notNull().default(24),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("global_settings_single_row", sql`${t.id} = 1`),
-    check("global_settings_retention_range", sql`${t.contactRetentionMonths} between 1 and 120`),
-  ],
+  (t) => [check("global_settings_single_row", sql`${t.id} = 1`), check("global_settings_retention_range", sql`${t.contactRetentionMonths} between 1 and 120`)],
 );
 
 export const emailTemplates = pgTable("email_templates", {
@@ -214,7 +213,9 @@ export const contactMessages = pgTable(
     notificationStatus: text("notification_status").notNull().default("pending"),
     notificationError: text("notification_error"),
     /** The inbox's one work state (issue 4): new until someone marks it done; done can be reopened. */
-    status: text("status", { enum: ["new", "done"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "done"] })
+      .notNull()
+      .default("new"),
     doneAt: timestamp("done_at", { withTimezone: true }),
     /** Who marked it done (the e-mail address, kept when the account goes). */
     doneBy: text("done_by"),
@@ -293,7 +294,9 @@ export const previewLinks = pgTable(
   "preview_links",
   {
     id: serial("id").primaryKey(),
-    pageId: integer("page_id").notNull().references(() => pages.id, { onDelete: "cascade" }),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     createdById: text("created_by_id"),
     /** Who created it (the e-mail address, kept when the account goes). */
@@ -311,7 +314,9 @@ export const previewLinks = pgTable(
  * Refreshed whenever the page is checked (on demand, on save and before publishing).
  */
 export const pageCheckResults = pgTable("page_check_results", {
-  pageId: integer("page_id").primaryKey().references(() => pages.id, { onDelete: "cascade" }),
+  pageId: integer("page_id")
+    .primaryKey()
+    .references(() => pages.id, { onDelete: "cascade" }),
   errors: integer("errors").notNull().default(0),
   hints: integer("hints").notNull().default(0),
   /** The page revision the counts belong to. */

@@ -18,7 +18,16 @@ import lighthouse from "lighthouse";
 
 export const LIGHTHOUSE_PAGES = ["/", "/produkte/pflege", "/produkte/geburt-und-wochenbett/generosa"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Response body size as sent with `Accept-Encoding: gzip` (node:http does not decode it). */
 function gzipTransferBytes(url) {
@@ -77,7 +86,10 @@ function figures(lhr) {
     speedIndexMs: metric("speed-index"),
     // Audits that cost points (score < 1), so a reader sees what holds a page below 100.
     failing: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings"))
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings"),
+      )
       .map((a) => a.id),
     runtimeError: lhr.runtimeError?.message ?? null,
   };
@@ -166,7 +178,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   }
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const results = await runLighthouse({ baseUrl, paths: paths.length ? paths : LIGHTHOUSE_PAGES, runs, reportDir: process.env.LIGHTHOUSE_REPORT_DIR });
-  console.log(`Lighthouse ${"mobil"}, simulierte Drosselung, Median aus ${runs} Läufen; Load-Average (1 min) ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}, ${os.cpus().length} CPUs\n`);
+  console.log(
+    `Lighthouse ${"mobil"}, simulierte Drosselung, Median aus ${runs} Läufen; Load-Average (1 min) ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}, ${os.cpus().length} CPUs\n`,
+  );
   console.log(lighthouseTable(results));
   for (const r of results) {
     const notes = [];

@@ -62,7 +62,11 @@ function parseArgs(argv) {
     o[m[1]] = m[2] ?? true;
   }
   const num = (k, d) => (o[k] === undefined ? d : Number(o[k]));
-  const only = o.only ? String(o.only).split(",").map((s) => s.trim()) : DEFAULT_PARTS;
+  const only = o.only
+    ? String(o.only)
+        .split(",")
+        .map((s) => s.trim())
+    : DEFAULT_PARTS;
   for (const p of only) if (!PARTS.includes(p)) throw new Error(`--only: unbekannter Teil «${p}» (${PARTS.join(", ")})`);
   return {
     parts: new Set(only),
@@ -115,7 +119,8 @@ async function recordVariants(base, pagePath) {
       r = await rawGet(`${base}${pagePath}`, headers);
     }
     if (r.status !== 200) throw new Error(`${pagePath} antwortet mit HTTP ${r.status}`);
-    if (r.headers["x-cache"] && r.headers["x-cache"] !== "HIT") warnings.push(`${pagePath} (${enc.label}): zweiter Aufruf mit X-Cache: ${r.headers["x-cache"]}`);
+    if (r.headers["x-cache"] && r.headers["x-cache"] !== "HIT")
+      warnings.push(`${pagePath} (${enc.label}): zweiter Aufruf mit X-Cache: ${r.headers["x-cache"]}`);
     const body = decoded(r);
     if (html && !html.equals(body)) warnings.push(`${pagePath}: die Varianten unterscheiden sich im Inhalt`);
     html ??= body;
@@ -129,11 +134,13 @@ async function verifyNginx(nginxBase, page) {
     const headers = enc.header ? { "accept-encoding": enc.header } : {};
     const r = await rawGet(`${nginxBase}${page.path}`, headers);
     const want = page.variants[enc.header];
-    if (r.status !== 200 || !r.body.equals(want.body)) throw new Error(`nginx liefert für ${page.path} (${enc.label}) nicht dieselben Bytes (HTTP ${r.status}, ${r.body.length} statt ${want.body.length} B)`);
+    if (r.status !== 200 || !r.body.equals(want.body))
+      throw new Error(`nginx liefert für ${page.path} (${enc.label}) nicht dieselben Bytes (HTTP ${r.status}, ${r.body.length} statt ${want.body.length} B)`);
     const ignore = new Set(["date", "connection", "keep-alive", "last-modified", "accept-ranges", "server"]);
     for (const [name, value] of Object.entries(want.headers)) {
       if (ignore.has(name)) continue;
-      if (String(r.headers[name]) !== String(value)) warnings.push(`nginx ${page.path} (${enc.label}): Header ${name} «${String(r.headers[name]).slice(0, 40)}» statt «${String(value).slice(0, 40)}»`);
+      if (String(r.headers[name]) !== String(value))
+        warnings.push(`nginx ${page.path} (${enc.label}): Header ${name} «${String(r.headers[name]).slice(0, 40)}» statt «${String(value).slice(0, 40)}»`);
     }
   }
 }
@@ -157,7 +164,9 @@ async function throughput(server) {
     await runWrk({ ...wrkBase, durationS: 3, base: server.base, paths: PAGES, headers: { "accept-encoding": "gzip, br" } });
     await runWrk({ ...wrkBase, durationS: 3, base: nginxBase, paths: PAGES, headers: { "accept-encoding": "gzip, br" } });
     const ceiling = await runWrk({ ...wrkBase, base: nginxBase, paths: ["/__tiny"], pidsToWatch: [nginx.workerPid] });
-    console.log(`   Obergrenze des Lastgenerators (wrk -t${opts.threads} -c${opts.connections}, nginx, 2-Byte-Datei): ${fmt(ceiling.requestsPerSec)} req/s, p99 ${ceiling.p99Ms} ms, nginx-CPU ${ceiling.cpuPercent[0]} %`);
+    console.log(
+      `   Obergrenze des Lastgenerators (wrk -t${opts.threads} -c${opts.connections}, nginx, 2-Byte-Datei): ${fmt(ceiling.requestsPerSec)} req/s, p99 ${ceiling.p99Ms} ms, nginx-CPU ${ceiling.cpuPercent[0]} %`,
+    );
     const rows = [];
     const runs = [];
     for (const page of pages) {
@@ -165,12 +174,27 @@ async function throughput(server) {
         const headers = enc.header ? { "accept-encoding": enc.header } : {};
         const app = await runWrk({ ...wrkBase, base: server.base, paths: [page.path], headers, pidsToWatch: [server.pid] });
         const ngx = await runWrk({ ...wrkBase, base: nginxBase, paths: [page.path], headers, pidsToWatch: [nginx.workerPid] });
-        for (const [who, r] of [["App", app], ["nginx", ngx]]) if (r.errors) problems.push(`${page.path} (${enc.label}) ${who}: ${r.errors} Fehler ${JSON.stringify(r.errorDetail)}`);
+        for (const [who, r] of [
+          ["App", app],
+          ["nginx", ngx],
+        ])
+          if (r.errors) problems.push(`${page.path} (${enc.label}) ${who}: ${r.errors} Fehler ${JSON.stringify(r.errorDetail)}`);
         const after = await rawGet(`${server.base}${page.path}`, headers);
-        if (!after.body.equals(page.variants[enc.header].body)) warnings.push(`${page.path} (${enc.label}): die App sendet nach dem Lauf andere Bytes als aufgezeichnet (${after.headers["content-encoding"] ?? "identity"}, ${after.body.length} B) – Vergleich mit nginx ungenau.`);
+        if (!after.body.equals(page.variants[enc.header].body))
+          warnings.push(
+            `${page.path} (${enc.label}): die App sendet nach dem Lauf andere Bytes als aufgezeichnet (${after.headers["content-encoding"] ?? "identity"}, ${after.body.length} B) – Vergleich mit nginx ungenau.`,
+          );
         const bytes = page.variants[enc.header].body.length;
         const ratio = round(app.requestsPerSec / ngx.requestsPerSec, 3);
-        runs.push({ path: page.path, acceptEncoding: enc.header || null, contentEncoding: page.variants[enc.header].headers["content-encoding"] ?? "identity", bytes, app, nginx: ngx, ratio });
+        runs.push({
+          path: page.path,
+          acceptEncoding: enc.header || null,
+          contentEncoding: page.variants[enc.header].headers["content-encoding"] ?? "identity",
+          bytes,
+          app,
+          nginx: ngx,
+          ratio,
+        });
         rows.push([
           page.path.length > 28 ? `…${page.path.slice(-27)}` : page.path,
           enc.label,
@@ -189,8 +213,12 @@ async function throughput(server) {
     console.log("");
     table(["Seite", "Accept-Enc.", "Antwort", "App req/s", "p50/p99 ms", "App-CPU", "nginx req/s", "p50/p99 ms", "nginx-CPU", "wrk-Grenze", "App/nginx"], rows);
     const worst = Math.min(...runs.map((r) => r.ratio));
-    console.log(`\n   Ziel App/nginx ≥ ${TARGETS.vsNginx} (Ziel ${TARGETS.vsNginxGoal}): kleinster Wert ${worst} → ${worst >= TARGETS.vsNginx ? "erreicht" : "verfehlt"}`);
-    console.log(`   JavaScript für Besucher (gzip): ${pages.map((p) => `${p.path} ${p.js.totalKB} KB in ${p.js.count} Dateien${p.js.editModeLoaded ? " (mit Edit-Mode-Code!)" : ""}`).join(" · ")}`);
+    console.log(
+      `\n   Ziel App/nginx ≥ ${TARGETS.vsNginx} (Ziel ${TARGETS.vsNginxGoal}): kleinster Wert ${worst} → ${worst >= TARGETS.vsNginx ? "erreicht" : "verfehlt"}`,
+    );
+    console.log(
+      `   JavaScript für Besucher (gzip): ${pages.map((p) => `${p.path} ${p.js.totalKB} KB in ${p.js.count} Dateien${p.js.editModeLoaded ? " (mit Edit-Mode-Code!)" : ""}`).join(" · ")}`,
+    );
     results.throughput = { ceiling, runs, js: Object.fromEntries(pages.map((p) => [p.path, p.js])), wrk: wrkBase };
   } finally {
     await stopChild(nginx.child, "SIGTERM", 3_000);
@@ -210,7 +238,15 @@ async function editing(server) {
   const ROUNDS = 3;
   const durationS = Math.max(3, Math.round(opts.durationS / 2));
   const visitorRun = () =>
-    runWrk({ base: server.base, paths: PAGES, headers: { "accept-encoding": "gzip, br" }, threads: opts.threads, connections: opts.visitors, durationS, pidsToWatch: [server.pid] });
+    runWrk({
+      base: server.base,
+      paths: PAGES,
+      headers: { "accept-encoding": "gzip, br" },
+      threads: opts.threads,
+      connections: opts.visitors,
+      durationS,
+      pidsToWatch: [server.pid],
+    });
   for (const p of PAGES) await rawGet(`${server.base}${p}`, { "accept-encoding": "gzip, br" });
   await runWrk({ base: server.base, paths: PAGES, headers: { "accept-encoding": "gzip, br" }, connections: opts.visitors, durationS: 3 });
   const quietRuns = [];
@@ -234,9 +270,18 @@ async function editing(server) {
   const busy = sum(busyRuns);
   const merge = (key) => {
     const n = saveRounds.reduce((a, r) => a + r[key].n, 0);
-    return { n, medianMs: round(median(saveRounds.map((r) => r[key].medianMs).filter((v) => v != null)), 1), p99Ms: round(Math.max(...saveRounds.map((r) => r[key].p99Ms ?? 0)), 1) };
+    return {
+      n,
+      medianMs: round(median(saveRounds.map((r) => r[key].medianMs).filter((v) => v != null)), 1),
+      p99Ms: round(Math.max(...saveRounds.map((r) => r[key].p99Ms ?? 0)), 1),
+    };
   };
-  const saves = { draft: merge("draft"), published: merge("published"), failures: saveRounds.reduce((a, r) => a + r.failures, 0), failureSamples: saveRounds.flatMap((r) => r.failureSamples).slice(0, 5) };
+  const saves = {
+    draft: merge("draft"),
+    published: merge("published"),
+    failures: saveRounds.reduce((a, r) => a + r.failures, 0),
+    failureSamples: saveRounds.flatMap((r) => r.failureSamples).slice(0, 5),
+  };
   const tput = round(busy.requestsPerSec / quiet.requestsPerSec, 2);
   const p99 = round(busy.p99Ms / quiet.p99Ms, 2);
   table(
@@ -247,14 +292,28 @@ async function editing(server) {
     ],
   );
   console.log(`\n   ${ROUNDS} Runden abwechselnd je ${durationS} s ruhig / mit Redaktion.`);
-  console.log(`   Durchsatz mit Redaktion / ruhig: ${tput} (Ziel ≥ ${TARGETS.editingThroughput}) → ${tput >= TARGETS.editingThroughput ? "erreicht" : "verfehlt"}`);
+  console.log(
+    `   Durchsatz mit Redaktion / ruhig: ${tput} (Ziel ≥ ${TARGETS.editingThroughput}) → ${tput >= TARGETS.editingThroughput ? "erreicht" : "verfehlt"}`,
+  );
   console.log(`   p99 mit Redaktion / ruhig: ${p99} (Ziel ≤ ${TARGETS.editingP99}) → ${p99 <= TARGETS.editingP99 ? "erreicht" : "verfehlt"}`);
   console.log(
     `   Speichervorgänge: ${saves.draft.n} Entwurf-Autosaves (Median ${saves.draft.medianMs} ms, max. p99 ${saves.draft.p99Ms} ms), ${saves.published.n} sichtbare Änderungen (Median ${saves.published.medianMs} ms, max. p99 ${saves.published.p99Ms} ms), ${saves.failures} fehlgeschlagen`,
   );
   if (saves.failures) warnings.push(`Redaktion: ${saves.failures} Speichervorgänge fehlgeschlagen, z. B. ${saves.failureSamples[0]}`);
   if (quiet.errors + busy.errors) problems.push(`Redaktionsszenario: wrk meldet ${quiet.errors + busy.errors} Fehler`);
-  results.editing = { visitors: opts.visitors, editors: editors.map((e) => e.slug), rounds: ROUNDS, durationS, quiet, busy, quietRuns, busyRuns, saves, throughputRatio: tput, p99Ratio: p99 };
+  results.editing = {
+    visitors: opts.visitors,
+    editors: editors.map((e) => e.slug),
+    rounds: ROUNDS,
+    durationS,
+    quiet,
+    busy,
+    quietRuns,
+    busyRuns,
+    saves,
+    throughputRatio: tput,
+    p99Ratio: p99,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -294,7 +353,11 @@ async function uncached(server, pages = PAGES, label = "", targetMs = TARGETS.un
     const unique = (i) => `${server.base}${p}${sep}bench-miss=${Date.now()}-${run++}-${i}`;
     await sequential(unique, headers, 10); // warm-up
     const query = await sequential(unique, headers, opts.samples);
-    const cookie = await sequential(`${server.base}${p}`, { ...headers, cookie: "auralis.session_token=bench-no-session" }, Math.max(20, Math.round(opts.samples / 4)));
+    const cookie = await sequential(
+      `${server.base}${p}`,
+      { ...headers, cookie: "auralis.session_token=bench-no-session" },
+      Math.max(20, Math.round(opts.samples / 4)),
+    );
     if (query.hits) warnings.push(`${p}: ${query.hits} Aufrufe mit eigener Query kamen aus dem Cache – die Messung «Query» zählt dann keine Renderzeit.`);
     if (Object.keys(query.statuses).some((s) => s !== "200")) warnings.push(`${p}: ungecachte Aufrufe mit Status ${JSON.stringify(query.statuses)}`);
     out.push({ path: p, query, cookie });
@@ -302,7 +365,9 @@ async function uncached(server, pages = PAGES, label = "", targetMs = TARGETS.un
   }
   table(["Seite", "Median ms", "p95 ms", "davon App ms", "mit Cookie ms", "davon App ms", `Ziel < ${targetMs} ms`], rows);
   console.log("   Median: eigene Query je Aufruf (?bench-miss=N, verfehlt den Cache, wird gespeichert wie ein echter Fehltreffer);");
-  console.log("   «davon App»: Server-Timing app;dur (Loader + React-Rendering); «mit Cookie»: Session-Cookie ohne gültige Session (Cache umgangen, mit Session-Abfrage).");
+  console.log(
+    "   «davon App»: Server-Timing app;dur (Loader + React-Rendering); «mit Cookie»: Session-Cookie ohne gültige Session (Cache umgangen, mit Session-Abfrage).",
+  );
   return out;
 }
 
@@ -340,8 +405,16 @@ async function lighthouse(server) {
 
 async function main() {
   const load = loadAverage();
-  console.log(`Benchmark · Node ${process.version} · ${os.cpus().length} CPU (${os.cpus()[0]?.model}) · Last ${load.join(" ")} · Teile: ${[...opts.parts].join(", ")}`);
-  results.environment = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadBefore: load, platform: `${os.platform()} ${os.release()}` };
+  console.log(
+    `Benchmark · Node ${process.version} · ${os.cpus().length} CPU (${os.cpus()[0]?.model}) · Last ${load.join(" ")} · Teile: ${[...opts.parts].join(", ")}`,
+  );
+  results.environment = {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    loadBefore: load,
+    platform: `${os.platform()} ${os.release()}`,
+  };
   results.options = opts;
   ensureBuild();
 

@@ -17,13 +17,41 @@ const TOPICS = 50;
 /** Section types that fit any content page; product types need a product page around them. */
 const GENERAL_TYPES = ["text", "content", "content_intro", "hero", "image_text", "teaser_box", "cta", "usp_tiles", "gallery", "testimonials"];
 const WORDS = [
-  "pflege", "wochenbett", "geburt", "hygiene", "lagerung", "mobilisation", "wickeltisch", "badewanne", "stillen", "komfort",
-  "sicherheit", "reinigung", "desinfektion", "ergonomie", "hebamme", "klinik", "station", "patient", "transfer", "gebaerbett",
-  "wassergeburt", "neugeborene", "kreisssaal", "beratung", "schulung", "wartung", "zubehoer", "material", "planung", "umbau",
+  "pflege",
+  "wochenbett",
+  "geburt",
+  "hygiene",
+  "lagerung",
+  "mobilisation",
+  "wickeltisch",
+  "badewanne",
+  "stillen",
+  "komfort",
+  "sicherheit",
+  "reinigung",
+  "desinfektion",
+  "ergonomie",
+  "hebamme",
+  "klinik",
+  "station",
+  "patient",
+  "transfer",
+  "gebaerbett",
+  "wassergeburt",
+  "neugeborene",
+  "kreisssaal",
+  "beratung",
+  "schulung",
+  "wartung",
+  "zubehoer",
+  "material",
+  "planung",
+  "umbau",
 ];
 const TITLE_WORDS = WORDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1).replace("ae", "ä").replace("oe", "ö").replace("ue", "ü"));
 
-const lit = (v) => (v === null || v === undefined ? "null" : typeof v === "number" || typeof v === "boolean" ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
+const lit = (v) =>
+  v === null || v === undefined ? "null" : typeof v === "number" || typeof v === "boolean" ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
 
 /** One query interface over PGlite and node-postgres. */
 async function connect({ dataDir, databaseUrl }) {
@@ -123,7 +151,12 @@ export async function generateLargeSite({ dataDir, databaseUrl, pages = 10_000, 
     );
     if (!typeSamples.length) throw new Error("Keine Beispielsektionen im Seed gefunden.");
     const samplesJson = JSON.stringify(
-      typeSamples.map((s) => ({ type: s.section_type, settings: typeof s.settings === "string" ? JSON.parse(s.settings) : s.settings, html: s.content_html ?? "", media: s.media_asset_ids ?? [] })),
+      typeSamples.map((s) => ({
+        type: s.section_type,
+        settings: typeof s.settings === "string" ? JSON.parse(s.settings) : s.settings,
+        html: s.content_html ?? "",
+        media: s.media_asset_ids ?? [],
+      })),
     );
     const [{ count: sectionCount }] = await db.query(`
       with samples as (select ${lit(samplesJson)}::jsonb as a),
@@ -165,7 +198,12 @@ export async function generateLargeSite({ dataDir, databaseUrl, pages = 10_000, 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=").slice(1).join("=");
+  const arg = (name) =>
+    process.argv
+      .find((a) => a.startsWith(`--${name}=`))
+      ?.split("=")
+      .slice(1)
+      .join("=");
   const dataDir = arg("data-dir");
   if (!dataDir) {
     console.error("Aufruf: node scripts/generate-large-site.mjs --data-dir=DIR [--database-url=postgres://…] [--pages=10000] [--media=5000]");

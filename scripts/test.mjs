@@ -16,7 +16,9 @@ import { findPrograms, missingPackages, packagesNeeded, setupPlan, chromiumPath 
 import { startTestPostgres } from "./test-setup/postgres.mjs";
 
 const STAGES = ["typecheck", "vitest", "build", "deployment", "e2e"];
-const only = process.env.TEST_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
+const only = process.env.TEST_ONLY?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 const unknown = (only ?? []).filter((s) => !STAGES.includes(s));
 if (unknown.length) {
   console.error(`TEST_ONLY: unbekannte Stufe ${unknown.join(", ")} (möglich: ${STAGES.join(", ")}).`);
@@ -105,8 +107,11 @@ if (plan.kind === "install") {
   for (const [cmd, args] of plan.commands) await run(cmd, args, { DEBIAN_FRONTEND: "noninteractive" });
   const stillMissing = missingPackages(needed, findPrograms());
   if (stillMissing.length) {
-    console.error(`Nach der Installation fehlt noch: ${stillMissing.join(", ")}` +
-      (stillMissing.includes("chromium") ? ` (Chromium gesucht unter ${chromiumPath()} – CHROMIUM_PATH?)` : "") + ".");
+    console.error(
+      `Nach der Installation fehlt noch: ${stillMissing.join(", ")}` +
+        (stillMissing.includes("chromium") ? ` (Chromium gesucht unter ${chromiumPath()} – CHROMIUM_PATH?)` : "") +
+        ".",
+    );
     process.exit(1);
   }
 }

@@ -5,12 +5,19 @@ import fs from "node:fs";
 
 let commit = null;
 try {
-  commit = execSync("git rev-parse HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim() || null;
+  commit =
+    execSync("git rev-parse HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim() || null;
 } catch {
   /* not a git checkout */
 }
 const timestamp = new Date().toISOString();
-const build = crypto.createHash("sha256").update(`${commit ?? "nocommit"}-${timestamp}`).digest("hex").slice(0, 16);
+const build = crypto
+  .createHash("sha256")
+  .update(`${commit ?? "nocommit"}-${timestamp}`)
+  .digest("hex")
+  .slice(0, 16);
 fs.mkdirSync("build", { recursive: true });
 fs.writeFileSync("build/version.json", JSON.stringify({ build, timestamp, commit }, null, 2));
 console.log(`build/version.json: ${build} (${commit ?? "ohne Commit"})`);

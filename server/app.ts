@@ -129,7 +129,10 @@ export function createApp(options: BootOptions) {
       ? { kind: open.kind, state: "up", latencyMs: Math.round(performance.now() - started) }
       : { kind: open.kind, state: "down", error: lastDatabaseError() };
     const status = options.draining?.() ? "draining" : databaseUp && storage.state === "up" ? "ok" : "error";
-    res.status(status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json({ status, database, storage });
+    res
+      .status(status === "ok" ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status, database, storage });
   });
 
   // The build-info diagnostics (spec §7 "HTTP") check these four addresses.
@@ -138,7 +141,10 @@ export function createApp(options: BootOptions) {
   });
   app.get(["/build-status.txt", "/_meta/build-status.txt"], (_req, res) => {
     const info = readBuildInfo();
-    res.set("Cache-Control", "no-store").type("text/plain").send(`build=${info.build}\ntimestamp=${info.timestamp}\ncommit=${info.commit ?? ""}\n`);
+    res
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(`build=${info.build}\ntimestamp=${info.timestamp}\ncommit=${info.commit ?? ""}\n`);
   });
 
   app.use("/media", mediaRouter());

@@ -110,19 +110,14 @@ const manifestSchema = z.object({
     kind: z.enum(["pglite", "postgres"]),
     /** created_at of every applied drizzle migration: the schema the rows belong to. */
     migrations: z.array(z.number()),
-    tables: z.record(
-      z.string(),
-      archivedFile.extend({ rows: z.number().int().nonnegative(), columns: z.array(z.string()) }),
-    ),
+    tables: z.record(z.string(), archivedFile.extend({ rows: z.number().int().nonnegative(), columns: z.array(z.string()) })),
     sequences: z.record(z.string(), z.object({ lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
   }),
   media: z.object({
     storage: z.enum(["disk", "s3"]),
     files: z.array(archivedFile.extend({ name: z.string().refine(isSafeMediaName, "unsicherer Dateiname") })),
   }),
-  authSecret: z
-    .object({ source: z.enum(["file", "environment"]), fingerprint: z.string(), file: archivedFile.optional() })
-    .nullable(),
+  authSecret: z.object({ source: z.enum(["file", "environment"]), fingerprint: z.string(), file: archivedFile.optional() }).nullable(),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
@@ -133,9 +128,12 @@ const AUTH_SECRET_ENTRY = "secrets/auth-secret";
 // ---------------------------------------------------------------------------------------------------
 // Small helpers
 
-
 const tableRef = (name: string) => sql`${sql.identifier("public")}.${sql.identifier(name)}`;
-const columnList = (columns: string[]) => sql.join(columns.map((c) => sql.identifier(c)), sql`, `);
+const columnList = (columns: string[]) =>
+  sql.join(
+    columns.map((c) => sql.identifier(c)),
+    sql`, `,
+  );
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function fingerprint(secret: string): string {
@@ -154,11 +152,12 @@ async function hashStream(source: NodeJS.ReadableStream, target?: string): Promi
     },
   });
   if (target) await pipeline(source, meter, fs.createWriteStream(target, { flags: "wx" }));
-  else await pipeline(source, meter, async (chunks: AsyncIterable<Buffer>) => {
-    for await (const _ of chunks) {
-      /* drained: only the hash is wanted */
-    }
-  });
+  else
+    await pipeline(source, meter, async (chunks: AsyncIterable<Buffer>) => {
+      for await (const _ of chunks) {
+        /* drained: only the hash is wanted */
+      }
+    });
   return { bytes, sha256: hash.digest("hex") };
 }
 
@@ -724,7 +723,13 @@ async function restoreDatabase(open: OpenDatabase, catalog: Catalog, manifest: B
   const restored: Record<string, number> = {};
   await open.db.transaction(async (tx) => {
     if (force) {
-      if (catalog.tables.length) await tx.execute(sql`truncate table ${sql.join(catalog.tables.map((t) => tableRef(t.name)), sql`, `)}`);
+      if (catalog.tables.length)
+        await tx.execute(
+          sql`truncate table ${sql.join(
+            catalog.tables.map((t) => tableRef(t.name)),
+            sql`, `,
+          )}`,
+        );
     } else {
       // Checked again inside the transaction: a server that started meanwhile may have seeded.
       const now = { rowsByTable: await occupiedTables(tx, catalog), mediaNames: [] };
@@ -809,9 +814,7 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
       };
       if (!isEmpty(before)) {
         if (!force) {
-          throw new RestoreRefusedError(
-            `Das Ziel ist nicht leer (${describeOccupancy(before)}). Mit --force wird sein Inhalt durch die Sicherung ersetzt.`,
-          );
+          throw new RestoreRefusedError(`Das Ziel ist nicht leer (${describeOccupancy(before)}). Mit --force wird sein Inhalt durch die Sicherung ersetzt.`);
         }
         replaced = true;
         log(`Ersetze den bisherigen Inhalt (${describeOccupancy(before)}).`);
@@ -874,7 +877,14 @@ export function siteFromEnvironment(config: AppEnv = env()): SiteLocation {
 
 function describeSite(location: SiteLocation): string {
   const database = location.database;
-  const db = "db" in database ? database.kind : "databaseUrl" in database ? "Postgres-Server (DATABASE_URL)" : "pgliteDir" in database ? `eingebettete Datenbank ${database.pgliteDir}` : "Datenbank im Speicher";
+  const db =
+    "db" in database
+      ? database.kind
+      : "databaseUrl" in database
+        ? "Postgres-Server (DATABASE_URL)"
+        : "pgliteDir" in database
+          ? `eingebettete Datenbank ${database.pgliteDir}`
+          : "Datenbank im Speicher";
   return `${db}, Medien ${location.storage.kind === "s3" ? "im S3-Bucket" : "auf der Festplatte"}`;
 }
 

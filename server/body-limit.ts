@@ -38,7 +38,10 @@ export const bodyLimitMessages = {
 
 export function bodyLimit({ limit = BODY_LIMIT_BYTES, skip }: { limit?: number; skip: (req: ExpressRequest) => boolean }) {
   const refuse = (req: ExpressRequest, res: ExpressResponse, received: number | null) => {
-    logger.warn({ method: req.method, url: req.originalUrl, declared: req.headers["content-length"] ?? null, received }, "Anfrage über der Grössengrenze abgelehnt");
+    logger.warn(
+      { method: req.method, url: req.originalUrl, declared: req.headers["content-length"] ?? null, received },
+      "Anfrage über der Grössengrenze abgelehnt",
+    );
     sendRefusal(req, res, { status: 413, code: "PAYLOAD_TOO_LARGE", title: bodyLimitMessages.title, message: bodyLimitMessages.tooLarge(limit) });
   };
 

@@ -27,8 +27,15 @@ describe("the cross-site write rule", () => {
   });
 
   it("reads the Referer only when Origin is absent", () => {
-    expect(judgeWriteOrigin({ referer: "https://www.auralis.example/cms/seiten?x=1", cookie: session }, accepted)).toEqual({ accepted: true, reason: "same-origin" });
-    expect(judgeWriteOrigin({ referer: "https://evil.example/page", cookie: session }, accepted)).toEqual({ accepted: false, reason: "foreign", from: "https://evil.example" });
+    expect(judgeWriteOrigin({ referer: "https://www.auralis.example/cms/seiten?x=1", cookie: session }, accepted)).toEqual({
+      accepted: true,
+      reason: "same-origin",
+    });
+    expect(judgeWriteOrigin({ referer: "https://evil.example/page", cookie: session }, accepted)).toEqual({
+      accepted: false,
+      reason: "foreign",
+      from: "https://evil.example",
+    });
     expect(judgeWriteOrigin({ origin: "https://evil.example", referer: "https://www.auralis.example/" }, accepted)).toMatchObject({ accepted: false });
   });
 

@@ -70,7 +70,10 @@ export function crossSiteWriteGuard({ accepted, expected }: { accepted: readonly
       accepted,
     );
     if (verdict.accepted) return next();
-    logger.warn({ method: req.method, url: req.originalUrl, reason: verdict.reason, from: verdict.reason === "foreign" ? verdict.from : null }, "Schreibanfrage fremder Herkunft abgelehnt");
+    logger.warn(
+      { method: req.method, url: req.originalUrl, reason: verdict.reason, from: verdict.reason === "foreign" ? verdict.from : null },
+      "Schreibanfrage fremder Herkunft abgelehnt",
+    );
     sendRefusal(req, res, {
       status: 403,
       code: verdict.reason === "foreign" ? "INVALID_ORIGIN" : "MISSING_OR_NULL_ORIGIN",

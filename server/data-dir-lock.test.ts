@@ -93,17 +93,18 @@ describe("acquireDataDirLock", () => {
         try { acquireDataDirLock(process.argv[1]); console.log("taken"); setTimeout(() => {}, 1500); }
         catch (e) { console.log(e.constructor.name === "DataDirLockedError" ? "refused" : String(e)); }
       });`;
-    const runs = Array.from({ length: 6 }, () =>
-      new Promise<string>((resolve) => {
-        const child = spawn(process.execPath, ["--input-type=module", "-e", script, dir]);
-        let out = "";
-        child.stdout.on("data", (d) => (out += d));
-        child.on("exit", () => resolve(out.trim()));
-      }),
+    const runs = Array.from(
+      { length: 6 },
+      () =>
+        new Promise<string>((resolve) => {
+          const child = spawn(process.execPath, ["--input-type=module", "-e", script, dir]);
+          let out = "";
+          child.stdout.on("data", (d) => (out += d));
+          child.on("exit", () => resolve(out.trim()));
+        }),
     );
     const results = await Promise.all(runs);
     expect(results.filter((r) => r === "taken")).toHaveLength(1);
     expect(results.filter((r) => r === "refused")).toHaveLength(5);
   });
 });
-

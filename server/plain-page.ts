@@ -6,10 +6,7 @@ import type { Request as ExpressRequest } from "express";
 /** The edit mode, uploads, the auth client and React Router's data requests read JSON; a browser navigating gets a page. */
 export function wantsJson(req: ExpressRequest) {
   return (
-    req.path.startsWith("/api/") ||
-    req.path.startsWith("/cms/api/") ||
-    req.path.endsWith(".data") ||
-    /application\/json/.test(String(req.headers.accept ?? ""))
+    req.path.startsWith("/api/") || req.path.startsWith("/cms/api/") || req.path.endsWith(".data") || /application\/json/.test(String(req.headers.accept ?? ""))
   );
 }
 

@@ -34,7 +34,16 @@ describe("the public page cache", () => {
   });
 
   it("prepares header lines per encoding once, with length, encoding, ETag and Vary", async () => {
-    const entry = createCachedResponse(200, [["Content-Type", "text/html"], ["Content-Length", "1"], ["Set-Cookie", "a=b"]], page("x"), ["/x"]);
+    const entry = createCachedResponse(
+      200,
+      [
+        ["Content-Type", "text/html"],
+        ["Content-Length", "1"],
+        ["Set-Cookie", "a=b"],
+      ],
+      page("x"),
+      ["/x"],
+    );
     await entry.ready.gzip;
     const identity = entry.heads.identity!;
     const gzip = entry.heads.gzip!;

@@ -140,7 +140,19 @@ export function publicCacheBytes() {
 }
 
 /** Headers a cached answer never replays: per response, or set here per variant. */
-const PER_RESPONSE = new Set(["content-length", "content-encoding", "set-cookie", "server-timing", "x-cache", "etag", "vary", "date", "connection", "keep-alive", "transfer-encoding"]);
+const PER_RESPONSE = new Set([
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  "server-timing",
+  "x-cache",
+  "etag",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+]);
 /** What a 304 keeps of the stored headers (RFC 9110 §15.4.5), besides the ETag. */
 const NOT_MODIFIED_KEEPS = new Set(["cache-control", "expires", "content-location"]);
 
@@ -197,7 +209,11 @@ export function createCachedResponse(status: number, headers: [string, string][]
     entry.ready = {
       gzip: compress("gzip", (done) => zlib.gzip(body, { level: 9 }, done)),
       br: compress("br", (done) =>
-        zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done),
+        zlib.brotliCompress(
+          body,
+          { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
+          done,
+        ),
       ),
     };
   }
@@ -236,10 +252,13 @@ function chooseEncoding(acceptEncoding: string | undefined, entry: CachedRespons
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch === etag || ifNoneMatch.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === etag || t === "*";
-  });
+  return (
+    ifNoneMatch === etag ||
+    ifNoneMatch.split(",").some((tag) => {
+      const t = tag.trim();
+      return t === etag || t === "*";
+    })
+  );
 }
 
 /** Writes a stored answer: 304 when the client holds it, else the variant it accepts. */
@@ -281,7 +300,10 @@ const inflight = new Map<string, { generation: string; done: Promise<CachedRespo
  * themselves); later callers get `joined`, the leader's result. A render that started before a change
  * of its page is not joined.
  */
-export function beginRender(key: string, pageKeys: string[]): { joined: Promise<CachedResponse | null> } | { lead: (entry: CachedResponse | null) => void; generation: string } {
+export function beginRender(
+  key: string,
+  pageKeys: string[],
+): { joined: Promise<CachedResponse | null> } | { lead: (entry: CachedResponse | null) => void; generation: string } {
   const generation = generationOf(pageKeys);
   const running = inflight.get(key);
   if (running && running.generation === generation) return { joined: running.done };

@@ -61,7 +61,8 @@ export function documentPolicy({ scripts, frameAncestors, development = false }:
  * For HTML the HTTP layer writes itself (error pages, refusals): no script at all, inline styles only.
  * Also the default on every other response, so nothing leaves the server without a policy.
  */
-export const FALLBACK_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+export const FALLBACK_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /** Powerful browser features the site never uses, switched off for it and anything it embeds. */
 export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";

@@ -31,5 +31,3 @@ export function firstFieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
-
-

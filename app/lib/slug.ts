@@ -2,7 +2,12 @@
 // a leading slash, no trailing slash, lower case, single slashes; the home page is "/".
 
 export function canonicalSlug(input: string): string {
-  const path = input.trim().toLowerCase().split(/[?#]/)[0].replace(/\/{2,}/g, "/").replace(/^\/+|\/+$/g, "");
+  const path = input
+    .trim()
+    .toLowerCase()
+    .split(/[?#]/)[0]
+    .replace(/\/{2,}/g, "/")
+    .replace(/^\/+|\/+$/g, "");
   return `/${path}`;
 }
 
@@ -11,7 +16,9 @@ export function canonicalSlug(input: string): string {
  * leading and trailing slashes. Mirrored in SQL by the generated slug_key columns (db/schema.ts).
  */
 export function slugMatchKey(input: string): string {
-  return canonicalSlug(input).replace(/-und-/g, "-").replace(/stuehle/g, "stuhle");
+  return canonicalSlug(input)
+    .replace(/-und-/g, "-")
+    .replace(/stuehle/g, "stuhle");
 }
 
 /** Every spelling of a slug that stored data may use, canonical first. */

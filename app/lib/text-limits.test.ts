@@ -56,7 +56,13 @@ describe("seeded content fits the limits", () => {
   it("sections of the site and of the demo: name, HTML and every setting", () => {
     const sections = [
       ...site.flatMap((p) => p.sections.map((s) => ({ where: `${p.slug} ${s.name}`, type: s.type, name: s.name, html: s.html ?? "", settings: s.settings }))),
-      ...demoSections(() => 1).map((s) => ({ where: `demo ${s.sectionName}`, type: s.sectionType, name: s.sectionName, html: s.contentHtml, settings: s.settings })),
+      ...demoSections(() => 1).map((s) => ({
+        where: `demo ${s.sectionName}`,
+        type: s.sectionType,
+        name: s.sectionName,
+        html: s.contentHtml,
+        settings: s.settings,
+      })),
     ];
     for (const s of sections) {
       expect(sectionSizeErrors({ sectionName: s.name, contentHtml: s.html }), s.where).toEqual({});

@@ -4,18 +4,18 @@
 import { aquaPlusData, comfortData, contessaData, generosaData, type TubData } from "./content/birthing-tub-data";
 import { birthTub, changingTable, nursingChair, type TubStyle, type TubView } from "./illustrations/motifs-birth";
 import { careBathtub, patientLifter, showerChair, showerTrolley, sitBath } from "./illustrations/motifs-care";
-import { bedpanWasher, disposalUnit, instrumentTrolley, liftingWashbasin, liftingWc, steelCounter, traumaRoomUnit, warmingCabinet } from "./illustrations/motifs-ward";
-import { thermalSpa, whirlpool } from "./illustrations/motifs-wellness";
 import {
-  buildingScene,
-  categoryScene,
-  heroScene,
-  logoArtwork,
-  sanitaryScene,
-  showroomScene,
-  teamScene,
-  workshopScene,
-} from "./illustrations/scenes";
+  bedpanWasher,
+  disposalUnit,
+  instrumentTrolley,
+  liftingWashbasin,
+  liftingWc,
+  steelCounter,
+  traumaRoomUnit,
+  warmingCabinet,
+} from "./illustrations/motifs-ward";
+import { thermalSpa, whirlpool } from "./illustrations/motifs-wellness";
+import { buildingScene, categoryScene, heroScene, logoArtwork, sanitaryScene, showroomScene, teamScene, workshopScene } from "./illustrations/scenes";
 import { backdrop, nameTag, type Tint, type TintName } from "./illustrations/svg";
 
 /** Library categories of spec §5 "Media edit", plus 'logo' and the default. */
@@ -80,7 +80,14 @@ function tubView<const K extends string>(key: K, name: string, style: TubStyle, 
 }
 
 function datasheet<const K extends string>(key: K, data: TubData): PdfAssetSpec<K> {
-  return { kind: "pdf", key, title: `Produktblatt ${data.name}`, alt: `Produktblatt ${data.name} (PDF) mit technischen Daten`, category: "geburt", datasheet: data };
+  return {
+    kind: "pdf",
+    key,
+    title: `Produktblatt ${data.name}`,
+    alt: `Produktblatt ${data.name} (PDF) mit technischen Daten`,
+    category: "geburt",
+    datasheet: data,
+  };
 }
 
 export const mediaManifest = [
@@ -166,33 +173,179 @@ export const mediaManifest = [
   }),
 
   // Birth and postpartum.
-  tubView("gebaerwanne-contessa-ansicht-1", "Contessa", "contessa", "front", "coral", "Gebärwanne Contessa – Gesamtansicht", "Freistehende Gebärwanne Contessa mit Haltegriffen, Thermostatarmatur und gefülltem Becken"),
-  tubView("gebaerwanne-contessa-ansicht-2", "Contessa", "contessa", "top", "coral", "Gebärwanne Contessa – Draufsicht", "Draufsicht der Gebärwanne Contessa mit ovalem Becken, Sitzbereich und vier Haltegriffen"),
-  tubView("gebaerwanne-contessa-ansicht-3", "Contessa", "contessa", "detail", "coral", "Gebärwanne Contessa – Detail Wannenrand", "Detailansicht des breiten Wannenrands der Contessa mit Haltegriff und Thermostat"),
-  tubView("gebaerwanne-generosa-ansicht-1", "Generosa", "generosa", "front", "blue", "Gebärwanne Generosa – Gesamtansicht", "Gebärwanne Generosa aus GFK mit geradlinigem Wannenkörper und Haltegriffen"),
-  tubView("gebaerwanne-generosa-ansicht-2", "Generosa", "generosa", "top", "blue", "Gebärwanne Generosa – Draufsicht", "Draufsicht der länglichen Gebärwanne Generosa mit Sitzbereich und Haltegriffen"),
-  tubView("gebaerwanne-generosa-ansicht-3", "Generosa", "generosa", "detail", "blue", "Gebärwanne Generosa – Detail Wannenrand", "Detailansicht des Wannenrands der Generosa mit Haltegriff und Armatur"),
-  tubView("gebaerwanne-aqua-plus", "Aqua Plus", "aqua-plus", "front", "blue", "Gebärwanne Aqua Plus", "Ovale Gebärwanne Aqua Plus mit warmem Wasser und aufsteigenden Luftblasen"),
-  tubView("gebaerwanne-aqua-plus-draufsicht", "Aqua Plus", "aqua-plus", "top", "blue", "Gebärwanne Aqua Plus – Draufsicht", "Draufsicht der Gebärwanne Aqua Plus mit Sitzmulde und Haltegriffen"),
-  tubView("gebaerwanne-comfort", "Comfort", "comfort", "front", "sand", "Gebärwanne Comfort", "Gebärwanne Comfort mit integrierter Einstiegsstufe und Haltegriffen"),
-  tubView("gebaerwanne-comfort-draufsicht", "Comfort", "comfort", "top", "sand", "Gebärwanne Comfort – Draufsicht", "Draufsicht der kompakten Gebärwanne Comfort mit Sitzbereich"),
-  product("stillstuhl-relax", "Stillstuhl Relax", "geburt", "coral", "Stillstuhl Relax mit verstellbarer Rückenlehne, Armlehnen und ausgezogener Fussstütze", nursingChair),
-  product("wickelkommode-flex", "Wickelkommode Flex", "geburt", "blue", "Höhenverstellbare Wickelkommode Flex mit gepolsterter Wickelauflage auf Hubsäule", (t) => changingTable("flex", t)),
-  product("wickelkommode-hygiena", "Wickelkommode Hygiena", "geburt", "sage", "Wickelkommode Hygiena mit Schubladen, Wickelauflage und integriertem Badebecken", (t) => changingTable("hygiena", t)),
+  tubView(
+    "gebaerwanne-contessa-ansicht-1",
+    "Contessa",
+    "contessa",
+    "front",
+    "coral",
+    "Gebärwanne Contessa – Gesamtansicht",
+    "Freistehende Gebärwanne Contessa mit Haltegriffen, Thermostatarmatur und gefülltem Becken",
+  ),
+  tubView(
+    "gebaerwanne-contessa-ansicht-2",
+    "Contessa",
+    "contessa",
+    "top",
+    "coral",
+    "Gebärwanne Contessa – Draufsicht",
+    "Draufsicht der Gebärwanne Contessa mit ovalem Becken, Sitzbereich und vier Haltegriffen",
+  ),
+  tubView(
+    "gebaerwanne-contessa-ansicht-3",
+    "Contessa",
+    "contessa",
+    "detail",
+    "coral",
+    "Gebärwanne Contessa – Detail Wannenrand",
+    "Detailansicht des breiten Wannenrands der Contessa mit Haltegriff und Thermostat",
+  ),
+  tubView(
+    "gebaerwanne-generosa-ansicht-1",
+    "Generosa",
+    "generosa",
+    "front",
+    "blue",
+    "Gebärwanne Generosa – Gesamtansicht",
+    "Gebärwanne Generosa aus GFK mit geradlinigem Wannenkörper und Haltegriffen",
+  ),
+  tubView(
+    "gebaerwanne-generosa-ansicht-2",
+    "Generosa",
+    "generosa",
+    "top",
+    "blue",
+    "Gebärwanne Generosa – Draufsicht",
+    "Draufsicht der länglichen Gebärwanne Generosa mit Sitzbereich und Haltegriffen",
+  ),
+  tubView(
+    "gebaerwanne-generosa-ansicht-3",
+    "Generosa",
+    "generosa",
+    "detail",
+    "blue",
+    "Gebärwanne Generosa – Detail Wannenrand",
+    "Detailansicht des Wannenrands der Generosa mit Haltegriff und Armatur",
+  ),
+  tubView(
+    "gebaerwanne-aqua-plus",
+    "Aqua Plus",
+    "aqua-plus",
+    "front",
+    "blue",
+    "Gebärwanne Aqua Plus",
+    "Ovale Gebärwanne Aqua Plus mit warmem Wasser und aufsteigenden Luftblasen",
+  ),
+  tubView(
+    "gebaerwanne-aqua-plus-draufsicht",
+    "Aqua Plus",
+    "aqua-plus",
+    "top",
+    "blue",
+    "Gebärwanne Aqua Plus – Draufsicht",
+    "Draufsicht der Gebärwanne Aqua Plus mit Sitzmulde und Haltegriffen",
+  ),
+  tubView(
+    "gebaerwanne-comfort",
+    "Comfort",
+    "comfort",
+    "front",
+    "sand",
+    "Gebärwanne Comfort",
+    "Gebärwanne Comfort mit integrierter Einstiegsstufe und Haltegriffen",
+  ),
+  tubView(
+    "gebaerwanne-comfort-draufsicht",
+    "Comfort",
+    "comfort",
+    "top",
+    "sand",
+    "Gebärwanne Comfort – Draufsicht",
+    "Draufsicht der kompakten Gebärwanne Comfort mit Sitzbereich",
+  ),
+  product(
+    "stillstuhl-relax",
+    "Stillstuhl Relax",
+    "geburt",
+    "coral",
+    "Stillstuhl Relax mit verstellbarer Rückenlehne, Armlehnen und ausgezogener Fussstütze",
+    nursingChair,
+  ),
+  product(
+    "wickelkommode-flex",
+    "Wickelkommode Flex",
+    "geburt",
+    "blue",
+    "Höhenverstellbare Wickelkommode Flex mit gepolsterter Wickelauflage auf Hubsäule",
+    (t) => changingTable("flex", t),
+  ),
+  product(
+    "wickelkommode-hygiena",
+    "Wickelkommode Hygiena",
+    "geburt",
+    "sage",
+    "Wickelkommode Hygiena mit Schubladen, Wickelauflage und integriertem Badebecken",
+    (t) => changingTable("hygiena", t),
+  ),
 
   // Care and long-term care.
-  product("duschwagen-und-duschstuehle", "Duschwagen & Duschstühle", "pflege", "coral", "Hydraulischer Duschwagen mit wannenförmiger Liegefläche, Seitengittern und Ablaufschlauch", (t) => showerTrolley(false, t)),
-  product("duschstuhl", "Duschstuhl", "pflege", "blue", "Fahrbarer Duschstuhl mit offener Sitzfläche, Rückenlehne und Armlehnen unter einer Brause", showerChair),
-  product("elektroduschwagen", "Elektroduschwagen", "pflege", "sage", "Elektrischer Duschwagen mit Akku, Handschalter und wannenförmiger Liegefläche", (t) => showerTrolley(true, t)),
-  product("patientenlifter", "Patientenlifter", "pflege", "blue", "Mobiler Patientenlifter mit Hubmast, Ausleger und Hebetuch", (t) => patientLifter("sling", t)),
-  product("mehrzwecklifter-tr", "Mehrzwecklifter TR", "pflege", "coral", "Mehrzwecklifter TR mit Sitzeinheit am Ausleger für Transfer und Baden", (t) => patientLifter("seat", t)),
-  product("pflegebadewannen", "Pflegebadewannen", "pflege", "blue", "Höhenverstellbare Pflegebadewanne auf Scherengestell mit gefülltem Becken und Kopfstütze", (t) => careBathtub("standard", t)),
-  product("pflegebadewanne-comfortline-ii", "Comfortline II", "pflege", "coral", "Pflegebadewanne Comfortline II mit Seitentür, Handbedienung und Höhenverstellung", (t) => careBathtub("comfortline", t)),
-  product("sitzbadewannen", "Sitzbadewannen", "pflege", "sand", "Sitzbadewanne mit seitlicher Einstiegstür und gefülltem Becken", (t) => sitBath("standard", t)),
-  product("sitzbadewanne-care", "Sitzbadewanne Care", "pflege", "sage", "Sitzbadewanne Care mit Tür, Bedienpanel und Einstiegsstufe", (t) => sitBath("care", t)),
+  product(
+    "duschwagen-und-duschstuehle",
+    "Duschwagen & Duschstühle",
+    "pflege",
+    "coral",
+    "Hydraulischer Duschwagen mit wannenförmiger Liegefläche, Seitengittern und Ablaufschlauch",
+    (t) => showerTrolley(false, t),
+  ),
+  product(
+    "duschstuhl",
+    "Duschstuhl",
+    "pflege",
+    "blue",
+    "Fahrbarer Duschstuhl mit offener Sitzfläche, Rückenlehne und Armlehnen unter einer Brause",
+    showerChair,
+  ),
+  product("elektroduschwagen", "Elektroduschwagen", "pflege", "sage", "Elektrischer Duschwagen mit Akku, Handschalter und wannenförmiger Liegefläche", (t) =>
+    showerTrolley(true, t),
+  ),
+  product("patientenlifter", "Patientenlifter", "pflege", "blue", "Mobiler Patientenlifter mit Hubmast, Ausleger und Hebetuch", (t) =>
+    patientLifter("sling", t),
+  ),
+  product("mehrzwecklifter-tr", "Mehrzwecklifter TR", "pflege", "coral", "Mehrzwecklifter TR mit Sitzeinheit am Ausleger für Transfer und Baden", (t) =>
+    patientLifter("seat", t),
+  ),
+  product(
+    "pflegebadewannen",
+    "Pflegebadewannen",
+    "pflege",
+    "blue",
+    "Höhenverstellbare Pflegebadewanne auf Scherengestell mit gefülltem Becken und Kopfstütze",
+    (t) => careBathtub("standard", t),
+  ),
+  product(
+    "pflegebadewanne-comfortline-ii",
+    "Comfortline II",
+    "pflege",
+    "coral",
+    "Pflegebadewanne Comfortline II mit Seitentür, Handbedienung und Höhenverstellung",
+    (t) => careBathtub("comfortline", t),
+  ),
+  product("sitzbadewannen", "Sitzbadewannen", "pflege", "sand", "Sitzbadewanne mit seitlicher Einstiegstür und gefülltem Becken", (t) =>
+    sitBath("standard", t),
+  ),
+  product("sitzbadewanne-care", "Sitzbadewanne Care", "pflege", "sage", "Sitzbadewanne Care mit Tür, Bedienpanel und Einstiegsstufe", (t) =>
+    sitBath("care", t),
+  ),
 
   // Ward furnishings.
-  product("chromstahl-einrichtungen", "Chromstahl-Einrichtungen", "chromstahl", "blue", "Stationszeile aus Chromstahl mit Oberschränken, Arbeitsfläche, Spüle und Unterschränken", steelCounter),
+  product(
+    "chromstahl-einrichtungen",
+    "Chromstahl-Einrichtungen",
+    "chromstahl",
+    "blue",
+    "Stationszeile aus Chromstahl mit Oberschränken, Arbeitsfläche, Spüle und Unterschränken",
+    steelCounter,
+  ),
   image("sanitaere-einrichtungen", {
     title: "Sanitäre Einrichtungen",
     alt: "Höhenverstellbarer Waschtisch mit Spiegel und höhenverstellbares WC mit Stützgriffen",
@@ -201,14 +354,63 @@ export const mediaManifest = [
     tint: "blue",
     draw: (t) => sanitaryScene(t) + nameTag("Sanitäre Einrichtungen", 900, t),
   }),
-  product("hebe-waschtisch", "Hebe-Waschtisch", "sanitaer", "coral", "Elektrisch höhenverstellbarer Waschtisch mit Spiegel, Haltegriff und Unterfahrfreiheit", liftingWashbasin),
+  product(
+    "hebe-waschtisch",
+    "Hebe-Waschtisch",
+    "sanitaer",
+    "coral",
+    "Elektrisch höhenverstellbarer Waschtisch mit Spiegel, Haltegriff und Unterfahrfreiheit",
+    liftingWashbasin,
+  ),
   product("hebe-wc", "Hebe-WC", "sanitaer", "sage", "Wandhängendes Hebe-WC mit Stützklappgriffen und Höhenverstellung", liftingWc),
-  product("steckbeckenspueler", "Steckbeckenspüler", "stationseinrichtungen", "blue", "Steckbeckenspüler aus Chromstahl mit Fronttür, Bedienfeld und Dampf", (t) => bedpanWasher("washer", t)),
-  product("desinfektionsgeraet-steckbecken", "Desinfektionsgerät", "stationseinrichtungen", "coral", "Reinigungs- und Desinfektionsgerät für Steckbecken mit thermischer Desinfektion", (t) => bedpanWasher("disinfector", t)),
-  product("waermeschrank", "Wärmeschrank", "stationseinrichtungen", "sand", "Wärmeschrank mit Glastür und vorgewärmten Decken und Tüchern auf drei Tablaren", warmingCabinet),
-  product("entsorgungseinheit-chromstahl", "Entsorgungseinheit", "chromstahl", "blue", "Entsorgungseinheit aus Chromstahl mit Ausgussbecken, Spülung und Abfalltrennung", disposalUnit),
-  product("instrumentenstation-chromstahl", "Instrumentenstation", "chromstahl", "coral", "Fahrbare Instrumentenstation aus Chromstahl mit zwei Tablaren und Schubladenblock", instrumentTrolley),
-  product("schockraum-einheit-chromstahl", "Schockraum-Einheit", "chromstahl", "sage", "Schockraum-Einheit aus Chromstahl mit farbcodierten Schubladen, Regalen und Monitor", traumaRoomUnit),
+  product(
+    "steckbeckenspueler",
+    "Steckbeckenspüler",
+    "stationseinrichtungen",
+    "blue",
+    "Steckbeckenspüler aus Chromstahl mit Fronttür, Bedienfeld und Dampf",
+    (t) => bedpanWasher("washer", t),
+  ),
+  product(
+    "desinfektionsgeraet-steckbecken",
+    "Desinfektionsgerät",
+    "stationseinrichtungen",
+    "coral",
+    "Reinigungs- und Desinfektionsgerät für Steckbecken mit thermischer Desinfektion",
+    (t) => bedpanWasher("disinfector", t),
+  ),
+  product(
+    "waermeschrank",
+    "Wärmeschrank",
+    "stationseinrichtungen",
+    "sand",
+    "Wärmeschrank mit Glastür und vorgewärmten Decken und Tüchern auf drei Tablaren",
+    warmingCabinet,
+  ),
+  product(
+    "entsorgungseinheit-chromstahl",
+    "Entsorgungseinheit",
+    "chromstahl",
+    "blue",
+    "Entsorgungseinheit aus Chromstahl mit Ausgussbecken, Spülung und Abfalltrennung",
+    disposalUnit,
+  ),
+  product(
+    "instrumentenstation-chromstahl",
+    "Instrumentenstation",
+    "chromstahl",
+    "coral",
+    "Fahrbare Instrumentenstation aus Chromstahl mit zwei Tablaren und Schubladenblock",
+    instrumentTrolley,
+  ),
+  product(
+    "schockraum-einheit-chromstahl",
+    "Schockraum-Einheit",
+    "chromstahl",
+    "sage",
+    "Schockraum-Einheit aus Chromstahl mit farbcodierten Schubladen, Regalen und Monitor",
+    traumaRoomUnit,
+  ),
 
   // Wellness and therapy.
   product("thermo-spa", "Thermo Spa", "wellness", "sand", "Thermo Spa: beheiztes Therapiebecken mit Dampf und Luftblasen", thermalSpa),
@@ -232,4 +434,3 @@ export const shapeSize = {
   square: { width: 1200, height: 1200 },
   logo: { width: 1200, height: 300 },
 } as const;
-

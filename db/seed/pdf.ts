@@ -10,7 +10,19 @@ export interface DatasheetContent {
 }
 
 const TRANSLITERATE: Record<string, string> = {
-  "–": "-", "—": "-", "‘": "'", "’": "'", "‚": ",", "“": '"', "”": '"', "„": '"', "…": "...", "€": "EUR", "≤": "<=", "≥": ">=", "\u00A0": " ",
+  "–": "-",
+  "—": "-",
+  "‘": "'",
+  "’": "'",
+  "‚": ",",
+  "“": '"',
+  "”": '"',
+  "„": '"',
+  "…": "...",
+  "€": "EUR",
+  "≤": "<=",
+  "≥": ">=",
+  "\u00A0": " ",
 };
 
 /** WinAnsi bytes of a string, with PDF string escapes. */
@@ -87,10 +99,7 @@ export function datasheetPdf(sheet: DatasheetContent): Buffer {
   const objects: Buffer[] = [
     Buffer.from("<< /Type /Catalog /Pages 2 0 R >>", "latin1"),
     Buffer.from("<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "latin1"),
-    Buffer.from(
-      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> /Contents 4 0 R >>",
-      "latin1",
-    ),
+    Buffer.from("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> /Contents 4 0 R >>", "latin1"),
     Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`, "latin1"), content, Buffer.from("\nendstream", "latin1")]),
     Buffer.from("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>", "latin1"),
     Buffer.from("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>", "latin1"),

@@ -37,7 +37,9 @@ const specRoutes = [
   "/produkte/pflege",
   "/produkte/stationseinrichtungen",
   "/produkte/wellness",
-  ...["gebaerwanne-aqua-plus", "gebaerwanne-comfort", "stillstuhl-relax", "wickelkommode-flex", "wickelkommode-hygiena"].map((s) => `/produkte/geburt-wochenbett/${s}`),
+  ...["gebaerwanne-aqua-plus", "gebaerwanne-comfort", "stillstuhl-relax", "wickelkommode-flex", "wickelkommode-hygiena"].map(
+    (s) => `/produkte/geburt-wochenbett/${s}`,
+  ),
   "/produkte/geburt-und-wochenbett/contessa",
   "/produkte/geburt-und-wochenbett/generosa",
   "/produkte/pflege/duschwagen-und-stuehle",
@@ -161,7 +163,13 @@ describe("seed sections", () => {
   it("have simple HTML that survives sanitising and plain text beside it", () => {
     for (const p of site) {
       for (const s of p.sections) {
-        const htmlValues = [s.html ?? "", ...["heroDescription", "materialInfo"].map((k) => { const v = settingsOf(s)[k]; return typeof v === "string" ? v : ""; })];
+        const htmlValues = [
+          s.html ?? "",
+          ...["heroDescription", "materialInfo"].map((k) => {
+            const v = settingsOf(s)[k];
+            return typeof v === "string" ? v : "";
+          }),
+        ];
         for (const feature of (settingsOf(s).features as { description?: string }[] | undefined) ?? []) htmlValues.push(feature.description ?? "");
         for (const html of htmlValues.filter(Boolean)) {
           expect(htmlToPlainText(sanitizeContentHtml(html)), p.slug).toBe(htmlToPlainText(html));
@@ -245,7 +253,11 @@ describe("category and product pages", () => {
     for (const slug of categories) {
       const tiles = sectionsOf(slug, "product_tiles").flatMap((s) => settingsOf(s).items as { url: string; image?: string }[]);
       const children = site.filter((p) => p.slug.startsWith(`${slug}/`) || p.parentSlug === slug);
-      for (const child of children) expect(tiles.some((t) => t.url === child.slug), `${slug} lists ${child.slug}`).toBe(true);
+      for (const child of children)
+        expect(
+          tiles.some((t) => t.url === child.slug),
+          `${slug} lists ${child.slug}`,
+        ).toBe(true);
       for (const t of tiles) expect(t.image).toMatch(/^asset:\d+$/);
       expect(sectionsOf(slug, "usp_tiles").length, slug).toBeGreaterThan(0);
       expect(sectionsOf(slug, "cta").length, slug).toBe(1);
@@ -328,7 +340,9 @@ describe("company and legal pages", () => {
     const gallery = sectionsOf("/kontakt", "gallery")[0];
     expect(settingsOf(gallery).title).toBe("Unser Unternehmen");
     expect(gallery.media!.length).toBeGreaterThanOrEqual(3);
-    const text = sectionsOf("/kontakt", "text").map((s) => s.html).join(" ");
+    const text = sectionsOf("/kontakt", "text")
+      .map((s) => s.html)
+      .join(" ");
     for (const fact of ["Industriestrasse 12", "8604 Volketswil", "+41 44 123 45 67", "info@auralis-medizintechnik.example"]) expect(text).toContain(fact);
   });
 
@@ -357,7 +371,10 @@ describe("copy, testimonials, templates and files", () => {
     expect(new Set(seedTestimonials.map((t) => t.role.split(",")[0])).size).toBe(6);
     for (const t of seedTestimonials) expect([4, 5]).toContain(t.rating);
     for (const role of ["Hebamme", "Pflegedienstleitung", "Spitaltechnik", "Stationsleiterin"]) {
-      expect(seedTestimonials.some((t) => t.role.includes(role)), role).toBe(true);
+      expect(
+        seedTestimonials.some((t) => t.role.includes(role)),
+        role,
+      ).toBe(true);
     }
   });
 
@@ -401,6 +418,8 @@ describe("copy, testimonials, templates and files", () => {
     expect(images.length).toBeGreaterThanOrEqual(30);
     expect(images.length).toBeLessThanOrEqual(45);
     expect(mediaManifest.filter((m) => m.category === "logo")).toHaveLength(1);
-    expect(names).toEqual(expect.arrayContaining(["gebaerwanne-contessa-ansicht-1.webp", "produktblatt-gebaerwanne-contessa.pdf", "produktblatt-gebaerwanne-generosa.pdf"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["gebaerwanne-contessa-ansicht-1.webp", "produktblatt-gebaerwanne-contessa.pdf", "produktblatt-gebaerwanne-generosa.pdf"]),
+    );
   });
 });

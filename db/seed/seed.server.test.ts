@@ -8,16 +8,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, type OpenDatabase } from "#db/client.server";
-import {
-  cmsSectionRegistry,
-  ctaBlocks,
-  emailTemplates,
-  globalSettings,
-  mediaAssets,
-  pageSections,
-  pages,
-  testimonials,
-} from "#db/schema";
+import { cmsSectionRegistry, ctaBlocks, emailTemplates, globalSettings, mediaAssets, pageSections, pages, testimonials } from "#db/schema";
 import { isSectionType, sectionRegistry } from "~/features/sections/registry";
 import { parseSettingsLeniently } from "~/features/sections/section-definition";
 import { parseAssetReference } from "~/lib/links";
@@ -102,7 +93,12 @@ describe("seedDatabase", () => {
 
   it("sets the global settings with the generated logo", async () => {
     const [settings] = await open.db.select().from(globalSettings);
-    expect(settings).toMatchObject({ id: 1, siteTitle: "Auralis Medizintechnik AG", primaryColor: "#E6462E", contactEmail: "info@auralis-medizintechnik.example" });
+    expect(settings).toMatchObject({
+      id: 1,
+      siteTitle: "Auralis Medizintechnik AG",
+      primaryColor: "#E6462E",
+      contactEmail: "info@auralis-medizintechnik.example",
+    });
     const [logo] = await open.db.select().from(mediaAssets).where(eq(mediaAssets.id, settings.logoAssetId!));
     expect(logo.category).toBe("logo");
   });

@@ -3,16 +3,7 @@
 // nothing once any page exists.
 import { sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
-import {
-  cmsSectionRegistry,
-  ctaBlocks,
-  emailTemplates,
-  globalSettings,
-  mediaAssets,
-  pageSections,
-  pages,
-  testimonials,
-} from "#db/schema";
+import { cmsSectionRegistry, ctaBlocks, emailTemplates, globalSettings, mediaAssets, pageSections, pages, testimonials } from "#db/schema";
 import { createDiskStorage, mediaStorage, type MediaStorage } from "~/features/media/storage.server";
 import { htmlToPlainText } from "~/lib/text";
 import { slugMatchKey } from "~/lib/slug";

@@ -30,7 +30,14 @@ async function revisionOf(base, cookie, slug) {
   return r.json.revision;
 }
 
-const input = (name, html, published) => ({ sectionName: name, sectionType: "text", contentHtml: html, isPublished: published, settings: {}, mediaAssetIds: [] });
+const input = (name, html, published) => ({
+  sectionName: name,
+  sectionType: "text",
+  contentHtml: html,
+  isPublished: published,
+  settings: {},
+  mediaAssetIds: [],
+});
 
 async function addSection(base, cookie, slug, name, html, published) {
   const made = await call(base, cookie, api(slug), { intent: "create", data: { baseRevision: await revisionOf(base, cookie, slug) } });
@@ -78,7 +85,10 @@ export function runEditors(base, editors, { intervalMs = 1000 } = {}) {
       tick++;
       const sectionId = draft ? e.draftId : e.visibleId;
       const html = draft ? `<p>Bench ${e.i}: Entwurf ${tick}</p>` : `<p>Bench ${e.i}: Stand ${tick}</p>`;
-      const body = { intent: "update", data: { sectionId, baseRevision: e.revision, input: input(draft ? `Bench Entwurf ${e.i}` : `Bench sichtbar ${e.i}`, html, !draft), autosave: draft } };
+      const body = {
+        intent: "update",
+        data: { sectionId, baseRevision: e.revision, input: input(draft ? `Bench Entwurf ${e.i}` : `Bench sichtbar ${e.i}`, html, !draft), autosave: draft },
+      };
       try {
         const r = await call(base, e.cookie, api(e.slug), body);
         if (r.status === 200 && r.json?.success) {

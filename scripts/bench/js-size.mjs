@@ -167,7 +167,10 @@ export async function measureJs(html, pageUrl, { root, base }) {
   // route module and the shared chunk Vite names after it) are not CMS code; they are listed as excluded.
   const assetsDir = path.join(ROOT, "build/client/assets");
   const byName = fs.existsSync(assetsDir)
-    ? fs.readdirSync(assetsDir).filter((n) => /\.m?js$/.test(n) && (/^cms/i.test(n) || /cms-/i.test(n))).map((n) => `/assets/${n}`)
+    ? fs
+        .readdirSync(assetsDir)
+        .filter((n) => /\.m?js$/.test(n) && (/^cms/i.test(n) || /cms-/i.test(n)))
+        .map((n) => `/assets/${n}`)
     : [];
   const manifest = readRouteManifest(files);
   const cmsChunks = new Set([...byName, ...(manifest?.cms ?? [])]);

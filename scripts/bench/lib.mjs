@@ -140,7 +140,13 @@ export function rawRequest(url, { method = "GET", headers = {}, body, timeoutMs 
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () =>
-        resolve({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - t0) / 1e6 }),
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(chunks),
+          ms: Number(process.hrtime.bigint() - t0) / 1e6,
+        }),
       );
       res.on("error", reject);
     });
@@ -393,7 +399,9 @@ export function writeNginx(pages, port) {
     const identityIndex = Math.max(0, keys.indexOf(""));
     const mapFor = (variable, valueOf) => {
       const lines = keys.map((key, k) => `  ${nginxString(key)} ${nginxString(valueOf(page.variants[key], k))};`);
-      maps.push(`map $http_accept_encoding $${variable} {\n  default ${nginxString(valueOf(page.variants[keys[identityIndex]], identityIndex))};\n${lines.join("\n")}\n}`);
+      maps.push(
+        `map $http_accept_encoding $${variable} {\n  default ${nginxString(valueOf(page.variants[keys[identityIndex]], identityIndex))};\n${lines.join("\n")}\n}`,
+      );
       return `$${variable}`;
     };
     const file = mapFor(`p${i}_file`, (_v, k) => `/p${i}-${k}`);
@@ -446,7 +454,10 @@ export async function startNginx(dir, port) {
   if (!fs.existsSync(NGINX_BIN)) throw new Error(`${NGINX_BIN} fehlt (Debian-Paket nginx-light).`);
   if (await portInUse(port)) throw new Error(`Port ${port} ist schon belegt.`);
   const out = [];
-  const child = track(spawn(NGINX_BIN, ["-c", path.join(dir, "nginx.conf"), "-p", `${dir}/`, "-e", path.join(dir, "error.log")], { stdio: ["ignore", "pipe", "pipe"] }), "nginx");
+  const child = track(
+    spawn(NGINX_BIN, ["-c", path.join(dir, "nginx.conf"), "-p", `${dir}/`, "-e", path.join(dir, "error.log")], { stdio: ["ignore", "pipe", "pipe"] }),
+    "nginx",
+  );
   child.stdout.on("data", (c) => out.push(c.toString()));
   child.stderr.on("data", (c) => out.push(c.toString()));
   for (let i = 0; i < 50; i++) {

@@ -22,7 +22,15 @@ async function timed(url, headers, n) {
     const t = serverTimingMs(r.headers);
     if (t != null) app.push(t);
   }
-  return { n, medianMs: round(median(times), 1), p95Ms: round(percentile(times, 95), 1), maxMs: round(Math.max(...times), 1), appMedianMs: app.length ? round(median(app), 1) : null, statuses, bytes };
+  return {
+    n,
+    medianMs: round(median(times), 1),
+    p95Ms: round(percentile(times, 95), 1),
+    maxMs: round(Math.max(...times), 1),
+    appMedianMs: app.length ? round(median(app), 1) : null,
+    statuses,
+    bytes,
+  };
 }
 
 export async function scale({ opts, uncached, warnings, problems }) {
@@ -59,7 +67,10 @@ export async function scale({ opts, uncached, warnings, problems }) {
     // The page list: the first call (cold); if that takes seconds, the searches are not worth waiting for.
     const listCold = await timed(`${server.base}/cms/seiten`, staff, 1);
     const slow = listCold.medianMs > 3000;
-    if (slow) warnings.push(`Seitenliste: der erste Aufruf dauert ${listCold.medianMs} ms (${Math.round(listCold.bytes / 1024)} KB, HTTP ${Object.keys(listCold.statuses)}) – Suchen nur 3-mal gemessen.`);
+    if (slow)
+      warnings.push(
+        `Seitenliste: der erste Aufruf dauert ${listCold.medianMs} ms (${Math.round(listCold.bytes / 1024)} KB, HTTP ${Object.keys(listCold.statuses)}) – Suchen nur 3-mal gemessen.`,
+      );
     const n = slow ? 3 : 40;
     const list = await timed(`${server.base}/cms/seiten`, staff, slow ? 1 : 10);
     const search = await timed((i) => `${server.base}/cms/seiten?q=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}`, staff, n);
@@ -74,15 +85,30 @@ export async function scale({ opts, uncached, warnings, problems }) {
       crawlStatuses[r.status] = (crawlStatuses[r.status] ?? 0) + 1;
     }
     const crawl = { pages: crawlPaths.length, seconds: round((Date.now() - crawlStarted) / 1000, 1), statuses: crawlStatuses };
-    console.log(`   Crawler: ${crawl.pages} Seiten aus der Sitemap in ${crawl.seconds} s (${JSON.stringify(crawlStatuses)}), danach ${memoryMB(server.pid).rss} MB resident`);
+    console.log(
+      `   Crawler: ${crawl.pages} Seiten aus der Sitemap in ${crawl.seconds} s (${JSON.stringify(crawlStatuses)}), danach ${memoryMB(server.pid).rss} MB resident`,
+    );
     const memory = memoryMB(server.pid);
     Object.assign(out, { listCold, list, search, searchData, sitemapFirst, sitemap, publicUncached, crawl, memory });
     const worstPublic = Math.max(...publicUncached.map((p) => p.query.medianMs));
-    const row = (name, value, target, pass) => console.log(`   ${name.padEnd(52)}${String(value).padStart(16)}   ${target.padEnd(10)} ${pass ? "erreicht" : "verfehlt"}`);
+    const row = (name, value, target, pass) =>
+      console.log(`   ${name.padEnd(52)}${String(value).padStart(16)}   ${target.padEnd(10)} ${pass ? "erreicht" : "verfehlt"}`);
     console.log("");
-    console.log(`   CMS-Seitenliste /cms/seiten: erster Aufruf ${listCold.medianMs} ms, danach Median ${list.medianMs} ms, ${Math.round(list.bytes / 1024)} KB übertragen`);
-    row(`Seitenliste mit Suche (Dokument, ${search.n} Suchen) p95`, `${search.p95Ms} ms`, `< ${TARGETS.pageListP95Ms} ms`, search.p95Ms < TARGETS.pageListP95Ms);
-    row(`Seitenliste mit Suche (.data, ${searchData.n} Suchen) p95`, `${searchData.p95Ms} ms`, `< ${TARGETS.pageListP95Ms} ms`, searchData.p95Ms < TARGETS.pageListP95Ms);
+    console.log(
+      `   CMS-Seitenliste /cms/seiten: erster Aufruf ${listCold.medianMs} ms, danach Median ${list.medianMs} ms, ${Math.round(list.bytes / 1024)} KB übertragen`,
+    );
+    row(
+      `Seitenliste mit Suche (Dokument, ${search.n} Suchen) p95`,
+      `${search.p95Ms} ms`,
+      `< ${TARGETS.pageListP95Ms} ms`,
+      search.p95Ms < TARGETS.pageListP95Ms,
+    );
+    row(
+      `Seitenliste mit Suche (.data, ${searchData.n} Suchen) p95`,
+      `${searchData.p95Ms} ms`,
+      `< ${TARGETS.pageListP95Ms} ms`,
+      searchData.p95Ms < TARGETS.pageListP95Ms,
+    );
     row("sitemap.xml erster Aufruf", `${sitemapFirst.medianMs} ms`, `< ${TARGETS.sitemapMs} ms`, sitemapFirst.medianMs < TARGETS.sitemapMs);
     row("sitemap.xml ungecacht (Median von 5)", `${sitemap.medianMs} ms`, `< ${TARGETS.sitemapMs} ms`, sitemap.medianMs < TARGETS.sitemapMs);
     row("öffentliche Seite ungecacht, schlechtester Median", `${worstPublic} ms`, `< ${TARGETS.uncachedMedianMs} ms`, worstPublic < TARGETS.uncachedMedianMs);

@@ -31,7 +31,9 @@ function runChecked(command, args) {
   const [cmd, argv] = asPostgres(command, args);
   const result = spawnSync(cmd, argv, { encoding: "utf8", timeout: 90_000 });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(" ")} scheiterte (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout ?? ""}\n${result.stderr ?? ""}`);
+    throw new Error(
+      `${command} ${args.join(" ")} scheiterte (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout ?? ""}\n${result.stderr ?? ""}`,
+    );
   }
   return result.stdout;
 }

@@ -61,9 +61,7 @@ export function setupPlan({ missing, isRoot, hasAptGet, chromiumPath = DEFAULT_C
       ],
     };
   }
-  const command = hasAptGet
-    ? `${isRoot ? "" : "sudo "}apt-get install -y ${missing.join(" ")}`
-    : null;
+  const command = hasAptGet ? `${isRoot ? "" : "sudo "}apt-get install -y ${missing.join(" ")}` : null;
   const lines = [`npm test braucht Programme, die auf diesem Rechner fehlen:`, ...reasons, ""];
   if (command) {
     lines.push("Einmal ausführen, dann erneut npm test:", "", `  ${command}`);
@@ -84,7 +82,10 @@ export function pgBinDir(env = process.env) {
   if (env.PG_BIN) return fs.existsSync(path.join(env.PG_BIN, "initdb")) ? env.PG_BIN : null;
   const root = "/usr/lib/postgresql";
   try {
-    const versions = fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = fs
+      .readdirSync(root)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     for (const v of versions) if (fs.existsSync(path.join(root, v, "bin", "initdb"))) return path.join(root, v, "bin");
   } catch {
     // No Debian Postgres.

@@ -39,7 +39,12 @@ beforeAll(async () => {
   const saved = await postSectionAction(stack.proxy.url, admin, editedSlug, updateSectionBody(section, live.revision, `<p>${marker}</p>`));
   expect(saved.status, saved.text).toBe(200);
   uploadedBytes = await noisePng(640, 480);
-  const uploaded = await uploadMedia(stack.proxy.url, admin, { bytes: uploadedBytes, name: "sicherung.png", type: "image/png" }, { seoName: "vor-der-sicherung" });
+  const uploaded = await uploadMedia(
+    stack.proxy.url,
+    admin,
+    { bytes: uploadedBytes, name: "sicherung.png", type: "image/png" },
+    { seoName: "vor-der-sicherung" },
+  );
   expect(uploaded.status, uploaded.text).toBe(201);
   uploadedName = uploaded.body!.asset!.filename;
 });
@@ -77,9 +82,7 @@ async function npmRun(script: string, args: string[], env: Record<string, string
 
 /** The HTML a visitor gets, without what may differ per request or per process. */
 function comparable(html: string): string {
-  return html
-    .replace(/\snonce="[^"]*"/g, "")
-    .replace(/"(requestId|renderedAt|timestamp)":"[^"]*"/g, '"$1":""');
+  return html.replace(/\snonce="[^"]*"/g, "").replace(/"(requestId|renderedAt|timestamp)":"[^"]*"/g, '"$1":""');
 }
 
 describe("Sicherung und Wiederherstellung im Referenz-Deployment", () => {
@@ -98,7 +101,12 @@ describe("Sicherung und Wiederherstellung im Referenz-Deployment", () => {
     expect(fs.existsSync(file)).toBe(true);
 
     const targetUrl = await stack.postgres.createDatabase("auralis_wiederhergestellt");
-    const restore = await npmRun("restore", [file], { DATABASE_URL: targetUrl, DATA_DIR: dataDir("wiederherstellung"), AUTH_SECRET, ...stack.s3.env(RESTORE_BUCKET) });
+    const restore = await npmRun("restore", [file], {
+      DATABASE_URL: targetUrl,
+      DATA_DIR: dataDir("wiederherstellung"),
+      AUTH_SECRET,
+      ...stack.s3.env(RESTORE_BUCKET),
+    });
     report(`npm run restore: Code ${restore.code} nach ${restore.ms} ms`);
     expect(restore.code, restore.output).toBe(0);
 

@@ -37,7 +37,9 @@ describe("Gleichzeitiger Start auf einer leeren Datenbank", () => {
         return Date.now() - started;
       }),
     );
-    report(`Drei Prozesse gleichzeitig gestartet: ${ready.map((r, i) => `${apps[i].name} ${r.status === "fulfilled" ? `bereit nach ${r.value} ms` : "nicht bereit"}`).join(", ")}`);
+    report(
+      `Drei Prozesse gleichzeitig gestartet: ${ready.map((r, i) => `${apps[i].name} ${r.status === "fulfilled" ? `bereit nach ${r.value} ms` : "nicht bereit"}`).join(", ")}`,
+    );
     const failures = ready.flatMap((r) => (r.status === "rejected" ? [String((r.reason as Error).message)] : []));
     expect(failures).toEqual([]);
     for (const app of apps) expect(app.exited, app.describe()).toBeNull();
@@ -54,9 +56,15 @@ describe("Gleichzeitiger Start auf einer leeren Datenbank", () => {
     for (const table of Object.keys(expected)) {
       counts[table] = Number((await postgres.query<{ n: string }>("auralis_gleichzeitig", `select count(*) as n from ${table}`))[0].n);
     }
-    report(`Zeilen nach dem Start: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+    report(
+      `Zeilen nach dem Start: ${Object.entries(counts)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(", ")}`,
+    );
     expect(counts).toEqual(expected);
-    const admins = await postgres.query<{ n: string }>("auralis_gleichzeitig", `select count(*) as n from "user" where email = $1 and role = 'admin'`, [ADMIN.email]);
+    const admins = await postgres.query<{ n: string }>("auralis_gleichzeitig", `select count(*) as n from "user" where email = $1 and role = 'admin'`, [
+      ADMIN.email,
+    ]);
     expect(Number(admins[0].n)).toBe(1);
     // Every process serves the seeded site.
     for (const app of apps) expect((await fetch(`${app.url}/produkte`)).status, app.name).toBe(200);

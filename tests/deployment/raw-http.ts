@@ -46,7 +46,15 @@ export function rawRequest(request: RawRequest): { started: Promise<void>; answe
       resolve({ label: request.label, status, body, startedAt, finishedAt: Date.now(), error });
     };
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: request.method ?? "GET", headers, agent: false, timeout: request.timeoutMs ?? 60_000 },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: request.method ?? "GET",
+        headers,
+        agent: false,
+        timeout: request.timeoutMs ?? 60_000,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));

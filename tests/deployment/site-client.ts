@@ -126,12 +126,7 @@ export async function uploadMedia(
 }
 
 /** POST /api/media with a prepared body (a FormData, or a stream with its multipart content type). */
-export async function sendUpload(
-  base: string,
-  staff: Staff,
-  body: FormData | ReadableStream<Uint8Array>,
-  contentType?: string,
-): Promise<UploadAnswer> {
+export async function sendUpload(base: string, staff: Staff, body: FormData | ReadableStream<Uint8Array>, contentType?: string): Promise<UploadAnswer> {
   const headers: Record<string, string> = { Cookie: staff.cookie, Origin: staff.siteUrl, Accept: "application/json" };
   if (contentType) headers["Content-Type"] = contentType;
   const init: RequestInit & { duplex?: "half" } = { method: "POST", headers, body };

@@ -423,7 +423,8 @@ export class AppProcess {
       if (this.exited) throw new Error(`App ${this.name} endete beim Start.\n${this.describe()}`);
       const health = await this.health().catch(() => null);
       if (health?.status === 200 && health.body?.status === "ok") return;
-      if (Date.now() > deadline) throw new Error(`App ${this.name} wurde nicht bereit (letzte /healthz-Antwort: ${JSON.stringify(health)}).\n${this.describe()}`);
+      if (Date.now() > deadline)
+        throw new Error(`App ${this.name} wurde nicht bereit (letzte /healthz-Antwort: ${JSON.stringify(health)}).\n${this.describe()}`);
       await sleep(200);
     }
   }
@@ -659,8 +660,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         return revived;
       },
       describe: () =>
-        [...apps, ...extra].map((a) => a.describe()).join("\n\n") +
-        `\n\nnginx error.log:\n${proxy.errorLog()}\n\nPostgres-Log:\n${postgres.log()}`,
+        [...apps, ...extra].map((a) => a.describe()).join("\n\n") + `\n\nnginx error.log:\n${proxy.errorLog()}\n\nPostgres-Log:\n${postgres.log()}`,
       stop: stopAll,
     };
     return stack;

@@ -136,8 +136,14 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     });
     expect(attempt).toBe(401);
     const keys = (await stack.postgres.query<{ key: string }>("auralis", "select key from rate_limit")).map((r) => r.key);
-    expect(keys.some((k) => k.includes("127.0.0.2")), `Rate-Limit-Schlüssel: ${keys.join(", ")}`).toBe(true);
-    expect(keys.some((k) => k.includes("203.0.113.7")), `Rate-Limit-Schlüssel: ${keys.join(", ")}`).toBe(false);
+    expect(
+      keys.some((k) => k.includes("127.0.0.2")),
+      `Rate-Limit-Schlüssel: ${keys.join(", ")}`,
+    ).toBe(true);
+    expect(
+      keys.some((k) => k.includes("203.0.113.7")),
+      `Rate-Limit-Schlüssel: ${keys.join(", ")}`,
+    ).toBe(false);
   });
 
   it("shows an edit made through one process on the other within a second", async () => {
@@ -174,7 +180,10 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
       marker: `Gleichzeitige Fassung ${i} ${Date.now()}`,
     }));
     const answers = await Promise.all(
-      attempts.map(async (t) => ({ ...t, answer: await postSectionAction(t.app.url, t.staff, slug, updateSectionBody(section, live.revision, `<p>${t.marker}</p>`)) })),
+      attempts.map(async (t) => ({
+        ...t,
+        answer: await postSectionAction(t.app.url, t.staff, slug, updateSectionBody(section, live.revision, `<p>${t.marker}</p>`)),
+      })),
     );
     const byStatus = new Map<number, number>();
     for (const { answer } of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
@@ -182,7 +191,10 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
 
     const winners = answers.filter((t) => t.answer.status === 200);
     const losers = answers.filter((t) => t.answer.status !== 200);
-    expect(winners, `Gewinner: ${winners.map((w) => w.i).join(", ")}; Antworten: ${answers.map((t) => `${t.answer.status} ${t.answer.text.slice(0, 120)}`).join(" | ")}`).toHaveLength(1);
+    expect(
+      winners,
+      `Gewinner: ${winners.map((w) => w.i).join(", ")}; Antworten: ${answers.map((t) => `${t.answer.status} ${t.answer.text.slice(0, 120)}`).join(" | ")}`,
+    ).toHaveLength(1);
     const winner = winners[0];
     report(`Gewinner: Versuch ${winner.i} über ${winner.app.name} von ${winner.staff.email}`);
     for (const loser of losers) {
@@ -200,7 +212,12 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
 
   it("serves a file uploaded through one process from the bucket through the other, original and resized", async () => {
     const png = await noisePng(1200, 800);
-    const uploaded = await uploadMedia(a.url, admin, { bytes: png, name: "Mehrprozess.png", type: "image/png" }, { seoName: "mehrprozess-upload", altText: "Probe" });
+    const uploaded = await uploadMedia(
+      a.url,
+      admin,
+      { bytes: png, name: "Mehrprozess.png", type: "image/png" },
+      { seoName: "mehrprozess-upload", altText: "Probe" },
+    );
     expect(uploaded.status, uploaded.text).toBe(201);
     const filename = uploaded.body!.asset!.filename;
 
@@ -277,20 +294,30 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     // Both processes answer /healthz ok and render a page that needs the database.
     const recovered = await Promise.all(
       [a, b].map(async (app) => {
-        const at = await waitFor(`Prozess ${app.name} wieder bereit`, 15_000, async () => {
-          if (app.exited) throw new WaitAborted(`Prozess ${app.name} endete beim Neustart von Postgres.\n${app.describe()}`);
-          const health = await app.health(2000).catch(() => null);
-          if (health?.status !== 200 || health.body?.status !== "ok") return undefined;
-          const page = await publicPage(app.url, `${slug}?erholt=${Date.now()}`, 2000).catch(() => null);
-          return page?.status === 200 ? Date.now() : undefined;
-        }, 50);
+        const at = await waitFor(
+          `Prozess ${app.name} wieder bereit`,
+          15_000,
+          async () => {
+            if (app.exited) throw new WaitAborted(`Prozess ${app.name} endete beim Neustart von Postgres.\n${app.describe()}`);
+            const health = await app.health(2000).catch(() => null);
+            if (health?.status !== 200 || health.body?.status !== "ok") return undefined;
+            const page = await publicPage(app.url, `${slug}?erholt=${Date.now()}`, 2000).catch(() => null);
+            return page?.status === 200 ? Date.now() : undefined;
+          },
+          50,
+        );
         return { app: app.name, ms: at - upAt };
       }),
     );
-    const viaProxy = await waitFor("nginx liefert wieder", 15_000, async () => {
-      const page = await publicPage(stack.proxy.url, `${slug}?erholt=${Date.now()}`, 2000).catch(() => null);
-      return page?.status === 200 ? Date.now() - upAt : undefined;
-    }, 50);
+    const viaProxy = await waitFor(
+      "nginx liefert wieder",
+      15_000,
+      async () => {
+        const page = await publicPage(stack.proxy.url, `${slug}?erholt=${Date.now()}`, 2000).catch(() => null);
+        return page?.status === 200 ? Date.now() - upAt : undefined;
+      },
+      50,
+    );
     report(`Wieder bereit nach dem Neustart: ${recovered.map((r) => `${r.app} ${r.ms} ms`).join(", ")}, über nginx ${viaProxy} ms`);
 
     // The notification channel is back too: an edit through A reaches B's cache.
@@ -318,7 +345,13 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     // a broken connection, never a 500, and through nginx never its own 502 («no live upstreams»).
     const bad = during.filter((s) => s.status !== 200 && s.status !== 503);
     if (bad.some((s) => s.target === "nginx")) {
-      report(`nginx-Zugriffe mit Fehler:\n${stack.proxy.accessLog().split("\n").filter((l) => / (50\d) upstream=/.test(l)).join("\n")}`);
+      report(
+        `nginx-Zugriffe mit Fehler:\n${stack.proxy
+          .accessLog()
+          .split("\n")
+          .filter((l) => / (50\d) upstream=/.test(l))
+          .join("\n")}`,
+      );
       report(`nginx error.log:\n${stack.proxy.errorLog()}`);
     }
     expect(bad.map((s) => `${s.target} ${s.path}: ${s.status || s.error} ${s.body?.slice(0, 200) ?? ""}`)).toEqual([]);
@@ -341,7 +374,10 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
       }),
     );
     const uploadPng = await noisePng(900, 600);
-    const upload = multipartBody({ seoName: "beim-herunterfahren", title: "Herunterfahren", altText: "Probe" }, { name: "drain.png", type: "image/png", bytes: uploadPng });
+    const upload = multipartBody(
+      { seoName: "beim-herunterfahren", title: "Herunterfahren", altText: "Probe" },
+      { name: "drain.png", type: "image/png", bytes: uploadPng },
+    );
 
     let releaseBodies!: () => void;
     const release = new Promise<void>((resolve) => (releaseBodies = resolve));
@@ -352,7 +388,13 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
       ...publicSlugs.slice(0, 13).map((slug, i) => rawRequest({ label: `Seite ${slug}`, url: `${b.url}${slug}?herunterfahren=${i}` })),
       // Renders and data for staff (never cached).
       ...publicSlugs.slice(13, 18).map((slug) => rawRequest({ label: `Redaktion ${slug}`, url: `${b.url}${slug}`, headers: staffHeaders })),
-      ...publicSlugs.slice(18, 23).map((slug) => rawRequest({ label: `Live-Edit ${slug}`, url: `${b.url}/cms/api/live-edit?slug=${encodeURIComponent(slug)}`, headers: { ...staffHeaders, Accept: "application/json" } })),
+      ...publicSlugs.slice(18, 23).map((slug) =>
+        rawRequest({
+          label: `Live-Edit ${slug}`,
+          url: `${b.url}/cms/api/live-edit?slug=${encodeURIComponent(slug)}`,
+          headers: { ...staffHeaders, Accept: "application/json" },
+        }),
+      ),
       // Saves whose JSON is only half sent when the signal comes.
       ...saveBodies.map(({ slug, body }) =>
         rawRequest({
@@ -385,14 +427,20 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     const proxyAnswers: { what: string; status: number; text: string }[] = [];
     const proxyReads = (async () => {
       for (let i = 0; proxyRunning; i++) {
-        const page = await publicPage(stack.proxy.url, `${publicSlugs[i % publicSlugs.length]}?nginx=${i}`).catch((e: Error) => ({ status: 0, html: causeText(e) }));
+        const page = await publicPage(stack.proxy.url, `${publicSlugs[i % publicSlugs.length]}?nginx=${i}`).catch((e: Error) => ({
+          status: 0,
+          html: causeText(e),
+        }));
         proxyAnswers.push({ what: "GET", status: page.status, text: page.status === 200 ? "" : page.html.slice(0, 200) });
         await sleep(15);
       }
     })();
     const proxyWrites = (async () => {
       for (let i = 0; proxyRunning; i++) {
-        const saved = await saveText(stack.proxy.url, editor, chainPage.slug, chainPage.sectionId, `<p>Über nginx ${i}</p>`).catch((e: Error) => ({ status: 0, text: causeText(e) }));
+        const saved = await saveText(stack.proxy.url, editor, chainPage.slug, chainPage.sectionId, `<p>Über nginx ${i}</p>`).catch((e: Error) => ({
+          status: 0,
+          text: causeText(e),
+        }));
         proxyAnswers.push({ what: "POST", status: saved.status, text: saved.status === 200 ? "" : saved.text.slice(0, 200) });
       }
     })();
@@ -424,7 +472,9 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     await Promise.all([proxyReads, proxyWrites]);
 
     const afterSignal = answers.filter((r) => r.finishedAt > signalAt).length;
-    report(`SIGTERM mit ${answers.length} Anfragen unterwegs: ${answers.filter((r) => r.status >= 200 && r.status < 300).length} erfolgreich, ${afterSignal} nach dem Signal beendet`);
+    report(
+      `SIGTERM mit ${answers.length} Anfragen unterwegs: ${answers.filter((r) => r.status >= 200 && r.status < 300).length} erfolgreich, ${afterSignal} nach dem Signal beendet`,
+    );
     report(`Prozess B endete ${exit ? `${exit.at - signalAt} ms nach SIGTERM mit Code ${exit.code} (Signal ${exit.signal})` : "nicht innert 30 s"}`);
     const healthSummary = healthSeen.map((h) => (h.status ? `${h.status} ${h.body.slice(0, 60)}` : h.body.slice(0, 40)));
     report(`/healthz während des Herunterfahrens: ${[...new Set(healthSummary)].join(" | ") || "keine Abfrage"}`);
@@ -435,7 +485,9 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     const expected = (r: RawAnswer) => (r.label === "Upload" ? 201 : 200);
     const failed = answers.filter((r) => r.status !== expected(r));
     if (failed.length) {
-      report(`Nicht wie erwartet beendet: ${failed.map((r) => `${r.label} (begonnen ${r.startedAt - signalAt} ms, Ende +${r.finishedAt - signalAt} ms: ${r.status || r.error})`).join("; ")}`);
+      report(
+        `Nicht wie erwartet beendet: ${failed.map((r) => `${r.label} (begonnen ${r.startedAt - signalAt} ms, Ende +${r.finishedAt - signalAt} ms: ${r.status || r.error})`).join("; ")}`,
+      );
       report(`Ausgabe von B:\n${b.log()}`);
     }
     expect(answers.filter((r) => r.status !== expected(r)).map((r) => `${r.label}: ${r.status || r.error} ${r.body.slice(0, 160)}`)).toEqual([]);
@@ -454,7 +506,8 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     // before stopping it.
     expect(proxyAnswers.filter((p) => p.what === "GET" && p.status !== 200).map((p) => `${p.what} ${p.status} ${p.text}`)).toEqual([]);
     // The saves and the upload happened.
-    for (const { slug } of saveBodies) expect((await loadLiveEdit(a.url, admin, slug)).sections.some((s) => s.contentHtml.includes("Gespeichert beim Herunterfahren"))).toBe(true);
+    for (const { slug } of saveBodies)
+      expect((await loadLiveEdit(a.url, admin, slug)).sections.some((s) => s.contentHtml.includes("Gespeichert beim Herunterfahren"))).toBe(true);
     expect(a.exited).toBeNull();
   });
 });

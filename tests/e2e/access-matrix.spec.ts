@@ -8,18 +8,7 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import {
-  admin,
-  createUser,
-  findUser,
-  newApiContext,
-  originHeader,
-  setRole,
-  signInViaApi,
-  SITE_URL,
-  STAFF_DOMAIN,
-  uniqueEmail,
-} from "./fixtures";
+import { admin, createUser, findUser, newApiContext, originHeader, setRole, signInViaApi, SITE_URL, STAFF_DOMAIN, uniqueEmail } from "./fixtures";
 
 type Visitor = "anonymous" | "pending" | "editor" | "admin";
 const visitors: Visitor[] = ["anonymous", "pending", "editor", "admin"];
@@ -395,7 +384,12 @@ const appDir = fileURLToPath(new URL("../../app/", import.meta.url));
 const routeTable = fs.readFileSync(`${appDir}routes.ts`, "utf8");
 const cmsRoutes = [...routeTable.matchAll(/route\(\s*"(cms[^"]*)",\s*"([^"]+)"/g)].map((m) => ({ pattern: `/${m[1]}`, file: m[2] }));
 const matches = (pattern: string, requestPath: string) =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\/\*$/, "/.+").replace(/:[^/]+/g, "[^/]+")}$`).test(requestPath);
+  new RegExp(
+    `^${pattern
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\/\*$/, "/.+")
+      .replace(/:[^/]+/g, "[^/]+")}$`,
+  ).test(requestPath);
 
 test("the screen table covers every CMS route of app/routes.ts", () => {
   const missing = cmsRoutes.filter((r) => !Object.keys(pageMatrix).some((p) => matches(r.pattern, p))).map((r) => r.pattern);
@@ -407,8 +401,7 @@ test("the write table covers every CMS route module with an action", () => {
   const exportsAction = /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s*\{[^}]*\baction\b[^}]*\}/;
   const withAction = cmsRoutes.filter((r) => exportsAction.test(fs.readFileSync(`${appDir}${r.file}`, "utf8")));
   // A module under two addresses (an alias) needs one row: its action is the same.
-  const covered = (file: string) =>
-    withAction.some((r) => r.file === file && Object.keys(writeMatrix).some((name) => matches(r.pattern, name.split(" ")[0])));
+  const covered = (file: string) => withAction.some((r) => r.file === file && Object.keys(writeMatrix).some((name) => matches(r.pattern, name.split(" ")[0])));
   const missing = withAction.filter((r) => !covered(r.file)).map((r) => r.pattern);
   expect(missing, "CMS-Routen mit action ohne Zeile in writeMatrix").toEqual([]);
 });

@@ -35,7 +35,12 @@ test.describe("ohne JavaScript", () => {
   });
 
   test("a throttled account gets the German wait message", async ({ page, request }) => {
-    const user = await createUser(request, { email: uniqueEmail("gedrosselt", STAFF_DOMAIN), password: "Richtig-123", name: "Gerd Gedrosselt", role: "editor" });
+    const user = await createUser(request, {
+      email: uniqueEmail("gedrosselt", STAFF_DOMAIN),
+      password: "Richtig-123",
+      name: "Gerd Gedrosselt",
+      role: "editor",
+    });
     const api = await newApiContext();
     try {
       for (let i = 0; i < 5; i++) {

@@ -9,7 +9,15 @@ import { admin, createUser, openLogin, signIn, SITE_URL, STAFF_DOMAIN, uniqueEma
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /**
@@ -241,7 +249,12 @@ test.describe("Registrierung und Mail-Links", () => {
 
   test("'Passwort vergessen?' mails a reset link; the new password works", async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
-    const user = await createUser(request, { email: uniqueEmail("vergesslich", STAFF_DOMAIN), password: "Alt-Passwort-1", name: "Vera Vergesslich", role: "editor" });
+    const user = await createUser(request, {
+      email: uniqueEmail("vergesslich", STAFF_DOMAIN),
+      password: "Alt-Passwort-1",
+      name: "Vera Vergesslich",
+      role: "editor",
+    });
     await openLogin(page);
     const login = panel(page, "Login");
     const neutral = "Falls ein Konto zu dieser Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen gesendet.";

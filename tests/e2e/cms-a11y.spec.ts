@@ -14,9 +14,7 @@ const subScreens = ["/cms/page-editor/kontakt", "/cms-editor/produkte/pflege"];
 async function seriousFindings(page: Page, where: string) {
   // The mail previews are sandboxed frames without scripts: axe cannot run inside them (and would
   // wait for ever); what they show is a mail's own HTML, not a CMS screen.
-  const results = await new AxeBuilder({ page })
-    .exclude("iframe[sandbox]")
-    .analyze();
+  const results = await new AxeBuilder({ page }).exclude("iframe[sandbox]").analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(
@@ -30,14 +28,8 @@ async function seriousFindings(page: Page, where: string) {
 
 function collectConsoleErrors(page: Page) {
   const errors: string[] = [];
-  page.on(
-    "console",
-    (msg) =>
-      msg.type() === "error" && errors.push(`${page.url()}: ${msg.text()}`),
-  );
-  page.on("pageerror", (error) =>
-    errors.push(`${page.url()}: ${error.message}`),
-  );
+  page.on("console", (msg) => msg.type() === "error" && errors.push(`${page.url()}: ${msg.text()}`));
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   return errors;
 }
 
@@ -48,9 +40,7 @@ async function openHydrated(page: Page, path: string) {
 }
 
 test.describe("alle CMS-Bildschirme", () => {
-  test("axe finds nothing serious or critical on any CMS screen, and no screen logs an error", async ({
-    page,
-  }) => {
+  test("axe finds nothing serious or critical on any CMS screen, and no screen logs an error", async ({ page }) => {
     // About 15 screens, each hydrated and analysed by axe, on a machine others share.
     test.setTimeout(600_000);
     const errors = collectConsoleErrors(page);
@@ -59,23 +49,10 @@ test.describe("alle CMS-Bildschirme", () => {
     });
     await openHydrated(page, "/cms-overview");
     // Every screen the sidebar offers an administrator (cms-navigation.ts), read from the page itself.
-    const sidebar = page
-      .getByRole("navigation", { name: "CMS-Navigation" })
-      .first();
-    const listed = await sidebar
-      .locator("a[href^='/']")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    const sidebar = page.getByRole("navigation", { name: "CMS-Navigation" }).first();
+    const listed = await sidebar.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     const screens = [...new Set([...listed, ...subScreens])];
-    expect(screens).toEqual(
-      expect.arrayContaining([
-        "/cms-overview",
-        "/cms/seiten",
-        "/cms/media-library",
-        "/cms/email-templates",
-        "/cms/users",
-        "/cms/konto",
-      ]),
-    );
+    expect(screens).toEqual(expect.arrayContaining(["/cms-overview", "/cms/seiten", "/cms/media-library", "/cms/email-templates", "/cms/users", "/cms/konto"]));
     expect(screens.length).toBeGreaterThanOrEqual(12);
 
     const findings: string[] = [];
@@ -94,30 +71,16 @@ test.describe("alle CMS-Bildschirme", () => {
     await form.getByLabel("Betreff").fill("Ihre Anfrage, {{name}}");
     await form
       .getByLabel("HTML-Inhalt")
-      .fill(
-        '<p onclick="a()">Guten Tag {{name}}</p><script>document.title="x"</script><img src="data:," onerror="b()" alt="">',
-      );
-    await form
-      .locator("summary", { hasText: "Vorschau mit Beispielwerten" })
-      .click();
-    await expect(form.frameLocator("iframe").locator("body")).toContainText(
-      "Guten Tag Maria Muster",
-    );
-    findings.push(
-      ...(await seriousFindings(page, "/cms/email-templates (neue Vorlage)")),
-    );
+      .fill('<p onclick="a()">Guten Tag {{name}}</p><script>document.title="x"</script><img src="data:," onerror="b()" alt="">');
+    await form.locator("summary", { hasText: "Vorschau mit Beispielwerten" }).click();
+    await expect(form.frameLocator("iframe").locator("body")).toContainText("Guten Tag Maria Muster");
+    findings.push(...(await seriousFindings(page, "/cms/email-templates (neue Vorlage)")));
     await form.getByRole("button", { name: "Vorlage erstellen" }).click();
-    await expect(
-      page.getByRole("main").getByText("E-Mail-Vorlage wurde erstellt"),
-    ).toBeVisible();
+    await expect(page.getByRole("main").getByText("E-Mail-Vorlage wurde erstellt")).toBeVisible();
     const card = page.getByRole("article", { name });
     await card.getByText("HTML-Vorschau").click();
-    await expect(card.frameLocator("iframe").locator("body")).toContainText(
-      "Guten Tag Maria Muster",
-    );
-    findings.push(
-      ...(await seriousFindings(page, "/cms/email-templates (Vorschau)")),
-    );
+    await expect(card.frameLocator("iframe").locator("body")).toContainText("Guten Tag Maria Muster");
+    findings.push(...(await seriousFindings(page, "/cms/email-templates (Vorschau)")));
     expect(await page.title()).not.toBe("x");
 
     expect(findings).toEqual([]);
@@ -125,31 +88,21 @@ test.describe("alle CMS-Bildschirme", () => {
   });
 });
 
-test("'Veröffentlicht' in the page list is a badge with AA contrast", async ({
-  page,
-}) => {
+test("'Veröffentlicht' in the page list is a badge with AA contrast", async ({ page }) => {
   await signIn(page, admin.email, admin.password, {
     redirectTo: "/cms/seiten",
   });
   await openHydrated(page, "/cms/seiten");
-  const badge = page
-    .getByRole("cell", { name: "Veröffentlicht", exact: true })
-    .first();
+  const badge = page.getByRole("cell", { name: "Veröffentlicht", exact: true }).first();
   await expect(badge).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withRules(["color-contrast"])
-    .analyze();
-  expect(
-    results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))),
-  ).toEqual([]);
+  const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
 });
 
 test.describe("in an English browser", () => {
   test.use({ locale: "en-US" });
 
-  test("the upload's file input reads German and still takes a file", async ({
-    page,
-  }) => {
+  test("the upload's file input reads German and still takes a file", async ({ page }) => {
     await signIn(page, admin.email, admin.password, {
       redirectTo: "/cms/media-library",
     });
@@ -160,13 +113,8 @@ test.describe("in an English browser", () => {
     await expect(field).toContainText("Datei auswählen");
     await expect(field).toContainText("Keine Datei ausgewählt");
     // The browser's own button ("Choose File") is there, transparent, over the German one.
-    expect(await input.evaluate((el) => getComputedStyle(el).opacity)).toBe(
-      "0",
-    );
-    const [inputBox, fieldBox] = [
-      (await input.boundingBox())!,
-      (await field.boundingBox())!,
-    ];
+    expect(await input.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    const [inputBox, fieldBox] = [(await input.boundingBox())!, (await field.boundingBox())!];
     expect(inputBox.width).toBeGreaterThanOrEqual(fieldBox.width - 4);
     // A click where the German button is reaches the native input lying over it.
     const german = (await field.getByText("Datei auswählen").boundingBox())!;
@@ -184,8 +132,6 @@ test.describe("in an English browser", () => {
       mimeType: "image/png",
       buffer: Buffer.from("89504e470d0a1a0a", "hex"),
     });
-    await expect(page.getByTestId("upload-file-name")).toHaveText(
-      "testbild.png",
-    );
+    await expect(page.getByTestId("upload-file-name")).toHaveText("testbild.png");
   });
 });

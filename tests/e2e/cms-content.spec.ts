@@ -10,7 +10,15 @@ const password = "Inhalte-Test-Passwort-1";
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /**
@@ -297,12 +305,18 @@ test.describe("Testimonials", () => {
     await expect(inMain(page, /Testimonial als Entwurf gespeichert/)).toBeVisible();
     await expect(row).toContainText("Entwurf");
     expect(await servicePage()).not.toContain(author);
-    await page.getByRole("article", { name: author }).getByRole("button", { name: /Veröffentlichen/ }).click();
+    await page
+      .getByRole("article", { name: author })
+      .getByRole("button", { name: /Veröffentlichen/ })
+      .click();
     await expect(inMain(page, "Testimonial veröffentlicht")).toBeVisible();
     expect(await servicePage()).toContain(author);
 
     // Edit.
-    await page.getByRole("article", { name: author }).getByRole("link", { name: /Bearbeiten/ }).click();
+    await page
+      .getByRole("article", { name: author })
+      .getByRole("link", { name: /Bearbeiten/ })
+      .click();
     const edit = page.getByRole("region", { name: "Testimonial bearbeiten" });
     await expect(edit.getByLabel("Bewertung")).toHaveValue("3");
     await edit.getByLabel("Zitat").fill("");
@@ -316,7 +330,10 @@ test.describe("Testimonials", () => {
     await expectNoSeriousA11yViolations(page);
 
     // Delete, after the question.
-    await page.getByRole("article", { name: author }).getByRole("link", { name: /Löschen/ }).click();
+    await page
+      .getByRole("article", { name: author })
+      .getByRole("link", { name: /Löschen/ })
+      .click();
     const dialog = page.getByRole("alertdialog", { name: "Testimonial löschen?" });
     await expect(dialog).toContainText("nicht rückgängig");
     await dialog.getByRole("button", { name: "Endgültig löschen" }).click();

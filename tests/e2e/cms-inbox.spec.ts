@@ -10,7 +10,15 @@ import { admin, readMails, signIn, uniqueEmail, withMailsRejected } from "./fixt
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The result shown in the page (the toast repeats it outside <main>). */
@@ -64,7 +72,11 @@ test.describe("Kontaktanfragen", () => {
     await expect(page.getByRole("article").filter({ hasText: sender })).toBeVisible();
 
     // Reopened: new again.
-    await page.getByRole("article").filter({ hasText: sender }).getByRole("button", { name: /Wieder öffnen/ }).click();
+    await page
+      .getByRole("article")
+      .filter({ hasText: sender })
+      .getByRole("button", { name: /Wieder öffnen/ })
+      .click();
     await expect(inMain(page, "Wieder geöffnet")).toBeVisible();
     await page.getByRole("navigation", { name: "Filter" }).getByRole("link", { name: "Alle" }).click();
     await expect(message.getByRole("button", { name: /Als erledigt markieren/ })).toBeVisible();
@@ -74,7 +86,7 @@ test.describe("Kontaktanfragen", () => {
     await page.getByRole("link", { name: "Als CSV exportieren" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^kontaktanfragen-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = fs.readFileSync((await download.path()));
+    const bytes = fs.readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString("utf8").slice(1);
     const lines = csv.split("\r\n");

@@ -135,7 +135,10 @@ test("Seiten-Editor: eine veraltete Ansicht wird abgewiesen und kann neu geladen
   await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
   await page.goto("/cms/seiten", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Neue Seite", exact: true }).click();
-  await page.getByRole("dialog", { name: "Neue Seite" }).getByLabel("Seitentitel").fill(`Veraltet ${Date.now().toString(36)}`);
+  await page
+    .getByRole("dialog", { name: "Neue Seite" })
+    .getByLabel("Seitentitel")
+    .fill(`Veraltet ${Date.now().toString(36)}`);
   await page.getByRole("dialog", { name: "Neue Seite" }).getByRole("button", { name: "Seite erstellen" }).click();
   const dialog = page.getByRole("dialog", { name: "Seite bearbeiten" });
   const slug = (await dialog.getByTestId("aktuelle-adresse").textContent()) ?? "";

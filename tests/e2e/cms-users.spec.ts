@@ -53,7 +53,17 @@ test.describe("Benutzerverwaltung", () => {
     const nav = page.getByRole("navigation", { name: "CMS-Navigation" });
     await expect(nav.getByRole("link", { name: "Benutzer" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Übersicht" })).not.toHaveAttribute("aria-current", "page");
-    for (const label of ["Seiten", "Medienbibliothek", "Testimonials", "Globale Einstellungen", "E-Mail-Vorlagen", "Sektionen-Demo", "Kontaktanfragen", "Postausgang", "Mein Konto"]) {
+    for (const label of [
+      "Seiten",
+      "Medienbibliothek",
+      "Testimonials",
+      "Globale Einstellungen",
+      "E-Mail-Vorlagen",
+      "Sektionen-Demo",
+      "Kontaktanfragen",
+      "Postausgang",
+      "Mein Konto",
+    ]) {
       await expect(nav.getByRole("link", { name: label })).toBeVisible();
     }
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

@@ -128,7 +128,14 @@ test.describe("Edit-Mode", () => {
 
     await panel(page).getByRole("button", { name: "Editor einklappen" }).click();
     expect((await panel(page).boundingBox())?.height).toBe(60);
-    expect(await page.evaluate(() => ({ x: localStorage.getItem("cms-editor-x"), y: localStorage.getItem("cms-editor-y"), h: localStorage.getItem("cms-editor-h"), c: localStorage.getItem("cms-editor-collapse") }))).toEqual({
+    expect(
+      await page.evaluate(() => ({
+        x: localStorage.getItem("cms-editor-x"),
+        y: localStorage.getItem("cms-editor-y"),
+        h: localStorage.getItem("cms-editor-h"),
+        c: localStorage.getItem("cms-editor-collapse"),
+      })),
+    ).toEqual({
       x: "580",
       y: "0",
       h: "260",
@@ -224,7 +231,9 @@ test.describe("Edit-Mode", () => {
 
     // Drag Gamma's grip onto the upper half of Alpha: Gamma goes first.
     // Dropped on the upper part of Alpha's section, away from its toolbar.
-    await page.getByRole("button", { name: "«Gamma» ziehen, um die Reihenfolge zu ändern" }).dragTo(page.locator("main [data-section-id]").first(), { targetPosition: { x: 600, y: 20 } });
+    await page
+      .getByRole("button", { name: "«Gamma» ziehen, um die Reihenfolge zu ändern" })
+      .dragTo(page.locator("main [data-section-id]").first(), { targetPosition: { x: 600, y: 20 } });
     await expect(visibleToast(page, "Reihenfolge geändert")).toBeVisible();
     await expect.poll(order).toEqual([expect.stringContaining("Gamma"), expect.stringContaining("Alpha"), expect.stringContaining("Beta")]);
 
@@ -285,8 +294,13 @@ test.describe("Edit-Mode", () => {
     const id = stamp();
     await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
     const slug = await createPage(page.request, `Zwei ${id}`, [{ name: "Kopf", type: "hero", settings: { title: `Anfang ${id}` } }]);
-    const editor = await createUser(request, { email: uniqueEmail("zweite", STAFF_DOMAIN), password: "Editor-Passwort-2024", name: "Zweite Redaktorin", role: "editor" });
-    const second = await (browser).newPage();
+    const editor = await createUser(request, {
+      email: uniqueEmail("zweite", STAFF_DOMAIN),
+      password: "Editor-Passwort-2024",
+      name: "Zweite Redaktorin",
+      role: "editor",
+    });
+    const second = await browser.newPage();
     await openInEditMode(page, slug);
     await signIn(second, editor.email, editor.password, { redirectTo: slug });
     await openInEditMode(second, slug);
@@ -299,7 +313,7 @@ test.describe("Edit-Mode", () => {
     await late.getByLabel("Titel", { exact: true }).fill(`Von der Redaktorin ${id}`);
     await expect(late.getByRole("alert")).toContainText(`von ${admin.email} geändert`);
     await expect(late.getByLabel("Titel", { exact: true })).toHaveValue(`Von der Redaktorin ${id}`);
-    const visitor = await (browser).newPage();
+    const visitor = await browser.newPage();
     await visitor.goto(slug);
     await expect(visitor.locator("main h1")).toHaveText(`Von der Administratorin ${id}`);
 
@@ -317,9 +331,14 @@ test.describe("Edit-Mode", () => {
     const id = stamp();
     await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
     const slug = await createPage(page.request, `Loeschen ${id}`, [{ name: "Text", type: "text", html: "<p>x</p>" }]);
-    const editor = await createUser(request, { email: uniqueEmail("redaktion", STAFF_DOMAIN), password: "Editor-Passwort-2024", name: "Redaktion", role: "editor" });
+    const editor = await createUser(request, {
+      email: uniqueEmail("redaktion", STAFF_DOMAIN),
+      password: "Editor-Passwort-2024",
+      name: "Redaktion",
+      role: "editor",
+    });
 
-    const editorPage = await (browser).newPage();
+    const editorPage = await browser.newPage();
     await signIn(editorPage, editor.email, editor.password, { redirectTo: slug });
     await openInEditMode(editorPage, slug);
     await expect(panel(editorPage).getByTestId("admins-only")).toContainText("Nur Administratoren können Seiten löschen");
@@ -327,7 +346,10 @@ test.describe("Edit-Mode", () => {
     await expect(panel(editorPage).getByRole("button", { name: "Seite löschen" })).toHaveCount(0);
     // The server says the same to a hand-made request.
     const info = (await (await editorPage.request.get(api(slug))).json()) as { page: { id: number }; revision: number };
-    const refused = await editorPage.request.post(api(slug, "page"), { data: { intent: "delete", data: { pageId: info.page.id, baseRevision: info.revision } }, headers: originHeader });
+    const refused = await editorPage.request.post(api(slug, "page"), {
+      data: { intent: "delete", data: { pageId: info.page.id, baseRevision: info.revision } },
+      headers: originHeader,
+    });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { error: string }).error).toBe("Nur Administratoren können Seiten löschen");
     await editorPage.close();
@@ -347,7 +369,9 @@ test.describe("Edit-Mode", () => {
       ["Warum Auralis?", "Warum Auralis? wiederhergestellt", "Warum Auralis? wiederherstellen"],
     ] as const) {
       await expect(panel(page).getByRole("button", { name: button })).toHaveCount(0);
-      await panel(page).getByRole("button", { name: `«${name}» löschen` }).click();
+      await panel(page)
+        .getByRole("button", { name: `«${name}» löschen` })
+        .click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Sektion löschen" }).click();
       await expect(visibleToast(page, "Sektion gelöscht")).toBeVisible();
       await panel(page).getByRole("button", { name: button }).click();

@@ -96,7 +96,9 @@ test.describe("Medienbibliothek", () => {
     await expect(edited.getByRole("button", { name: "Speichern" })).toHaveCount(0);
 
     // A ".png" that is really text is refused, and nothing is stored.
-    await panel.getByLabel("Datei", { exact: true }).setInputFiles({ name: "kein-bild.png", mimeType: "image/png", buffer: Buffer.from("Das ist kein Bild.\n") });
+    await panel
+      .getByLabel("Datei", { exact: true })
+      .setInputFiles({ name: "kein-bild.png", mimeType: "image/png", buffer: Buffer.from("Das ist kein Bild.\n") });
     await seoField.fill(`kein-bild-${Date.now()}`);
     await panel.getByRole("button", { name: "Hochladen" }).click();
     await expect(inMain(page, "Fehler beim Hochladen: Dieser Dateityp wird nicht unterstützt.")).toBeVisible();
@@ -180,7 +182,9 @@ test.describe("Medienbibliothek", () => {
     await expect(cardOf(page, asset.filename)).toHaveCount(0);
 
     // The seeded logo back in place for the other tests.
-    await cardOf(page, originalFile).getByRole("button", { name: /^Als Logo setzen:/ }).click();
+    await cardOf(page, originalFile)
+      .getByRole("button", { name: /^Als Logo setzen:/ })
+      .click();
     await expect(cardOf(page, originalFile).getByText("Aktuelles Logo")).toBeVisible();
   });
 
@@ -192,7 +196,11 @@ test.describe("Medienbibliothek", () => {
     for (const key of ["a", "b", "c", "d"] as const) {
       const res = await page.request.post("/api/media", {
         headers: { Origin: SITE_URL, Accept: "application/json" },
-        multipart: { seoName: `${stamp}-${key}`, title: `Auswahl ${key.toUpperCase()}`, file: { name: `${key}.png`, mimeType: "image/png", buffer: await noisyPng() } },
+        multipart: {
+          seoName: `${stamp}-${key}`,
+          title: `Auswahl ${key.toUpperCase()}`,
+          file: { name: `${key}.png`, mimeType: "image/png", buffer: await noisyPng() },
+        },
       });
       expect(res.status()).toBe(201);
       files[key] = ((await res.json()) as { asset: { filename: string } }).asset.filename;
@@ -262,7 +270,15 @@ test.describe("Medienbibliothek", () => {
     await page.goto("/cms-media-library");
     await expect(page.getByRole("heading", { level: 1, name: "Medienbibliothek" })).toBeVisible();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
   });
 
   test("the upload endpoint refuses foreign origins and anonymous callers", async ({ playwright }) => {

@@ -12,7 +12,9 @@ function toast(page: Page, text: string) {
 }
 
 async function jpeg(width: number, height: number, background: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** Uploads through the library's endpoint with the signed-in page's session. */
@@ -61,7 +63,10 @@ async function pick(page: Page, scope: Locator, fieldLabel: string, search: stri
   const picker = page.getByRole("dialog", { name: `${fieldLabel} wählen` });
   await expect(picker).toBeVisible();
   await picker.getByLabel("Medium suchen (ID, Dateiname oder Titel)").fill(search);
-  await picker.getByRole("list", { name: "Vorschläge" }).getByRole("button", { name: new RegExp(optionName) }).click();
+  await picker
+    .getByRole("list", { name: "Vorschläge" })
+    .getByRole("button", { name: new RegExp(optionName) })
+    .click();
   await picker.getByRole("button", { name: "Übernehmen" }).click();
   await expect(picker).toBeHidden();
 }
@@ -75,7 +80,11 @@ test.describe("Medienauswahl", () => {
     const title = `E2E Medienauswahl ${stamp}`;
     const slug = await createPublishedPage(page, title);
 
-    await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: `Sektionen bearbeiten: ${title}` }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: title })
+      .getByRole("link", { name: `Sektionen bearbeiten: ${title}` })
+      .click();
     await page.locator("html[data-hydrated]").waitFor();
     await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
     await expect(toast(page, "Sektion erstellt")).toBeVisible();
@@ -145,7 +154,10 @@ test.describe("Medienauswahl", () => {
     await dialog.getByRole("button", { name: "Galerie: Auswählen" }).click();
     const picker = page.getByRole("dialog", { name: "Galerie wählen" });
     await picker.getByLabel("Medium suchen (ID, Dateiname oder Titel)").fill(`Hero ${stamp}`);
-    await picker.getByRole("list", { name: "Vorschläge" }).getByRole("button", { name: new RegExp(`Hero ${stamp}`) }).click();
+    await picker
+      .getByRole("list", { name: "Vorschläge" })
+      .getByRole("button", { name: new RegExp(`Hero ${stamp}`) })
+      .click();
     await picker.getByText("Neue Datei hochladen").click();
     const upload = picker.getByRole("region", { name: "Datei hochladen (SEO-optimiert)" });
     await upload.getByLabel("Datei", { exact: true }).setInputFiles({ name: "galerie.jpg", mimeType: "image/jpeg", buffer: await jpeg(1200, 800, "#8a1d4f") });

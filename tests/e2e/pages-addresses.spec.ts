@@ -220,7 +220,10 @@ test("Weiterleitungen: hinzufügen, suchen, löschen; Schleifen, Seiten als Quel
   await expect(page.getByText("Keine Weiterleitungen gefunden, die der Suche entsprechen.")).toBeVisible();
   await page.getByRole("searchbox", { name: "Suche" }).fill(`alte-aktion-${id}`);
 
-  await list.first().getByRole("link", { name: `Löschen (Weiterleitung von ${source})` }).click();
+  await list
+    .first()
+    .getByRole("link", { name: `Löschen (Weiterleitung von ${source})` })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Weiterleitung löschen?" });
   await expect(confirm).toContainText(`Die Weiterleitung von ${source} nach /ueber-uns wird gelöscht.`);
   await confirm.getByRole("button", { name: "Endgültig löschen" }).click();

@@ -16,10 +16,16 @@ async function pageWithDraft(request: APIRequestContext, title: string, publishe
     ["Öffentlich", texts.shown, true],
     ["Entwurf", texts.draft, false],
   ] as const) {
-    const made = await request.post(liveEditApi(slug), { data: { intent: "create", data: { baseRevision: await revisionOf(request, slug) } }, headers: originHeader });
+    const made = await request.post(liveEditApi(slug), {
+      data: { intent: "create", data: { baseRevision: await revisionOf(request, slug) } },
+      headers: originHeader,
+    });
     const id = ((await made.json()) as { data: { sectionId: number } }).data.sectionId;
     const input = { sectionName: name, sectionType: "text", contentHtml: `<p>${html}</p>`, isPublished, settings: {}, mediaAssetIds: [] };
-    const updated = await request.post(liveEditApi(slug), { data: { intent: "update", data: { sectionId: id, baseRevision: await revisionOf(request, slug), input } }, headers: originHeader });
+    const updated = await request.post(liveEditApi(slug), {
+      data: { intent: "update", data: { sectionId: id, baseRevision: await revisionOf(request, slug), input } },
+      headers: originHeader,
+    });
     expect(updated.status(), await updated.text()).toBe(200);
   }
   return slug;

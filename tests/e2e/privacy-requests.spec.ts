@@ -13,7 +13,15 @@ const password = "Datenschutz-Passwort-1";
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 async function openScreen(page: Page) {
@@ -58,7 +66,13 @@ test.describe("Datenschutz-Anfragen", () => {
     const text = fs.readFileSync(await download.path(), "utf8");
     const file = JSON.parse(text);
     expect(file).toMatchObject({ art: "Datenschutz-Auskunft", emailAdresse: person.email, kontaktnachrichten: [] });
-    expect(file.benutzerkonto).toMatchObject({ id: person.id, name: "Dora Datenschutz", email: person.email, rolle: "Wartet auf Freigabe", zweiFaktorAktiv: false });
+    expect(file.benutzerkonto).toMatchObject({
+      id: person.id,
+      name: "Dora Datenschutz",
+      email: person.email,
+      rolle: "Wartet auf Freigabe",
+      zweiFaktorAktiv: false,
+    });
     expect(file.benutzerkonto.anmeldemethoden).toEqual([expect.objectContaining({ anbieter: "E-Mail und Passwort" })]);
     expect(file.postausgang.length).toBeGreaterThanOrEqual(1);
     expect(file.postausgang.every((m: { an: string }) => m.an === person.email)).toBe(true);

@@ -5,7 +5,15 @@ import { expect, test, type Page } from "@playwright/test";
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Opens a page and waits until React has hydrated it (root.tsx sets the marker). */
@@ -79,22 +87,46 @@ test.describe("Öffentliche Seiten", () => {
 
   test("every product page of the route table answers with its own heading", async ({ request }) => {
     const paths = [
-      "/produkte", "/produkte/geburt", "/produkte/geburt-wochenbett", "/produkte/stationseinrichtungen", "/produkte/wellness",
-      "/produkte/geburt-wochenbett/gebaerwanne-aqua-plus", "/produkte/geburt-wochenbett/gebaerwanne-comfort",
-      "/produkte/geburt-wochenbett/stillstuhl-relax", "/produkte/geburt-wochenbett/wickelkommode-flex",
-      "/produkte/geburt-wochenbett/wickelkommode-hygiena", "/produkte/geburt-und-wochenbett/contessa",
-      "/produkte/pflege/duschwagen-und-stuehle", "/produkte/pflege/duschwagen-und-stuehle/duschstuhl",
-      "/produkte/pflege/duschwagen-und-stuehle/elektroduschwagen", "/produkte/pflege/patientenlifter",
-      "/produkte/pflege/patientenlifter/mehrzwecklifter-tr", "/produkte/pflege/pflegebadewannen",
-      "/produkte/pflege/pflegebadewannen/comfortline-ii", "/produkte/pflege/sitzbadewannen", "/produkte/pflege/sitzbadewanne-care",
-      "/produkte/stationseinrichtungen/chromstahl-einrichtungen", "/produkte/stationseinrichtungen/sanitaere-einrichtungen",
-      "/produkte/stationseinrichtungen/sanitaere-einrichtungen/hebe-waschtisch", "/produkte/stationseinrichtungen/sanitaere-einrichtungen/hebe-wc",
-      "/produkte/stationseinrichtungen/steckbeckenspueler", "/produkte/stationseinrichtungen/steckbeckenspueler/desinfektionsgeraet",
-      "/produkte/stationseinrichtungen/waermeschraenke", "/produkte/stationseinrichtungen/entsorgungseinheit-chromstahl",
-      "/produkte/stationseinrichtungen/instrumentenstation-chromstahl", "/produkte/stationseinrichtungen/schockraum-einheit-chromstahl",
-      "/produkte/wellness/thermo-spa", "/produkte/wellness/whirlpool-relax",
-      "/kontakt", "/ueber-uns", "/impressum", "/datenschutz", "/service",
-      "/geburt-wochenbett/gebaerwanne-aqua-plus", "/geburt-wochenbett/wickelkommode-hygiena", "/build-info",
+      "/produkte",
+      "/produkte/geburt",
+      "/produkte/geburt-wochenbett",
+      "/produkte/stationseinrichtungen",
+      "/produkte/wellness",
+      "/produkte/geburt-wochenbett/gebaerwanne-aqua-plus",
+      "/produkte/geburt-wochenbett/gebaerwanne-comfort",
+      "/produkte/geburt-wochenbett/stillstuhl-relax",
+      "/produkte/geburt-wochenbett/wickelkommode-flex",
+      "/produkte/geburt-wochenbett/wickelkommode-hygiena",
+      "/produkte/geburt-und-wochenbett/contessa",
+      "/produkte/pflege/duschwagen-und-stuehle",
+      "/produkte/pflege/duschwagen-und-stuehle/duschstuhl",
+      "/produkte/pflege/duschwagen-und-stuehle/elektroduschwagen",
+      "/produkte/pflege/patientenlifter",
+      "/produkte/pflege/patientenlifter/mehrzwecklifter-tr",
+      "/produkte/pflege/pflegebadewannen",
+      "/produkte/pflege/pflegebadewannen/comfortline-ii",
+      "/produkte/pflege/sitzbadewannen",
+      "/produkte/pflege/sitzbadewanne-care",
+      "/produkte/stationseinrichtungen/chromstahl-einrichtungen",
+      "/produkte/stationseinrichtungen/sanitaere-einrichtungen",
+      "/produkte/stationseinrichtungen/sanitaere-einrichtungen/hebe-waschtisch",
+      "/produkte/stationseinrichtungen/sanitaere-einrichtungen/hebe-wc",
+      "/produkte/stationseinrichtungen/steckbeckenspueler",
+      "/produkte/stationseinrichtungen/steckbeckenspueler/desinfektionsgeraet",
+      "/produkte/stationseinrichtungen/waermeschraenke",
+      "/produkte/stationseinrichtungen/entsorgungseinheit-chromstahl",
+      "/produkte/stationseinrichtungen/instrumentenstation-chromstahl",
+      "/produkte/stationseinrichtungen/schockraum-einheit-chromstahl",
+      "/produkte/wellness/thermo-spa",
+      "/produkte/wellness/whirlpool-relax",
+      "/kontakt",
+      "/ueber-uns",
+      "/impressum",
+      "/datenschutz",
+      "/service",
+      "/geburt-wochenbett/gebaerwanne-aqua-plus",
+      "/geburt-wochenbett/wickelkommode-hygiena",
+      "/build-info",
     ];
     for (const path of paths) {
       const res = await request.get(path, { maxRedirects: 0 });
@@ -171,7 +203,9 @@ test.describe("Öffentliche Seiten", () => {
           }
         }
         const luminance = ([r, g, b]: number[]) =>
-          [r, g, b].map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+          [r, g, b]
+            .map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+            .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
         const contrast = (a: number[], b: number[]) => {
           const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
           return (hi + 0.05) / (lo + 0.05);

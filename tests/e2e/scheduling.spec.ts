@@ -96,9 +96,7 @@ test("Zeitplan: 'Veröffentlichen am' in Schweizer Zeit, in der Liste sichtbar, 
   await expect(visibleToast(page, "✓ Gespeichert")).toBeVisible();
   await page.keyboard.press("Escape");
 
-  await expect
-    .poll(async () => (await visitorPage.goto(slug))?.status(), { timeout: 30_000, intervals: [1000] })
-    .toBe(200);
+  await expect.poll(async () => (await visitorPage.goto(slug))?.status(), { timeout: 30_000, intervals: [1000] }).toBe(200);
   await expect(visitorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await visitor.close();
 

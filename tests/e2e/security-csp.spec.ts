@@ -54,7 +54,10 @@ test.describe("Content-Security-Policy in Chromium", () => {
       document.body.append(img);
     });
     await expect.poll(() => violations.filter((v) => v.source === "event").length).toBeGreaterThanOrEqual(2);
-    expect(await page.evaluate(() => [(window as { __ranInline?: boolean }).__ranInline, (window as { __ranHandler?: boolean }).__ranHandler])).toEqual([undefined, undefined]);
+    expect(await page.evaluate(() => [(window as { __ranInline?: boolean }).__ranInline, (window as { __ranHandler?: boolean }).__ranHandler])).toEqual([
+      undefined,
+      undefined,
+    ]);
     expect(violations.some((v) => v.directive === "script-src-elem")).toBe(true);
     expect(violations.some((v) => v.directive === "script-src-attr")).toBe(true);
     await context.close();
@@ -101,7 +104,10 @@ test.describe("Content-Security-Policy in Chromium", () => {
     await settle(page);
     await page.locator("summary", { hasText: "HTML-Vorschau" }).first().click();
     await expect(page.frameLocator("iframe[title^='Vorschau von']").first().locator("body")).not.toBeEmpty();
-    await page.getByRole("link", { name: /^Bearbeiten/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Bearbeiten/ })
+      .first()
+      .click();
     await page.locator("summary", { hasText: "Vorschau mit Beispielwerten" }).click();
     await expect(page.frameLocator("iframe[title='Vorschau der E-Mail-Vorlage mit Beispielwerten']").locator("body")).not.toBeEmpty();
     await page.goto("/cms/postausgang");

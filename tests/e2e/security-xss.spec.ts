@@ -57,12 +57,14 @@ async function dangerousMarkup(page: Page): Promise<string[]> {
           const name = attribute.name.toLowerCase();
           const value = attribute.value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
           if (name.startsWith("on")) found.push(`${where}: <${element.localName} ${name}="${attribute.value.slice(0, 60)}">`);
-          if (urlAttributes.includes(name) && /^(javascript|vbscript|data:text\/html)/.test(value)) found.push(`${where}: <${element.localName} ${name}="${attribute.value.slice(0, 60)}">`);
+          if (urlAttributes.includes(name) && /^(javascript|vbscript|data:text\/html)/.test(value))
+            found.push(`${where}: <${element.localName} ${name}="${attribute.value.slice(0, 60)}">`);
         }
         // React Router hands the loader data over in scripts of its own, as escaped JSON: the payload
         // text is data there. Any other script that names the probe came from a payload.
         const code = element.textContent ?? "";
-        if (element.localName === "script" && /__xss/.test(code) && !code.startsWith("window.__reactRouterContext")) found.push(`${where}: <script>${code.slice(0, 60)}`);
+        if (element.localName === "script" && /__xss/.test(code) && !code.startsWith("window.__reactRouterContext"))
+          found.push(`${where}: <script>${code.slice(0, 60)}`);
         if (element.localName === "iframe") {
           const frame = element as HTMLIFrameElement;
           if (frame.hasAttribute("srcdoc") && frame.getAttribute("sandbox") !== "") found.push(`${where}: <iframe srcdoc> ohne sandbox=""`);
@@ -108,7 +110,20 @@ function payloadSettings(marker: string, offset: number) {
   const label = picker(payloadsUpTo(LABEL).slice(offset % 10));
   const title = picker(payloadsUpTo(200).slice(offset % 20));
   const url = picker(urlPayloads.slice(offset % urlPayloads.length).concat(urlPayloads));
-  const item = () => ({ title: title(), text: title(), description: title(), buttonText: label(), buttonUrl: url(), url: url(), name: title(), quote: title(), author: title(), role: title(), label: title(), value: title() });
+  const item = () => ({
+    title: title(),
+    text: title(),
+    description: title(),
+    buttonText: label(),
+    buttonUrl: url(),
+    url: url(),
+    name: title(),
+    quote: title(),
+    author: title(),
+    role: title(),
+    label: title(),
+    value: title(),
+  });
   return {
     title: `${marker} ${label()}`.slice(0, 200),
     subtitle: packedPayloads(marker, 500, offset),
@@ -140,8 +155,23 @@ function payloadSettings(marker: string, offset: number) {
 }
 
 const sectionTypes = [
-  "hero", "text", "content", "product_hero", "content_intro", "image_text", "gallery", "cta", "teaser_box",
-  "testimonials", "form", "product_teaser", "product_tiles", "usp_tiles", "product_details", "product_details_v2", "product_cta",
+  "hero",
+  "text",
+  "content",
+  "product_hero",
+  "content_intro",
+  "image_text",
+  "gallery",
+  "cta",
+  "teaser_box",
+  "testimonials",
+  "form",
+  "product_teaser",
+  "product_tiles",
+  "usp_tiles",
+  "product_details",
+  "product_details_v2",
+  "product_cta",
 ];
 
 async function postJson(request: APIRequestContext, path: string, data: unknown) {
@@ -157,7 +187,9 @@ async function postForm(request: APIRequestContext, path: string, form: Record<s
 
 /** A published page; its title, headings, meta and own HTML carry payloads. */
 async function writeContentPage(request: APIRequestContext) {
-  const created = (await postJson(request, liveEditApi("/", "page"), { intent: "create", data: { title: `XSS Inhalt ${stamp}`, published: true } })) as { data: { slug: string; pageId: number } };
+  const created = (await postJson(request, liveEditApi("/", "page"), { intent: "create", data: { title: `XSS Inhalt ${stamp}`, published: true } })) as {
+    data: { slug: string; pageId: number };
+  };
   const { slug, pageId } = created.data;
   await postJson(request, liveEditApi(slug, "page"), {
     intent: "update",
@@ -179,7 +211,9 @@ async function writeContentPage(request: APIRequestContext) {
 
 /** A published page with a section of every type, every text field filled, and one hero per payload. */
 async function writeSectionsPage(request: APIRequestContext) {
-  const created = (await postJson(request, liveEditApi("/", "page"), { intent: "create", data: { title: `XSS Sektionen ${stamp}`, published: true } })) as { data: { slug: string; pageId: number } };
+  const created = (await postJson(request, liveEditApi("/", "page"), { intent: "create", data: { title: `XSS Sektionen ${stamp}`, published: true } })) as {
+    data: { slug: string; pageId: number };
+  };
   const { slug, pageId } = created.data;
   // One 'Speichern' with every section: one of each type with every field, and one hero per payload.
   const sections = [
@@ -196,7 +230,13 @@ async function writeSectionsPage(request: APIRequestContext) {
       sectionType: "hero",
       contentHtml: payload.html,
       isPublished: true,
-      settings: { title: payload.html, subtitle: payload.html, description: payload.html, primaryButtonText: payload.html.slice(0, LABEL), primaryButtonUrl: payload.html },
+      settings: {
+        title: payload.html,
+        subtitle: payload.html,
+        description: payload.html,
+        primaryButtonText: payload.html.slice(0, LABEL),
+        primaryButtonUrl: payload.html,
+      },
       mediaAssetIds: [],
     })),
   ];
@@ -226,7 +266,11 @@ test.describe("XSS in every field that becomes HTML", () => {
 
   test.afterAll(async () => {
     // The pages go again: later browser tests walk the sitemap.
-    for (const page of written) await postJson(staff, liveEditApi(page.slug, "page"), { intent: "delete", data: { pageId: page.pageId, baseRevision: await revisionOf(staff, page.slug) } });
+    for (const page of written)
+      await postJson(staff, liveEditApi(page.slug, "page"), {
+        intent: "delete",
+        data: { pageId: page.pageId, baseRevision: await revisionOf(staff, page.slug) },
+      });
     await staff?.dispose();
   });
 
@@ -238,7 +282,8 @@ test.describe("XSS in every field that becomes HTML", () => {
       expect(await page.title(), visit).toContain("__xss(");
       await render(page, slug, "XSS-Einstellungen-hero");
     }
-    for (const type of sectionTypes.filter((t) => t !== "gallery")) await expect(page.getByText(new RegExp(`XSS-(Sektion|Einstellungen)-${type}\\b`)).first(), type).toBeAttached();
+    for (const type of sectionTypes.filter((t) => t !== "gallery"))
+      await expect(page.getByText(new RegExp(`XSS-(Sektion|Einstellungen)-${type}\\b`)).first(), type).toBeAttached();
     await signIn(page, admin.email, admin.password, { redirectTo: slug });
     await render(page, slug, "XSS-Einstellungen-hero");
     await render(page, contentSlug, `XSS-Seiteninhalt-${stamp}`);
@@ -246,7 +291,10 @@ test.describe("XSS in every field that becomes HTML", () => {
     await render(page, "/cms/seiten", `XSS-Seitentitel-${stamp}`);
     await render(page, `/cms/page-editor${slug}`);
     // The section editor's forms show the stored values in their fields.
-    await page.getByRole("button", { name: /bearbeiten/ }).first().click();
+    await page
+      .getByRole("button", { name: /bearbeiten/ })
+      .first()
+      .click();
     await page.waitForLoadState("networkidle");
     expect(await dangerousMarkup(page)).toEqual([]);
   });
@@ -277,7 +325,17 @@ test.describe("XSS in every field that becomes HTML", () => {
     // What the site had, to be put back afterwards: later browser tests expect the site's own texts.
     await signIn(page, admin.email, admin.password, { redirectTo: "/cms/global" });
     await page.locator("html[data-hydrated]").waitFor();
-    const fields = ["site_title", "site_description", "primary_color", "cta_primary_text", "cta_secondary_text", "footer_text", "contact_email", "contact_phone", "contact_address"];
+    const fields = [
+      "site_title",
+      "site_description",
+      "primary_color",
+      "cta_primary_text",
+      "cta_secondary_text",
+      "footer_text",
+      "contact_email",
+      "contact_phone",
+      "contact_address",
+    ];
     const original: Record<string, string> = { intent: "save-settings" };
     for (const name of fields) original[name] = await page.locator(`[name="${name}"]`).first().inputValue();
     await postForm(staff, "/cms/global.data", {
@@ -317,7 +375,10 @@ test.describe("XSS in every field that becomes HTML", () => {
     await signIn(page, admin.email, admin.password, { redirectTo: "/cms/testimonials" });
     await render(page, "/cms/testimonials", `XSS-Zitat-${stamp}`);
     // Removed again: /service is the seeded site's testimonial page for later tests.
-    const ids = await page.locator("li", { hasText: `XSS-Rolle-${stamp}` }).locator('input[name="id"]').evaluateAll((inputs) => [...new Set(inputs.map((i) => (i as HTMLInputElement).value))]);
+    const ids = await page
+      .locator("li", { hasText: `XSS-Rolle-${stamp}` })
+      .locator('input[name="id"]')
+      .evaluateAll((inputs) => [...new Set(inputs.map((i) => (i as HTMLInputElement).value))]);
     expect(ids.length).toBe(6);
     for (const id of ids) await postForm(staff, "/cms/testimonials.data", { intent: "delete-testimonial", id });
   });

@@ -52,7 +52,10 @@ test.describe("Betrieb und Crawler", () => {
       await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
       await expect(page.getByText("Oops! Page not found")).toBeVisible();
     }
-    await page.getByRole("link", { name: /Startseite/ }).first().click();
+    await page
+      .getByRole("link", { name: /Startseite/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 

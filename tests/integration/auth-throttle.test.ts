@@ -65,7 +65,12 @@ describe.each(testDatabases)("Anmeldeschutz auf $name", ({ open: openDb }) => {
   });
 
   const rowOf = async (kind: "password" | "second-factor", identity: string) =>
-    (await open.db.select().from(authAttemptThrottle).where(eq(authAttemptThrottle.key, throttleKey(secret, kind, identity))))[0];
+    (
+      await open.db
+        .select()
+        .from(authAttemptThrottle)
+        .where(eq(authAttemptThrottle.key, throttleKey(secret, kind, identity)))
+    )[0];
   /** Lets the running wait pass, as if its time had come. */
   const waitPasses = async (kind: "password" | "second-factor", identity: string) =>
     open.db
@@ -73,7 +78,10 @@ describe.each(testDatabases)("Anmeldeschutz auf $name", ({ open: openDb }) => {
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(authAttemptThrottle.key, throttleKey(secret, kind, identity)));
   const mailsTo = (email: string, subject: string) =>
-    open.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), like(mailOutbox.subject, `${subject}%`)));
+    open.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), like(mailOutbox.subject, `${subject}%`)));
 
   it("evaluates 5 of 25 wrong passwords from 25 addresses, refuses the rest unseen, mails the owner once, and lets the right password in after the wait", async () => {
     const email = "anna.throttle@auralis-medizintechnik.example";

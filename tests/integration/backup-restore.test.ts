@@ -197,7 +197,10 @@ describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, ind
     // With S3 every file is in the bucket afterwards, the seed's ones included.
     expect(await mediaSnapshot(targetStorage)).toEqual(mediaBefore);
     // The next inbox message gets a new id, not the one of the deleted message.
-    const [{ id }] = await rowsOf<{ id: number }>(target, sql`insert into contact_messages (name, email, message) values ('Neu', 'neu@example.ch', 'x') returning id`);
+    const [{ id }] = await rowsOf<{ id: number }>(
+      target,
+      sql`insert into contact_messages (name, email, message) values ('Neu', 'neu@example.ch', 'x') returning id`,
+    );
     expect(id).toBe(3);
     await target.db.execute(sql`delete from contact_messages where id = 3`);
   });
@@ -322,11 +325,23 @@ describe("Eingebettete Datenbank im Datenverzeichnis", () => {
 
 describe("Reihenfolge der Tabellen", () => {
   it("puts referenced tables first and names a cycle", () => {
-    expect(parentsFirst(["session", "user", "account"], [{ child: "session", parent: "user" }, { child: "account", parent: "user" }])).toEqual([
-      "user",
-      "account",
-      "session",
-    ]);
-    expect(() => parentsFirst(["a", "b"], [{ child: "a", parent: "b" }, { child: "b", parent: "a" }])).toThrow(/Kreis \(a, b\)/);
+    expect(
+      parentsFirst(
+        ["session", "user", "account"],
+        [
+          { child: "session", parent: "user" },
+          { child: "account", parent: "user" },
+        ],
+      ),
+    ).toEqual(["user", "account", "session"]);
+    expect(() =>
+      parentsFirst(
+        ["a", "b"],
+        [
+          { child: "a", parent: "b" },
+          { child: "b", parent: "a" },
+        ],
+      ),
+    ).toThrow(/Kreis \(a, b\)/);
   });
 });

@@ -179,7 +179,15 @@ describe.each(testDatabases)("CMS-Inhalte auf $name", ({ open: openDb }) => {
   describe("outbox", () => {
     it("hides other people's sign-in mails from editors, never from their recipient or administrators", async () => {
       await open.db.delete(mailOutbox);
-      const mail = (to: string, subject: string, html: string) => ({ toAddress: to, fromAddress: "site@auralis.example", subject, html, text: "", transport: "outbox" as const, status: "queued" as const });
+      const mail = (to: string, subject: string, html: string) => ({
+        toAddress: to,
+        fromAddress: "site@auralis.example",
+        subject,
+        html,
+        text: "",
+        transport: "outbox" as const,
+        status: "queued" as const,
+      });
       const magic = authMails.magicLink("http://localhost/api/auth/magic-link/verify?token=geheim");
       const reset = authMails.resetPassword("http://localhost/api/auth/reset-password/geheim");
       await open.db.insert(mailOutbox).values([

@@ -34,7 +34,10 @@ describe.each(testDatabases)("Gleichzeitige Änderungen auf $name", ({ open: ope
   /** A fresh page with three sections at revision 3; returns its slug and ids. */
   async function freshPage() {
     const slug = `/gleichzeitig-${++counter}`;
-    const [page] = await open.db.insert(pages).values({ slug, title: `Seite ${counter}`, published: true }).returning();
+    const [page] = await open.db
+      .insert(pages)
+      .values({ slug, title: `Seite ${counter}`, published: true })
+      .returning();
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
       const { section } = await open.db.transaction((tx) => createSection(tx, slug, { author: editors[0], baseRevision: i }));
@@ -52,14 +55,21 @@ describe.each(testDatabases)("Gleichzeitige Änderungen auf $name", ({ open: ope
   }
 
   const cases: [string, (p: Awaited<ReturnType<typeof freshPage>>) => (tx: Transaction, editor: Editor, index: number) => Promise<unknown>][] = [
-    ["section update", (p) => (tx, editor, i) => updateSection(tx, p.ids[0], { sectionName: `Text ${i}`, sectionType: "text", contentHtml: `<p>${i}</p>` }, { author: editor, baseRevision: p.base })],
+    [
+      "section update",
+      (p) => (tx, editor, i) =>
+        updateSection(tx, p.ids[0], { sectionName: `Text ${i}`, sectionType: "text", contentHtml: `<p>${i}</p>` }, { author: editor, baseRevision: p.base }),
+    ],
     ["section create", (p) => (tx, editor) => createSection(tx, p.slug, { author: editor, baseRevision: p.base })],
     ["section delete", (p) => (tx, editor, i) => deleteSection(tx, p.ids[i % 3], { author: editor, baseRevision: p.base })],
     ["section duplicate", (p) => (tx, editor) => duplicateSection(tx, p.ids[0], { author: editor, baseRevision: p.base }, "after-source")],
     ["section move", (p) => (tx, editor) => moveSection(tx, p.ids[1], "up", { author: editor, baseRevision: p.base })],
     ["section publish", (p) => (tx, editor, i) => setSectionPublished(tx, p.ids[0], i % 2 === 0, { author: editor, baseRevision: p.base })],
     ["reorder", (p) => (tx, editor) => reorderSections(tx, p.slug, [...p.ids].reverse(), { author: editor, baseRevision: p.base })],
-    ["full save", (p) => (tx, editor, i) => saveAllSections(tx, p.slug, [{ sectionName: `Alles ${i}`, sectionType: "text" }], { author: editor, baseRevision: p.base })],
+    [
+      "full save",
+      (p) => (tx, editor, i) => saveAllSections(tx, p.slug, [{ sectionName: `Alles ${i}`, sectionType: "text" }], { author: editor, baseRevision: p.base }),
+    ],
     [
       "restore",
       (p) => async (tx, editor) => {
@@ -88,7 +98,12 @@ describe.each(testDatabases)("Gleichzeitige Änderungen auf $name", ({ open: ope
   it("keeps the winner's text: nobody overwrites it silently", async () => {
     const page = await freshPage();
     const { won } = await race((tx, editor, i) =>
-      updateSection(tx, page.ids[0], { sectionName: `Von ${editor.email}`, sectionType: "text", contentHtml: `<p>${i}</p>` }, { author: editor, baseRevision: page.base }),
+      updateSection(
+        tx,
+        page.ids[0],
+        { sectionName: `Von ${editor.email}`, sectionType: "text", contentHtml: `<p>${i}</p>` },
+        { author: editor, baseRevision: page.base },
+      ),
     );
     const [row] = await open.db.select().from(pageSections).where(eq(pageSections.id, page.ids[0]));
     expect(row.sectionName).toBe(`Von ${won[0].email}`);

@@ -34,7 +34,14 @@ describe.each(testDatabases)("Kontaktanfragen auf $name", ({ open: openDb }) => 
     const [old] = await open.db
       .insert(contactMessages)
       .values([
-        { name: "Alt", email: "alt@example.ch", message: "Erste\n  Zeile", sourcePage: "/kontakt", createdAt: new Date(base - 60_000), notificationStatus: "sent" },
+        {
+          name: "Alt",
+          email: "alt@example.ch",
+          message: "Erste\n  Zeile",
+          sourcePage: "/kontakt",
+          createdAt: new Date(base - 60_000),
+          notificationStatus: "sent",
+        },
         { name: "Neu", email: "neu@example.ch", message: "Zweite", createdAt: new Date(base), notificationStatus: "failed", notificationError: "SMTP weg" },
       ])
       .returning();
@@ -76,13 +83,13 @@ describe.each(testDatabases)("Kontaktanfragen auf $name", ({ open: openDb }) => 
   });
 
   it("knows only the states new and done, at the database too", async () => {
-    await expect(
-      open.db.insert(contactMessages).values({ name: "X", email: "x@example.ch", message: "x", status: "gelesen" as "new" }),
-    ).rejects.toThrow();
+    await expect(open.db.insert(contactMessages).values({ name: "X", email: "x@example.ch", message: "x", status: "gelesen" as "new" })).rejects.toThrow();
   });
 
   it("exports every message, oldest first, as CSV with BOM and formula cells made harmless", async () => {
-    await open.db.insert(contactMessages).values({ name: "=HYPERLINK(\"http://x\")", email: "formel@example.ch", message: "Grüezi; «Zitat»", createdAt: new Date(Date.now() + 60_000) });
+    await open.db
+      .insert(contactMessages)
+      .values({ name: '=HYPERLINK("http://x")', email: "formel@example.ch", message: "Grüezi; «Zitat»", createdAt: new Date(Date.now() + 60_000) });
     const csv = await exportMessagesCsv(open.db);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split("\r\n").filter(Boolean);

@@ -40,10 +40,9 @@ describe.runIf(Boolean(url))("content relay between processes", () => {
     const other = await otherProcess();
     try {
       expect(relay.listening()).toBe(true);
-      const killed = await other.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where query ilike $1 and pid <> pg_backend_pid()",
-        [`LISTEN ${CONTENT_CHANNEL}%`],
-      );
+      const killed = await other.query("select pg_terminate_backend(pid) from pg_stat_activity where query ilike $1 and pid <> pg_backend_pid()", [
+        `LISTEN ${CONTENT_CHANNEL}%`,
+      ]);
       expect(killed.rowCount).toBeGreaterThan(0);
       // A change may have been missed while nobody listened: the caches drop once on reconnect.
       await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), { timeout: 5000 });

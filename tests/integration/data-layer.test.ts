@@ -19,9 +19,21 @@ describe.each(testDatabases)("Datenschicht auf $name", ({ open: openDb }) => {
     ]);
     await open.db.insert(pageSections).values([
       { pageSlug: "produkte/geburt-wochenbett/contessa/", sectionName: "Hero", sectionType: "hero", sectionOrder: 0, settings: { title: "Contessa" } },
-      { pageSlug: "/produkte/geburt-und-wochenbett/contessa", sectionName: "Text", sectionType: "text", sectionOrder: 10, contentHtml: "<p>Hallo<script>alert(1)</script></p>" },
+      {
+        pageSlug: "/produkte/geburt-und-wochenbett/contessa",
+        sectionName: "Text",
+        sectionType: "text",
+        sectionOrder: 10,
+        contentHtml: "<p>Hallo<script>alert(1)</script></p>",
+      },
       { pageSlug: "/produkte/geburt-und-wochenbett/contessa", sectionName: "Entwurf", sectionType: "text", sectionOrder: 20, isPublished: false },
-      { pageSlug: "/produkte/geburt-und-wochenbett/contessa", sectionName: "Kaputt", sectionType: "usp_tiles", sectionOrder: 30, settings: { items: "keine Liste", title: "Warum?" } },
+      {
+        pageSlug: "/produkte/geburt-und-wochenbett/contessa",
+        sectionName: "Kaputt",
+        sectionType: "usp_tiles",
+        sectionOrder: 30,
+        settings: { items: "keine Liste", title: "Warum?" },
+      },
       { pageSlug: "/produkte/geburt-und-wochenbett/contessa", sectionName: "Alt", sectionType: "karussell", sectionOrder: 40 },
     ]);
   });
@@ -73,7 +85,11 @@ describe.each(testDatabases)("Datenschicht auf $name", ({ open: openDb }) => {
   });
 
   it("stores a contact message before mailing and records the notification", async () => {
-    const result = await receiveContactMessage(open.db, { name: " Eva ", email: "eva@example.ch", message: "Bitte um Rückruf", source_page: "/kontakt" }, "10.0.0.1");
+    const result = await receiveContactMessage(
+      open.db,
+      { name: " Eva ", email: "eva@example.ch", message: "Bitte um Rückruf", source_page: "/kontakt" },
+      "10.0.0.1",
+    );
     expect(result.ok).toBe(true);
     const [stored] = await open.db.select().from(contactMessages).where(eq(contactMessages.email, "eva@example.ch"));
     expect(stored).toMatchObject({ name: "Eva", message: "Bitte um Rückruf", sourcePage: "/kontakt", notificationStatus: "outbox" });

@@ -18,7 +18,9 @@ describe.each(testDatabases)("Edit-Mode auf $name", ({ open: openDb }) => {
   let open: OpenDatabase;
   const slug = "/ueber-uns/team";
   const names = async (s = slug) =>
-    (await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, s)).orderBy(pageSections.sectionOrder, pageSections.id)).map((r) => r.sectionName);
+    (await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, s)).orderBy(pageSections.sectionOrder, pageSections.id)).map(
+      (r) => r.sectionName,
+    );
 
   beforeAll(async () => {
     open = await openDb();
@@ -40,16 +42,24 @@ describe.each(testDatabases)("Edit-Mode auf $name", ({ open: openDb }) => {
     const { revision } = await open.db.transaction((tx) => reorderSections(tx, slug, [c, a, b], { author: anna, baseRevision: base }));
     expect(revision).toBe(base + 1);
     expect(await names()).toEqual(["C", "A", "B"]);
-    const orders = (await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).orderBy(pageSections.sectionOrder)).map((r) => r.sectionOrder);
+    const orders = (await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).orderBy(pageSections.sectionOrder)).map(
+      (r) => r.sectionOrder,
+    );
     expect(orders).toEqual([0, 1, 2]);
   });
 
   it("refuses an order that leaves out or repeats a section, and one based on an old revision", async () => {
     const ids = (await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).orderBy(pageSections.sectionOrder)).map((r) => r.id);
     const base = await currentRevision(open.db, slug);
-    await expect(open.db.transaction((tx) => reorderSections(tx, slug, [ids[0], ids[1]], { author: anna, baseRevision: base }))).rejects.toBeInstanceOf(SectionOrderError);
-    await expect(open.db.transaction((tx) => reorderSections(tx, slug, [ids[0], ids[0], ids[1]], { author: anna, baseRevision: base }))).rejects.toBeInstanceOf(SectionOrderError);
-    await expect(open.db.transaction((tx) => reorderSections(tx, slug, [...ids].reverse(), { author: anna, baseRevision: base - 1 }))).rejects.toBeInstanceOf(RevisionConflictError);
+    await expect(open.db.transaction((tx) => reorderSections(tx, slug, [ids[0], ids[1]], { author: anna, baseRevision: base }))).rejects.toBeInstanceOf(
+      SectionOrderError,
+    );
+    await expect(open.db.transaction((tx) => reorderSections(tx, slug, [ids[0], ids[0], ids[1]], { author: anna, baseRevision: base }))).rejects.toBeInstanceOf(
+      SectionOrderError,
+    );
+    await expect(open.db.transaction((tx) => reorderSections(tx, slug, [...ids].reverse(), { author: anna, baseRevision: base - 1 }))).rejects.toBeInstanceOf(
+      RevisionConflictError,
+    );
     expect(await names()).toEqual(["C", "A", "B"]);
     expect(await currentRevision(open.db, slug)).toBe(base);
   });
@@ -70,7 +80,9 @@ describe.each(testDatabases)("Edit-Mode auf $name", ({ open: openDb }) => {
     expect(registry.find((r) => r.sectionKey === "cta")).toMatchObject({ everCreated: true, lastDeletedAt: null });
 
     // A second restore while it exists is refused and adds nothing.
-    await expect(open.db.transaction((tx) => restoreHomeSection(tx, "cta", { author: anna, baseRevision: why.revision }))).rejects.toBeInstanceOf(HomeSectionPresentError);
+    await expect(open.db.transaction((tx) => restoreHomeSection(tx, "cta", { author: anna, baseRevision: why.revision }))).rejects.toBeInstanceOf(
+      HomeSectionPresentError,
+    );
 
     // Deleting records last_deleted_at and makes it restorable again.
     await open.db.transaction((tx) => deleteSection(tx, cta.section.id, { author: anna, baseRevision: why.revision }));
@@ -123,14 +135,25 @@ describe.each(testDatabases)("Duplizieren im Edit-Mode auf $name", ({ open: open
   it("puts the copy right after its source, the following sections making room, published on a product page", async () => {
     open = await openDb();
     const made: number[] = [];
-    for (const [name, published] of [["Eins", true], ["Zwei", false], ["Drei", true]] as const) {
-      const { section } = await open.db.transaction(async (tx) => createSection(tx, slug, { author: anna, baseRevision: await currentRevision(tx, slug) }, { sectionName: name, isPublished: published }));
+    for (const [name, published] of [
+      ["Eins", true],
+      ["Zwei", false],
+      ["Drei", true],
+    ] as const) {
+      const { section } = await open.db.transaction(async (tx) =>
+        createSection(tx, slug, { author: anna, baseRevision: await currentRevision(tx, slug) }, { sectionName: name, isPublished: published }),
+      );
       made.push(section.id);
     }
     const base = await currentRevision(open.db, slug);
     const copy = await open.db.transaction((tx) => duplicateSection(tx, made[1], { author: anna, baseRevision: base }, "after-source"));
     const rows = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).orderBy(pageSections.sectionOrder, pageSections.id);
-    expect(rows.map((r) => [r.sectionName, r.sectionOrder])).toEqual([["Eins", 0], ["Zwei", 1], ["Zwei (Kopie)", 2], ["Drei", 3]]);
+    expect(rows.map((r) => [r.sectionName, r.sectionOrder])).toEqual([
+      ["Eins", 0],
+      ["Zwei", 1],
+      ["Zwei (Kopie)", 2],
+      ["Drei", 3],
+    ]);
     // On a product page the copy is published even when its source is a draft (spec §4).
     expect(copy.section.isPublished).toBe(true);
   });

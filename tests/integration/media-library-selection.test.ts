@@ -26,7 +26,6 @@ delete process.env.S3_BUCKET;
 
 const SITE = "http://localhost:3000";
 
-
 describe.each(testDatabases)("Auswahl in der Medienbibliothek auf $name", ({ open: openDb }) => {
   let open: OpenDatabase;
   let cookie = "";
@@ -68,7 +67,10 @@ describe.each(testDatabases)("Auswahl in der Medienbibliothek auf $name", ({ ope
       }),
     );
     expect(signIn.status).toBe(200);
-    cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
   });
   afterAll(async () => {
     setProcessDatabase(undefined);
@@ -91,7 +93,10 @@ describe.each(testDatabases)("Auswahl in der Medienbibliothek auf $name", ({ ope
     expect(await categoriesOf([a.id])).toEqual([null]);
 
     const unknown = await post({ intent: "bulk-category", ids: [String(b.id), String(untouched.id), "987654"], category: "wellness" });
-    expect(unknown).toMatchObject({ status: 404, body: { ok: false, message: "Mindestens eine ausgewählte Datei wurde nicht gefunden. Es wurde nichts geändert." } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { ok: false, message: "Mindestens eine ausgewählte Datei wurde nicht gefunden. Es wurde nichts geändert." },
+    });
     expect(await categoriesOf([b.id, untouched.id])).toEqual(["pflege", "geburt"]);
   });
 
@@ -128,7 +133,11 @@ describe.each(testDatabases)("Auswahl in der Medienbibliothek auf $name", ({ ope
 
     const warning = await post({ intent: "bulk-delete", ids });
     expect(warning.status).toBe(409);
-    expect(warning.body).toMatchObject({ ok: false, needsConfirmation: true, message: "Ausgewählte Dateien werden noch verwendet. Bitte bestätigen Sie das Löschen erneut." });
+    expect(warning.body).toMatchObject({
+      ok: false,
+      needsConfirmation: true,
+      message: "Ausgewählte Dateien werden noch verwendet. Bitte bestätigen Sie das Löschen erneut.",
+    });
     // Page one uses two of the files (hero and gallery) and is named once, with both.
     expect(warning.body.placeUsage).toEqual([
       { place: "Auswahl Eins (/auswahl-eins)", href: "/auswahl-eins", files: ["Hero Bild", gallery.filename] },
@@ -138,7 +147,10 @@ describe.each(testDatabases)("Auswahl in der Medienbibliothek auf $name", ({ ope
     expect(onDisk(hero.filename) && onDisk(gallery.filename) && onDisk(free.filename)).toBe(true);
 
     const unknown = await post({ intent: "bulk-delete", ids: [...ids, "987654"], confirmInUse: "1" });
-    expect(unknown).toMatchObject({ status: 404, body: { ok: false, message: "Mindestens eine ausgewählte Datei wurde nicht gefunden. Es wurde nichts geändert." } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { ok: false, message: "Mindestens eine ausgewählte Datei wurde nicht gefunden. Es wurde nichts geändert." },
+    });
     expect(await rowCount([hero.id, gallery.id, free.id])).toBe(3);
 
     const confirmed = await post({ intent: "bulk-delete", ids, confirmInUse: "1" });
@@ -158,7 +170,10 @@ describe.each(testDatabases)("Auswahl in der Medienbibliothek auf $name", ({ ope
     fs.writeFileSync(mediaDir, "kein Ordner");
     try {
       const answer = await post({ intent: "bulk-delete", ids: String(a.id), confirmInUse: "1" });
-      expect(answer).toMatchObject({ status: 503, body: { ok: false, message: "Der Medienspeicher ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut." } });
+      expect(answer).toMatchObject({
+        status: 503,
+        body: { ok: false, message: "Der Medienspeicher ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut." },
+      });
       expect(await rowCount([a.id])).toBe(1);
     } finally {
       fs.rmSync(mediaDir);

@@ -22,7 +22,9 @@ describe("/media: AVIF oder WebP nach Accept-Header", () => {
     for (const key of Object.keys(process.env)) if (key.startsWith("S3_")) delete process.env[key];
     process.env.DATA_DIR = dataDir;
     fs.mkdirSync(path.join(dataDir, "media"), { recursive: true });
-    const jpeg = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#2a7a5e" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#2a7a5e" } })
+      .jpeg()
+      .toBuffer();
     fs.writeFileSync(path.join(dataDir, "media", "format-bild.jpg"), jpeg);
     // Loaded only now: the route reads DATA_DIR on first use.
     const { mediaRouter } = await import("#server/media-route");

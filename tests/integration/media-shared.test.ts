@@ -88,7 +88,9 @@ async function startProcess(storage: MediaStorage, { uploads = false } = {}) {
 }
 
 async function png(width: number, height: number, background = "#0b5cad"): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 async function upload(base: string, seoName: string, bytes: Buffer) {
@@ -267,10 +269,7 @@ describe("Bucket, der Verbindungen annimmt und nie antwortet", () => {
   });
 
   it("answers /media with 503 and the health probe with down within its own timeout", async () => {
-    const [image, health] = await Promise.all([
-      timed(() => fetch(`${hung.base}/media/geteiltes-bild.png?w=320`)),
-      timed(() => storageHealth(hung.storage)),
-    ]);
+    const [image, health] = await Promise.all([timed(() => fetch(`${hung.base}/media/geteiltes-bild.png?w=320`)), timed(() => storageHealth(hung.storage))]);
     console.info(`/media, bucket silent: ${image.result.status} after ${image.ms} ms; health down after ${health.ms} ms`);
     expect(image.result.status).toBe(503);
     expect(image.ms).toBeLessThan(10_000);

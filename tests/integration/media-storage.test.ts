@@ -156,7 +156,9 @@ describe("Festplatte: Besonderheiten", () => {
 
 describe("Konfiguration und Bereiche", () => {
   it("uses S3 only with a bucket, and names what is missing", () => {
-    expect(s3ConfigFrom({ S3_BUCKET: undefined, S3_ENDPOINT: undefined, S3_REGION: undefined, S3_ACCESS_KEY_ID: undefined, S3_SECRET_ACCESS_KEY: undefined })).toBeNull();
+    expect(
+      s3ConfigFrom({ S3_BUCKET: undefined, S3_ENDPOINT: undefined, S3_REGION: undefined, S3_ACCESS_KEY_ID: undefined, S3_SECRET_ACCESS_KEY: undefined }),
+    ).toBeNull();
     expect(() =>
       s3ConfigFrom({ S3_BUCKET: "b", S3_ENDPOINT: "http://x", S3_REGION: undefined, S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: undefined }),
     ).toThrow(/S3_REGION, S3_SECRET_ACCESS_KEY/);
@@ -191,7 +193,9 @@ describe("/media aus dem S3-Speicher", () => {
     const { mediaRouter } = await import("#server/media-route");
     const { mediaStorage } = await import("~/features/media/storage.server");
     expect(mediaStorage().kind).toBe("s3");
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#0b5cad" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#0b5cad" } })
+      .png()
+      .toBuffer();
     await mediaStorage().put("route-bild.png", png, { contentType: "image/png" });
     await mediaStorage().put("route-datenblatt.pdf", Buffer.from("%PDF-1.4\n"), { contentType: "application/pdf" });
     await mediaStorage().put("route-grafik.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), {

@@ -18,7 +18,15 @@ vi.mock("~/features/auth/viewer.server", () => ({
   getViewer: async (request: Request): Promise<Viewer | null> => {
     const role = /(?:^|;\s*)rolle=(admin|editor|pending)/.exec(request.headers.get("cookie") ?? "")?.[1];
     if (!role) return null;
-    return { id: `u-${role}`, email: `${role}@example.ch`, name: role, role: role as Viewer["role"], emailVerified: true, twoFactorEnabled: false, sessionId: "s" };
+    return {
+      id: `u-${role}`,
+      email: `${role}@example.ch`,
+      name: role,
+      role: role as Viewer["role"],
+      emailVerified: true,
+      twoFactorEnabled: false,
+      sessionId: "s",
+    };
   },
 }));
 
@@ -39,17 +47,32 @@ const tempFiles = () => {
 };
 
 async function png(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#c53d26" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#c53d26" } })
+    .png()
+    .toBuffer();
 }
 
 function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer | Blob; type?: string }): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  if (file) body.set("file", file.bytes instanceof Blob ? file.bytes : new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
+  if (file)
+    body.set(
+      "file",
+      file.bytes instanceof Blob ? file.bytes : new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }),
+      file.name,
+    );
   return body;
 }
 
-async function upload(body: FormData | ReadableStream<Uint8Array>, { role = "editor", origin = SITE, accept = "application/json", contentType }: { role?: string | null; origin?: string | null; accept?: string; contentType?: string } = {}) {
+async function upload(
+  body: FormData | ReadableStream<Uint8Array>,
+  {
+    role = "editor",
+    origin = SITE,
+    accept = "application/json",
+    contentType,
+  }: { role?: string | null; origin?: string | null; accept?: string; contentType?: string } = {},
+) {
   const headers: Record<string, string> = { Accept: accept };
   if (origin) headers.Origin = origin;
   if (role) headers.Cookie = `rolle=${role}`;
@@ -85,12 +108,25 @@ afterAll(async () => {
 describe("POST /api/media", () => {
   it("stores an image under its SEO name, measures it and answers with the new asset", async () => {
     const res = await upload(
-      form({ seoName: "Gebärwanne Front!", title: "  Gebärwanne  ", altText: "Eine Gebärwanne", category: "" }, { name: "IMG_1.PNG", bytes: await png(40, 30) }),
+      form(
+        { seoName: "Gebärwanne Front!", title: "  Gebärwanne  ", altText: "Eine Gebärwanne", category: "" },
+        { name: "IMG_1.PNG", bytes: await png(40, 30) },
+      ),
     );
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { ok: boolean; asset: { id: number; filename: string; width: number; height: number; category: string; title: string; url: string } };
+    const body = (await res.json()) as {
+      ok: boolean;
+      asset: { id: number; filename: string; width: number; height: number; category: string; title: string; url: string };
+    };
     expect(body.ok).toBe(true);
-    expect(body.asset).toMatchObject({ filename: "gebaerwanne-front.png", width: 40, height: 30, category: "uncategorized", title: "Gebärwanne", url: "/media/gebaerwanne-front.png" });
+    expect(body.asset).toMatchObject({
+      filename: "gebaerwanne-front.png",
+      width: 40,
+      height: 30,
+      category: "uncategorized",
+      title: "Gebärwanne",
+      url: "/media/gebaerwanne-front.png",
+    });
     expect(fs.existsSync(path.join(mediaDir(), "gebaerwanne-front.png"))).toBe(true);
     const [row] = await open.db.select().from(mediaAssets).where(eq(mediaAssets.id, body.asset.id));
     expect(row).toMatchObject({ mimeType: "image/png", altText: "Eine Gebärwanne" });
@@ -113,7 +149,9 @@ describe("POST /api/media", () => {
     const fake = await upload(form({ seoName: "kein-bild" }, { name: "kein-bild.png", bytes: Buffer.from("Das ist kein Bild.\n") }));
     expect(fake.status).toBe(415);
     expect(await fake.json()).toEqual({ ok: false, message: "Dieser Dateityp wird nicht unterstützt." });
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .jpeg()
+      .toBuffer();
     const mismatch = await upload(form({ seoName: "falsch" }, { name: "falsch.png", bytes: jpeg }));
     expect(mismatch.status).toBe(415);
     expect(((await mismatch.json()) as { message: string }).message).toMatch(/^Dieser Dateityp wird nicht unterstützt\./);
@@ -131,7 +169,10 @@ describe("POST /api/media", () => {
 
   it("stores SVG and PDF, and gives alt texts to images only", async () => {
     const svg = await upload(
-      form({ seoName: "grafik", altText: "Grafik" }, { name: "grafik.svg", bytes: Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"/>') }),
+      form(
+        { seoName: "grafik", altText: "Grafik" },
+        { name: "grafik.svg", bytes: Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"/>') },
+      ),
     );
     expect(((await svg.json()) as { asset: { mimeType: string; width: number } }).asset).toMatchObject({ mimeType: "image/svg+xml", width: 10 });
     expect((await fetch(`${base}/media/grafik.svg`)).headers.get("content-security-policy")).toContain("sandbox");
@@ -195,7 +236,13 @@ describe("POST /api/media", () => {
   it("refuses a request announced larger than any file may be, at once", async () => {
     const res = await fetch(`${base}/api/media`, {
       method: "POST",
-      headers: { Origin: SITE, Cookie: "rolle=admin", Accept: "application/json", "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(300 * MB) },
+      headers: {
+        Origin: SITE,
+        Cookie: "rolle=admin",
+        Accept: "application/json",
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(300 * MB),
+      },
       body: "--x--",
     }).catch(() => null);
     // undici refuses a body shorter than its Content-Length before sending; either way nothing is stored.
@@ -233,7 +280,12 @@ describe("ingestUpload", () => {
       },
     }) as Database;
     await expect(
-      ingestUpload(failing, mediaStorage(), { path: file, originalName: "a.png", size: fs.statSync(file).size }, { seoName: "verloren", title: "", altText: "", category: "" }),
+      ingestUpload(
+        failing,
+        mediaStorage(),
+        { path: file, originalName: "a.png", size: fs.statSync(file).size },
+        { seoName: "verloren", title: "", altText: "", category: "" },
+      ),
     ).rejects.toThrow("Datenbank weg");
     expect(fs.existsSync(path.join(mediaDir(), "verloren.png"))).toBe(false);
   });
@@ -248,7 +300,13 @@ describe("ingestUpload into an S3-compatible bucket", () => {
     const s3 = new S3rver({ address: "127.0.0.1", port: 0, directory: s3dir, silent: true, configureBuckets: [{ name: "medien" }] });
     const address = await s3.run();
     try {
-      const storage = createS3Storage({ bucket: "medien", endpoint: `http://127.0.0.1:${address.port}`, region: "eu-central-2", accessKeyId: "S3RVER", secretAccessKey: "S3RVER" });
+      const storage = createS3Storage({
+        bucket: "medien",
+        endpoint: `http://127.0.0.1:${address.port}`,
+        region: "eu-central-2",
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+      });
       const file = path.join(dataDir, "s3-quelle.png");
       fs.writeFileSync(file, await png(12, 9));
       const received = { path: file, originalName: "foto.png", size: fs.statSync(file).size };

@@ -60,7 +60,10 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
   const snapshot = async (db: Queryable) => ({
     pages: await db.select({ id: pages.id, slug: pages.slug, parentSlug: pages.parentSlug }).from(pages).orderBy(pages.id),
     sections: await db.select({ id: pageSections.id, pageSlug: pageSections.pageSlug }).from(pageSections).orderBy(pageSections.id),
-    revisions: await db.select({ id: pageRevisions.id, pageKey: pageRevisions.pageKey, revision: pageRevisions.revision }).from(pageRevisions).orderBy(pageRevisions.id),
+    revisions: await db
+      .select({ id: pageRevisions.id, pageKey: pageRevisions.pageKey, revision: pageRevisions.revision })
+      .from(pageRevisions)
+      .orderBy(pageRevisions.id),
     redirects: await db.select().from(redirects).orderBy(redirects.id),
   });
 
@@ -80,14 +83,18 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
   });
 
   it("creates a page at the slug the editor chose under the chosen parent", async () => {
-    const { page } = await write((tx) => createPage(tx, { title: "Anfahrt", parentSlug: "/kontakt", slugPart: "Anfahrt & Parken", published: true }, { author }));
+    const { page } = await write((tx) =>
+      createPage(tx, { title: "Anfahrt", parentSlug: "/kontakt", slugPart: "Anfahrt & Parken", published: true }, { author }),
+    );
     expect(page).toMatchObject({ slug: "/kontakt/anfahrt-und-parken", parentSlug: "/kontakt", title: "Anfahrt", published: true });
     expect((await visit("/kontakt/anfahrt-und-parken")).status).toBe(200);
   });
 
   it("refuses a taken slug with the exact message, and a system address, creating nothing", async () => {
     const before = (await open.db.select({ n: count() }).from(pages))[0].n;
-    const taken = await write((tx) => createPage(tx, { title: "Noch eine", parentSlug: "/kontakt", slugPart: "anfahrt-und-parken" }, { author })).catch((e) => e);
+    const taken = await write((tx) => createPage(tx, { title: "Noch eine", parentSlug: "/kontakt", slugPart: "anfahrt-und-parken" }, { author })).catch(
+      (e) => e,
+    );
     expect(taken).toBeInstanceOf(PageValidationError);
     expect(taken.fieldErrors).toEqual({ slugPart: 'Slug "/kontakt/anfahrt-und-parken" existiert bereits' });
     // Another spelling of the same address is the same address (decision 0002).
@@ -120,7 +127,12 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
     expect((await pageAt("/kundendienst")).id).toBe(service.id);
     expect(await pageAt("/kundendienst/schulungen/basiskurs")).toMatchObject({ parentSlug: "/kundendienst/schulungen" });
     expect(await pageAt("/kundendienst/schulungen")).toMatchObject({ parentSlug: "/kundendienst" });
-    expect(await open.db.select().from(pages).where(sql`${pages.slug} like '/service%'`)).toEqual([]);
+    expect(
+      await open.db
+        .select()
+        .from(pages)
+        .where(sql`${pages.slug} like '/service%'`),
+    ).toEqual([]);
     const sections = await open.db.select({ pageSlug: pageSections.pageSlug, name: pageSections.sectionName }).from(pageSections).orderBy(pageSections.id);
     expect(sections).toEqual([
       { pageSlug: "/kundendienst/schulungen", name: "Einleitung" },
@@ -144,7 +156,10 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
     const page = await pageAt("/kundendienst/schulungen");
     await write((tx) => restoreRevision(tx, "/kundendienst/schulungen", 2, author));
     expect(await pageAt("/kundendienst/schulungen")).toMatchObject({ id: page.id, parentSlug: "/kundendienst" });
-    const sections = await open.db.select({ pageSlug: pageSections.pageSlug }).from(pageSections).where(eq(pageSections.pageSlugKey, "/kundendienst/schulungen"));
+    const sections = await open.db
+      .select({ pageSlug: pageSections.pageSlug })
+      .from(pageSections)
+      .where(eq(pageSections.pageSlugKey, "/kundendienst/schulungen"));
     expect(sections).toEqual([{ pageSlug: "/kundendienst/schulungen" }]);
     expect(await open.db.select().from(pageSections).where(eq(pageSections.pageSlugKey, "/service/schulungen"))).toEqual([]);
   });
@@ -177,11 +192,17 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
   it("moved twice (A→B→C): A and B both answer 301 with C, and the sitemap lists only C", async () => {
     const { page } = await write((tx) => createPage(tx, { title: "Aktion", slugPart: "aktion-a", published: true }, { author }));
     await write(async (tx) => movePage(tx, page.id, { slugPart: "aktion-b" }, { author, baseRevision: await currentRevision(tx, "/aktion-a") }));
-    await write(async (tx) => movePage(tx, page.id, { parentSlug: "/kontakt", slugPart: "aktion-c" }, { author, baseRevision: await currentRevision(tx, "/aktion-b") }));
+    await write(async (tx) =>
+      movePage(tx, page.id, { parentSlug: "/kontakt", slugPart: "aktion-c" }, { author, baseRevision: await currentRevision(tx, "/aktion-b") }),
+    );
     expect(await visit("/aktion-a")).toEqual({ status: 301, location: "/kontakt/aktion-c" });
     expect(await visit("/aktion-b")).toEqual({ status: 301, location: "/kontakt/aktion-c" });
     expect(await visit("/kontakt/aktion-c")).toEqual({ status: 200, slug: "/kontakt/aktion-c" });
-    const stored = await open.db.select({ source: redirects.sourcePath, target: redirects.targetPath }).from(redirects).where(sql`${redirects.sourcePath} like '/aktion%'`).orderBy(redirects.sourcePath);
+    const stored = await open.db
+      .select({ source: redirects.sourcePath, target: redirects.targetPath })
+      .from(redirects)
+      .where(sql`${redirects.sourcePath} like '/aktion%'`)
+      .orderBy(redirects.sourcePath);
     expect(stored).toEqual([
       { source: "/aktion-a", target: "/kontakt/aktion-c" },
       { source: "/aktion-b", target: "/kontakt/aktion-c" },
@@ -207,7 +228,9 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
     const base = await currentRevision(open.db, "/aktion-a");
     const taken = await write((tx) => movePage(tx, page.id, { slugPart: "kontakt" }, { author, baseRevision: base })).catch((e) => e);
     expect(taken.fieldErrors).toEqual({ slugPart: 'Slug "/kontakt" existiert bereits' });
-    const missingParent = await write((tx) => movePage(tx, page.id, { parentSlug: "/gibt-es-nicht", slugPart: "x" }, { author, baseRevision: base })).catch((e) => e);
+    const missingParent = await write((tx) => movePage(tx, page.id, { parentSlug: "/gibt-es-nicht", slugPart: "x" }, { author, baseRevision: base })).catch(
+      (e) => e,
+    );
     expect(missingParent.fieldErrors).toEqual({ parentSlug: "Die gewählte übergeordnete Seite gibt es nicht (mehr)." });
     expect(await snapshot(open.db)).toEqual(before);
   });
@@ -280,10 +303,14 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
     const base = await currentRevision(open.db, "/produkte/pflege");
     await write((tx) => movePage(tx, pflege.id, { parentSlug: "/produkte", slugPart: "pflegebad" }, { author, baseRevision: base }));
     // spec §2 legacy address /pflege → /produkte/pflege, which now lives at /produkte/pflegebad.
-    const legacy = (await legacyRedirectLoader({ request: new Request(`${SITE}/pflege?x=1`), params: {}, context: {} } as never));
+    const legacy = await legacyRedirectLoader({ request: new Request(`${SITE}/pflege?x=1`), params: {}, context: {} } as never);
     expect(legacy.status).toBe(301);
     expect(legacy.headers.get("location")).toBe("/produkte/pflegebad?x=1");
-    const editor = await pageEditorLoader({ request: new Request(`${SITE}/cms/page-editor/produkte/pflege`), params: { "*": "produkte/pflege" }, context: {} } as never).then(
+    const editor = await pageEditorLoader({
+      request: new Request(`${SITE}/cms/page-editor/produkte/pflege`),
+      params: { "*": "produkte/pflege" },
+      context: {},
+    } as never).then(
       () => null,
       (thrown: Response) => thrown,
     );

@@ -40,7 +40,9 @@ describe.each(testDatabases)("Seiten verwalten auf $name", ({ open: openDb }) =>
   it("refuses a blank title and too long meta texts, changing nothing", async () => {
     const [page] = await open.db.select().from(pages).where(eq(pages.slug, "/waise"));
     const rev = await currentRevision(open.db, page.slug);
-    const attempt = open.db.transaction((tx) => updatePage(tx, page.id, { title: "  ", metaTitle: "x".repeat(61), metaDescription: "y".repeat(161) }, { author, baseRevision: rev }));
+    const attempt = open.db.transaction((tx) =>
+      updatePage(tx, page.id, { title: "  ", metaTitle: "x".repeat(61), metaDescription: "y".repeat(161) }, { author, baseRevision: rev }),
+    );
     await expect(attempt).rejects.toBeInstanceOf(PageValidationError);
     const error = (await attempt.catch((e) => e)) as PageValidationError;
     expect(error.fieldErrors).toMatchObject({ title: "Bitte Seitentitel eingeben" });
@@ -53,19 +55,28 @@ describe.each(testDatabases)("Seiten verwalten auf $name", ({ open: openDb }) =>
   it("keeps the slug when the title changes, and falls back to 0 for a bad sort order", async () => {
     const [page] = await open.db.select().from(pages).where(eq(pages.slug, "/waise"));
     const rev = await currentRevision(open.db, page.slug);
-    const { page: updated } = await open.db.transaction((tx) => updatePage(tx, page.id, { title: "Neuer Titel", sortOrder: "abc" }, { author, baseRevision: rev }));
+    const { page: updated } = await open.db.transaction((tx) =>
+      updatePage(tx, page.id, { title: "Neuer Titel", sortOrder: "abc" }, { author, baseRevision: rev }),
+    );
     expect(updated).toMatchObject({ slug: "/waise", title: "Neuer Titel", sortOrder: 0 });
   });
 
   it("refuses a stale update", async () => {
     const [page] = await open.db.select().from(pages).where(eq(pages.slug, "/waise"));
-    await expect(open.db.transaction((tx) => updatePage(tx, page.id, { title: "Alt" }, { author, baseRevision: 0 }))).rejects.toBeInstanceOf(RevisionConflictError);
+    await expect(open.db.transaction((tx) => updatePage(tx, page.id, { title: "Alt" }, { author, baseRevision: 0 }))).rejects.toBeInstanceOf(
+      RevisionConflictError,
+    );
   });
 
   it("saves hero, Open Graph and gallery images of the library, and clears them again", async () => {
     const [hero, og, g1, g2] = await open.db
       .insert(mediaAssets)
-      .values(["seite-hero.webp", "seite-og.jpg", "galerie-1.webp", "galerie-2.png"].map((filename) => ({ filename, mimeType: filename.endsWith(".png") ? "image/png" : "image/webp" })))
+      .values(
+        ["seite-hero.webp", "seite-og.jpg", "galerie-1.webp", "galerie-2.png"].map((filename) => ({
+          filename,
+          mimeType: filename.endsWith(".png") ? "image/png" : "image/webp",
+        })),
+      )
       .returning();
     const [page] = await open.db.select().from(pages).where(eq(pages.slug, "/waise"));
     let rev = await currentRevision(open.db, page.slug);
@@ -74,7 +85,9 @@ describe.each(testDatabases)("Seiten verwalten auf $name", ({ open: openDb }) =>
     );
     expect(saved).toMatchObject({ heroAssetId: hero.id, ogAssetId: og.id, galleryAssetIds: [g2.id, g1.id] });
     rev = await currentRevision(open.db, page.slug);
-    const { page: cleared } = await open.db.transaction((tx) => updatePage(tx, page.id, { heroAssetId: null, ogAssetId: null, galleryAssetIds: [] }, { author, baseRevision: rev }));
+    const { page: cleared } = await open.db.transaction((tx) =>
+      updatePage(tx, page.id, { heroAssetId: null, ogAssetId: null, galleryAssetIds: [] }, { author, baseRevision: rev }),
+    );
     expect(cleared).toMatchObject({ heroAssetId: null, ogAssetId: null, galleryAssetIds: [] });
   });
 
@@ -95,9 +108,15 @@ describe.each(testDatabases)("Seiten verwalten auf $name", ({ open: openDb }) =>
       galleryAssetIds: "Das Bild mit der ID 987655 gibt es nicht in der Medienbibliothek.",
     });
     expect((await refused({ ogAssetId: pdf.id })).fieldErrors).toEqual({ ogAssetId: "Die Datei «datenblatt.pdf» ist kein Bild." });
-    expect((await refused({ galleryAssetIds: [image.id, image.id] })).fieldErrors).toEqual({ galleryAssetIds: `Das Bild mit der ID ${image.id} ist mehrfach in der Galerie.` });
-    expect((await refused({ galleryAssetIds: Array.from({ length: 25 }, (_, i) => i + 1) })).fieldErrors).toEqual({ galleryAssetIds: "Maximal 24 Bilder auswählbar" });
-    expect((await refused({ heroAssetId: "abc" as unknown as number })).fieldErrors).toEqual({ heroAssetId: "Bitte ein Bild aus der Medienbibliothek wählen." });
+    expect((await refused({ galleryAssetIds: [image.id, image.id] })).fieldErrors).toEqual({
+      galleryAssetIds: `Das Bild mit der ID ${image.id} ist mehrfach in der Galerie.`,
+    });
+    expect((await refused({ galleryAssetIds: Array.from({ length: 25 }, (_, i) => i + 1) })).fieldErrors).toEqual({
+      galleryAssetIds: "Maximal 24 Bilder auswählbar",
+    });
+    expect((await refused({ heroAssetId: "abc" as unknown as number })).fieldErrors).toEqual({
+      heroAssetId: "Bitte ein Bild aus der Medienbibliothek wählen.",
+    });
     expect((await refused({ heroAssetId: -3 })).fieldErrors).toEqual({ heroAssetId: "Bitte ein Bild aus der Medienbibliothek wählen." });
 
     const [after] = await open.db.select().from(pages).where(eq(pages.id, page.id));

@@ -16,17 +16,25 @@ describe.each(testDatabases)("Seitenliste mit Suche in SQL auf $name", ({ open: 
       published: i % 3 !== 0,
       updatedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
     }));
-    await open.db.insert(pages).values([
-      ...rows,
-      { slug: "/pflege", title: "Pflege", metaTitle: "Wickeltische für Kliniken", published: true, updatedAt: new Date(Date.UTC(2025, 0, 1)) },
-      { slug: "/rabatt", title: "100% sicher_und gut", published: false, updatedAt: new Date(Date.UTC(2025, 0, 2)) },
-    ]);
+    await open.db
+      .insert(pages)
+      .values([
+        ...rows,
+        { slug: "/pflege", title: "Pflege", metaTitle: "Wickeltische für Kliniken", published: true, updatedAt: new Date(Date.UTC(2025, 0, 1)) },
+        { slug: "/rabatt", title: "100% sicher_und gut", published: false, updatedAt: new Date(Date.UTC(2025, 0, 2)) },
+      ]);
   });
   afterAll(async () => open?.close());
 
   it("returns at most the limit, newest change first, with all counts", async () => {
     const view = await loadPageListView(open.db, { limit: 5 });
-    expect(view.pages.map((p) => p.slug)).toEqual(["/wissen/beitrag-30", "/wissen/beitrag-29", "/wissen/beitrag-28", "/wissen/beitrag-27", "/wissen/beitrag-26"]);
+    expect(view.pages.map((p) => p.slug)).toEqual([
+      "/wissen/beitrag-30",
+      "/wissen/beitrag-29",
+      "/wissen/beitrag-28",
+      "/wissen/beitrag-27",
+      "/wissen/beitrag-26",
+    ]);
     expect(view).toMatchObject({ total: 32, matching: 32, limit: 5, addresses: null });
   });
 

@@ -31,7 +31,9 @@ const SITE = "http://localhost:3000";
 const API = `${SITE}/cms/api/vorschau-links`;
 
 const post = (body: object) =>
-  answerOf(() => apiAction({ request: new Request(API, { method: "POST", headers: { "content-type": "application/json", origin: SITE }, body: JSON.stringify(body) }) }));
+  answerOf(() =>
+    apiAction({ request: new Request(API, { method: "POST", headers: { "content-type": "application/json", origin: SITE }, body: JSON.stringify(body) }) }),
+  );
 const list = (pageId: number | string) => answerOf(() => apiLoader({ request: new Request(`${API}?pageId=${pageId}`) }));
 
 interface PreviewAnswer {
@@ -73,9 +75,33 @@ describe.each(testDatabases)("Vorschau-Links auf $name", ({ open: openDb }) => {
       .returning({ id: pages.id, slug: pages.slug });
     for (const row of rows) ids[row.slug] = row.id;
     await open.db.insert(pageSections).values([
-      { pageSlug: "/produkte/neuheit", sectionName: "Öffentlich", sectionType: "text", sectionOrder: 1, contentHtml: "<p>Schon sichtbar</p>", contentPlain: "Schon sichtbar", isPublished: true },
-      { pageSlug: "/produkte/neuheit", sectionName: "Entwurf", sectionType: "text", sectionOrder: 2, contentHtml: "<p>Entwurfstext der Neuheit</p>", contentPlain: "Entwurfstext der Neuheit", isPublished: false },
-      { pageSlug: "/geheime-kampagne", sectionName: "Kampagne", sectionType: "text", sectionOrder: 1, contentHtml: "<p>Kampagnentext</p>", contentPlain: "Kampagnentext", isPublished: false },
+      {
+        pageSlug: "/produkte/neuheit",
+        sectionName: "Öffentlich",
+        sectionType: "text",
+        sectionOrder: 1,
+        contentHtml: "<p>Schon sichtbar</p>",
+        contentPlain: "Schon sichtbar",
+        isPublished: true,
+      },
+      {
+        pageSlug: "/produkte/neuheit",
+        sectionName: "Entwurf",
+        sectionType: "text",
+        sectionOrder: 2,
+        contentHtml: "<p>Entwurfstext der Neuheit</p>",
+        contentPlain: "Entwurfstext der Neuheit",
+        isPublished: false,
+      },
+      {
+        pageSlug: "/geheime-kampagne",
+        sectionName: "Kampagne",
+        sectionType: "text",
+        sectionOrder: 1,
+        contentHtml: "<p>Kampagnentext</p>",
+        contentPlain: "Kampagnentext",
+        isPublished: false,
+      },
     ]);
     contentChanged();
   });
@@ -166,7 +192,11 @@ describe.each(testDatabases)("Vorschau-Links auf $name", ({ open: openDb }) => {
 
     const revoked = await post({ intent: "revoke", pageId: ids["/geheime-kampagne"], linkId: id });
     expect(revoked).toMatchObject({ status: 200, body: { ok: true, message: "Link widerrufen" } });
-    expect((revoked.body as { links: { id: number; state: string; revokedBy: string }[] }).links[0]).toMatchObject({ id, state: "widerrufen", revokedBy: editor.email });
+    expect((revoked.body as { links: { id: number; state: string; revokedBy: string }[] }).links[0]).toMatchObject({
+      id,
+      state: "widerrufen",
+      revokedBy: editor.email,
+    });
     const gone = await openPreview(token);
     expect(gone.status).toBe(410);
     expect(gone.body).toMatchObject({ kind: "gone", title: previewLinkTexts.goneTitle });

@@ -31,7 +31,10 @@ vi.mock("~/features/auth/viewer.server", async () => {
     if (!can(who.role, operation)) throw data({ ok: false, message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
     return { ...who, emailVerified: true, twoFactorEnabled: false, sessionId: "s" };
   };
-  return { requireOperation: async (request: Request, operation: Parameters<typeof can>[1]) => guard(request, operation), requireStaff: async (request: Request, operation: Parameters<typeof can>[1]) => guard(request, operation) };
+  return {
+    requireOperation: async (request: Request, operation: Parameters<typeof can>[1]) => guard(request, operation),
+    requireStaff: async (request: Request, operation: Parameters<typeof can>[1]) => guard(request, operation),
+  };
 });
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-privacy-"));
@@ -79,8 +82,28 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
         { name: "Nina Neu", email: "nina.neu@example.ch", message: "Neuerer Text", createdAt: recent },
       ]);
       await open.db.insert(mailOutbox).values([
-        { toAddress: "kontakt@auralis.example", fromAddress: "web@auralis.example", replyTo: "otto.alt@example.ch", subject: "Neue Kontaktanfrage von Otto Alt", html: "<p>Geheimer alter Text</p>", text: "Geheimer alter Text", transport: "outbox", status: "queued", createdAt: old },
-        { toAddress: "kontakt@auralis.example", fromAddress: "web@auralis.example", replyTo: "nina.neu@example.ch", subject: "Neue Kontaktanfrage von Nina Neu", html: "<p>Neuerer Text</p>", text: "Neuerer Text", transport: "outbox", status: "queued", createdAt: recent },
+        {
+          toAddress: "kontakt@auralis.example",
+          fromAddress: "web@auralis.example",
+          replyTo: "otto.alt@example.ch",
+          subject: "Neue Kontaktanfrage von Otto Alt",
+          html: "<p>Geheimer alter Text</p>",
+          text: "Geheimer alter Text",
+          transport: "outbox",
+          status: "queued",
+          createdAt: old,
+        },
+        {
+          toAddress: "kontakt@auralis.example",
+          fromAddress: "web@auralis.example",
+          replyTo: "nina.neu@example.ch",
+          subject: "Neue Kontaktanfrage von Nina Neu",
+          html: "<p>Neuerer Text</p>",
+          text: "Neuerer Text",
+          transport: "outbox",
+          status: "queued",
+          createdAt: recent,
+        },
       ]);
       const before = (await logRows()).length;
 
@@ -106,14 +129,19 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
     it("follows the period set on the screen (administrators only), and two runs at once delete once", async () => {
       const editorAnswer = await answerOf(() => post("screen", { intent: "save-retention", months: "1" }, "editor"));
       expect(editorAnswer.status).toBe(403);
-      expect((await answerOf(() => post("screen", { intent: "save-retention", months: "0" }))).body).toMatchObject({ ok: false, fieldErrors: { months: expect.stringContaining("1 bis 120") } });
+      expect((await answerOf(() => post("screen", { intent: "save-retention", months: "0" }))).body).toMatchObject({
+        ok: false,
+        fieldErrors: { months: expect.stringContaining("1 bis 120") },
+      });
       expect((await answerOf(() => post("screen", { intent: "save-retention", months: "121" }))).status).toBe(400);
       const [stored] = await open.db.select({ months: globalSettings.contactRetentionMonths }).from(globalSettings);
       expect(stored.months).toBe(24);
 
       const saved = await answerOf(() => post("screen", { intent: "save-retention", months: "12" }));
       expect(saved).toMatchObject({ status: 200, body: { ok: true, message: "Kontaktnachrichten werden jetzt 12 Monate aufbewahrt." } });
-      expect((await answerOf(() => privacyLoader({ request: new Request(`${SITE}/cms/datenschutz`), params: {}, context: {} } as never))).body).toMatchObject({ months: 12 });
+      expect((await answerOf(() => privacyLoader({ request: new Request(`${SITE}/cms/datenschutz`), params: {}, context: {} } as never))).body).toMatchObject({
+        months: 12,
+      });
 
       const now = new Date("2026-06-15T12:00:00Z");
       const before = (await logRows()).length;
@@ -150,11 +178,37 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
     beforeAll(async () => {
       const now = new Date();
       await open.db.insert(user).values([
-        { id: ids.subjectUser, name: "Petra Privat", email: subject, emailVerified: true, role: "editor", twoFactorEnabled: true, createdAt: now, updatedAt: now },
+        {
+          id: ids.subjectUser,
+          name: "Petra Privat",
+          email: subject,
+          emailVerified: true,
+          role: "editor",
+          twoFactorEnabled: true,
+          createdAt: now,
+          updatedAt: now,
+        },
         { id: people.admin.id, name: "Admin", email: people.admin.email, emailVerified: true, role: "admin", createdAt: now, updatedAt: now },
       ]);
-      await open.db.insert(account).values({ id: "acc-petra", accountId: ids.subjectUser, providerId: "credential", userId: ids.subjectUser, password: "scrypt$GEHEIMER-PASSWORT-HASH", createdAt: now, updatedAt: now });
-      await open.db.insert(session).values({ id: "ses-petra", token: "GEHEIMES-SITZUNGS-TOKEN", userId: ids.subjectUser, expiresAt: new Date(Date.now() + 86_400_000), ipAddress: "192.0.2.7", userAgent: "Testbrowser", createdAt: now, updatedAt: now });
+      await open.db.insert(account).values({
+        id: "acc-petra",
+        accountId: ids.subjectUser,
+        providerId: "credential",
+        userId: ids.subjectUser,
+        password: "scrypt$GEHEIMER-PASSWORT-HASH",
+        createdAt: now,
+        updatedAt: now,
+      });
+      await open.db.insert(session).values({
+        id: "ses-petra",
+        token: "GEHEIMES-SITZUNGS-TOKEN",
+        userId: ids.subjectUser,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        ipAddress: "192.0.2.7",
+        userAgent: "Testbrowser",
+        createdAt: now,
+        updatedAt: now,
+      });
       await open.db.insert(twoFactor).values({ id: "tf-petra", userId: ids.subjectUser, secret: "GEHEIMES-TOTP-SECRET", backupCodes: "GEHEIME-BACKUP-CODES" });
       await open.db.insert(contactMessages).values([
         { name: "Petra Privat", email: SUBJECT, message: "Frage zur Gebärwanne", sourcePage: "/kontakt" },
@@ -162,9 +216,34 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
         { name: "Andere Person", email: "andere@example.ch", message: "Nicht Petras Nachricht" },
       ]);
       await open.db.insert(mailOutbox).values([
-        { toAddress: "kontakt@auralis.example", fromAddress: "web@auralis.example", replyTo: SUBJECT, subject: "Neue Kontaktanfrage von Petra Privat", html: "<p>Frage zur Gebärwanne</p>", text: "Frage zur Gebärwanne", transport: "outbox", status: "queued" },
-        { toAddress: subject, fromAddress: "web@auralis.example", subject: "Vielen Dank für Ihre Anfrage", html: "<p>Danke</p>", text: "Danke", transport: "outbox", status: "queued" },
-        { toAddress: "andere@example.ch", fromAddress: "web@auralis.example", subject: "Vielen Dank für Ihre Anfrage", html: "<p>Danke</p>", text: "Danke", transport: "outbox", status: "queued" },
+        {
+          toAddress: "kontakt@auralis.example",
+          fromAddress: "web@auralis.example",
+          replyTo: SUBJECT,
+          subject: "Neue Kontaktanfrage von Petra Privat",
+          html: "<p>Frage zur Gebärwanne</p>",
+          text: "Frage zur Gebärwanne",
+          transport: "outbox",
+          status: "queued",
+        },
+        {
+          toAddress: subject,
+          fromAddress: "web@auralis.example",
+          subject: "Vielen Dank für Ihre Anfrage",
+          html: "<p>Danke</p>",
+          text: "Danke",
+          transport: "outbox",
+          status: "queued",
+        },
+        {
+          toAddress: "andere@example.ch",
+          fromAddress: "web@auralis.example",
+          subject: "Vielen Dank für Ihre Anfrage",
+          html: "<p>Danke</p>",
+          text: "Danke",
+          transport: "outbox",
+          status: "queued",
+        },
       ]);
     });
 
@@ -201,20 +280,33 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
 
       const log = (await logRows()).slice(before);
       expect(log).toEqual([
-        expect.objectContaining({ action: "export", subjectKey: privacySubjectKey(SUBJECT), actor: people.admin.email, counts: { contactMessages: 2, outboxMails: 2, account: 1 } }),
+        expect.objectContaining({
+          action: "export",
+          subjectKey: privacySubjectKey(SUBJECT),
+          actor: people.admin.email,
+          counts: { contactMessages: 2, outboxMails: 2, account: 1 },
+        }),
       ]);
       expect(JSON.stringify(log)).not.toMatch(/petra|Gebärwanne/i);
     });
 
     it("erases nothing without the confirmation, for editors, or when it is one's own account", async () => {
       const counts = async () => ({
-        messages: (await open.db.select().from(contactMessages).where(inArray(contactMessages.email, [SUBJECT, subject]))).length,
+        messages: (
+          await open.db
+            .select()
+            .from(contactMessages)
+            .where(inArray(contactMessages.email, [SUBJECT, subject]))
+        ).length,
         users: (await open.db.select().from(user).where(eq(user.id, ids.subjectUser))).length,
         log: (await logRows()).length,
       });
       const before = await counts();
       expect((await answerOf(() => post("screen", { intent: "erase", email: subject, confirmed: "ja" }, "editor"))).status).toBe(403);
-      expect(await answerOf(() => post("screen", { intent: "erase", email: subject }))).toMatchObject({ status: 400, body: { message: "Bitte bestätigen Sie die Löschung im Dialog." } });
+      expect(await answerOf(() => post("screen", { intent: "erase", email: subject }))).toMatchObject({
+        status: 400,
+        body: { message: "Bitte bestätigen Sie die Löschung im Dialog." },
+      });
       expect(await counts()).toEqual(before);
 
       // The administrator's own address: refused whole, the admin's own messages stay too.
@@ -232,7 +324,12 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
       expect(erased).toMatchObject({ status: 200, body: { ok: true, message: "Gelöscht: 2 Kontaktnachrichten, 2 Mails im Postausgang, 1 Benutzerkonto." } });
       expect(erased.body.summary).toMatchObject({ counts: { contactMessages: 0, outboxMails: 0, account: 0 } });
 
-      expect(await open.db.select().from(contactMessages).where(inArray(contactMessages.email, [SUBJECT, subject]))).toEqual([]);
+      expect(
+        await open.db
+          .select()
+          .from(contactMessages)
+          .where(inArray(contactMessages.email, [SUBJECT, subject])),
+      ).toEqual([]);
       const mails = await open.db.select().from(mailOutbox);
       expect(mails.filter((m) => [m.toAddress, m.replyTo].some((a) => a?.toLowerCase() === subject))).toEqual([]);
       expect(await open.db.select().from(user).where(eq(user.id, ids.subjectUser))).toEqual([]);
@@ -245,7 +342,12 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
 
       const log = (await logRows()).slice(before);
       expect(log).toEqual([
-        expect.objectContaining({ action: "erase", subjectKey: privacySubjectKey(subject), actor: people.admin.email, counts: { contactMessages: 2, outboxMails: 2, account: 1 } }),
+        expect.objectContaining({
+          action: "erase",
+          subjectKey: privacySubjectKey(subject),
+          actor: people.admin.email,
+          counts: { contactMessages: 2, outboxMails: 2, account: 1 },
+        }),
       ]);
       expect(JSON.stringify(log)).not.toMatch(/petra|Gebärwanne/i);
       // The screen's history finds the earlier requests by the hash of the address.
@@ -256,7 +358,16 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
     it("never deletes the last active administrator", async () => {
       const now = new Date();
       // Another administrator asks to erase the only active administrator's account: refused.
-      await open.db.insert(user).values({ id: ids.otherAdmin, name: "Gesperrt", email: "gesperrt@auralis-medizintechnik.example", role: "admin", banned: true, emailVerified: true, createdAt: now, updatedAt: now });
+      await open.db.insert(user).values({
+        id: ids.otherAdmin,
+        name: "Gesperrt",
+        email: "gesperrt@auralis-medizintechnik.example",
+        role: "admin",
+        banned: true,
+        emailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      });
       const { eraseStoredData } = await import("~/features/privacy/privacy-requests.server");
       const refused = await eraseStoredData(open.db, people.admin.email, { id: ids.otherAdmin, email: "gesperrt@auralis-medizintechnik.example" });
       expect(refused).toMatchObject({ ok: false, status: 409, message: expect.stringContaining("letzten Administrators") });

@@ -165,7 +165,11 @@ describe("the page cache and the writes of editors", () => {
     await warm(elsewhere);
     const [page] = await stack.query<{ id: number; title: string }>(`select id, title from pages where slug = '${slug}'`);
     const revision = (await liveEdit(slug)).revision;
-    const result = await sectionAction(slug, { intent: "update", data: { pageId: page.id, baseRevision: revision, updates: { title: `${page.title} ${stamp()}` } } }, "page");
+    const result = await sectionAction(
+      slug,
+      { intent: "update", data: { pageId: page.id, baseRevision: revision, updates: { title: `${page.title} ${stamp()}` } } },
+      "page",
+    );
     expect(result.ok ?? result.success, JSON.stringify(result)).toBeTruthy();
     expect((await visit(elsewhere)).cache, "nach der Titeländerung").toBe("MISS");
   });

@@ -27,16 +27,28 @@ describe.each(testDatabases)("Veröffentlichungs-Check auf $name", ({ open: open
 
   beforeAll(async () => {
     open = await openDb();
-    const [asset] = await open.db.insert(mediaAssets).values({ filename: "ohne-alt.webp", mimeType: "image/webp", width: 1200, height: 800, altText: "" }).returning();
+    const [asset] = await open.db
+      .insert(mediaAssets)
+      .values({ filename: "ohne-alt.webp", mimeType: "image/webp", width: 1200, height: 800, altText: "" })
+      .returning();
     await open.db.insert(pages).values([
       { slug: "/kontakt", title: "Kontakt", published: true },
       { slug: "/produkte/entwurf", title: "Entwurf", published: false },
     ]);
-    const [page] = await open.db.insert(pages).values({ slug, title: "Neu", published: false, metaTitle: "Neues Produkt", metaDescription: "Kurz." }).returning();
+    const [page] = await open.db
+      .insert(pages)
+      .values({ slug, title: "Neu", published: false, metaTitle: "Neues Produkt", metaDescription: "Kurz." })
+      .returning();
     pageId = page.id;
     await open.db.insert(pageSections).values([
       { pageSlug: slug, sectionName: "Kopf", sectionType: "hero", sectionOrder: 0, settings: { title: "Neu", image: `asset:${asset.id}` } },
-      { pageSlug: slug, sectionName: "Verweis", sectionType: "cta", sectionOrder: 1, settings: { title: "Mehr", primaryButtonText: "Entwurf", primaryButtonUrl: "/produkte/entwurf" } },
+      {
+        pageSlug: slug,
+        sectionName: "Verweis",
+        sectionType: "cta",
+        sectionOrder: 1,
+        settings: { title: "Mehr", primaryButtonText: "Entwurf", primaryButtonUrl: "/produkte/entwurf" },
+      },
       { pageSlug: slug, sectionName: "Leer", sectionType: "text", sectionOrder: 2, settings: {} },
     ]);
   });
@@ -64,7 +76,9 @@ describe.each(testDatabases)("Veröffentlichungs-Check auf $name", ({ open: open
 
   it("refuses the edit dialog's save that ticks 'Veröffentlicht' as well", async () => {
     const base = await currentRevision(open.db, slug);
-    const attempt = open.db.transaction((tx) => withPublishCheck(tx, pageId, false, () => updatePage(tx, pageId, { published: true, metaTitle: "Anders" }, { author, baseRevision: base })));
+    const attempt = open.db.transaction((tx) =>
+      withPublishCheck(tx, pageId, false, () => updatePage(tx, pageId, { published: true, metaTitle: "Anders" }, { author, baseRevision: base })),
+    );
     await expect(attempt).rejects.toBeInstanceOf(PublishCheckRefused);
     const [row] = await open.db.select().from(pages).where(eq(pages.id, pageId));
     expect(row).toMatchObject({ published: false, metaTitle: "Neues Produkt" });
@@ -73,17 +87,29 @@ describe.each(testDatabases)("Veröffentlichungs-Check auf $name", ({ open: open
   it("publishes with 'Trotzdem veröffentlichen' and records it in the revision", async () => {
     const { revision } = await publish(true);
     expect(await published()).toBe(true);
-    const [entry] = await open.db.select().from(pageRevisions).where(and(eq(pageRevisions.pageKey, slugMatchKey(slug)), eq(pageRevisions.revision, revision)));
+    const [entry] = await open.db
+      .select()
+      .from(pageRevisions)
+      .where(and(eq(pageRevisions.pageKey, slugMatchKey(slug)), eq(pageRevisions.revision, revision)));
     expect(entry).toMatchObject({ action: "publish", summary: "Seite veröffentlicht trotz 2 Fehlern im Veröffentlichungs-Check" });
   });
 
   it("publishes a page without errors as before, hints do not block", async () => {
     await open.db.update(pages).set({ published: false }).where(eq(pages.id, pageId));
-    await open.db.update(pageSections).set({ settings: { title: "Neu" } }).where(and(eq(pageSections.pageSlug, slug), eq(pageSections.sectionName, "Kopf")));
-    await open.db.update(pageSections).set({ settings: { title: "Mehr", primaryButtonText: "Kontakt", primaryButtonUrl: "/kontakt" } }).where(and(eq(pageSections.pageSlug, slug), eq(pageSections.sectionName, "Verweis")));
+    await open.db
+      .update(pageSections)
+      .set({ settings: { title: "Neu" } })
+      .where(and(eq(pageSections.pageSlug, slug), eq(pageSections.sectionName, "Kopf")));
+    await open.db
+      .update(pageSections)
+      .set({ settings: { title: "Mehr", primaryButtonText: "Kontakt", primaryButtonUrl: "/kontakt" } })
+      .where(and(eq(pageSections.pageSlug, slug), eq(pageSections.sectionName, "Verweis")));
     const { revision } = await publish(false);
     expect(await published()).toBe(true);
-    const [entry] = await open.db.select().from(pageRevisions).where(and(eq(pageRevisions.pageKey, slugMatchKey(slug)), eq(pageRevisions.revision, revision)));
+    const [entry] = await open.db
+      .select()
+      .from(pageRevisions)
+      .where(and(eq(pageRevisions.pageKey, slugMatchKey(slug)), eq(pageRevisions.revision, revision)));
     expect(entry.summary).toBe("Seite veröffentlicht");
     const [stored] = await open.db.select().from(pageCheckResults).where(eq(pageCheckResults.pageId, pageId));
     expect(stored).toMatchObject({ errors: 0, hints: 1, revision });

@@ -47,14 +47,17 @@ describe.each(testDatabases)("Autosave-Versionen auf $name", ({ open: openDb }) 
       { revision: 2, action: "create", author: anna.email },
       { revision: 1, action: "create", author: anna.email },
     ]);
-    const [kept] = await open.db.select().from(pageRevisions).where(and(eq(pageRevisions.pageKey, slugMatchKey(slug)), eq(pageRevisions.revision, 6)));
+    const [kept] = await open.db
+      .select()
+      .from(pageRevisions)
+      .where(and(eq(pageRevisions.pageKey, slugMatchKey(slug)), eq(pageRevisions.revision, 6)));
     expect(JSON.stringify(kept?.snapshot.sections)).toContain("<p>Hallo</p>");
   });
 
   it("still refuses a save based on a number that was folded away", async () => {
-    await expect(
-      open.db.transaction((tx) => updateSection(tx, first, text("alt"), { author: beat, baseRevision: 5, autosave: true })),
-    ).rejects.toBeInstanceOf(RevisionConflictError);
+    await expect(open.db.transaction((tx) => updateSection(tx, first, text("alt"), { author: beat, baseRevision: 5, autosave: true }))).rejects.toBeInstanceOf(
+      RevisionConflictError,
+    );
     const [row] = await open.db.select().from(pageSections).where(eq(pageSections.id, first));
     expect(row?.contentHtml).toBe("<p>Hallo</p>");
   });
@@ -63,9 +66,7 @@ describe.each(testDatabases)("Autosave-Versionen auf $name", ({ open: openDb }) 
     await autosave(second, "Zweite"); // 7: another section
     await autosave(second, "Zweite Sektion"); // 8: folds 7
     await autosave(second, "Von Beat", beat); // 9: another author
-    revision = (
-      await open.db.transaction((tx) => updateSection(tx, second, text("Gespeichert"), { author: anna, baseRevision: revision }))
-    ).revision; // 10: a deliberate save, never folded
+    revision = (await open.db.transaction((tx) => updateSection(tx, second, text("Gespeichert"), { author: anna, baseRevision: revision }))).revision; // 10: a deliberate save, never folded
     await autosave(second, "Danach"); // 11: does not fold into the deliberate save
     await open.db
       .update(pageRevisions)

@@ -71,16 +71,25 @@ describe.each(testDatabases)("Zeitplan auf $name", ({ open: openDb }) => {
   it("refuses a time in the past, 'Zurückziehen am' before 'Veröffentlichen am', and a stale save", async () => {
     const page = await draftPage({});
     const base = await currentRevision(open.db, page.slug);
-    const past = open.db.transaction((tx) => updatePage(tx, page.id, { publishAt: toZurichLocalInput(new Date(Date.now() - 5 * MINUTE)) }, { author, baseRevision: base }));
+    const past = open.db.transaction((tx) =>
+      updatePage(tx, page.id, { publishAt: toZurichLocalInput(new Date(Date.now() - 5 * MINUTE)) }, { author, baseRevision: base }),
+    );
     await expect(past).rejects.toBeInstanceOf(PageValidationError);
     expect(((await past.catch((e) => e)) as PageValidationError).fieldErrors).toEqual({ publishAt: scheduleMessages.inPast });
     const reversed = open.db.transaction((tx) =>
-      updatePage(tx, page.id, { publishAt: toZurichLocalInput(minuteFromNow(120)), unpublishAt: toZurichLocalInput(minuteFromNow(60)) }, { author, baseRevision: base }),
+      updatePage(
+        tx,
+        page.id,
+        { publishAt: toZurichLocalInput(minuteFromNow(120)), unpublishAt: toZurichLocalInput(minuteFromNow(60)) },
+        { author, baseRevision: base },
+      ),
     );
     expect(((await reversed.catch((e) => e)) as PageValidationError).fieldErrors).toEqual({ unpublishAt: scheduleMessages.unpublishBeforePublish });
     const skipped = open.db.transaction((tx) => updatePage(tx, page.id, { publishAt: "2031-03-30T02:30" }, { author, baseRevision: base }));
     expect(((await skipped.catch((e) => e)) as PageValidationError).fieldErrors.publishAt).toContain("30.03.2031");
-    const stale = open.db.transaction((tx) => updatePage(tx, page.id, { publishAt: toZurichLocalInput(minuteFromNow(60)) }, { author, baseRevision: base - 1 }));
+    const stale = open.db.transaction((tx) =>
+      updatePage(tx, page.id, { publishAt: toZurichLocalInput(minuteFromNow(60)) }, { author, baseRevision: base - 1 }),
+    );
     await expect(stale).rejects.toBeInstanceOf(RevisionConflictError);
     expect((await pageRow(page.id)).publishAt).toBeNull();
     expect(await currentRevision(open.db, page.slug)).toBe(base);
@@ -127,7 +136,9 @@ describe.each(testDatabases)("Zeitplan auf $name", ({ open: openDb }) => {
   it("publishes and withdraws sections on their times, each with a revision by 'Zeitplan'", async () => {
     const page = await draftPage({}, true);
     let base = await currentRevision(open.db, page.slug);
-    const { section: draft, revision } = await open.db.transaction((tx) => createSection(tx, page.slug, { author, baseRevision: base }, { sectionName: "Neu ab Montag", isPublished: false }));
+    const { section: draft, revision } = await open.db.transaction((tx) =>
+      createSection(tx, page.slug, { author, baseRevision: base }, { sectionName: "Neu ab Montag", isPublished: false }),
+    );
     base = revision;
     const publishAt = minuteFromNow(60);
     const input = { sectionName: "Neu ab Montag", sectionType: "text", isPublished: false, publishAt: toZurichLocalInput(publishAt) };
@@ -135,18 +146,34 @@ describe.each(testDatabases)("Zeitplan auf $name", ({ open: openDb }) => {
     const { section: old } = await open.db.transaction((tx) => createSection(tx, page.slug, { author, baseRevision: base }, { sectionName: "Bis Sonntag" }));
     base = await currentRevision(open.db, page.slug);
     const unpublishAt = minuteFromNow(61);
-    await open.db.transaction((tx) => updateSection(tx, old.id, { sectionName: "Bis Sonntag", sectionType: "text", unpublishAt: toZurichLocalInput(unpublishAt) }, { author, baseRevision: base }));
+    await open.db.transaction((tx) =>
+      updateSection(
+        tx,
+        old.id,
+        { sectionName: "Bis Sonntag", sectionType: "text", unpublishAt: toZurichLocalInput(unpublishAt) },
+        { author, baseRevision: base },
+      ),
+    );
 
     // An edit that leaves the schedule out keeps it.
     base = await currentRevision(open.db, page.slug);
-    await open.db.transaction((tx) => updateSection(tx, draft.id, { sectionName: "Neu ab Montag!", sectionType: "text", isPublished: false }, { author, baseRevision: base }));
+    await open.db.transaction((tx) =>
+      updateSection(tx, draft.id, { sectionName: "Neu ab Montag!", sectionType: "text", isPublished: false }, { author, baseRevision: base }),
+    );
     const [kept] = await open.db.select().from(pageSections).where(eq(pageSections.id, draft.id));
     expect(kept.publishAt?.toISOString()).toBe(publishAt.toISOString());
 
     expect(of(await runDueSchedules(open.db, new Date(publishAt.getTime() - 1000)), draft.id, old.id)).toEqual([]);
-    expect(of(await runDueSchedules(open.db, new Date(publishAt.getTime() + 1000)), draft.id, old.id)).toMatchObject([{ kind: "section", id: draft.id, published: true }]);
-    expect(of(await runDueSchedules(open.db, new Date(unpublishAt.getTime() + 1000)), draft.id, old.id)).toMatchObject([{ kind: "section", id: old.id, published: false }]);
-    const rows = await open.db.select().from(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(page.slug)));
+    expect(of(await runDueSchedules(open.db, new Date(publishAt.getTime() + 1000)), draft.id, old.id)).toMatchObject([
+      { kind: "section", id: draft.id, published: true },
+    ]);
+    expect(of(await runDueSchedules(open.db, new Date(unpublishAt.getTime() + 1000)), draft.id, old.id)).toMatchObject([
+      { kind: "section", id: old.id, published: false },
+    ]);
+    const rows = await open.db
+      .select()
+      .from(pageSections)
+      .where(eq(pageSections.pageSlugKey, slugMatchKey(page.slug)));
     expect(rows.find((r) => r.id === draft.id)).toMatchObject({ isPublished: true, publishAt: null });
     expect(rows.find((r) => r.id === old.id)).toMatchObject({ isPublished: false, unpublishAt: null });
     expect((await scheduleRevisions(page.slug)).map((r) => r.summary)).toEqual([
@@ -159,14 +186,37 @@ describe.each(testDatabases)("Zeitplan auf $name", ({ open: openDb }) => {
     const page = await draftPage({}, true);
     const base = await currentRevision(open.db, page.slug);
     const { section, revision } = await open.db.transaction((tx) => createSection(tx, page.slug, { author, baseRevision: base }));
-    const past = open.db.transaction((tx) => updateSection(tx, section.id, { sectionName: "x", sectionType: "text", publishAt: toZurichLocalInput(new Date(Date.now() - MINUTE)) }, { author, baseRevision: revision }));
+    const past = open.db.transaction((tx) =>
+      updateSection(
+        tx,
+        section.id,
+        { sectionName: "x", sectionType: "text", publishAt: toZurichLocalInput(new Date(Date.now() - MINUTE)) },
+        { author, baseRevision: revision },
+      ),
+    );
     await expect(past).rejects.toBeInstanceOf(SectionValidationError);
     expect(((await past.catch((e) => e)) as SectionValidationError).fieldErrors).toEqual({ publishAt: scheduleMessages.inPast });
 
     const at = toZurichLocalInput(minuteFromNow(70));
-    const { revision: next } = await open.db.transaction((tx) => updateSection(tx, section.id, { sectionName: "x", sectionType: "text", publishAt: at }, { author, baseRevision: revision }));
-    await open.db.transaction((tx) => saveAllSections(tx, page.slug, [{ sectionName: "y", sectionType: "text" }, { sectionName: "x", sectionType: "text", publishAt: at }], { author, baseRevision: next }));
-    const rows = await open.db.select().from(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(page.slug))).orderBy(pageSections.sectionOrder);
+    const { revision: next } = await open.db.transaction((tx) =>
+      updateSection(tx, section.id, { sectionName: "x", sectionType: "text", publishAt: at }, { author, baseRevision: revision }),
+    );
+    await open.db.transaction((tx) =>
+      saveAllSections(
+        tx,
+        page.slug,
+        [
+          { sectionName: "y", sectionType: "text" },
+          { sectionName: "x", sectionType: "text", publishAt: at },
+        ],
+        { author, baseRevision: next },
+      ),
+    );
+    const rows = await open.db
+      .select()
+      .from(pageSections)
+      .where(eq(pageSections.pageSlugKey, slugMatchKey(page.slug)))
+      .orderBy(pageSections.sectionOrder);
     expect(rows.map((r) => [r.sectionName, r.publishAt ? toZurichLocalInput(r.publishAt) : null])).toEqual([
       ["y", null],
       ["x", at],
@@ -182,7 +232,8 @@ describe.each(testDatabases)("Zeitplan auf $name", ({ open: openDb }) => {
   it("several schedulers at once apply each change exactly once", async () => {
     const at = minuteFromNow(200);
     const scheduled = [];
-    for (let i = 0; i < 6; i++) scheduled.push(await draftPage({ publishAt: new Date(at.getTime() + i * MINUTE), unpublishAt: new Date(at.getTime() + (i + 10) * MINUTE) }));
+    for (let i = 0; i < 6; i++)
+      scheduled.push(await draftPage({ publishAt: new Date(at.getTime() + i * MINUTE), unpublishAt: new Date(at.getTime() + (i + 10) * MINUTE) }));
     const now = new Date(at.getTime() + 30 * MINUTE);
     // On a Postgres server each scheduler gets its own pool, as separate app processes have.
     const extra: OpenDatabase[] = open.databaseUrl ? await Promise.all(Array.from({ length: 3 }, () => openDatabase({ databaseUrl: open.databaseUrl! }))) : [];
@@ -192,7 +243,12 @@ describe.each(testDatabases)("Zeitplan auf $name", ({ open: openDb }) => {
       const all = of(results.flat(), ...scheduled.map((p) => p.id)).filter((c) => c.kind === "page");
       expect(all).toHaveLength(scheduled.length * 2);
       for (const page of scheduled) {
-        expect(all.filter((c) => c.id === page.id && c.kind === "page").map((c) => c.published).sort()).toEqual([false, true]);
+        expect(
+          all
+            .filter((c) => c.id === page.id && c.kind === "page")
+            .map((c) => c.published)
+            .sort(),
+        ).toEqual([false, true]);
         const revisions = await open.db
           .select({ action: pageRevisions.action })
           .from(pageRevisions)
@@ -208,7 +264,10 @@ describe.each(testDatabases)("Zeitplan auf $name", ({ open: openDb }) => {
 
   it("runs in the background on its interval, survives a failing database, and stops", async () => {
     const page = await draftPage({});
-    await open.db.update(pages).set({ publishAt: new Date(Date.now() - 1000) }).where(eq(pages.id, page.id));
+    await open.db
+      .update(pages)
+      .set({ publishAt: new Date(Date.now() - 1000) })
+      .where(eq(pages.id, page.id));
     let failing = true;
     const stop = startScheduler({
       intervalMs: 100,
@@ -226,7 +285,10 @@ describe.each(testDatabases)("Zeitplan auf $name", ({ open: openDb }) => {
       await stop();
     }
     // Stopped: a time that falls due afterwards stays until a scheduler runs again.
-    await open.db.update(pages).set({ publishAt: new Date(Date.now() - 1000), published: false }).where(eq(pages.id, page.id));
+    await open.db
+      .update(pages)
+      .set({ publishAt: new Date(Date.now() - 1000), published: false })
+      .where(eq(pages.id, page.id));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await pageRow(page.id)).published).toBe(false);
     await open.db.update(pages).set({ publishAt: null }).where(eq(pages.id, page.id));

@@ -60,10 +60,17 @@ describe.each(testDatabases)("Sektionen bearbeiten auf $name", ({ open: openDb }
     const [section] = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug));
     const before = await currentRevision(open.db, slug);
     const attempt = open.db.transaction((tx) =>
-      updateSection(tx, section.id, { sectionName: "x".repeat(5000), sectionType: "text", contentHtml: `<p>${"y".repeat(200_000)}</p>` }, { author: anna, baseRevision: before }),
+      updateSection(
+        tx,
+        section.id,
+        { sectionName: "x".repeat(5000), sectionType: "text", contentHtml: `<p>${"y".repeat(200_000)}</p>` },
+        { author: anna, baseRevision: before },
+      ),
     );
     await expect(attempt).rejects.toBeInstanceOf(SectionValidationError);
-    await expect(attempt).rejects.toMatchObject({ fieldErrors: { sectionName: expect.stringMatching(/^Höchstens \d+ Zeichen/), contentHtml: expect.stringMatching(/^Höchstens/) } });
+    await expect(attempt).rejects.toMatchObject({
+      fieldErrors: { sectionName: expect.stringMatching(/^Höchstens \d+ Zeichen/), contentHtml: expect.stringMatching(/^Höchstens/) },
+    });
     expect(await currentRevision(open.db, slug)).toBe(before);
   });
 
@@ -82,7 +89,12 @@ describe.each(testDatabases)("Sektionen bearbeiten auf $name", ({ open: openDb }
   it("sanitises content HTML on save", async () => {
     const [section] = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug));
     const { section: saved } = await open.db.transaction((tx) =>
-      updateSection(tx, section.id, { sectionName: "Von Anna", sectionType: "text", contentHtml: '<p onclick="x()">Hi<script>x()</script></p>' }, { author: anna, baseRevision: 2 }),
+      updateSection(
+        tx,
+        section.id,
+        { sectionName: "Von Anna", sectionType: "text", contentHtml: '<p onclick="x()">Hi<script>x()</script></p>' },
+        { author: anna, baseRevision: 2 },
+      ),
     );
     expect(saved.contentHtml).toBe("<p>Hi</p>");
     expect(saved.contentPlain).toBe("Hi");
@@ -111,15 +123,34 @@ describe.each(testDatabases)("Sektionen bearbeiten auf $name", ({ open: openDb }
   it("saves the whole list in one transaction, renumbered from 0, or nothing at all", async () => {
     const rev = await currentRevision(open.db, slug);
     const bad = open.db.transaction((tx) =>
-      saveAllSections(tx, slug, [{ sectionName: "Eins", sectionType: "text" }, { sectionName: "", sectionType: "text" }], { author: anna, baseRevision: rev }),
+      saveAllSections(
+        tx,
+        slug,
+        [
+          { sectionName: "Eins", sectionType: "text" },
+          { sectionName: "", sectionType: "text" },
+        ],
+        { author: anna, baseRevision: rev },
+      ),
     );
     await expect(bad).rejects.toBeInstanceOf(SectionValidationError);
     expect(await orderOf()).toEqual(["Von Anna (Kopie)", "Von Anna"]);
     await open.db.transaction((tx) =>
-      saveAllSections(tx, slug, [{ sectionName: "Eins", sectionType: "text" }, { sectionName: "Zwei", sectionType: "cta", settings: { title: "Beratung" } }], { author: anna, baseRevision: rev }),
+      saveAllSections(
+        tx,
+        slug,
+        [
+          { sectionName: "Eins", sectionType: "text" },
+          { sectionName: "Zwei", sectionType: "cta", settings: { title: "Beratung" } },
+        ],
+        { author: anna, baseRevision: rev },
+      ),
     );
     const rows = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).orderBy(pageSections.sectionOrder);
-    expect(rows.map((r) => [r.sectionName, r.sectionOrder])).toEqual([["Eins", 0], ["Zwei", 1]]);
+    expect(rows.map((r) => [r.sectionName, r.sectionOrder])).toEqual([
+      ["Eins", 0],
+      ["Zwei", 1],
+    ]);
   });
 
   it("restores an earlier revision as a new one", async () => {
@@ -157,16 +188,25 @@ describe.each(testDatabases)("Medien einer Sektion auf $name", ({ open: openDb }
   it("refuses image ids the library does not know, names them, and changes nothing", async () => {
     open = await openDb();
     const [asset] = await open.db.insert(mediaAssets).values({ filename: "bild-1.jpg", mimeType: "image/jpeg", sizeBytes: 10 }).returning();
-    const { section, revision } = await open.db.transaction((tx) => createSection(tx, slug, { author: anna, baseRevision: 0 }, { sectionName: "Bild", sectionType: "gallery", mediaAssetIds: [asset.id] }));
+    const { section, revision } = await open.db.transaction((tx) =>
+      createSection(tx, slug, { author: anna, baseRevision: 0 }, { sectionName: "Bild", sectionType: "gallery", mediaAssetIds: [asset.id] }),
+    );
     const attempt = open.db.transaction((tx) =>
-      updateSection(tx, section.id, { sectionName: "Bild", sectionType: "gallery", mediaAssetIds: [asset.id, 987654] }, { author: anna, baseRevision: revision }),
+      updateSection(
+        tx,
+        section.id,
+        { sectionName: "Bild", sectionType: "gallery", mediaAssetIds: [asset.id, 987654] },
+        { author: anna, baseRevision: revision },
+      ),
     );
     await expect(attempt).rejects.toBeInstanceOf(SectionValidationError);
     await expect(attempt).rejects.toMatchObject({ fieldErrors: { mediaAssetIds: "Nicht in der Medienbibliothek: asset:987654" } });
     const [after] = await open.db.select().from(pageSections).where(eq(pageSections.id, section.id));
     expect(after.mediaAssetIds).toEqual([asset.id]);
     expect(await currentRevision(open.db, slug)).toBe(revision);
-    await expect(open.db.transaction((tx) => createSection(tx, slug, { author: anna, baseRevision: revision }, { sectionName: "X", mediaAssetIds: [987654] }))).rejects.toBeInstanceOf(SectionValidationError);
+    await expect(
+      open.db.transaction((tx) => createSection(tx, slug, { author: anna, baseRevision: revision }, { sectionName: "X", mediaAssetIds: [987654] })),
+    ).rejects.toBeInstanceOf(SectionValidationError);
   });
 
   it("checks the whole list of 'Speichern' at once and names the section with the unknown id", async () => {
@@ -185,7 +225,9 @@ describe.each(testDatabases)("Medien einer Sektion auf $name", ({ open: openDb }
     const [row] = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug));
     await open.db.delete(mediaAssets).where(eq(mediaAssets.id, row.mediaAssetIds[0]));
     const base = await currentRevision(open.db, slug);
-    await open.db.transaction((tx) => updateSection(tx, row.id, { sectionName: "Neu benannt", sectionType: "gallery", mediaAssetIds: row.mediaAssetIds }, { author: anna, baseRevision: base }));
+    await open.db.transaction((tx) =>
+      updateSection(tx, row.id, { sectionName: "Neu benannt", sectionType: "gallery", mediaAssetIds: row.mediaAssetIds }, { author: anna, baseRevision: base }),
+    );
     const [after] = await open.db.select().from(pageSections).where(eq(pageSections.id, row.id));
     expect(after.sectionName).toBe("Neu benannt");
   });

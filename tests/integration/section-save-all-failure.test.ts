@@ -50,14 +50,20 @@ describe.each(testDatabases)("Speichern der ganzen Liste scheitert auf halbem We
     await open.db.transaction((tx) => saveAllSections(tx, slug, oldList, { author: anna, baseRevision: 0 }));
     before = await stored();
     revisionBefore = await currentRevision(open.db, slug);
-    expect(before.map((s) => [s.sectionName, s.sectionOrder])).toEqual([["Hero", 0], ["Einleitung", 1], ["Beratung", 2]]);
+    expect(before.map((s) => [s.sectionName, s.sectionOrder])).toEqual([
+      ["Hero", 0],
+      ["Einleitung", 1],
+      ["Beratung", 2],
+    ]);
     // The database refuses a section named 'Kaputt' — one row of a multi-row insert, after the
     // delete and after the rows before it were written.
-    await open.db.execute(sql.raw(`create or replace function refuse_kaputt() returns trigger language plpgsql as $$
+    await open.db.execute(
+      sql.raw(`create or replace function refuse_kaputt() returns trigger language plpgsql as $$
       begin
         if new.section_name = 'Kaputt' then raise exception 'Zeile 3 abgelehnt'; end if;
         return new;
-      end $$`));
+      end $$`),
+    );
     await open.db.execute(sql.raw(`create trigger refuse_kaputt before insert on page_sections for each row execute function refuse_kaputt()`));
   });
   afterAll(async () => open?.close());
@@ -70,8 +76,10 @@ describe.each(testDatabases)("Speichern der ganzen Liste scheitert auf halbem We
   });
 
   it("a failure after all new rows were written (the revision) leaves the old list intact", async () => {
-    await open.db.execute(sql.raw(`create or replace function refuse_revision() returns trigger language plpgsql as $$
-      begin raise exception 'Revision abgelehnt'; end $$`));
+    await open.db.execute(
+      sql.raw(`create or replace function refuse_revision() returns trigger language plpgsql as $$
+      begin raise exception 'Revision abgelehnt'; end $$`),
+    );
     await open.db.execute(sql.raw(`create trigger refuse_revision before insert on page_revisions for each row execute function refuse_revision()`));
     try {
       const error = (await open.db

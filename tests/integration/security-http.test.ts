@@ -93,7 +93,9 @@ function expectGuardRefusal(answer: { status: number; headers: Headers; text: st
     const body = JSON.parse(answer.text) as Record<string, unknown>;
     expect(Object.keys(body).sort(), label).toEqual(["code", "error", "message", "ok", "success"]);
     expect(body.code, label).toBe(code);
-    expect(body.message, label).toMatch(code === "INVALID_ORIGIN" ? /^Diese Anfrage kam von .*, die Website erwartet / : /^Die Anfrage wurde aus Sicherheitsgründen abgelehnt/);
+    expect(body.message, label).toMatch(
+      code === "INVALID_ORIGIN" ? /^Diese Anfrage kam von .*, die Website erwartet / : /^Die Anfrage wurde aus Sicherheitsgründen abgelehnt/,
+    );
   } else {
     expect(answer.headers.get("content-type"), label).toMatch(/^text\/html/);
     expect(answer.text, label).toContain("Anfrage abgelehnt</h1>");
@@ -170,7 +172,10 @@ async function firstId(table: string) {
 let targetUserId = "";
 let resetToken = "";
 
-const tinyPng = () => sharp({ create: { width: 4, height: 4, channels: 3, background: "#3366aa" } }).png().toBuffer();
+const tinyPng = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: "#3366aa" } })
+    .png()
+    .toBuffer();
 
 const writeRows: Record<string, WriteRow> = {
   "routes/site/cms-page.tsx": {
@@ -212,13 +217,23 @@ const writeRows: Record<string, WriteRow> = {
   "routes/cms/email-templates.tsx": {
     label: "E-Mail-Vorlage anlegen",
     path: "/cms/email-templates.data",
-    body: () => ({ form: { intent: "create-template", template_name: `Matrix ${stamp()}`, subject: "Betreff der Matrix", html: "<p>Hallo {{name}}, danke für die Nachricht.</p>", reply_to: "" } }),
+    body: () => ({
+      form: {
+        intent: "create-template",
+        template_name: `Matrix ${stamp()}`,
+        subject: "Betreff der Matrix",
+        html: "<p>Hallo {{name}}, danke für die Nachricht.</p>",
+        reply_to: "",
+      },
+    }),
     effect: true,
   },
   "routes/cms/testimonials.tsx": {
     label: "Testimonial anlegen",
     path: "/cms/testimonials.data",
-    body: () => ({ form: { intent: "create-testimonial", author: `Matrix ${stamp()}`, role: "Hebamme", quote: "Ein Zitat der Matrix.", rating: "5", is_published: "true" } }),
+    body: () => ({
+      form: { intent: "create-testimonial", author: `Matrix ${stamp()}`, role: "Hebamme", quote: "Ein Zitat der Matrix.", rating: "5", is_published: "true" },
+    }),
     effect: true,
   },
   "routes/cms/messages.tsx": {
@@ -373,12 +388,20 @@ describe("the cross-site write rule over the whole app", () => {
       expectGuardRefusal(await ask({ path, body: generic, origin: FOREIGN }), "INVALID_ORIGIN", `POST ${path} fremd, anonym`);
       // As a React Router data request too (what the CMS forms send once the page runs).
       if (!path.includes("?") && !path.endsWith(".xml") && !path.endsWith(".txt") && !path.endsWith(".csv")) {
-        expectGuardRefusal(await ask({ path: `${path === "/" ? "/_root" : path}.data`, body: generic, origin: FOREIGN, cookie: adminCookie }), "INVALID_ORIGIN", `POST ${path}.data`);
+        expectGuardRefusal(
+          await ask({ path: `${path === "/" ? "/_root" : path}.data`, body: generic, origin: FOREIGN, cookie: adminCookie }),
+          "INVALID_ORIGIN",
+          `POST ${path}.data`,
+        );
       }
     }
     // Every method that writes, not only POST.
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      expectGuardRefusal(await ask({ method, path: "/cms/api/live-edit?slug=%2F&scope=page", body: { json: {} }, origin: FOREIGN, cookie: adminCookie }), "INVALID_ORIGIN", method);
+      expectGuardRefusal(
+        await ask({ method, path: "/cms/api/live-edit?slug=%2F&scope=page", body: { json: {} }, origin: FOREIGN, cookie: adminCookie }),
+        "INVALID_ORIGIN",
+        method,
+      );
     }
     // Same site, other port (SameSite=Lax lets the cookie through), an opaque origin, a Referer from elsewhere.
     const sameSiteOtherPort = url.replace(/:\d+$/, ":3999");
@@ -389,7 +412,11 @@ describe("the cross-site write rule over the whole app", () => {
 
   it("refuses each real write from another site or without origin, and the same write from the site changes the database", async () => {
     // What some rows need: a contact message, a waiting account, a password-reset link in the outbox.
-    const message = await ask({ path: "/kontakt", body: { form: { intent: "contact", name: "Vorbereitung", email: "v@beispiel.ch", message: "Für die Matrix." } }, origin: url });
+    const message = await ask({
+      path: "/kontakt",
+      body: { form: { intent: "contact", name: "Vorbereitung", email: "v@beispiel.ch", message: "Für die Matrix." } },
+      origin: url,
+    });
     expect(message.status).toBe(200);
     const { createConfirmedAccount } = await stack.load<typeof import("~/features/auth/first-admin.server")>("/app/features/auth/first-admin.server.ts");
     const target = await createConfirmedAccount({ email: `matrix.${stamp()}@beispiel.ch`, password: "Matrix-Passwort-1", name: "Matrix Ziel", role: "editor" });
@@ -397,9 +424,15 @@ describe("the cross-site write rule over the whole app", () => {
     await stack.query(`update "user" set role = 'pending' where id = '${targetUserId}'`);
     const resetFor = `reset.${stamp()}@beispiel.ch`;
     await createConfirmedAccount({ email: resetFor, password: "Altes-Passwort-1", name: "Matrix Reset", role: "editor" });
-    const requested = await ask({ path: "/api/auth/request-password-reset", body: { json: { email: resetFor, redirectTo: "/passwort-zuruecksetzen" } }, origin: url });
+    const requested = await ask({
+      path: "/api/auth/request-password-reset",
+      body: { json: { email: resetFor, redirectTo: "/passwort-zuruecksetzen" } },
+      origin: url,
+    });
     expect(requested.status, requested.text).toBe(200);
-    const [mail] = await stack.query<{ html: string; text: string | null }>(`select * from mail_outbox where to_address = '${resetFor}' order by id desc limit 1`);
+    const [mail] = await stack.query<{ html: string; text: string | null }>(
+      `select * from mail_outbox where to_address = '${resetFor}' order by id desc limit 1`,
+    );
     resetToken = /reset-password\/([A-Za-z0-9_-]+)/.exec(`${mail.html} ${mail.text ?? ""}`)?.[1] ?? "";
     expect(resetToken, "Token aus der Reset-Mail").not.toBe("");
 
@@ -411,8 +444,16 @@ describe("the cross-site write rule over the whole app", () => {
       const path = typeof row.path === "string" ? row.path : await row.path();
       const body = await row.body();
       const before = await fingerprint();
-      expectGuardRefusal(await ask({ method: row.method, path, body, origin: FOREIGN, cookie: adminCookie, accept: row.accept }), "INVALID_ORIGIN", `${key} fremd`);
-      expectGuardRefusal(await ask({ method: row.method, path, body, origin: null, cookie: adminCookie, accept: row.accept }), "MISSING_OR_NULL_ORIGIN", `${key} ohne Origin`);
+      expectGuardRefusal(
+        await ask({ method: row.method, path, body, origin: FOREIGN, cookie: adminCookie, accept: row.accept }),
+        "INVALID_ORIGIN",
+        `${key} fremd`,
+      );
+      expectGuardRefusal(
+        await ask({ method: row.method, path, body, origin: null, cookie: adminCookie, accept: row.accept }),
+        "MISSING_OR_NULL_ORIGIN",
+        `${key} ohne Origin`,
+      );
       expect(changedTables(before, await fingerprint()), `${key}: nichts geändert`).toEqual([]);
       if (row.effect !== true) continue;
       const allowed = await ask({ method: row.method, path, body: await row.body(), origin: url, cookie: adminCookie, accept: row.accept });
@@ -441,7 +482,11 @@ describe("the cross-site write rule over the whole app", () => {
 
   it("lets an anonymous write without any origin through (no session to abuse), and the site's own contact form", async () => {
     const before = await fingerprint();
-    const anonymous = await ask({ path: "/kontakt", body: { form: { intent: "contact", name: "Skript", email: "skript@beispiel.ch", message: "Ohne Browser." } }, origin: null });
+    const anonymous = await ask({
+      path: "/kontakt",
+      body: { form: { intent: "contact", name: "Skript", email: "skript@beispiel.ch", message: "Ohne Browser." } },
+      origin: null,
+    });
     expect(anonymous.status).toBe(200);
     expect(changedTables(before, await fingerprint())).toContain("contact_messages");
   });
@@ -502,7 +547,9 @@ describe("security headers on documents", () => {
     // Past every write-time sanitiser: the render sanitises again, and the policy would not allow it
     // anyway (sealForCache hashes only what the render emitted; server/security-headers.test.ts).
     const slug = `/sicherheit-${stamp()}`;
-    await stack.query(`insert into pages (slug, title, published, content_html) values ('${slug}', 'Sicherheit', true, '<p>Vorher</p><script>window.injected = 1</script><img src=x onerror="window.injected = 2">')`);
+    await stack.query(
+      `insert into pages (slug, title, published, content_html) values ('${slug}', 'Sicherheit', true, '<p>Vorher</p><script>window.injected = 1</script><img src=x onerror="window.injected = 2">')`,
+    );
     const { contentChanged } = await stack.load<typeof import("~/features/content/content-version.server")>("/app/features/content/content-version.server.ts");
     contentChanged();
     const response = await fetch(`${url}${slug}`);
@@ -577,13 +624,16 @@ function rawRequest(options: { path: string; headers: Record<string, string>; ch
     const target = new URL(options.path, url);
     const headers: Record<string, string | number> = { ...options.headers };
     if (options.announce !== undefined) headers["Content-Length"] = options.announce;
-    const request = http.request({ hostname: "127.0.0.1", port: Number(target.port), path: target.pathname + target.search, method: "POST", headers }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-      response.on("error", reject);
-    });
+    const request = http.request(
+      { hostname: "127.0.0.1", port: Number(target.port), path: target.pathname + target.search, method: "POST", headers },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on("error", reject);
+      },
+    );
     // The server may cut the connection after its answer: that is expected, not a failure.
     request.on("error", () => undefined);
     for (const chunk of options.chunks) request.write(chunk);
@@ -597,7 +647,12 @@ describe("one body limit for everything but uploads", () => {
 
   it("refuses an oversized JSON write of the edit mode with 413 in German, storing nothing", async () => {
     const before = await fingerprint();
-    const answer = await ask({ path: "/cms/api/live-edit?slug=%2F&scope=page", body: { json: { intent: "create", data: { title: "x".repeat(3 * 1024 * 1024) } } }, origin: url, cookie: adminCookie });
+    const answer = await ask({
+      path: "/cms/api/live-edit?slug=%2F&scope=page",
+      body: { json: { intent: "create", data: { title: "x".repeat(3 * 1024 * 1024) } } },
+      origin: url,
+      cookie: adminCookie,
+    });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.text)).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE", error: expect.stringMatching(tooLarge) });
     expect(changedTables(before, await fingerprint())).toEqual([]);
@@ -605,12 +660,21 @@ describe("one body limit for everything but uploads", () => {
 
   it("refuses an oversized form post (settings, and the public contact form) with a German page", async () => {
     const before = await fingerprint();
-    const settings = await ask({ path: "/cms/global", body: { form: { intent: "save-settings", footer_text: "ä".repeat(1024 * 1024) } }, origin: url, cookie: adminCookie });
+    const settings = await ask({
+      path: "/cms/global",
+      body: { form: { intent: "save-settings", footer_text: "ä".repeat(1024 * 1024) } },
+      origin: url,
+      cookie: adminCookie,
+    });
     expect(settings.status).toBe(413);
     expect(settings.headers.get("content-type")).toMatch(/^text\/html/);
     expect(settings.text).toContain("Anfrage zu gross</h1>");
     expect(settings.text).toMatch(/Die Anfrage ist grösser als 2 MB/);
-    const contact = await ask({ path: "/kontakt", body: { form: { intent: "contact", name: "Gross", email: "g@beispiel.ch", message: "m".repeat(2 * 1024 * 1024 + 10) } }, origin: url });
+    const contact = await ask({
+      path: "/kontakt",
+      body: { form: { intent: "contact", name: "Gross", email: "g@beispiel.ch", message: "m".repeat(2 * 1024 * 1024 + 10) } },
+      origin: url,
+    });
     expect(contact.status).toBe(413);
     const auth = await ask({ path: "/api/auth/sign-in/email", body: { json: { email: ADMIN.email, password: "p".repeat(3 * 1024 * 1024) } }, origin: url });
     expect(auth.status).toBe(413);
@@ -620,11 +684,20 @@ describe("one body limit for everything but uploads", () => {
   it("counts bodies without Content-Length, and answers a 60 MB announcement at once", async () => {
     const before = await fingerprint();
     const chunk = Buffer.alloc(256 * 1024, "a");
-    const chunked = await rawRequest({ path: "/cms/api/live-edit?slug=%2F&scope=page", headers: { ...json, Origin: url, Cookie: adminCookie }, chunks: Array.from({ length: 10 }, () => chunk) });
+    const chunked = await rawRequest({
+      path: "/cms/api/live-edit?slug=%2F&scope=page",
+      headers: { ...json, Origin: url, Cookie: adminCookie },
+      chunks: Array.from({ length: 10 }, () => chunk),
+    });
     expect(chunked.status).toBe(413);
     expect(JSON.parse(chunked.body).message).toMatch(tooLarge);
     const started = Date.now();
-    const announced = await rawRequest({ path: "/cms/api/live-edit?slug=%2F&scope=page", headers: { ...json, Origin: url, Cookie: adminCookie }, chunks: [chunk], announce: 60 * 1024 * 1024 });
+    const announced = await rawRequest({
+      path: "/cms/api/live-edit?slug=%2F&scope=page",
+      headers: { ...json, Origin: url, Cookie: adminCookie },
+      chunks: [chunk],
+      announce: 60 * 1024 * 1024,
+    });
     expect(announced.status).toBe(413);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(changedTables(before, await fingerprint())).toEqual([]);
@@ -632,7 +705,12 @@ describe("one body limit for everything but uploads", () => {
 
   it("lets a body under the limit reach the app, whose own rules then answer", async () => {
     const before = await fingerprint();
-    const answer = await ask({ path: "/cms/api/live-edit?slug=%2F&scope=page", body: { json: { intent: "matrix-unbekannt", data: { padding: "x".repeat(1900 * 1024) } } }, origin: url, cookie: adminCookie });
+    const answer = await ask({
+      path: "/cms/api/live-edit?slug=%2F&scope=page",
+      body: { json: { intent: "matrix-unbekannt", data: { padding: "x".repeat(1900 * 1024) } } },
+      origin: url,
+      cookie: adminCookie,
+    });
     // The page action's own answer to an intent it does not know.
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text)).toMatchObject({ success: false, intent: null });
@@ -642,7 +720,9 @@ describe("one body limit for everything but uploads", () => {
 
   it("leaves uploads to their own limit: a 3 MB image is taken", async () => {
     const raw = Buffer.from(crypto.randomBytes(1100 * 1000 * 3));
-    const png = await sharp(raw, { raw: { width: 1100, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(raw, { raw: { width: 1100, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(png.length).toBeGreaterThan(3 * 1024 * 1024);
     const form = new FormData();
     form.set("seoName", `gross-${stamp()}`);

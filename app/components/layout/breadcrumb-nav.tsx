@@ -17,10 +17,7 @@ export function BreadcrumbNav({ items, className }: { items: readonly Breadcrumb
                 {item.label}
               </span>
             ) : (
-              <Link
-                to={item.href}
-                className="focus-ring rounded-sm break-words underline-offset-4 hover:text-foreground hover:underline"
-              >
+              <Link to={item.href} className="focus-ring rounded-sm break-words underline-offset-4 hover:text-foreground hover:underline">
                 {item.label}
               </Link>
             )}

@@ -23,7 +23,10 @@ export function SiteFrameView({ frame, banner, themeSwitcher, after, children }:
   const { settings, navigation, breadcrumb, build } = frame;
   return (
     <div data-site-frame="" className="flex min-h-screen flex-col">
-      <a href="#inhalt" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#inhalt"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
+      >
         Zum Inhalt springen
       </a>
       {banner}

@@ -1,16 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { NavItem, SiteNavigation } from "~/features/navigation/build-navigation";
 import { cn } from "~/lib/cn";
@@ -77,8 +66,7 @@ export function SiteHeader({ settings, navigation, themeSwitcher }: SiteHeaderPr
   );
 }
 
-const barLinkClass =
-  "focus-ring inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium text-foreground transition-colors hover:bg-muted";
+const barLinkClass = "focus-ring inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium text-foreground transition-colors hover:bg-muted";
 const activeBarLinkClass = "bg-secondary text-secondary-foreground hover:bg-secondary";
 
 /** The logo is shown 48 px high and at most 192 px wide (h-12 max-w-48). */
@@ -377,15 +365,7 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
 }
 
 /** Below md: a burger button and a full-width panel under the header that locks page scroll. */
-function MobileMenu({
-  navigation,
-  pathname,
-  themeSwitcher,
-}: {
-  navigation: SiteNavigation;
-  pathname: string;
-  themeSwitcher?: ReactNode;
-}) {
+function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteNavigation; pathname: string; themeSwitcher?: ReactNode }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -69,14 +69,12 @@ export async function claimFailureNotification(db: Database, key: string, now = 
 /** Rows whose streak ended longer ago than the forgetting time and that hold no running wait. */
 export async function forgetOldStreaks(db: Queryable, now = new Date()): Promise<void> {
   const before = new Date(now.getTime() - accountThrottleRules.forgetAfterHours * 3_600_000);
-  await db
-    .delete(authAttemptThrottle)
-    .where(
-      and(
-        or(isNull(authAttemptThrottle.lastFailureAt), lt(authAttemptThrottle.lastFailureAt, before)),
-        or(isNull(authAttemptThrottle.lockedUntil), lt(authAttemptThrottle.lockedUntil, now)),
-        // A row just inserted by a running admission has no failure yet: it is not old.
-        sql`${authAttemptThrottle.failures} > 0`,
-      ),
-    );
+  await db.delete(authAttemptThrottle).where(
+    and(
+      or(isNull(authAttemptThrottle.lastFailureAt), lt(authAttemptThrottle.lastFailureAt, before)),
+      or(isNull(authAttemptThrottle.lockedUntil), lt(authAttemptThrottle.lockedUntil, now)),
+      // A row just inserted by a running admission has no failure yet: it is not old.
+      sql`${authAttemptThrottle.failures} > 0`,
+    ),
+  );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { accountThrottleRules, admitAttempt, currentState, delayAfterFailures, formatWait, notificationDue, throttleMessages, type ThrottleState } from "./account-throttle";
+import {
+  accountThrottleRules,
+  admitAttempt,
+  currentState,
+  delayAfterFailures,
+  formatWait,
+  notificationDue,
+  throttleMessages,
+  type ThrottleState,
+} from "./account-throttle";
 
 const t0 = new Date("2026-03-02T08:00:00Z");
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);

@@ -86,6 +86,5 @@ export function formatWait(ms: number): string {
 
 export const throttleMessages = {
   /** The same for known and unknown addresses: the refusal tells nothing about the account. */
-  wait: (ms: number) =>
-    `Zu viele fehlgeschlagene Versuche für dieses Konto. Aus Sicherheitsgründen ist der nächste Versuch erst in ${formatWait(ms)} möglich.`,
+  wait: (ms: number) => `Zu viele fehlgeschlagene Versuche für dieses Konto. Aus Sicherheitsgründen ist der nächste Versuch erst in ${formatWait(ms)} möglich.`,
 } as const;

@@ -3,9 +3,7 @@ import { authErrorMessage, authMessages, callbackErrorMessage } from "./auth-mes
 
 describe("authErrorMessage", () => {
   it("translates a wrong password without saying whether the address exists", () => {
-    expect(authErrorMessage({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password", status: 401 })).toBe(
-      "E-Mail oder Passwort ist falsch.",
-    );
+    expect(authErrorMessage({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password", status: 401 })).toBe("E-Mail oder Passwort ist falsch.");
     expect(authErrorMessage({ code: "USER_NOT_FOUND", status: 404 })).toBe("E-Mail oder Passwort ist falsch.");
   });
 
@@ -16,9 +14,7 @@ describe("authErrorMessage", () => {
   });
 
   it("answers the rate limit (429) whatever the code", () => {
-    expect(authErrorMessage({ message: "Too many requests. Please try again later.", status: 429 })).toBe(
-      "Zu viele Versuche. Bitte warten Sie einen Moment.",
-    );
+    expect(authErrorMessage({ message: "Too many requests. Please try again later.", status: 429 })).toBe("Zu viele Versuche. Bitte warten Sie einen Moment.");
     expect(authErrorMessage({ code: "INVALID_CODE", status: 429 })).toBe(authMessages.tooManyAttempts);
   });
 
@@ -28,7 +24,11 @@ describe("authErrorMessage", () => {
   });
 
   it("reads better-call's APIError shape (server side)", () => {
-    const apiError = Object.assign(new Error("Invalid token"), { status: "BAD_REQUEST", statusCode: 400, body: { code: "INVALID_TOKEN", message: "Invalid token" } });
+    const apiError = Object.assign(new Error("Invalid token"), {
+      status: "BAD_REQUEST",
+      statusCode: 400,
+      body: { code: "INVALID_TOKEN", message: "Invalid token" },
+    });
     expect(authErrorMessage(apiError)).toBe("Der Link ist ungültig oder abgelaufen.");
   });
 
@@ -42,7 +42,8 @@ describe("authErrorMessage", () => {
     expect(authErrorMessage({ code: "ACCOUNT_THROTTLED", message: wait, status: 429 })).toBe(wait);
     expect(authErrorMessage({ code: "ACCOUNT_THROTTLED", status: 429 })).toBe(authMessages.tooManyAttempts);
     expect(authErrorMessage({ code: "FIELD_TOO_LONG", message: "Name: Höchstens 200 Zeichen.", status: 400 })).toBe("Name: Höchstens 200 Zeichen.");
-    const origin = "Diese Anfrage kam von http://127.0.0.1:3000, die Website erwartet http://localhost:3000. Bitte öffnen Sie die Website unter dieser Adresse.";
+    const origin =
+      "Diese Anfrage kam von http://127.0.0.1:3000, die Website erwartet http://localhost:3000. Bitte öffnen Sie die Website unter dieser Adresse.";
     expect(authErrorMessage({ code: "INVALID_ORIGIN", message: origin, status: 403 })).toBe(origin);
     // An English library text for the same code still gets the fixed German one.
     expect(authErrorMessage({ code: "INVALID_ORIGIN", message: "Invalid origin", status: 403 })).toMatch(/^Die Anfrage wurde aus Sicherheitsgründen abgelehnt/);

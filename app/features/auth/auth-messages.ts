@@ -142,7 +142,10 @@ const linkErrorCodes = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED", "EXPIRED_TOKEN
 /** The message for an `?error=` code better-auth put on a callback address, or null for none. */
 export function callbackErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null;
-  const normalized = code.trim().toUpperCase().replace(/[\s-]+/g, "_");
+  const normalized = code
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, "_");
   if (linkErrorCodes.has(normalized)) return authMessages.resetLinkInvalid;
   return codeMessages[normalized] ?? authMessages.callbackFailed;
 }

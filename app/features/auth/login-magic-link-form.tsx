@@ -32,8 +32,7 @@ export function LoginMagicLinkForm({ email, onEmailChange, target }: { email: st
   return (
     <form method="post" onSubmit={send} className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Wir senden Ihnen einen sicheren Login-Link per E-Mail. Damit melden Sie sich ohne Passwort an; der Link ist 15 Minuten gültig und nur einmal
-        verwendbar.
+        Wir senden Ihnen einen sicheren Login-Link per E-Mail. Damit melden Sie sich ohne Passwort an; der Link ist 15 Minuten gültig und nur einmal verwendbar.
       </p>
       <Field
         label="E-Mail"

@@ -10,7 +10,6 @@ import { Button, Field, Notice, type NoticeMessage } from "./login-ui";
 import { textLimits } from "~/lib/text-limits";
 import { formText } from "~/lib/form-validation";
 
-
 export function LoginRegisterForm({ email, onEmailChange, target }: { email: string; onEmailChange: (email: string) => void; target: string }) {
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
@@ -62,7 +61,14 @@ export function LoginRegisterForm({ email, onEmailChange, target }: { email: str
   return (
     // method="post": a form the browser sends itself never puts the password into the address.
     <form ref={formRef} method="post" onSubmit={register} className="space-y-4">
-      <Field label="Vollständiger Name (optional)" name="name" autoComplete="name" maxLength={textLimits.title} value={name} onChange={(e) => setName(e.target.value)} />
+      <Field
+        label="Vollständiger Name (optional)"
+        name="name"
+        autoComplete="name"
+        maxLength={textLimits.title}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
       <Field
         label="E-Mail"
         name="email"

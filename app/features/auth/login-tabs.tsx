@@ -9,10 +9,23 @@ export interface TabDefinition<K extends string> {
   panel: ReactNode;
 }
 
-export function LoginTabs<K extends string>({ label, tabs, active, onChange }: { label: string; tabs: TabDefinition<K>[]; active: K; onChange: (key: K) => void }) {
+export function LoginTabs<K extends string>({
+  label,
+  tabs,
+  active,
+  onChange,
+}: {
+  label: string;
+  tabs: TabDefinition<K>[];
+  active: K;
+  onChange: (key: K) => void;
+}) {
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const activeIndex = Math.max(0, tabs.findIndex((t) => t.key === active));
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((t) => t.key === active),
+  );
 
   function select(index: number) {
     const next = tabs[(index + tabs.length) % tabs.length];

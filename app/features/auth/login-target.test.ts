@@ -7,7 +7,19 @@ describe("safeRedirectTarget", () => {
     expect(safeRedirectTarget("/cms/page-editor/kontakt?tab=seo")).toBe("/cms/page-editor/kontakt?tab=seo");
   });
   it("falls back to /cms-overview for anything else", () => {
-    for (const value of [null, undefined, "", "cms", "//evil.example", "/\\evil.example", "https://evil.example/", "/login", "/login?redirectTo=/x", "/api/auth/sign-out", "/x\n"]) {
+    for (const value of [
+      null,
+      undefined,
+      "",
+      "cms",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "/login",
+      "/login?redirectTo=/x",
+      "/api/auth/sign-out",
+      "/x\n",
+    ]) {
       expect(safeRedirectTarget(value)).toBe(DEFAULT_SIGN_IN_TARGET);
     }
   });

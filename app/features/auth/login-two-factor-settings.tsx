@@ -38,8 +38,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
   return (
     <div className="space-y-3">
       <p className="text-sm">
-        Bewahren Sie diese Backup-Codes sicher auf. Jeder Code ermöglicht einmal die Anmeldung, falls Sie keinen Zugriff auf Ihre
-        Authenticator-App haben.
+        Bewahren Sie diese Backup-Codes sicher auf. Jeder Code ermöglicht einmal die Anmeldung, falls Sie keinen Zugriff auf Ihre Authenticator-App haben.
       </p>
       <ul aria-label="Backup-Codes" className="grid grid-cols-2 gap-2 rounded-md border border-border bg-muted p-3 font-mono text-sm sm:grid-cols-3">
         {codes.map((code) => (
@@ -143,8 +142,8 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
     return (
       <div className="space-y-4">
         <p className="text-sm">
-          <span className="font-semibold text-success">Eingeschaltet.</span> Bei der Anmeldung mit Passwort fragen wir zusätzlich nach einem Code
-          aus Ihrer Authenticator-App.
+          <span className="font-semibold text-success">Eingeschaltet.</span> Bei der Anmeldung mit Passwort fragen wir zusätzlich nach einem Code aus Ihrer
+          Authenticator-App.
         </p>
         <form method="post" onSubmit={(e) => e.preventDefault()} className="space-y-4">
           <CmsTextField
@@ -214,8 +213,8 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <span className="font-semibold">Ausgeschaltet.</span> Mit einem zweiten Faktor schützt ein Code aus einer Authenticator-App Ihr Konto, auch
-        wenn jemand Ihr Passwort kennt.
+        <span className="font-semibold">Ausgeschaltet.</span> Mit einem zweiten Faktor schützt ein Code aus einer Authenticator-App Ihr Konto, auch wenn jemand
+        Ihr Passwort kennt.
       </p>
       {hasPassword ? (
         <enrol.Form method="post" className="space-y-4">

@@ -37,10 +37,7 @@ export function LoginTwoFactorStep({ target, email, initialMessage = null, onCan
     setBusy(true);
     setMessage(null);
     try {
-      const { error } =
-        mode === "totp"
-          ? await authClient.twoFactor.verifyTotp({ code })
-          : await authClient.twoFactor.verifyBackupCode({ code: code.trim() });
+      const { error } = mode === "totp" ? await authClient.twoFactor.verifyTotp({ code }) : await authClient.twoFactor.verifyBackupCode({ code: code.trim() });
       if (error) {
         setMessage({ tone: "error", title: authMessages.signInFailed, detail: authErrorMessage(error) });
         setBusy(false);
@@ -64,9 +61,7 @@ export function LoginTwoFactorStep({ target, email, initialMessage = null, onCan
     <form ref={formRef} method="post" onSubmit={verify} className="space-y-4">
       <input type="hidden" name="intent" value="two-factor" />
       <input type="hidden" name="email" value={email} />
-      <h2 className="text-lg font-semibold">
-        Bestätigungscode
-      </h2>
+      <h2 className="text-lg font-semibold">Bestätigungscode</h2>
       <p className="text-sm text-muted-foreground">
         {mode === "totp"
           ? "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein."

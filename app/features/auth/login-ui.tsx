@@ -137,7 +137,10 @@ const noticeTones: Record<NoticeTone, string> = {
 function Notice({ message, className }: { message: NoticeMessage | null | undefined; className?: string }) {
   if (!message) return null;
   return (
-    <div role={message.tone === "error" ? "alert" : "status"} className={cn("rounded-lg border px-4 py-3 text-sm text-foreground", noticeTones[message.tone], className)}>
+    <div
+      role={message.tone === "error" ? "alert" : "status"}
+      className={cn("rounded-lg border px-4 py-3 text-sm text-foreground", noticeTones[message.tone], className)}
+    >
       <p className="font-semibold">{message.title}</p>
       {message.detail ? <p className="mt-1">{message.detail}</p> : null}
     </div>

@@ -22,11 +22,16 @@ describe("a refused origin explained in German", () => {
   const request = (headers: Record<string, string>) => new Request("http://10.0.0.5:3000/api/auth/sign-in/email", { method: "POST", headers });
 
   it("names where the request came from and the address the site expects", async () => {
-    const answer = await explainOriginRefusal(request({ origin: "http://10.0.0.5:3000" }), refusal("INVALID_ORIGIN"), "https://www.auralis-medizintechnik.example");
+    const answer = await explainOriginRefusal(
+      request({ origin: "http://10.0.0.5:3000" }),
+      refusal("INVALID_ORIGIN"),
+      "https://www.auralis-medizintechnik.example",
+    );
     expect(answer.status).toBe(403);
     expect(await answer.json()).toEqual({
       code: "INVALID_ORIGIN",
-      message: "Diese Anfrage kam von http://10.0.0.5:3000, die Website erwartet https://www.auralis-medizintechnik.example. Bitte öffnen Sie die Website unter dieser Adresse.",
+      message:
+        "Diese Anfrage kam von http://10.0.0.5:3000, die Website erwartet https://www.auralis-medizintechnik.example. Bitte öffnen Sie die Website unter dieser Adresse.",
       expectedOrigin: "https://www.auralis-medizintechnik.example",
     });
   });

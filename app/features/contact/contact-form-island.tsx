@@ -4,9 +4,7 @@
 import { lazy, Suspense } from "react";
 import { ContactForm as ServerContactForm, type ContactFormProps } from "./contact-form";
 
-const ContactForm = import.meta.env.SSR
-  ? ServerContactForm
-  : lazy(() => import("./contact-form").then((module) => ({ default: module.ContactForm })));
+const ContactForm = import.meta.env.SSR ? ServerContactForm : lazy(() => import("./contact-form").then((module) => ({ default: module.ContactForm })));
 
 export function ContactFormIsland(props: ContactFormProps) {
   return (

@@ -49,8 +49,7 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
     if (missing.length > 0) event.preventDefault();
   };
 
-  const errorOf = (field: ContactField): string | undefined =>
-    clientMissing.includes(field) ? "Pflichtfeld" : busy ? undefined : serverErrors[field];
+  const errorOf = (field: ContactField): string | undefined => (clientMissing.includes(field) ? "Pflichtfeld" : busy ? undefined : serverErrors[field]);
 
   const status = clientMissing.length > 0 ? { ok: false, message: contactMessages.missingFields } : busy ? undefined : result;
 
@@ -81,14 +80,7 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
   };
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-      className={cn("space-y-6", className)}
-    >
+    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className={cn("space-y-6", className)}>
       <input type="hidden" name="intent" value="contact" />
       <input type="hidden" name="source_page" value={pathname} />
       {/* A trap for bots: people neither see nor reach it, so a value means the sender is a program. */}
@@ -99,17 +91,21 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
 
       <fieldset disabled={busy} className="grid min-w-0 gap-5 sm:grid-cols-2">
         <legend className="sr-only">Kontaktformular</legend>
-        {field("name", "Name *", (p) => <input {...p} type="text" autoComplete="name" required aria-required="true" />)}
-        {field("email", "E-Mail *", (p) => <input {...p} type="email" autoComplete="email" inputMode="email" required aria-required="true" />)}
+        {field("name", "Name *", (p) => (
+          <input {...p} type="text" autoComplete="name" required aria-required="true" />
+        ))}
+        {field("email", "E-Mail *", (p) => (
+          <input {...p} type="email" autoComplete="email" inputMode="email" required aria-required="true" />
+        ))}
         {showPhone && field("phone", "Telefon", (p) => <input {...p} type="tel" autoComplete="tel" />)}
         {showCompany && field("company", "Firma / Institution", (p) => <input {...p} type="text" autoComplete="organization" />)}
-        {field("message", "Nachricht *", (p) => <textarea {...p} rows={4} required aria-required="true" className={cn(p.className, "resize-y")} />)}
+        {field("message", "Nachricht *", (p) => (
+          <textarea {...p} rows={4} required aria-required="true" className={cn(p.className, "resize-y")} />
+        ))}
       </fieldset>
 
       {/* The status region stays in the page so that screen readers announce the success message. */}
-      <div role="status">
-        {status?.ok && <p className={cn(statusClassName, "border-success bg-success/10")}>{status.message}</p>}
-      </div>
+      <div role="status">{status?.ok && <p className={cn(statusClassName, "border-success bg-success/10")}>{status.message}</p>}</div>
       {status && !status.ok && (
         <p role="alert" className={cn(statusClassName, "border-destructive bg-destructive/10")}>
           {status.message}
@@ -125,8 +121,7 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
           {busy ? "Wird gesendet..." : submitButtonText?.trim() || "Nachricht senden"}
         </button>
         <p className="text-sm text-muted-foreground">
-          * Pflichtfelder ·{" "}
-          {/* Issue 14: what happens with the message, before it is sent. */}
+          * Pflichtfelder · {/* Issue 14: what happens with the message, before it is sent. */}
           <a href="/datenschutz" className="focus-ring rounded-sm font-medium text-foreground underline underline-offset-4 hover:text-primary">
             Hinweise zum Datenschutz
           </a>

@@ -32,13 +32,12 @@ export interface ContactSubmission {
 }
 
 export type ContactValidation =
-  | { ok: true; value: ContactSubmission }
-  | { ok: false; message: string; fieldErrors: Partial<Record<ContactField, string>>; values: Record<string, string> };
+  { ok: true; value: ContactSubmission } | { ok: false; message: string; fieldErrors: Partial<Record<ContactField, string>>; values: Record<string, string> };
 
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
 
 export function validateContact(raw: Record<string, unknown>): ContactValidation {
-  const read = (key: string) => cleanText(typeof raw[key] === "string" ? (raw[key]) : "");
+  const read = (key: string) => cleanText(typeof raw[key] === "string" ? raw[key] : "");
   const value: ContactSubmission = {
     name: read("name").replace(/\s+/g, " "),
     email: read("email").toLowerCase(),
@@ -93,5 +92,8 @@ export function confirmationName(name: string): string {
  * anna+1@… and anna+2@… count as the same recipient.
  */
 export function recipientKey(email: string): string {
-  return email.trim().toLowerCase().replace(/\+[^@]*@/, "@");
+  return email
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, "@");
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { collectContentScope, currentContentScope, decodeAnnouncement, encodeAnnouncement, PROCESS_INSTANCE, reportContentScope, reportEverythingChanged } from "./content-announce.server";
+import {
+  collectContentScope,
+  currentContentScope,
+  decodeAnnouncement,
+  encodeAnnouncement,
+  PROCESS_INSTANCE,
+  reportContentScope,
+  reportEverythingChanged,
+} from "./content-announce.server";
 
 describe("announcing a content change", () => {
   it("carries the scope to the other processes, and reads anything else as 'all'", () => {

@@ -38,7 +38,11 @@ const PAGE_OPERATIONS = new Set<Operation>(["pages.edit", "pages.delete", "secti
  * Runs `change` for a request whose user may perform `operation` (401/403 otherwise, nothing
  * changed), in one transaction; a thrown error rolls everything back.
  */
-export async function writeContent<T>(request: Request, operation: Operation, change: (tx: Transaction, viewer: Viewer) => Promise<T>): Promise<ContentWrite<T>> {
+export async function writeContent<T>(
+  request: Request,
+  operation: Operation,
+  change: (tx: Transaction, viewer: Viewer) => Promise<T>,
+): Promise<ContentWrite<T>> {
   const viewer = await requireOperation(request, operation);
   let result: T;
   let scope: () => ContentScope;

@@ -32,12 +32,20 @@ describe("Ungespeicherte Änderungen im Browser", () => {
     const store = memoryStore();
     store.setItem("cms-edit-drafts:/x", "{kaputt");
     expect(readDrafts(store, "/x")).toEqual({});
-    store.setItem("cms-edit-drafts:/x", JSON.stringify({ 4: { values: { sectionName: 1 } }, abc: { values, baseRevision: 1, at: 1 }, 5: { values, baseRevision: 2, at: 9 } }));
+    store.setItem(
+      "cms-edit-drafts:/x",
+      JSON.stringify({ 4: { values: { sectionName: 1 } }, abc: { values, baseRevision: 1, at: 1 }, 5: { values, baseRevision: 2, at: 9 } }),
+    );
     expect(Object.keys(readDrafts(store, "/x"))).toEqual(["5"]);
   });
 
   it("survives a storage that refuses writes", () => {
-    const store = { ...memoryStore(), setItem: () => { throw new Error("QuotaExceededError"); } };
+    const store = {
+      ...memoryStore(),
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
     expect(() => writeDraft(store, "/x", 1, { values, baseRevision: 1, at: 1 })).not.toThrow();
   });
 });

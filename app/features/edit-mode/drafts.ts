@@ -33,7 +33,9 @@ export function readDrafts(store: Store, slug: string): PageDrafts {
   try {
     const parsed: unknown = JSON.parse(store.getItem(storageKeys.drafts(slug)) ?? "{}");
     if (typeof parsed !== "object" || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter((entry): entry is [string, SectionDraft] => /^\d+$/.test(entry[0]) && isDraft(entry[1])));
+    return Object.fromEntries(
+      Object.entries(parsed as Record<string, unknown>).filter((entry): entry is [string, SectionDraft] => /^\d+$/.test(entry[0]) && isDraft(entry[1])),
+    );
   } catch {
     return {};
   }

@@ -30,7 +30,10 @@ const step = (event: KeyboardEvent) => (event.shiftKey ? 100 : 20);
 
 export function FloatingPanel({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   const [initial] = useState(() =>
-    initialGeometry({ x: read(storageKeys.panelX), y: read(storageKeys.panelY), h: read(storageKeys.panelHeight), collapsed: read(storageKeys.panelCollapsed) }, viewport()),
+    initialGeometry(
+      { x: read(storageKeys.panelX), y: read(storageKeys.panelY), h: read(storageKeys.panelHeight), collapsed: read(storageKeys.panelCollapsed) },
+      viewport(),
+    ),
   );
   const [geometry, setGeometry] = useState({ position: initial.position, height: initial.height });
   const [collapsed, setCollapsed] = useState(initial.collapsed);
@@ -115,7 +118,11 @@ export function FloatingPanel({ title, subtitle, children }: { title: string; su
     setHeight(geometry.height + delta);
   };
 
-  const height = collapsed ? panel.collapsedHeight : narrow ? sheetHeight(geometry.height, { width: window.innerWidth, height: viewportHeight }) : geometry.height;
+  const height = collapsed
+    ? panel.collapsedHeight
+    : narrow
+      ? sheetHeight(geometry.height, { width: window.innerWidth, height: viewportHeight })
+      : geometry.height;
 
   // The sheet's height is room the page must leave free at its end (so the last section can be
   // scrolled above it) and the place the edit-mode toggle sits on (edit-mode-root.tsx).
@@ -154,7 +161,14 @@ export function FloatingPanel({ title, subtitle, children }: { title: string; su
         data-testid="floating-editor-header"
       >
         {narrow ? null : (
-          <button type="button" data-drag-handle className={cmsIconButton("ghost", "cursor-move")} aria-label="Editor verschieben (Pfeiltasten)" title="Verschieben" onKeyDown={onMoveKey}>
+          <button
+            type="button"
+            data-drag-handle
+            className={cmsIconButton("ghost", "cursor-move")}
+            aria-label="Editor verschieben (Pfeiltasten)"
+            title="Verschieben"
+            onKeyDown={onMoveKey}
+          >
             <Move aria-hidden="true" className="size-4" />
           </button>
         )}
@@ -162,7 +176,14 @@ export function FloatingPanel({ title, subtitle, children }: { title: string; su
           <h2 className="truncate text-sm font-semibold">{title}</h2>
           {subtitle ? <p className="truncate font-mono text-xs text-muted-foreground">{subtitle}</p> : null}
         </div>
-        <button type="button" className={cmsIconButton("ghost")} onClick={toggleCollapsed} aria-expanded={!collapsed} aria-label={collapsed ? "Editor aufklappen" : "Editor einklappen"} title={collapsed ? "Aufklappen" : "Einklappen"}>
+        <button
+          type="button"
+          className={cmsIconButton("ghost")}
+          onClick={toggleCollapsed}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? "Editor aufklappen" : "Editor einklappen"}
+          title={collapsed ? "Aufklappen" : "Einklappen"}
+        >
           {/* The sheet opens upwards, the floating panel downwards. */}
           {collapsed === narrow ? <ChevronUp aria-hidden="true" className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
         </button>

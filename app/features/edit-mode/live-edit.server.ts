@@ -15,7 +15,10 @@ export async function loadLiveEdit(db: Queryable, rawSlug: string, viewer: Viewe
   const slug = canonicalSlug(rawSlug);
   const [editor, stored, missing] = await Promise.all([
     loadSectionEditor(db, slug),
-    db.selectDistinct({ pageSlug: pageSections.pageSlug }).from(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(slug))),
+    db
+      .selectDistinct({ pageSlug: pageSections.pageSlug })
+      .from(pageSections)
+      .where(eq(pageSections.pageSlugKey, slugMatchKey(slug))),
     slug === HOME_SLUG ? missingHomeSections(db) : Promise.resolve([]),
   ]);
   const canonical = editor.slug;

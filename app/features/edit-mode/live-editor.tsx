@@ -119,7 +119,9 @@ export function LiveEditor({ slug }: { slug: string }) {
       void act(() => run((base) => ({ intent: "toggle", data: { sectionId: section.id, baseRevision: base, published: !section.isPublished } }))),
     // On the live page a copy goes right after its source (spec §4).
     onDuplicate: (section: LiveSection) =>
-      void act(() => run((base) => ({ intent: "duplicate", data: { sectionId: section.id, baseRevision: base, placement: "after-source" } }), editModeTexts.duplicateFailed)),
+      void act(() =>
+        run((base) => ({ intent: "duplicate", data: { sectionId: section.id, baseRevision: base, placement: "after-source" } }), editModeTexts.duplicateFailed),
+      ),
     onDelete: (section: LiveSection) => setConfirmDelete(section),
     onReorder: (ids: number[]) => void act(() => run((base) => ({ intent: "reorder", data: { ids, baseRevision: base } }))),
   };
@@ -153,7 +155,10 @@ export function LiveEditor({ slug }: { slug: string }) {
   async function togglePage(publishAnyway = false) {
     if (!data?.page) return;
     setPublishRefused(undefined);
-    const answer = await postPageAction(slug, { intent: "toggle", data: { pageId: data.page.id, baseRevision: edit.revision.current, published: publishAnyway || !data.page.published, publishAnyway } });
+    const answer = await postPageAction(slug, {
+      intent: "toggle",
+      data: { pageId: data.page.id, baseRevision: edit.revision.current, published: publishAnyway || !data.page.published, publishAnyway },
+    });
     // The 'Veröffentlichungs-Check' found errors (issue 14): show them, offer 'Trotzdem veröffentlichen'.
     if (!answer.network && answer.result.publishCheck) setPublishRefused(answer.result.publishCheck);
     else if (!answer.network && answer.result.success) {
@@ -245,7 +250,12 @@ export function LiveEditor({ slug }: { slug: string }) {
         />
       ) : null}
       {publishRefused && data?.page ? (
-        <PublishCheckDialog result={publishRefused} pageTitle={data.page.title} onClose={() => setPublishRefused(undefined)} onPublishAnyway={() => void togglePage(true)} />
+        <PublishCheckDialog
+          result={publishRefused}
+          pageTitle={data.page.title}
+          onClose={() => setPublishRefused(undefined)}
+          onPublishAnyway={() => void togglePage(true)}
+        />
       ) : null}
       {confirmPageDelete && data?.page ? (
         <ConfirmDialog

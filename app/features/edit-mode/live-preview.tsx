@@ -40,7 +40,11 @@ function PreviewPortal({ id, slug, preview }: { id: number; slug: string; previe
   if (!host) return null;
   return createPortal(
     <SectionRenderProvider value={{ pageSlug: slug, assets: preview.assets, testimonials: preview.testimonials, icons: preview.icons }}>
-      {host.inGrid ? <SectionContent section={preview.section} headingLevel={2} /> : <RenderedSection section={preview.section} headingLevel={host.opensPage ? 1 : 2} anchor={false} />}
+      {host.inGrid ? (
+        <SectionContent section={preview.section} headingLevel={2} />
+      ) : (
+        <RenderedSection section={preview.section} headingLevel={host.opensPage ? 1 : 2} anchor={false} />
+      )}
     </SectionRenderProvider>,
     host.container,
   );

@@ -67,63 +67,72 @@ export function LiveSectionForm({
 
   const showPreview = useCallback(async () => {
     const seq = ++previewSeq.current;
-    const answer = await postSectionAction(slug, { intent: "preview", data: { sectionId: id, baseRevision: edit.revision.current, input: sectionInput(latest.current) } });
+    const answer = await postSectionAction(slug, {
+      intent: "preview",
+      data: { sectionId: id, baseRevision: edit.revision.current, input: sectionInput(latest.current) },
+    });
     // A newer keystroke has its own preview coming; a failed preview keeps the last good one.
     if (seq !== previewSeq.current || !mounted.current || answer.network || !answer.result.preview) return;
     onPreview(id, answer.result.preview);
   }, [slug, id, edit.revision, onPreview]);
 
   /** `autosave` false: the editor asked for it (Enter, 'Erneut versuchen'); it stays its own revision. */
-  const save = useCallback(async (autosave = true) => {
-    if (saveTimer.current) clearTimeout(saveTimer.current);
-    saveTimer.current = null;
-    if (inFlight.current) {
-      again.current = true;
-      return;
-    }
-    const sending = latest.current;
-    const problems = checkSectionValues(sending);
-    if (Object.keys(problems).length) {
-      if (mounted.current) {
-        setErrors(problems);
-        setStatus({ kind: "invalid", message: "Nicht gespeichert: Bitte die markierten Felder korrigieren." });
+  const save = useCallback(
+    async (autosave = true) => {
+      if (saveTimer.current) clearTimeout(saveTimer.current);
+      saveTimer.current = null;
+      if (inFlight.current) {
+        again.current = true;
+        return;
       }
-      return;
-    }
-    inFlight.current = true;
-    if (mounted.current) setStatus({ kind: "saving" });
-    // An autosave runs by itself while typing, so its revision folds with the previous one.
-    const answer = await postSectionAction(slug, { intent: "update", data: { sectionId: id, baseRevision: edit.revision.current, input: sectionInput(sending), autosave } });
-    inFlight.current = false;
-    const set = mounted.current ? setStatus : () => undefined;
-    if (answer.network) {
-      set({ kind: "failed", message: editModeTexts.networkError });
-      return;
-    }
-    const result = answer.result;
-    if (result.success) {
-      edit.advance(result.data?.revision);
-      const current = same(latest.current, sending);
-      if (current) clearDraft(window.localStorage, slug, id);
-      if (mounted.current) {
-        setErrors({});
-        setHistory((h) => (same(h[h.length - 1], sending) ? h : [...h, sending]));
+      const sending = latest.current;
+      const problems = checkSectionValues(sending);
+      if (Object.keys(problems).length) {
+        if (mounted.current) {
+          setErrors(problems);
+          setStatus({ kind: "invalid", message: "Nicht gespeichert: Bitte die markierten Felder korrigieren." });
+        }
+        return;
       }
-      set(current ? { kind: "saved" } : { kind: "pending" });
-      void edit.refresh();
-      if (again.current) {
-        again.current = false;
-        if (!current) void save();
+      inFlight.current = true;
+      if (mounted.current) setStatus({ kind: "saving" });
+      // An autosave runs by itself while typing, so its revision folds with the previous one.
+      const answer = await postSectionAction(slug, {
+        intent: "update",
+        data: { sectionId: id, baseRevision: edit.revision.current, input: sectionInput(sending), autosave },
+      });
+      inFlight.current = false;
+      const set = mounted.current ? setStatus : () => undefined;
+      if (answer.network) {
+        set({ kind: "failed", message: editModeTexts.networkError });
+        return;
       }
-      return;
-    }
-    again.current = false;
-    if (result.conflict) set({ kind: "conflict", message: result.error ?? "Fehler beim Speichern", reloaded: false });
-    else if (result.fieldErrors) {
-      if (mounted.current) setErrors(result.fieldErrors);
-      set({ kind: "invalid", message: result.error ?? "Fehler beim Speichern" });
-    } else set({ kind: "failed", message: result.error ?? "Fehler beim Speichern" });
-  }, [slug, id, edit]);
+      const result = answer.result;
+      if (result.success) {
+        edit.advance(result.data?.revision);
+        const current = same(latest.current, sending);
+        if (current) clearDraft(window.localStorage, slug, id);
+        if (mounted.current) {
+          setErrors({});
+          setHistory((h) => (same(h[h.length - 1], sending) ? h : [...h, sending]));
+        }
+        set(current ? { kind: "saved" } : { kind: "pending" });
+        void edit.refresh();
+        if (again.current) {
+          again.current = false;
+          if (!current) void save();
+        }
+        return;
+      }
+      again.current = false;
+      if (result.conflict) set({ kind: "conflict", message: result.error ?? "Fehler beim Speichern", reloaded: false });
+      else if (result.fieldErrors) {
+        if (mounted.current) setErrors(result.fieldErrors);
+        set({ kind: "invalid", message: result.error ?? "Fehler beim Speichern" });
+      } else set({ kind: "failed", message: result.error ?? "Fehler beim Speichern" });
+    },
+    [slug, id, edit],
+  );
 
   const change = useCallback(
     (next: SectionFormValues) => {
@@ -228,9 +237,17 @@ function SaveStatusBar({
     case "idle":
       return <p className={quiet}>Änderungen werden automatisch gespeichert.</p>;
     case "pending":
-      return <p className={quiet} role="status">Ungespeicherte Änderungen …</p>;
+      return (
+        <p className={quiet} role="status">
+          Ungespeicherte Änderungen …
+        </p>
+      );
     case "saving":
-      return <p className={quiet} role="status">Wird gespeichert...</p>;
+      return (
+        <p className={quiet} role="status">
+          Wird gespeichert...
+        </p>
+      );
     case "saved":
       return (
         <p className="min-h-6 text-sm font-semibold text-emerald-700" role="status">

@@ -19,8 +19,21 @@ export interface SectionListActions {
   onReorder: (ids: number[]) => void;
 }
 
-export function LiveSectionList({ sections, drafts, busy, actions }: { sections: LiveSection[]; drafts: ReadonlySet<number>; busy: boolean; actions: SectionListActions }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+export function LiveSectionList({
+  sections,
+  drafts,
+  busy,
+  actions,
+}: {
+  sections: LiveSection[];
+  drafts: ReadonlySet<number>;
+  busy: boolean;
+  actions: SectionListActions;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = sections.map((s) => s.id);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= ids.length || from === to) return;
@@ -32,7 +45,10 @@ export function LiveSectionList({ sections, drafts, busy, actions }: { sections:
   const label = (id: string | number) => `«${sections.find((s) => s.id === Number(id))?.sectionName ?? id}»`;
   const announcements = sortableAnnouncements(label, (id) => ids.indexOf(Number(id)) + 1);
 
-  if (!sections.length) return <p className="rounded-card border border-dashed border-border p-4 text-center text-sm text-muted-foreground">Diese Seite hat noch keine Sektionen.</p>;
+  if (!sections.length)
+    return (
+      <p className="rounded-card border border-dashed border-border p-4 text-center text-sm text-muted-foreground">Diese Seite hat noch keine Sektionen.</p>
+    );
   return (
     <DndContext
       sensors={sensors}
@@ -91,10 +107,22 @@ function SortableSection({
       data-section-item={section.id}
     >
       <div className="flex flex-wrap items-center gap-1">
-        <button type="button" ref={setActivatorNodeRef} className={cmsIconButton("ghost", "shrink-0 cursor-grab touch-none")} aria-label={`«${name}» ziehen`} {...attributes} {...listeners}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={cmsIconButton("ghost", "shrink-0 cursor-grab touch-none")}
+          aria-label={`«${name}» ziehen`}
+          {...attributes}
+          {...listeners}
+        >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" className="focus-ring min-w-24 flex-1 rounded-sm py-1 text-left" onClick={() => actions.onEdit(section.id)} aria-label={`«${name}» bearbeiten`}>
+        <button
+          type="button"
+          className="focus-ring min-w-24 flex-1 rounded-sm py-1 text-left"
+          onClick={() => actions.onEdit(section.id)}
+          aria-label={`«${name}» bearbeiten`}
+        >
           <span className="block truncate text-sm font-semibold">{name}</span>
           <span className="mt-0.5 flex flex-wrap gap-1">
             <span className="whitespace-nowrap rounded-full border border-border px-1.5 text-[11px] font-semibold">{section.typeLabel}</span>
@@ -103,10 +131,24 @@ function SortableSection({
           </span>
         </button>
         <div className="ml-auto flex shrink-0">
-          <button type="button" className={cmsIconButton("ghost", "min-w-8 px-1")} disabled={first || busy} onClick={onUp} aria-label={`«${name}» nach oben verschieben`} title="Nach oben">
+          <button
+            type="button"
+            className={cmsIconButton("ghost", "min-w-8 px-1")}
+            disabled={first || busy}
+            onClick={onUp}
+            aria-label={`«${name}» nach oben verschieben`}
+            title="Nach oben"
+          >
             <ArrowUp aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" className={cmsIconButton("ghost", "min-w-8 px-1")} disabled={last || busy} onClick={onDown} aria-label={`«${name}» nach unten verschieben`} title="Nach unten">
+          <button
+            type="button"
+            className={cmsIconButton("ghost", "min-w-8 px-1")}
+            disabled={last || busy}
+            onClick={onDown}
+            aria-label={`«${name}» nach unten verschieben`}
+            title="Nach unten"
+          >
             <ArrowDown aria-hidden="true" className="size-4" />
           </button>
           <button
@@ -119,10 +161,24 @@ function SortableSection({
           >
             {section.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
           </button>
-          <button type="button" className={cmsIconButton("ghost", "min-w-8 px-1")} disabled={busy} onClick={() => actions.onDuplicate(section)} aria-label={`«${name}» duplizieren`} title="Duplizieren">
+          <button
+            type="button"
+            className={cmsIconButton("ghost", "min-w-8 px-1")}
+            disabled={busy}
+            onClick={() => actions.onDuplicate(section)}
+            aria-label={`«${name}» duplizieren`}
+            title="Duplizieren"
+          >
             <Copy aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" className={cmsIconButton("ghost", "min-w-8 px-1 text-destructive")} disabled={busy} onClick={() => actions.onDelete(section)} aria-label={`«${name}» löschen`} title="Löschen">
+          <button
+            type="button"
+            className={cmsIconButton("ghost", "min-w-8 px-1 text-destructive")}
+            disabled={busy}
+            onClick={() => actions.onDelete(section)}
+            aria-label={`«${name}» löschen`}
+            title="Löschen"
+          >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
         </div>

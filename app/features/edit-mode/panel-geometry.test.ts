@@ -32,10 +32,18 @@ describe("Editor-Panel (Spec §9)", () => {
   });
 
   it("reopens where it was left, with the remembered height, clamped to the window", () => {
-    expect(initialGeometry({ x: "300", y: "120", h: "420", collapsed: "true" }, desktop)).toEqual({ position: { x: 300, y: 120 }, height: 420, collapsed: true });
+    expect(initialGeometry({ x: "300", y: "120", h: "420", collapsed: "true" }, desktop)).toEqual({
+      position: { x: 300, y: 120 },
+      height: 420,
+      collapsed: true,
+    });
     expect(initialGeometry({ x: null, y: null, h: null }, desktop)).toEqual({ position: { x: 990, y: 64 }, height: 600, collapsed: false });
     expect(initialGeometry({ x: "abc", y: "", h: "99999" }, desktop)).toEqual({ position: { x: 990, y: 64 }, height: 810, collapsed: false });
-    expect(initialGeometry({ x: "1400", y: "880", h: "500", collapsed: "false" }, desktop)).toEqual({ position: { x: 1040, y: 800 }, height: 500, collapsed: false });
+    expect(initialGeometry({ x: "1400", y: "880", h: "500", collapsed: "false" }, desktop)).toEqual({
+      position: { x: 1040, y: 800 },
+      height: 500,
+      collapsed: false,
+    });
   });
 
   it("starts collapsed on a phone unless the editor opened it before", () => {

@@ -42,7 +42,17 @@ export interface OverlayActions {
   onReorder: (ids: number[]) => void;
 }
 
-export function SectionOverlay({ sections, activeId, busy, actions }: { sections: LiveSection[]; activeId: number | null; busy: boolean; actions: OverlayActions }) {
+export function SectionOverlay({
+  sections,
+  activeId,
+  busy,
+  actions,
+}: {
+  sections: LiveSection[];
+  activeId: number | null;
+  busy: boolean;
+  actions: OverlayActions;
+}) {
   const [boxes, setBoxes] = useState<Box[]>([]);
   const [dragging, setDragging] = useState<number | null>(null);
   const [drop, setDropState] = useState<{ id: number; after: boolean } | null>(null);
@@ -141,7 +151,11 @@ export function SectionOverlay({ sections, activeId, busy, actions }: { sections
             <div
               data-active={activeId === box.id || undefined}
               className={`absolute inset-0 border-2 shadow-[inset_0_0_0_2px_rgb(255_255_255/0.5)] ${
-                activeId === box.id ? "border-solid border-primary" : dragging === box.id ? "border-dashed border-primary bg-primary/5" : "border-dashed border-foreground/35"
+                activeId === box.id
+                  ? "border-solid border-primary"
+                  : dragging === box.id
+                    ? "border-dashed border-primary bg-primary/5"
+                    : "border-dashed border-foreground/35"
               }`}
             />
             <div
@@ -170,19 +184,53 @@ export function SectionOverlay({ sections, activeId, busy, actions }: { sections
               >
                 <GripVertical aria-hidden="true" className="size-4" />
               </button>
-              <button type="button" className={cmsIconButton("ghost")} disabled={busy || index <= 0} onClick={() => actions.onReorder(moveItem(order, index, index - 1))} aria-label={`«${name}» nach oben verschieben`} title="Nach oben">
+              <button
+                type="button"
+                className={cmsIconButton("ghost")}
+                disabled={busy || index <= 0}
+                onClick={() => actions.onReorder(moveItem(order, index, index - 1))}
+                aria-label={`«${name}» nach oben verschieben`}
+                title="Nach oben"
+              >
                 <ArrowUp aria-hidden="true" className="size-4" />
               </button>
-              <button type="button" className={cmsIconButton("ghost")} disabled={busy || index === order.length - 1} onClick={() => actions.onReorder(moveItem(order, index, index + 1))} aria-label={`«${name}» nach unten verschieben`} title="Nach unten">
+              <button
+                type="button"
+                className={cmsIconButton("ghost")}
+                disabled={busy || index === order.length - 1}
+                onClick={() => actions.onReorder(moveItem(order, index, index + 1))}
+                aria-label={`«${name}» nach unten verschieben`}
+                title="Nach unten"
+              >
                 <ArrowDown aria-hidden="true" className="size-4" />
               </button>
-              <button type="button" className={cmsIconButton("ghost")} onClick={() => openSectionInEditor(box.id)} aria-label={`«${name}» bearbeiten`} title="Bearbeiten">
+              <button
+                type="button"
+                className={cmsIconButton("ghost")}
+                onClick={() => openSectionInEditor(box.id)}
+                aria-label={`«${name}» bearbeiten`}
+                title="Bearbeiten"
+              >
                 <Pencil aria-hidden="true" className="size-4" />
               </button>
-              <button type="button" className={cmsIconButton("ghost")} disabled={busy} onClick={() => actions.onDuplicate(section)} aria-label={`«${name}» duplizieren`} title="Duplizieren">
+              <button
+                type="button"
+                className={cmsIconButton("ghost")}
+                disabled={busy}
+                onClick={() => actions.onDuplicate(section)}
+                aria-label={`«${name}» duplizieren`}
+                title="Duplizieren"
+              >
                 <Copy aria-hidden="true" className="size-4" />
               </button>
-              <button type="button" className={cmsIconButton("ghost", "text-destructive")} disabled={busy} onClick={() => actions.onDelete(section)} aria-label={`«${name}» löschen`} title="Löschen">
+              <button
+                type="button"
+                className={cmsIconButton("ghost", "text-destructive")}
+                disabled={busy}
+                onClick={() => actions.onDelete(section)}
+                aria-label={`«${name}» löschen`}
+                title="Löschen"
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>
             </div>

@@ -94,10 +94,18 @@ export function EmailTemplateList({ templates, editHref, deleteHref, testRecipie
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value={templateIntents.test} />
                   <input type="hidden" name="id" value={template.id} />
-                  <button type="submit" disabled={sendingId === template.id} className={cmsButton("secondary")} title={`Sendet die Vorlage mit Beispielwerten an ${testRecipient}`}>
+                  <button
+                    type="submit"
+                    disabled={sendingId === template.id}
+                    className={cmsButton("secondary")}
+                    title={`Sendet die Vorlage mit Beispielwerten an ${testRecipient}`}
+                  >
                     <Send aria-hidden="true" className="size-4" />
                     {sendingId === template.id ? "Wird gesendet..." : "Testversand an mich"}
-                    <span className="sr-only"> («{template.templateName}» an {testRecipient})</span>
+                    <span className="sr-only">
+                      {" "}
+                      («{template.templateName}» an {testRecipient})
+                    </span>
                   </button>
                 </Form>
                 <Link to={deleteHref(template.id)} preventScrollReset className={cmsButton("ghost", "text-destructive")}>

@@ -5,7 +5,7 @@ import { deliveryLabel } from "./outbox";
 
 describe("mail preview", () => {
   it("renders the HTML in a fully sandboxed frame", () => {
-    const html = renderToString(<MailPreviewFrame html={'<p>Hallo</p><script>alert(1)</script>'} title="Vorschau" />);
+    const html = renderToString(<MailPreviewFrame html={"<p>Hallo</p><script>alert(1)</script>"} title="Vorschau" />);
     expect(html).toMatch(/<iframe[^>]* sandbox=""/);
     expect(html).not.toMatch(/allow-scripts|allow-same-origin/);
     expect(html).toContain('title="Vorschau"');

@@ -21,11 +21,7 @@ export function credentialMailSubjects(): string[] {
  * a token (a later mail type must not slip through because its subject is new).
  */
 export function isCredentialMail(): SQL {
-  return or(
-    inArray(mailOutbox.subject, credentialMailSubjects()),
-    ilike(mailOutbox.html, "%/api/auth/%"),
-    ilike(mailOutbox.html, "%token=%"),
-  ) as SQL;
+  return or(inArray(mailOutbox.subject, credentialMailSubjects()), ilike(mailOutbox.html, "%/api/auth/%"), ilike(mailOutbox.html, "%token=%")) as SQL;
 }
 
 export type OutboxViewer = { email: string; role: Role };

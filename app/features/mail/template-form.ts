@@ -84,8 +84,7 @@ export type TemplateField = keyof z.input<typeof templateFormSchema>;
 export type TemplateFormValues = Record<TemplateField, string>;
 
 export type TemplateParse =
-  | { ok: true; value: TemplateInput; values: TemplateFormValues }
-  | { ok: false; fieldErrors: FieldErrors; values: TemplateFormValues };
+  { ok: true; value: TemplateInput; values: TemplateFormValues } | { ok: false; fieldErrors: FieldErrors; values: TemplateFormValues };
 
 export function parseTemplateForm(form: FormData | Record<string, unknown>): TemplateParse {
   const raw = formValues(form);
@@ -108,9 +107,7 @@ export function validateTemplateForm(form: FormData): FieldErrors | null {
 
 /** Placeholders in subject or body that no mail fills: they would reach the recipient as typed. */
 export function unknownPlaceholders(subject: string, html: string): string[] {
-  return [...new Set([...placeholdersIn(subject), ...placeholdersIn(html)])].filter(
-    (name) => !(knownPlaceholders as readonly string[]).includes(name),
-  );
+  return [...new Set([...placeholdersIn(subject), ...placeholdersIn(html)])].filter((name) => !(knownPlaceholders as readonly string[]).includes(name));
 }
 
 /** The template as a recipient would see it, filled with the sample values. */

@@ -29,7 +29,10 @@ export async function loadAssetViews(db: Queryable, ids: Iterable<number>, filen
   const conditions = [];
   if (idList.length) conditions.push(inArray(mediaAssets.id, idList));
   if (nameList.length) conditions.push(inArray(mediaAssets.filename, nameList));
-  const rows = await db.select().from(mediaAssets).where(or(...conditions));
+  const rows = await db
+    .select()
+    .from(mediaAssets)
+    .where(or(...conditions));
   for (const row of rows) views[row.id] = toAssetView(row);
   return views;
 }

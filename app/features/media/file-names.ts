@@ -105,9 +105,15 @@ function capitalise(value: string): string {
  * timestamp), else the original name without its extension.
  */
 export function suggestTitle(seoName: string, originalName = ""): string {
-  const fromSeo = seoName.replace(TRAILING_TIMESTAMP, "").replace(/^upload$/, "").replace(/-+/g, " ").trim();
+  const fromSeo = seoName
+    .replace(TRAILING_TIMESTAMP, "")
+    .replace(/^upload$/, "")
+    .replace(/-+/g, " ")
+    .trim();
   if (fromSeo) return capitalise(fromSeo);
-  return withoutExtension(originalName).replace(/[_\s]+/g, " ").trim();
+  return withoutExtension(originalName)
+    .replace(/[_\s]+/g, " ")
+    .trim();
 }
 
 /** The suggested alt text: 'title - Auralis Medizintechnik AG', for images only (spec §5). */

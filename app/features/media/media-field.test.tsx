@@ -70,13 +70,13 @@ describe("picker assets", () => {
   });
 
   it("keeps the server's message on a refusal and the German load error on a broken answer", async () => {
-    await loadPickerAssets((async () => Response.json({ ok: false, message: "Authentifizierung erforderlich" }, { status: 401 })));
+    await loadPickerAssets(async () => Response.json({ ok: false, message: "Authentifizierung erforderlich" }, { status: 401 }));
     expect(renderToString(<MediaField label="Bild" value={[7]} onChange={() => {}} />)).toContain("nicht in der Medienbibliothek gefunden");
     resetPickerAssets();
     let failed = "";
-    await loadPickerAssets((async () => {
+    await loadPickerAssets(async () => {
       throw new Error("offline");
-    }));
+    });
     const { usePickerAssets } = await import("./picker-assets");
     function Probe() {
       failed = usePickerAssets().error ?? "";

@@ -79,7 +79,13 @@ export function MediaField({ label, value, onChange, limit = 1, name, hint, erro
           {value.length ? "Ändern" : "Auswählen"}
         </button>
         {value.length ? (
-          <button type="button" className={cmsButton("ghost", "text-destructive")} disabled={disabled} onClick={() => onChange([])} aria-label={`${label}: ${single ? "Entfernen" : "Alle entfernen"}`}>
+          <button
+            type="button"
+            className={cmsButton("ghost", "text-destructive")}
+            disabled={disabled}
+            onClick={() => onChange([])}
+            aria-label={`${label}: ${single ? "Entfernen" : "Alle entfernen"}`}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             {single ? "Entfernen" : "Alle entfernen"}
           </button>
@@ -128,9 +134,7 @@ function ChosenAsset({ assetId, asset, loading, onRemove }: { assetId: number; a
         {asset ? (
           <>
             <span className="block truncate font-medium">{name}</span>
-            <span className="block truncate font-mono text-xs text-muted-foreground">
-              {`asset:${asset.id} · ${asset.filename}`}
-            </span>
+            <span className="block truncate font-mono text-xs text-muted-foreground">{`asset:${asset.id} · ${asset.filename}`}</span>
             {asset.altText?.trim() ? (
               <span className="block truncate text-xs text-muted-foreground">{`Alt-Text: ${asset.altText}`}</span>
             ) : (

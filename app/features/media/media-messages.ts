@@ -8,8 +8,7 @@ export const mediaMessages = {
   uploadFailed: (message?: string | null) => `Fehler beim Hochladen: ${message?.trim() || "Unbekannter Fehler"}`,
   uploadNeedsFileAndName: "Bitte wählen Sie eine Datei und geben Sie einen SEO-Dateinamen ein",
   uploadUnsupportedType: "Dieser Dateityp wird nicht unterstützt.",
-  uploadTypeMismatch: (extension: string) =>
-    `Dieser Dateityp wird nicht unterstützt. Der Inhalt der Datei passt nicht zur Endung «.${extension}».`,
+  uploadTypeMismatch: (extension: string) => `Dieser Dateityp wird nicht unterstützt. Der Inhalt der Datei passt nicht zur Endung «.${extension}».`,
   uploadTooLarge: (maxBytes: number) => `Die Datei ist zu gross (höchstens ${megabytes(maxBytes)} MB).`,
   uploadUnreadableImage: "Die Bilddatei ist beschädigt oder kann nicht gelesen werden.",
   uploadNameExhausted: "Für diesen SEO-Dateinamen gibt es schon zu viele Dateien. Bitte wählen Sie einen anderen Namen.",

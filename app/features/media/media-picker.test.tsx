@@ -21,7 +21,12 @@ const asset = (id: number, filename: string, title: string) =>
     createdAt: new Date(0),
   });
 
-const assets = [asset(1, "eins.webp", "Eins"), asset(2, "zwei.webp", "Zwei"), asset(3, "blatt.pdf", "Blatt"), syntheticLibraryAsset({ name: "nur.png", size: 1, modifiedAt: null })];
+const assets = [
+  asset(1, "eins.webp", "Eins"),
+  asset(2, "zwei.webp", "Zwei"),
+  asset(3, "blatt.pdf", "Blatt"),
+  syntheticLibraryAsset({ name: "nur.png", size: 1, modifiedAt: null }),
+];
 
 describe("MediaPicker", () => {
   it("lists the chosen images in order with hidden inputs, and offers images only by default", () => {

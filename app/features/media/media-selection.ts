@@ -13,9 +13,7 @@ export const mediaSelectionLimits = {
   productDetails: 20,
 } as const;
 
-export type SelectionOutcome =
-  | { ok: true; ids: number[] }
-  | { ok: false; ids: number[]; reason: "limit" | "synthetic" };
+export type SelectionOutcome = { ok: true; ids: number[] } | { ok: false; ids: number[]; reason: "limit" | "synthetic" };
 
 /**
  * The selection after a click on `id`. With a limit of 1 a click chooses that file (a click on the

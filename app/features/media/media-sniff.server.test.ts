@@ -44,9 +44,19 @@ describe("text recognition", () => {
 
 describe("sniffMediaFile", () => {
   it("recognises raster images by content and keeps a fitting declared extension", async () => {
-    const png = write("a.png", await sharp({ create: { width: 4, height: 3, channels: 3, background: "#fff" } }).png().toBuffer());
+    const png = write(
+      "a.png",
+      await sharp({ create: { width: 4, height: 3, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer(),
+    );
     expect(await sniffMediaFile(png, "Foto.PNG")).toMatchObject({ ok: true, extension: "png", format: { mimeType: "image/png" } });
-    const jpg = write("a.jpg", await sharp({ create: { width: 4, height: 3, channels: 3, background: "#fff" } }).jpeg().toBuffer());
+    const jpg = write(
+      "a.jpg",
+      await sharp({ create: { width: 4, height: 3, channels: 3, background: "#fff" } })
+        .jpeg()
+        .toBuffer(),
+    );
     expect(await sniffMediaFile(jpg, "foto.jpeg")).toMatchObject({ ok: true, extension: "jpeg", format: { kind: "image" } });
     expect(await sniffMediaFile(jpg, "ohne-endung")).toMatchObject({ ok: true, extension: "jpg" });
   });
@@ -55,7 +65,12 @@ describe("sniffMediaFile", () => {
     expect(await sniffMediaFile(fake, "fake.png")).toEqual({ ok: false, reason: "unsupported", declaredExtension: "png" });
   });
   it("refuses a name whose extension contradicts the content", async () => {
-    const png = write("b.png", await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } }).png().toBuffer());
+    const png = write(
+      "b.png",
+      await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } })
+        .png()
+        .toBuffer(),
+    );
     expect(await sniffMediaFile(png, "bild.pdf")).toMatchObject({ ok: false, reason: "mismatch", declaredExtension: "pdf" });
   });
   it("recognises SVG, PDF, MP4, .doc and plain text", async () => {

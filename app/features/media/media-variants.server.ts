@@ -64,8 +64,6 @@ export async function ensureVariant(
 /** Drops every cached copy of a file (after it was deleted). */
 export async function removeVariants(cacheDir: string, name: string): Promise<void> {
   await Promise.all(
-    IMAGE_WIDTHS.flatMap((width) =>
-      (["webp", "avif"] as const).map((format) => fsp.rm(variantPath(cacheDir, width, name, format), { force: true })),
-    ),
+    IMAGE_WIDTHS.flatMap((width) => (["webp", "avif"] as const).map((format) => fsp.rm(variantPath(cacheDir, width, name, format), { force: true }))),
   );
 }

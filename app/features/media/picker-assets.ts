@@ -62,7 +62,11 @@ export function resetPickerAssets(next: PickerAssetsState = initial) {
 /** The shared list; the first field that mounts starts loading it. */
 export function usePickerAssets(): PickerAssetsState & { reload: () => void } {
   // The server never loads the list, so its snapshot is the empty start state too.
-  const current = useSyncExternalStore(subscribe, () => state, () => state);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   useEffect(() => {
     if (state.status === "idle") void loadPickerAssets();
   }, []);

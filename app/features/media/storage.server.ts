@@ -77,7 +77,10 @@ export class MediaFileExistsError extends Error {
  * Not the caller's fault and usually temporary: HTTP answers say 503 with Retry-After.
  */
 export class StorageUnavailableError extends Error {
-  constructor(readonly kind: "disk" | "s3", options?: { cause?: unknown }) {
+  constructor(
+    readonly kind: "disk" | "s3",
+    options?: { cause?: unknown },
+  ) {
     super(`Der Medienspeicher (${kind === "s3" ? "S3-Bucket" : "DATA_DIR/media"}) ist nicht erreichbar: ${causeText(options?.cause)}`, options);
     this.name = "StorageUnavailableError";
   }

@@ -9,15 +9,7 @@ import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { CmsTextField, cmsInputClass } from "~/components/cms/cms-form-field";
 import type { ActionFeedback } from "~/components/cms/use-action-toast";
 import { cn } from "~/lib/cn";
-import {
-  DEFAULT_CATEGORY,
-  mediaCategoryChoices,
-  sanitizeSeoInput,
-  suggestAltText,
-  suggestSeoName,
-  suggestTitle,
-  uploadFileName,
-} from "./file-names";
+import { DEFAULT_CATEGORY, mediaCategoryChoices, sanitizeSeoInput, suggestAltText, suggestSeoName, suggestTitle, uploadFileName } from "./file-names";
 import type { LibraryAsset } from "./library/library-assets";
 import { mediaMessages } from "./media-messages";
 import { maxBytesFor, uploadAccept } from "./media-types";
@@ -158,12 +150,7 @@ export function UploadPanel({ onUploaded, imagesOnly = false, className, heading
         <UploadCloud aria-hidden="true" className="size-5 text-primary" />
         Datei hochladen (SEO-optimiert)
       </Heading>
-      <Frame
-        embedded={embedded}
-        busy={busy}
-        onSubmit={submit}
-        className="mt-4 flex flex-col gap-4"
-      >
+      <Frame embedded={embedded} busy={busy} onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <div className="min-w-0">
           <label htmlFor={`${id}-datei`} className="mb-1.5 block text-sm font-semibold">
             Datei
@@ -215,7 +202,15 @@ export function UploadPanel({ onUploaded, imagesOnly = false, className, heading
           spellCheck={false}
           inputMode="url"
           controlClassName="font-mono"
-          hint={storedAs ? <>Wird gespeichert als <code className="break-all font-mono">{storedAs}</code></> : "Nur Kleinbuchstaben a–z, Ziffern und Bindestriche."}
+          hint={
+            storedAs ? (
+              <>
+                Wird gespeichert als <code className="break-all font-mono">{storedAs}</code>
+              </>
+            ) : (
+              "Nur Kleinbuchstaben a–z, Ziffern und Bindestriche."
+            )
+          }
         />
         <CmsTextField
           id={`${id}-titel-feld`}

@@ -4,9 +4,8 @@ import { buildBreadcrumb } from "./breadcrumb";
 describe("buildBreadcrumb", () => {
   describe("is hidden", () => {
     it.each(["/", "", "/?x=1"])("on the home page (%s)", (path) => expect(buildBreadcrumb(path, {})).toEqual([]));
-    it.each(["/cms", "/cms-overview", "/cms/page-editor/kontakt", "/cms-editor/produkte/pflege", "/CMS/global"])(
-      "on staff paths (%s)",
-      (path) => expect(buildBreadcrumb(path, {})).toEqual([]),
+    it.each(["/cms", "/cms-overview", "/cms/page-editor/kontakt", "/cms-editor/produkte/pflege", "/CMS/global"])("on staff paths (%s)", (path) =>
+      expect(buildBreadcrumb(path, {})).toEqual([]),
     );
     it.each(["/kontakt", "/produkte", "/produkte/", "/impressum"])("with only one level (%s)", (path) =>
       expect(buildBreadcrumb(path, { "/kontakt": "Kontakt" })).toEqual([]),
@@ -23,18 +22,8 @@ describe("buildBreadcrumb", () => {
 
   it("labels segments from the German label map", () => {
     const labels = (path: string) => buildBreadcrumb(path, {}).map((item) => item.label);
-    expect(labels("/produkte/geburt-wochenbett/gebaerwanne-comfort")).toEqual([
-      "Startseite",
-      "Produkte",
-      "Geburt & Wochenbett",
-      "Gebärwanne Comfort",
-    ]);
-    expect(labels("/produkte/geburt-und-wochenbett/contessa")).toEqual([
-      "Startseite",
-      "Produkte",
-      "Geburt & Wochenbett",
-      "Contessa",
-    ]);
+    expect(labels("/produkte/geburt-wochenbett/gebaerwanne-comfort")).toEqual(["Startseite", "Produkte", "Geburt & Wochenbett", "Gebärwanne Comfort"]);
+    expect(labels("/produkte/geburt-und-wochenbett/contessa")).toEqual(["Startseite", "Produkte", "Geburt & Wochenbett", "Contessa"]);
     expect(labels("/produkte/geburt")).toEqual(["Startseite", "Produkte", "Geburt"]);
     expect(labels("/produkte/stationseinrichtungen")).toEqual(["Startseite", "Produkte", "Stationseinrichtungen"]);
     expect(labels("/produkte/wellness/thermo-spa")).toEqual(["Startseite", "Produkte", "Wellness", "Thermo Spa"]);

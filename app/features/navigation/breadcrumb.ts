@@ -78,8 +78,7 @@ export function buildBreadcrumb(pathname: string, titlesBySlug: Readonly<Record<
   const trail: BreadcrumbItem[] = [{ label: "Startseite", href: "/" }];
   segments.forEach((segment, index) => {
     const slug = `/${segments.slice(0, index + 1).join("/")}`;
-    const label =
-      titlesBySlug[slug]?.trim() || titleByKey.get(slugMatchKey(slug)) || breadcrumbLabels[segment] || fallbackLabel(segment);
+    const label = titlesBySlug[slug]?.trim() || titleByKey.get(slugMatchKey(slug)) || breadcrumbLabels[segment] || fallbackLabel(segment);
     trail.push({ label, href: index === segments.length - 1 ? null : slug });
   });
   return trail;

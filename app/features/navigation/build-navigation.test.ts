@@ -82,11 +82,7 @@ describe("buildNavigation", () => {
     });
 
     it("uses the page titles and keeps the fixed order whatever the input order", () => {
-      const nav = buildNavigation([
-        page("/kontakt", "Kontakt & Anfahrt"),
-        page("/ueber-uns", "Über Auralis"),
-        page("/service", "Kundendienst"),
-      ]);
+      const nav = buildNavigation([page("/kontakt", "Kontakt & Anfahrt"), page("/ueber-uns", "Über Auralis"), page("/service", "Kundendienst")]);
       expect(nav.topLevel.map((t) => [t.href, t.label])).toEqual([
         ["/service", "Kundendienst"],
         ["/ueber-uns", "Über Auralis"],
@@ -128,17 +124,13 @@ describe("buildNavigation", () => {
 
     it("leaves out missing legal pages and labels untitled ones in German", () => {
       expect(buildNavigation([]).legal).toEqual([]);
-      expect(buildNavigation([page("/datenschutz/")]).legal).toEqual([
-        { href: "/datenschutz", label: "Datenschutz", children: [] },
-      ]);
+      expect(buildNavigation([page("/datenschutz/")]).legal).toEqual([{ href: "/datenschutz", label: "Datenschutz", children: [] }]);
     });
   });
 
   it("ignores pages that belong to no group", () => {
     const nav = buildNavigation([page("/sections", "Demo"), page("/build-info"), page("/produkte", "Produkte")]);
-    const hrefs = [nav.home, ...nav.products, ...nav.topLevel, ...nav.topLevel.flatMap((t) => t.children), ...nav.legal].map(
-      (i) => i.href,
-    );
+    const hrefs = [nav.home, ...nav.products, ...nav.topLevel, ...nav.topLevel.flatMap((t) => t.children), ...nav.legal].map((i) => i.href);
     expect(hrefs).not.toContain("/sections");
     expect(hrefs).not.toContain("/build-info");
     expect(hrefs).not.toContain("/produkte");

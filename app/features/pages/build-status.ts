@@ -4,7 +4,9 @@ export function parseBuildStatus(body: string): Record<string, string> {
   if (text.startsWith("{")) {
     try {
       const parsed = JSON.parse(text) as Record<string, unknown>;
-      return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v == null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v as string | number | boolean)]));
+      return Object.fromEntries(
+        Object.entries(parsed).map(([k, v]) => [k, v == null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v as string | number | boolean)]),
+      );
     } catch {
       return {};
     }
@@ -53,10 +55,7 @@ export function readBuildMeta(content: (name: string) => string | null | undefin
   };
 }
 
-export type EndpointCheck =
-  | { url: string; state: "pending" }
-  | { url: string; state: "ok"; build: string }
-  | { url: string; state: "error"; error: string };
+export type EndpointCheck = { url: string; state: "pending" } | { url: string; state: "ok"; build: string } | { url: string; state: "error"; error: string };
 
 /** One endpoint's answer (spec §8 'Other'): 'HTTP {status}' when it failed, its build or 'Not found'. */
 export function endpointCheckFrom(url: string, response: { ok: boolean; status: number; body: string }): EndpointCheck {

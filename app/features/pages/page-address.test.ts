@@ -46,7 +46,19 @@ describe("a new page's address from parent and slug", () => {
 
 describe("system addresses", () => {
   it("covers the CMS, sign-in, files and legacy addresses, but not pages below a legacy spelling", () => {
-    for (const path of ["/login", "/cms", "/cms/seiten", "/cms-overview", "/cms-editor/kontakt", "/api/media", "/media/x.webp", "/sitemap.xml", "/pflege", "/geburt-wochenbett/stillstuhl-relax", "/produkte/geburt-und-wochenbett"]) {
+    for (const path of [
+      "/login",
+      "/cms",
+      "/cms/seiten",
+      "/cms-overview",
+      "/cms-editor/kontakt",
+      "/api/media",
+      "/media/x.webp",
+      "/sitemap.xml",
+      "/pflege",
+      "/geburt-wochenbett/stillstuhl-relax",
+      "/produkte/geburt-und-wochenbett",
+    ]) {
       expect(isReservedAddress(path), path).toBe(true);
     }
     for (const path of ["/kontakt", "/produkte/geburt-wochenbett", "/produkte/geburt-und-wochenbett/contessa", "/cmsx", "/produkte/pflege"]) {
@@ -113,7 +125,13 @@ describe("moving a page", () => {
       { id: 1, slug: "/a/b", title: "B" },
       { id: 2, slug: "/a/b/b", title: "BB" },
     ];
-    expect(planPageMove(nested, 1, "/a")).toMatchObject({ ok: true, changes: [{ from: "/a/b", to: "/a" }, { from: "/a/b/b", to: "/a/b" }] });
+    expect(planPageMove(nested, 1, "/a")).toMatchObject({
+      ok: true,
+      changes: [
+        { from: "/a/b", to: "/a" },
+        { from: "/a/b/b", to: "/a/b" },
+      ],
+    });
   });
 
   it("rebases addresses and compares them by slug key", () => {

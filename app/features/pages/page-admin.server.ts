@@ -157,13 +157,20 @@ export async function createPage(
  * of file is refused with the field's message, and nothing is saved.
  */
 async function assertPageImages(db: Queryable, input: { heroAssetId?: number | null; ogAssetId?: number | null; galleryAssetIds?: number[] | null }) {
-  const fields = { heroAssetId: input.heroAssetId ? [input.heroAssetId] : [], ogAssetId: input.ogAssetId ? [input.ogAssetId] : [], galleryAssetIds: input.galleryAssetIds ?? [] };
+  const fields = {
+    heroAssetId: input.heroAssetId ? [input.heroAssetId] : [],
+    ogAssetId: input.ogAssetId ? [input.ogAssetId] : [],
+    galleryAssetIds: input.galleryAssetIds ?? [],
+  };
   const errors: Record<string, string> = {};
   const duplicate = fields.galleryAssetIds.find((id, index) => fields.galleryAssetIds.indexOf(id) !== index);
   if (duplicate !== undefined) errors.galleryAssetIds = pageMessages.galleryDuplicate(duplicate);
   const wanted = [...new Set(Object.values(fields).flat())];
   if (wanted.length) {
-    const rows = await db.select({ id: mediaAssets.id, filename: mediaAssets.filename, mimeType: mediaAssets.mimeType }).from(mediaAssets).where(inArray(mediaAssets.id, wanted));
+    const rows = await db
+      .select({ id: mediaAssets.id, filename: mediaAssets.filename, mimeType: mediaAssets.mimeType })
+      .from(mediaAssets)
+      .where(inArray(mediaAssets.id, wanted));
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const [field, ids] of Object.entries(fields)) {
       for (const id of ids) {
@@ -228,9 +235,7 @@ export async function duplicatePage(db: Queryable, id: number, change: PageChang
     .returning();
   const sections = await db.select().from(pageSections).where(eq(pageSections.pageSlugKey, source.slugKey));
   if (sections.length) {
-    await db.insert(pageSections).values(
-      sections.map(({ id: _sid, pageSlugKey: _k, createdAt: _sc, updatedAt: _su, ...s }) => ({ ...s, pageSlug: slug })),
-    );
+    await db.insert(pageSections).values(sections.map(({ id: _sid, pageSlugKey: _k, createdAt: _sc, updatedAt: _su, ...s }) => ({ ...s, pageSlug: slug })));
   }
   await dropRedirectsAt(db, [slug]);
   const revision = await recordRevision(db, slug, { action: "duplicate", summary: `Kopie von «${source.title}»`, author: change.author });

@@ -24,21 +24,12 @@ export async function loadSectionRows(db: Queryable, slug: string, scope: ReadSc
   return db
     .select()
     .from(pageSections)
-    .where(
-      and(
-        eq(pageSections.pageSlugKey, slugMatchKey(slug)),
-        scope.includeDrafts ? undefined : eq(pageSections.isPublished, true),
-      ),
-    )
+    .where(and(eq(pageSections.pageSlugKey, slugMatchKey(slug)), scope.includeDrafts ? undefined : eq(pageSections.isPublished, true)))
     .orderBy(asc(pageSections.sectionOrder), asc(pageSections.id));
 }
 
 export async function loadPublishedTestimonials(db: Queryable) {
-  return db
-    .select()
-    .from(testimonials)
-    .where(eq(testimonials.isPublished, true))
-    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+  return db.select().from(testimonials).where(eq(testimonials.isPublished, true)).orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
 }
 
 /** Sibling pages under the same parent, for "Weitere Produkte" on product pages. */
@@ -47,13 +38,7 @@ export async function loadSiblingPages(db: Queryable, page: Page, scope: ReadSco
   return db
     .select({ slug: pages.slug, title: pages.title, metaDescription: pages.metaDescription, heroAssetId: pages.heroAssetId })
     .from(pages)
-    .where(
-      and(
-        eq(pages.parentSlug, page.parentSlug),
-        ne(pages.id, page.id),
-        scope.includeDrafts ? undefined : eq(pages.published, true),
-      ),
-    )
+    .where(and(eq(pages.parentSlug, page.parentSlug), ne(pages.id, page.id), scope.includeDrafts ? undefined : eq(pages.published, true)))
     .orderBy(asc(pages.sortOrder), asc(pages.title))
     .limit(6);
 }

@@ -86,7 +86,12 @@ async function assertNoStraySections(db: Queryable, changes: AddressChange[]) {
   const [stray] = await db
     .select({ key: pageSections.pageSlugKey })
     .from(pageSections)
-    .where(inArray(pageSections.pageSlugKey, wanted.map((c) => slugMatchKey(c.to))))
+    .where(
+      inArray(
+        pageSections.pageSlugKey,
+        wanted.map((c) => slugMatchKey(c.to)),
+      ),
+    )
     .limit(1);
   if (stray) {
     const change = wanted.find((c) => slugMatchKey(c.to) === stray.key) as AddressChange;
@@ -123,9 +128,18 @@ export async function movePage(db: Queryable, pageId: number, input: PageMoveInp
   for (const c of changes) {
     const park = parked(c.id);
     await db.update(pages).set({ slug: park }).where(eq(pages.id, c.id));
-    await db.update(pageSections).set({ pageSlug: park }).where(eq(pageSections.pageSlugKey, slugMatchKey(c.from)));
-    await db.update(mediaUsage).set({ slug: park }).where(sql`${slugKeyExpression("slug")} = ${slugMatchKey(c.from)}`);
-    await db.update(pageRevisions).set({ pageKey: slugMatchKey(park) }).where(eq(pageRevisions.pageKey, slugMatchKey(c.from)));
+    await db
+      .update(pageSections)
+      .set({ pageSlug: park })
+      .where(eq(pageSections.pageSlugKey, slugMatchKey(c.from)));
+    await db
+      .update(mediaUsage)
+      .set({ slug: park })
+      .where(sql`${slugKeyExpression("slug")} = ${slugMatchKey(c.from)}`);
+    await db
+      .update(pageRevisions)
+      .set({ pageKey: slugMatchKey(park) })
+      .where(eq(pageRevisions.pageKey, slugMatchKey(c.from)));
   }
   const now = new Date();
   for (const c of changes) {
@@ -134,11 +148,17 @@ export async function movePage(db: Queryable, pageId: number, input: PageMoveInp
       .update(pages)
       .set({ slug: c.to, updatedAt: now, ...(c.id === page.id ? { parentSlug: target.parentSlug } : {}) })
       .where(eq(pages.id, c.id));
-    await db.update(pageSections).set({ pageSlug: c.to }).where(eq(pageSections.pageSlugKey, slugMatchKey(park)));
+    await db
+      .update(pageSections)
+      .set({ pageSlug: c.to })
+      .where(eq(pageSections.pageSlugKey, slugMatchKey(park)));
     await db.update(mediaUsage).set({ slug: c.to }).where(eq(mediaUsage.slug, park));
     // The history follows the page. A page deleted earlier at the new address left its history there;
     // the moved page's revisions continue after it, so (page key, revision) stays unique.
-    const [earlier] = await db.select({ revision: max(pageRevisions.revision) }).from(pageRevisions).where(eq(pageRevisions.pageKey, slugMatchKey(c.to)));
+    const [earlier] = await db
+      .select({ revision: max(pageRevisions.revision) })
+      .from(pageRevisions)
+      .where(eq(pageRevisions.pageKey, slugMatchKey(c.to)));
     await db
       .update(pageRevisions)
       .set({ pageKey: slugMatchKey(c.to), revision: sql`${pageRevisions.revision} + ${earlier?.revision ?? 0}` })
@@ -148,7 +168,10 @@ export async function movePage(db: Queryable, pageId: number, input: PageMoveInp
   const root = changes[0];
   for (const row of rows) {
     if (row.id === page.id || !row.parentSlug || !isAtOrBelow(row.parentSlug, root.from)) continue;
-    await db.update(pages).set({ parentSlug: rebaseSlug(row.parentSlug, root.from, root.to) }).where(eq(pages.id, row.id));
+    await db
+      .update(pages)
+      .set({ parentSlug: rebaseSlug(row.parentSlug, root.from, root.to) })
+      .where(eq(pages.id, row.id));
   }
   await applyMoveToRedirects(db, changes, change.author);
   let revision = 0;

@@ -11,14 +11,7 @@ import { groupTeaserBoxes, legacySectionTemplateOrder, orderSections } from "~/f
 import type { AssetView, SectionBlock, SectionView, TestimonialView } from "~/features/sections/section-view";
 import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
 import { cleanText } from "~/lib/text";
-import {
-  findPageBySlug,
-  loadFirstSectionMedia,
-  loadPublishedTestimonials,
-  loadSectionRows,
-  loadSiblingPages,
-  type ReadScope,
-} from "./page-lookup.server";
+import { findPageBySlug, loadFirstSectionMedia, loadPublishedTestimonials, loadSectionRows, loadSiblingPages, type ReadScope } from "./page-lookup.server";
 import { pageTemplateFor, type PageTemplate } from "./page-template";
 
 export interface PublicPage {
@@ -103,7 +96,10 @@ export async function loadPageView(db: Queryable, slug: string, options: PageVie
   const related =
     template === "product"
       ? await loadSiblingPages(db, page, { includeDrafts: options.includeDrafts && !options.ownDraftsOnly }).then(async (siblings) => {
-          const firstMedia = await loadFirstSectionMedia(db, siblings.map((s) => s.slug));
+          const firstMedia = await loadFirstSectionMedia(
+            db,
+            siblings.map((s) => s.slug),
+          );
           return siblings.map((s) => ({
             slug: s.slug,
             title: s.title,
@@ -148,9 +144,7 @@ export async function loadSectionSupport(db: Queryable, sections: SectionView[],
     collectAssetReferences(section.settings, refs);
   }
   for (const id of extraAssetIds) if (id) refs.ids.add(id);
-  const needsTestimonials = sections.some(
-    (s) => s.type === "testimonials" && !("unknownType" in s) && !(s.settings as { items?: unknown[] }).items?.length,
-  );
+  const needsTestimonials = sections.some((s) => s.type === "testimonials" && !("unknownType" in s) && !(s.settings as { items?: unknown[] }).items?.length);
   const testimonialRows = needsTestimonials ? await loadPublishedTestimonials(db) : [];
   for (const t of testimonialRows) if (t.mediaAssetId) refs.ids.add(t.mediaAssetId);
   const assets = await loadAssetViews(db, refs.ids, refs.filenames);

@@ -26,19 +26,30 @@ export function PublicPageView({ view, actionData }: { view: PublicPageData; act
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
           <div className="rounded-card border border-border bg-muted p-8 text-center">
             <p className="text-lg font-semibold">CMS-Inhalte werden konfiguriert</p>
-            <p className="mt-2 text-muted-foreground">Für diese Seite sind noch keine Inhalte hinterlegt. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.</p>
+            <p className="mt-2 text-muted-foreground">
+              Für diese Seite sind noch keine Inhalte hinterlegt. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.
+            </p>
           </div>
         </div>
       )}
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="related-heading" className="font-display text-2xl font-bold">Weitere Produkte</h2>
+          <h2 id="related-heading" className="font-display text-2xl font-bold">
+            Weitere Produkte
+          </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (
               <li key={item.slug}>
-                <Link to={item.slug} className="group block h-full overflow-hidden rounded-card border border-border bg-card transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-ring">
+                <Link
+                  to={item.slug}
+                  className="group block h-full overflow-hidden rounded-card border border-border bg-card transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-ring"
+                >
                   {item.assetId && assets[item.assetId] && (
-                    <SiteImage value={`asset:${item.assetId}`} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+                    <SiteImage
+                      value={`asset:${item.assetId}`}
+                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                      className="aspect-[16/9] w-full object-cover"
+                    />
                   )}
                   <div className="p-5">
                     <h3 className="font-semibold group-hover:text-primary">{item.title}</h3>

@@ -64,8 +64,6 @@ export async function visitorScopeOfChange(db: Queryable, pageKey: string, befor
   if (reach === "none") return { kind: "pages", visible: [], drafts: [pageKey] };
   const parentSlug = (after?.page ?? before?.page)?.parentSlug;
   const siblings =
-    typeof parentSlug === "string"
-      ? (await db.select({ key: pages.slugKey }).from(pages).where(eq(pages.parentSlug, parentSlug))).map((row) => row.key)
-      : [];
+    typeof parentSlug === "string" ? (await db.select({ key: pages.slugKey }).from(pages).where(eq(pages.parentSlug, parentSlug))).map((row) => row.key) : [];
   return { kind: "pages", visible: [...new Set([pageKey, ...siblings, SITEMAP_KEY])], drafts: [] };
 }

@@ -51,7 +51,11 @@ export function PreviewLinkButton({ page, compact = false }: { page: Page; compa
 async function askApi(init?: { body: object }, pageId?: number): Promise<PreviewLinksAnswer> {
   try {
     const response = init
-      ? await fetch(PREVIEW_LINKS_API, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(init.body) })
+      ? await fetch(PREVIEW_LINKS_API, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify(init.body),
+        })
       : await fetch(`${PREVIEW_LINKS_API}?pageId=${pageId}`, { headers: { Accept: "application/json" } });
     const answer = (await response.json()) as PreviewLinksAnswer;
     return answer && typeof answer === "object" && "ok" in answer ? answer : { ok: false, message: texts.saveFailed };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isWellFormedPreviewToken, PREVIEW_DAYS, previewDaysSchema, previewExpiry, previewLinkState, previewLinkTexts, previewPath } from "./preview-link-rules";
+import {
+  isWellFormedPreviewToken,
+  PREVIEW_DAYS,
+  previewDaysSchema,
+  previewExpiry,
+  previewLinkState,
+  previewLinkTexts,
+  previewPath,
+} from "./preview-link-rules";
 import { hashPreviewToken, newPreviewToken } from "./preview-token.server";
 
 describe("the validity of a 'Vorschau-Link'", () => {

@@ -5,14 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Queryable } from "#db/client.server";
 import { pages, previewLinks, type Page, type PreviewLink } from "#db/schema";
-import {
-  isWellFormedPreviewToken,
-  previewDaysSchema,
-  previewExpiry,
-  previewLinkState,
-  previewLinkTexts,
-  type PreviewLinkListItem,
-} from "./preview-link-rules";
+import { isWellFormedPreviewToken, previewDaysSchema, previewExpiry, previewLinkState, previewLinkTexts, type PreviewLinkListItem } from "./preview-link-rules";
 import { hashPreviewToken, newPreviewToken } from "./preview-token.server";
 
 export interface PreviewAuthor {
@@ -31,7 +24,11 @@ export class PreviewLinkError extends Error {
   }
 }
 
-const idSchema = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const idSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 
 export function parsePageId(value: unknown): number {
   const parsed = idSchema.safeParse(value);
@@ -79,7 +76,14 @@ export async function createPreviewLink(
     await requirePage(tx, pageId);
     const [row] = await tx
       .insert(previewLinks)
-      .values({ pageId, tokenHash: hashPreviewToken(token), createdById: author.id, createdBy: author.email, createdAt: now, expiresAt: previewExpiry(now, days.data) })
+      .values({
+        pageId,
+        tokenHash: hashPreviewToken(token),
+        createdById: author.id,
+        createdBy: author.email,
+        createdAt: now,
+        expiresAt: previewExpiry(now, days.data),
+      })
       .returning();
     return row;
   });
@@ -110,10 +114,7 @@ export async function revokePreviewLink(
   });
 }
 
-export type PreviewResolution =
-  | { state: "active"; page: Page; expiresAt: Date }
-  | { state: "gone" }
-  | { state: "unknown" };
+export type PreviewResolution = { state: "active"; page: Page; expiresAt: Date } | { state: "gone" } | { state: "unknown" };
 
 /**
  * What a visitor's token opens: the page while the link is active; 'gone' once it expired or was

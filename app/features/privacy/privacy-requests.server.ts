@@ -44,7 +44,11 @@ export async function findStoredData(db: Queryable, email: string, viewerId: str
       .from(mailOutbox)
       .where(outboxOf(address))
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)),
-    db.select({ id: userTable.id, name: userTable.name, role: userTable.role, createdAt: userTable.createdAt }).from(userTable).where(accountOf(address)).limit(1),
+    db
+      .select({ id: userTable.id, name: userTable.name, role: userTable.role, createdAt: userTable.createdAt })
+      .from(userTable)
+      .where(accountOf(address))
+      .limit(1),
     db
       .select({ action: privacyLog.action, createdAt: privacyLog.createdAt, actor: privacyLog.actor })
       .from(privacyLog)
@@ -125,8 +129,16 @@ async function collectExport(tx: Queryable, address: string, now: Date): Promise
       zweiFaktorAktiv: Boolean(account.twoFactorEnabled),
       erstelltAm: account.createdAt.toISOString(),
       geaendertAm: account.updatedAt.toISOString(),
-      anmeldemethoden: methods.map((m) => ({ anbieter: m.providerId === "credential" ? "E-Mail und Passwort" : m.providerId, seit: m.createdAt.toISOString() })),
-      sitzungen: sessions.map((s) => ({ begonnen: s.createdAt.toISOString(), gueltigBis: s.expiresAt.toISOString(), ipAdresse: s.ipAddress, browser: s.userAgent })),
+      anmeldemethoden: methods.map((m) => ({
+        anbieter: m.providerId === "credential" ? "E-Mail und Passwort" : m.providerId,
+        seit: m.createdAt.toISOString(),
+      })),
+      sitzungen: sessions.map((s) => ({
+        begonnen: s.createdAt.toISOString(),
+        gueltigBis: s.expiresAt.toISOString(),
+        ipAdresse: s.ipAddress,
+        browser: s.userAgent,
+      })),
     };
   }
   return {
@@ -196,12 +208,7 @@ export async function eraseStoredData(db: Database, email: string, actor: { id: 
   try {
     return await db.transaction(async (tx) => {
       const counts = { contactMessages: 0, outboxMails: 0, account: 0 };
-      const [account] = await tx
-        .select({ id: userTable.id })
-        .from(userTable)
-        .where(accountOf(address))
-        .limit(1)
-        .for("update");
+      const [account] = await tx.select({ id: userTable.id }).from(userTable).where(accountOf(address)).limit(1).for("update");
       if (account) {
         const rule = checkAccountErase({ actorId: actor.id, accountId: account.id });
         if (!rule.ok) throw new EraseRefused(rule.message);

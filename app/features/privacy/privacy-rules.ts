@@ -15,8 +15,7 @@ export const privacyIntents = {
 
 export const privacyTexts = {
   title: "Datenschutz-Anfragen",
-  description:
-    "Auskunft und Löschung zu einer E-Mail-Adresse (revDSG, DSGVO) und die Aufbewahrungsdauer der Kontaktnachrichten. Nur für Administratoren.",
+  description: "Auskunft und Löschung zu einer E-Mail-Adresse (revDSG, DSGVO) und die Aufbewahrungsdauer der Kontaktnachrichten. Nur für Administratoren.",
   retentionLabel: "Aufbewahrung von Kontaktnachrichten (Monate)",
   retentionHint:
     "Ältere Kontaktnachrichten und ältere Mails im Postausgang werden automatisch gelöscht (stündlich geprüft). Im Protokoll steht nur ihre Anzahl.",

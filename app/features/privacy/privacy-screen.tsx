@@ -78,7 +78,9 @@ function AddressRequest({ result: request, busyIntent }: { result: AddressResult
           {searching ? "Wird gesucht..." : "Suchen"}
         </button>
       </Form>
-      {request && !request.ok && !request.fieldErrors ? <CmsFeedback feedback={{ ok: false, message: request.message ?? privacyTexts.searchFailed }} className="mt-4" /> : null}
+      {request && !request.ok && !request.fieldErrors ? (
+        <CmsFeedback feedback={{ ok: false, message: request.message ?? privacyTexts.searchFailed }} className="mt-4" />
+      ) : null}
       {request?.ok && request.message ? <CmsFeedback feedback={{ ok: true, message: request.message }} className="mt-4" /> : null}
       {request?.summary ? <StoredData summary={request.summary} serverConfirming={Boolean(request.confirming)} busyIntent={busyIntent} /> : null}
     </section>
@@ -112,7 +114,8 @@ function StoredData({ summary, serverConfirming, busyIntent }: { summary: Stored
             <RecordList title="Kontaktnachrichten">
               {summary.messages.map((m) => (
                 <li key={m.id}>
-                  <span className="text-muted-foreground">{m.receivedAt}</span> · {m.name} · {m.sourcePage ?? "Seite unbekannt"} · {m.status === "done" ? "Erledigt" : "Neu"}
+                  <span className="text-muted-foreground">{m.receivedAt}</span> · {m.name} · {m.sourcePage ?? "Seite unbekannt"} ·{" "}
+                  {m.status === "done" ? "Erledigt" : "Neu"}
                 </li>
               ))}
             </RecordList>
@@ -195,7 +198,8 @@ function EraseDialog({ summary, busy, onCancel }: { summary: StoredDataSummary; 
       description={
         <div className="flex flex-col gap-2">
           <p>
-            Zu «<span className="break-all">{summary.email}</span>» werden gelöscht: <strong className="text-foreground">{describeCounts(summary.counts)}</strong>.
+            Zu «<span className="break-all">{summary.email}</span>» werden gelöscht:{" "}
+            <strong className="text-foreground">{describeCounts(summary.counts)}</strong>.
           </p>
           {summary.account ? <p>Das Benutzerkonto wird mit seinen Sitzungen und Anmeldedaten gelöscht; die Person kann sich nicht mehr anmelden.</p> : null}
           <p>Das lässt sich nicht rückgängig machen. Verlangt die Person auch eine Auskunft, exportieren Sie die Daten vorher.</p>
@@ -233,7 +237,15 @@ function EraseDialog({ summary, busy, onCancel }: { summary: StoredDataSummary; 
   );
 }
 
-function RetentionForm({ months, result, busy }: { months: number; result: Extract<PrivacyActionData, { intent: "save-retention" }> | undefined; busy: boolean }) {
+function RetentionForm({
+  months,
+  result,
+  busy,
+}: {
+  months: number;
+  result: Extract<PrivacyActionData, { intent: "save-retention" }> | undefined;
+  busy: boolean;
+}) {
   const { clientErrors, onSubmit } = useSubmitValidation(validateRetention);
   const error = clientErrors?.months ?? result?.fieldErrors?.months;
   return (
@@ -275,9 +287,7 @@ function PrivacyLog({ entries }: { entries: PrivacyLogEntry[] }) {
         <ShieldCheck aria-hidden="true" className="size-5" />
         Protokoll
       </h2>
-      <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-        Wann was gelöscht oder herausgegeben wurde, ohne Inhalte und ohne Adressen.
-      </p>
+      <p className="mt-1 max-w-prose text-sm text-muted-foreground">Wann was gelöscht oder herausgegeben wurde, ohne Inhalte und ohne Adressen.</p>
       {entries.length === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">{privacyTexts.logEmpty}</p>
       ) : (

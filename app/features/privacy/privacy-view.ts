@@ -23,7 +23,6 @@ export interface PrivacyLogEntry {
   actor: string | null;
 }
 
-
 /** The action's answer: the retention form's result, or an address's search, confirmation or erasure. */
 export type PrivacyActionData =
   | {

@@ -45,7 +45,10 @@ export async function purgeExpiredContactMessages(db: Database, now: Date = new 
   return db.transaction(async (tx) => {
     const months = await loadRetentionMonths(tx);
     const cutoff = retentionCutoff(now, months);
-    const [{ locked }] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended('auralis:contact-retention', 0)) as locked`);
+    const [{ locked }] = await rowsOf<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(hashtextextended('auralis:contact-retention', 0)) as locked`,
+    );
     if (!locked) return { months, cutoff, contactMessages: 0, outboxMails: 0, ran: false };
     const messages = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
     const mails = await tx.delete(mailOutbox).where(lt(mailOutbox.createdAt, cutoff)).returning({ id: mailOutbox.id });

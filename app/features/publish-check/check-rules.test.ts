@@ -2,15 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SectionType } from "~/features/sections/registry";
 import type { AssetView, KnownSectionView, SectionView } from "~/features/sections/section-view";
-import {
-  checkHeadings,
-  checkMeta,
-  isEmptySection,
-  runPublishCheck,
-  type CheckInput,
-  type CheckPage,
-  type LinkTarget,
-} from "./check-rules";
+import { checkHeadings, checkMeta, isEmptySection, runPublishCheck, type CheckInput, type CheckPage, type LinkTarget } from "./check-rules";
 import { largestRenderedWidth } from "./section-content";
 
 const asset = (id: number, extra: Partial<AssetView> = {}): AssetView => ({
@@ -38,7 +30,18 @@ const page: CheckPage = {
 let nextId = 10;
 function section<T extends SectionType>(type: T, settings: Extract<KnownSectionView, { type: T }>["settings"], extra: Partial<SectionView> = {}): SectionView {
   nextId += 1;
-  return { id: nextId, name: `${type} ${nextId}`, order: nextId, isPublished: true, html: "", plain: "", mediaIds: [], type, settings, ...extra } as SectionView;
+  return {
+    id: nextId,
+    name: `${type} ${nextId}`,
+    order: nextId,
+    isPublished: true,
+    html: "",
+    plain: "",
+    mediaIds: [],
+    type,
+    settings,
+    ...extra,
+  } as SectionView;
 }
 
 const pagesBySlug: Record<string, LinkTarget> = {
@@ -61,11 +64,15 @@ afterEach(() => vi.restoreAllMocks());
 describe("meta texts", () => {
   it("wants a meta title (error) and a description (hint), both within 60 and 160 characters (hints)", () => {
     expect(checkMeta(page)).toEqual([]);
-    expect(checkMeta({ ...page, metaTitle: "  " })).toMatchObject([{ severity: "error", field: "metaTitle", sectionId: null, sectionName: "Seite", fieldLabel: "Meta-Titel" }]);
+    expect(checkMeta({ ...page, metaTitle: "  " })).toMatchObject([
+      { severity: "error", field: "metaTitle", sectionId: null, sectionName: "Seite", fieldLabel: "Meta-Titel" },
+    ]);
     expect(checkMeta({ ...page, metaTitle: "x".repeat(61) })).toMatchObject([{ severity: "hint", field: "metaTitle" }]);
     expect(checkMeta({ ...page, metaTitle: "x".repeat(60) })).toEqual([]);
     expect(checkMeta({ ...page, metaDescription: null })).toMatchObject([{ severity: "hint", field: "metaDescription" }]);
-    expect(checkMeta({ ...page, metaDescription: "y".repeat(161) })).toMatchObject([{ severity: "hint", field: "metaDescription", message: expect.stringContaining("161 Zeichen") }]);
+    expect(checkMeta({ ...page, metaDescription: "y".repeat(161) })).toMatchObject([
+      { severity: "hint", field: "metaDescription", message: expect.stringContaining("161 Zeichen") },
+    ]);
     expect(checkMeta({ ...page, metaDescription: "y".repeat(160) })).toEqual([]);
   });
 });
@@ -74,7 +81,9 @@ describe("alt texts", () => {
   it("reports a section picture without any alt text as an error at its alt-text field", () => {
     const image = section("image_text", { title: "Bild", image: "asset:3" });
     const findings = check([hero(), image], { 3: asset(3, { alt: "" }) });
-    expect(findings).toContainEqual(expect.objectContaining({ rule: "alt-text", severity: "error", sectionId: image.id, field: "imageAlt", fieldLabel: "Alternativtext des Bildes" }));
+    expect(findings).toContainEqual(
+      expect.objectContaining({ rule: "alt-text", severity: "error", sectionId: image.id, field: "imageAlt", fieldLabel: "Alternativtext des Bildes" }),
+    );
   });
 
   it("accepts the section's imageAlt, the library's alt text or its title", () => {
@@ -104,18 +113,34 @@ describe("alt texts", () => {
 
 describe("links", () => {
   it("reports internal links to missing or unpublished pages and asset: links to missing files as errors", () => {
-    const cta = section("cta", { title: "Kontakt", primaryButtonText: "Los", primaryButtonUrl: "/gibt-es-nicht", secondaryButtonText: "Entwurf", secondaryButtonUrl: "/produkte/entwurf" });
+    const cta = section("cta", {
+      title: "Kontakt",
+      primaryButtonText: "Los",
+      primaryButtonUrl: "/gibt-es-nicht",
+      secondaryButtonText: "Entwurf",
+      secondaryButtonUrl: "/produkte/entwurf",
+    });
     const download = section("teaser_box", { title: "Prospekt", buttonText: "PDF", buttonUrl: "asset:77" });
     const findings = check([hero(), cta, download]).filter((f) => f.rule === "link");
     expect(findings).toEqual([
-      expect.objectContaining({ severity: "error", sectionId: cta.id, field: "primaryButtonUrl", fieldLabel: "Link Button 1", message: expect.stringContaining("/gibt-es-nicht") }),
+      expect.objectContaining({
+        severity: "error",
+        sectionId: cta.id,
+        field: "primaryButtonUrl",
+        fieldLabel: "Link Button 1",
+        message: expect.stringContaining("/gibt-es-nicht"),
+      }),
       expect.objectContaining({ severity: "error", sectionId: cta.id, field: "secondaryButtonUrl", message: expect.stringContaining("unveröffentlichte") }),
       expect.objectContaining({ severity: "error", sectionId: download.id, field: "buttonUrl", message: expect.stringContaining("asset:77") }),
     ]);
   });
 
   it("accepts published pages, existing files, anchors, external and mail links, also inside rich text and items", () => {
-    const text = section("text", { title: "Text" }, { html: '<p><a href="/kontakt">Kontakt</a> <a href="#oben">oben</a> <a href="https://example.org">x</a> <a href="mailto:a@b.ch">m</a></p>', plain: "x" });
+    const text = section(
+      "text",
+      { title: "Text" },
+      { html: '<p><a href="/kontakt">Kontakt</a> <a href="#oben">oben</a> <a href="https://example.org">x</a> <a href="mailto:a@b.ch">m</a></p>', plain: "x" },
+    );
     const content = section("content", { title: "Karten", buttonUrl: "asset:8", buttonText: "PDF", items: [{ title: "Eins", url: "/kontakt" }] });
     expect(check([hero(), text, content], { 8: asset(8, { mimeType: "application/pdf", width: null }) }).filter((f) => f.rule === "link")).toEqual([]);
   });

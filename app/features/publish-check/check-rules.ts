@@ -65,7 +65,15 @@ type Where = { section: SectionView } | { section: null };
 
 function finding(rule: FindingRule, severity: FindingSeverity, where: Where, field: string, message: string): Finding {
   return where.section
-    ? { rule, severity, message, sectionId: where.section.id, sectionName: where.section.name || `Sektion ${where.section.id}`, field, fieldLabel: sectionFieldLabels[field] ?? field }
+    ? {
+        rule,
+        severity,
+        message,
+        sectionId: where.section.id,
+        sectionName: where.section.name || `Sektion ${where.section.id}`,
+        field,
+        fieldLabel: sectionFieldLabels[field] ?? field,
+      }
     : { rule, severity, message, sectionId: null, sectionName: checkTexts.pageFields, field, fieldLabel: pageFieldLabels[field] ?? field };
 }
 
@@ -78,7 +86,8 @@ export function checkMeta(page: CheckPage): Finding[] {
   const title = page.metaTitle?.trim() ?? "";
   const description = page.metaDescription?.trim() ?? "";
   if (!title) out.push(finding("meta", "error", where, "metaTitle", checkTexts.metaTitleEmpty));
-  else if (title.length > textLimits.metaTitle) out.push(finding("meta", "hint", where, "metaTitle", checkTexts.metaTitleLong(title.length, textLimits.metaTitle)));
+  else if (title.length > textLimits.metaTitle)
+    out.push(finding("meta", "hint", where, "metaTitle", checkTexts.metaTitleLong(title.length, textLimits.metaTitle)));
   if (!description) out.push(finding("meta", "hint", where, "metaDescription", checkTexts.metaDescriptionEmpty));
   else if (description.length > textLimits.metaDescription) {
     out.push(finding("meta", "hint", where, "metaDescription", checkTexts.metaDescriptionLong(description.length, textLimits.metaDescription)));
@@ -118,10 +127,12 @@ export function checkImages(images: LocatedImage[], assets: Record<number, Asset
       continue;
     }
     const alt = slot.alt?.trim() || asset?.alt?.trim() || asset?.title?.trim() || "";
-    if (!slot.decorative && !alt) out.push(finding("alt-text", "error", where, slot.field === "image" ? "imageAlt" : slot.field, checkTexts.altMissing(imageName(slot, asset))));
+    if (!slot.decorative && !alt)
+      out.push(finding("alt-text", "error", where, slot.field === "image" ? "imageAlt" : slot.field, checkTexts.altMissing(imageName(slot, asset))));
     if (asset?.width && slot.sizes && asset.mimeType.startsWith("image/") && asset.mimeType !== "image/svg+xml") {
       const shown = largestRenderedWidth(slot.sizes);
-      if (shown > 0 && asset.width > shown * OVERSIZE_FACTOR) out.push(finding("image-size", "hint", where, slot.field, checkTexts.imageTooLarge(asset.filename, asset.width, shown)));
+      if (shown > 0 && asset.width > shown * OVERSIZE_FACTOR)
+        out.push(finding("image-size", "hint", where, slot.field, checkTexts.imageTooLarge(asset.filename, asset.width, shown)));
     }
   }
   return out;
@@ -130,7 +141,11 @@ export function checkImages(images: LocatedImage[], assets: Record<number, Asset
 // ---------------------------------------------------------------------------------------------------
 // Links
 
-export function checkLinks(links: { href: string; field: string; where: Where }[], assets: Record<number, AssetView>, resolvePath: CheckInput["resolvePath"]): Finding[] {
+export function checkLinks(
+  links: { href: string; field: string; where: Where }[],
+  assets: Record<number, AssetView>,
+  resolvePath: CheckInput["resolvePath"],
+): Finding[] {
   const out: Finding[] = [];
   for (const { href, field, where } of links) {
     const link = classifyLink(href);
@@ -176,8 +191,20 @@ export function isEmptySection(section: SectionView): boolean {
   if (section.type === "form" || section.type === "testimonials") return false;
   if (section.plain.trim() || section.mediaIds.length > 0) return false;
   const s = section.settings as Record<string, unknown>;
-  const shown = ["title", "subtitle", "description", "heroTitle", "heroSubtitle", "heroDescription", "image", "materialInfo", "buttonText", "primaryButtonText", "cta1Text"];
-  if (shown.some((key) => typeof s[key] === "string" && (s[key]).trim())) return false;
+  const shown = [
+    "title",
+    "subtitle",
+    "description",
+    "heroTitle",
+    "heroSubtitle",
+    "heroDescription",
+    "image",
+    "materialInfo",
+    "buttonText",
+    "primaryButtonText",
+    "cta1Text",
+  ];
+  if (shown.some((key) => typeof s[key] === "string" && s[key].trim())) return false;
   return !["items", "features", "technicalSpecs"].some((key) => Array.isArray(s[key]) && (s[key] as unknown[]).length > 0);
 }
 
@@ -223,7 +250,7 @@ export function runPublishCheck(input: CheckInput): Finding[] {
   return findings.sort(
     (a, b) =>
       (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1) ||
-      (a.sectionId === null ? -1 : order.get(a.sectionId) ?? 0) - (b.sectionId === null ? -1 : order.get(b.sectionId) ?? 0),
+      (a.sectionId === null ? -1 : (order.get(a.sectionId) ?? 0)) - (b.sectionId === null ? -1 : (order.get(b.sectionId) ?? 0)),
   );
 }
 

@@ -18,7 +18,8 @@ export const checkTexts = {
   metaTitleEmpty: "Der Meta-Titel fehlt: Suchmaschinen zeigen sonst nur den Seitentitel.",
   metaTitleLong: (length: number, limit: number) => `Der Meta-Titel hat ${length} Zeichen; über ${limit} wird er in Suchergebnissen abgeschnitten.`,
   metaDescriptionEmpty: "Die Meta-Beschreibung fehlt: Suchmaschinen zeigen dann einen Ausschnitt des Seitentexts.",
-  metaDescriptionLong: (length: number, limit: number) => `Die Meta-Beschreibung hat ${length} Zeichen; über ${limit} wird sie in Suchergebnissen abgeschnitten.`,
+  metaDescriptionLong: (length: number, limit: number) =>
+    `Die Meta-Beschreibung hat ${length} Zeichen; über ${limit} wird sie in Suchergebnissen abgeschnitten.`,
   altMissing: (name: string) => `Das Bild «${name}» hat keinen Alternativtext.`,
   imageMissing: (ref: string) => `Das Bild «${ref}» gibt es nicht in der Medienbibliothek.`,
   imageTooLarge: (name: string, width: number, shown: number) =>

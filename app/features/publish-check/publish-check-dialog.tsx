@@ -48,7 +48,19 @@ export function PublishCheckDialog({ result, pageTitle, onClose, onPublishAnyway
   );
 }
 
-function FindingGroup({ title, findings, result, severity, onNavigate }: { title: string; findings: Finding[]; result: PublishCheckResult; severity: "error" | "hint"; onNavigate: () => void }) {
+function FindingGroup({
+  title,
+  findings,
+  result,
+  severity,
+  onNavigate,
+}: {
+  title: string;
+  findings: Finding[];
+  result: PublishCheckResult;
+  severity: "error" | "hint";
+  onNavigate: () => void;
+}) {
   if (findings.length === 0) return null;
   const Icon = severity === "error" ? AlertTriangle : Info;
   return (
@@ -59,7 +71,10 @@ function FindingGroup({ title, findings, result, severity, onNavigate }: { title
       </h3>
       <ul className="mt-2 flex flex-col gap-2">
         {findings.map((finding, i) => (
-          <li key={`${finding.rule}-${finding.sectionId}-${finding.field}-${i}`} className={cn("rounded-card border p-3 text-sm", severity === "error" ? "border-destructive/60" : "border-border")}>
+          <li
+            key={`${finding.rule}-${finding.sectionId}-${finding.field}-${i}`}
+            className={cn("rounded-card border p-3 text-sm", severity === "error" ? "border-destructive/60" : "border-border")}
+          >
             <p className="break-words">{finding.message}</p>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
               <span className="break-words">
@@ -67,7 +82,10 @@ function FindingGroup({ title, findings, result, severity, onNavigate }: { title
               </span>
               <Link to={findingHref(result, finding)} onClick={onNavigate} className="focus-ring rounded-sm font-semibold text-primary underline">
                 {checkTexts.openField}
-                <span className="sr-only">: {finding.fieldLabel}{finding.sectionId === null ? "" : ` in «${finding.sectionName}»`}</span>
+                <span className="sr-only">
+                  : {finding.fieldLabel}
+                  {finding.sectionId === null ? "" : ` in «${finding.sectionName}»`}
+                </span>
               </Link>
             </p>
           </li>
@@ -90,7 +108,15 @@ export function PublishCheckButton({ pageId, pageTitle, variant = "icon" }: { pa
   return (
     <>
       {variant === "icon" ? (
-        <button type="button" className={cmsIconButton("ghost")} onClick={run} disabled={busy} aria-haspopup="dialog" aria-label={`${checkTexts.run}: ${pageTitle}`} title={checkTexts.run}>
+        <button
+          type="button"
+          className={cmsIconButton("ghost")}
+          onClick={run}
+          disabled={busy}
+          aria-haspopup="dialog"
+          aria-label={`${checkTexts.run}: ${pageTitle}`}
+          title={checkTexts.run}
+        >
           <ClipboardCheck aria-hidden="true" className="size-4" />
         </button>
       ) : (

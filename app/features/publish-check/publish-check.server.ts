@@ -42,7 +42,9 @@ async function pathResolver(db: Queryable): Promise<(path: string) => LinkTarget
 export async function checkPage(db: Queryable, page: Page, resolver?: (path: string) => LinkTarget): Promise<PublishCheckReport> {
   const rows = (await loadSectionRows(db, page.slug, { includeDrafts: true })).filter((row) => row.isPublished);
   const prepared = rows.map(prepareSection);
-  const sections = orderSections(prepared.map((view) => ({ id: view.id, name: view.name, type: view.type, order: view.order, plain: view.plain, settings: view.settings, view }))).map((o) => o.view);
+  const sections = orderSections(
+    prepared.map((view) => ({ id: view.id, name: view.name, type: view.type, order: view.order, plain: view.plain, settings: view.settings, view })),
+  ).map((o) => o.view);
   const refs = emptyAssetReferences();
   for (const section of sections) {
     section.mediaIds.forEach((id) => refs.ids.add(id));
@@ -82,7 +84,10 @@ async function pageRow(db: Queryable, pageId: number): Promise<Page> {
 /** Keeps the latest counts of a page for the page list's badge. */
 export async function storeCheckResult(db: Queryable, report: Pick<PublishCheckReport, "pageId" | "errors" | "hints">, revision: number | null) {
   const values = { errors: report.errors, hints: report.hints, revision, checkedAt: new Date() };
-  await db.insert(pageCheckResults).values({ pageId: report.pageId, ...values }).onConflictDoUpdate({ target: pageCheckResults.pageId, set: values });
+  await db
+    .insert(pageCheckResults)
+    .values({ pageId: report.pageId, ...values })
+    .onConflictDoUpdate({ target: pageCheckResults.pageId, set: values });
 }
 
 /** The on-demand check: runs it, keeps the counts, answers the findings. */
@@ -106,7 +111,12 @@ export class PublishCheckRefused extends Error {
  * `publishAnyway` it throws PublishCheckRefused (the transaction rolls back, nothing is published);
  * with the confirmation the revision's summary records how many errors it went live with.
  */
-export async function withPublishCheck<T extends { revision: number }>(tx: Queryable, pageId: number, publishAnyway: boolean, write: () => Promise<T>): Promise<T> {
+export async function withPublishCheck<T extends { revision: number }>(
+  tx: Queryable,
+  pageId: number,
+  publishAnyway: boolean,
+  write: () => Promise<T>,
+): Promise<T> {
   const [before] = await tx.select({ published: pages.published }).from(pages).where(eq(pages.id, pageId)).limit(1);
   const result = await write();
   if (!before || before.published) return result;
@@ -119,7 +129,11 @@ export async function withPublishCheck<T extends { revision: number }>(tx: Query
   const where = and(eq(pageRevisions.pageKey, slugMatchKey(page.slug)), eq(pageRevisions.revision, result.revision));
   const [revision] = await tx.select({ action: pageRevisions.action, summary: pageRevisions.summary }).from(pageRevisions).where(where).limit(1);
   const despite = checkTexts.summaryDespite(report.errors);
-  if (revision) await tx.update(pageRevisions).set({ summary: revision.action === "publish" ? despite : `${revision.summary} – ${despite}` }).where(where);
+  if (revision)
+    await tx
+      .update(pageRevisions)
+      .set({ summary: revision.action === "publish" ? despite : `${revision.summary} – ${despite}` })
+      .where(where);
   return result;
 }
 
@@ -157,7 +171,8 @@ export async function refreshCheckCounts(db: Queryable, list: { id: number; revi
       counts.set(page.id, { errors: report.errors, hints: report.hints });
       const before = stored.get(page.id);
       const revision = revisionById.get(page.id) ?? null;
-      if (!before || before.errors !== report.errors || before.hints !== report.hints || before.revision !== revision) await storeCheckResult(db, report, revision);
+      if (!before || before.errors !== report.errors || before.hints !== report.hints || before.revision !== revision)
+        await storeCheckResult(db, report, revision);
     }
   };
   await recheck(stale.slice(0, SYNC_RECHECKS));

@@ -11,7 +11,10 @@ import type { AssetView, SectionView } from "~/features/sections/section-view";
 import { largestRenderedWidth, sectionContent } from "./section-content";
 
 const assets: Record<number, AssetView> = Object.fromEntries(
-  [1, 2, 3, 4].map((id) => [id, { id, url: `/media/bild-${id}.webp`, filename: `bild-${id}.webp`, title: null, alt: `Alt ${id}`, mimeType: "image/webp", width: 2400, height: 1600 }]),
+  [1, 2, 3, 4].map((id) => [
+    id,
+    { id, url: `/media/bild-${id}.webp`, filename: `bild-${id}.webp`, title: null, alt: `Alt ${id}`, mimeType: "image/webp", width: 2400, height: 1600 },
+  ]),
 );
 
 /** Every settings key any type reads, filled, so each renderer draws all it can. */
@@ -39,12 +42,37 @@ function sectionOf(type: SectionType, withTitle: boolean): SectionView {
     delete settings.title;
     delete settings.heroTitle;
   }
-  return { id: 1, name: type, order: 0, isPublished: true, html: "<p>Text</p><h3>Abschnitt</h3><h5>Tief</h5>", plain: "Text", mediaIds: [1, 2], type, settings } as SectionView;
+  return {
+    id: 1,
+    name: type,
+    order: 0,
+    isPublished: true,
+    html: "<p>Text</p><h3>Abschnitt</h3><h5>Tief</h5>",
+    plain: "Text",
+    mediaIds: [1, 2],
+    type,
+    settings,
+  } as SectionView;
 }
 
 function render(section: SectionView, first: boolean): string {
-  const opener: SectionView = { id: 2, name: "Kopf", order: -1, isPublished: true, html: "", plain: "", mediaIds: [], type: "text", settings: { title: "Kopf" } };
-  const blocks = first ? [{ kind: "single" as const, section }] : [{ kind: "single" as const, section: opener }, { kind: "single" as const, section }];
+  const opener: SectionView = {
+    id: 2,
+    name: "Kopf",
+    order: -1,
+    isPublished: true,
+    html: "",
+    plain: "",
+    mediaIds: [],
+    type: "text",
+    settings: { title: "Kopf" },
+  };
+  const blocks = first
+    ? [{ kind: "single" as const, section }]
+    : [
+        { kind: "single" as const, section: opener },
+        { kind: "single" as const, section },
+      ];
   const Stub = createRoutesStub([
     {
       path: "/",

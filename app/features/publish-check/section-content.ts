@@ -192,7 +192,12 @@ export function sectionContent(section: SectionView, level: 1 | 2): SectionConte
   merge(out, htmlContent(section.html, "contentHtml"));
   out.links.push(...settingsLinks(s));
 
-  const sizes = type === "product_teaser" && s.variant === "contessa-highlight" ? rendererSizes.productHighlight : type === "product_teaser" ? rendererSizes.productTeaser : SECTION_IMAGE_SIZES[type];
+  const sizes =
+    type === "product_teaser" && s.variant === "contessa-highlight"
+      ? rendererSizes.productHighlight
+      : type === "product_teaser"
+        ? rendererSizes.productTeaser
+        : SECTION_IMAGE_SIZES[type];
   if (sizes) out.images.push(...sectionImage(section, sizes, MEDIA_FALLBACK.has(type)));
 
   const childLevel = itemLevel(level, Boolean(title));
@@ -215,7 +220,8 @@ export function sectionContent(section: SectionView, level: 1 | 2): SectionConte
       break;
     case "testimonials":
       items(s).forEach((item) => {
-        if (typeof item.media_asset_id === "number") out.images.push({ field: "items", ref: `asset:${item.media_asset_id}`, decorative: true, sizes: rendererSizes.portrait });
+        if (typeof item.media_asset_id === "number")
+          out.images.push({ field: "items", ref: `asset:${item.media_asset_id}`, decorative: true, sizes: rendererSizes.portrait });
       });
       break;
     case "gallery":
@@ -234,12 +240,18 @@ export function sectionContent(section: SectionView, level: 1 | 2): SectionConte
  * at a 1920 px wide window.
  */
 export function largestRenderedWidth(sizes: string): number {
-  const entries = sizes.split(",").map((part) => part.trim()).filter(Boolean);
+  const entries = sizes
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const parsed = entries.map((entry) => {
     const media = /^\(min-width:\s*(\d+)px\)\s*(.+)$/i.exec(entry);
     return media ? { min: Number(media[1]), value: media[2].trim() } : { min: 0, value: entry };
   });
-  const breakpoints = parsed.map((p) => p.min).filter((m) => m > 0).sort((a, b) => a - b);
+  const breakpoints = parsed
+    .map((p) => p.min)
+    .filter((m) => m > 0)
+    .sort((a, b) => a - b);
   let largest = 0;
   for (const { min, value } of parsed) {
     const upper = min === 0 ? (breakpoints[0] ?? 1920) - 1 : (breakpoints.find((b) => b > min) ?? 1921) - 1;

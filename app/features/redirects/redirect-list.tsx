@@ -29,12 +29,20 @@ export function RedirectList({ items, deleteHref, emptyText }: { items: Redirect
         const headingId = `weiterleitung-${item.id}`;
         return (
           <li key={item.id}>
-            <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card border border-border bg-card p-4 text-card-foreground sm:flex-row sm:items-center">
+            <article
+              aria-labelledby={headingId}
+              className="flex flex-col gap-3 rounded-card border border-border bg-card p-4 text-card-foreground sm:flex-row sm:items-center"
+            >
               <div className="min-w-0 flex-1">
                 <h3 id={headingId} className="flex flex-wrap items-center gap-x-2 gap-y-1 font-mono text-sm font-semibold">
                   <span className="break-all">{source}</span>
                   <ArrowRight aria-label="leitet weiter nach" className="size-4 shrink-0 text-muted-foreground" />
-                  <a href={item.targetPath} target="_blank" rel="noopener noreferrer" className="focus-ring inline-flex items-center gap-1 break-all rounded-sm text-primary hover:underline">
+                  <a
+                    href={item.targetPath}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="focus-ring inline-flex items-center gap-1 break-all rounded-sm text-primary hover:underline"
+                  >
                     {item.targetPath}
                     <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
                     <span className="sr-only"> (öffnet in einem neuen Tab)</span>
@@ -46,7 +54,11 @@ export function RedirectList({ items, deleteHref, emptyText }: { items: Redirect
                       "rounded-full px-2 py-0.5 font-semibold",
                       item.statusCode === 301 ? "bg-secondary text-secondary-foreground" : "border border-border text-foreground",
                     )}
-                    title={item.statusCode === 301 ? "Dauerhaft: Suchmaschinen übernehmen die neue Adresse" : "Vorübergehend: Suchmaschinen behalten die alte Adresse"}
+                    title={
+                      item.statusCode === 301
+                        ? "Dauerhaft: Suchmaschinen übernehmen die neue Adresse"
+                        : "Vorübergehend: Suchmaschinen behalten die alte Adresse"
+                    }
                   >
                     {item.statusCode === 301 ? "301 dauerhaft" : "302 vorübergehend"}
                   </span>

@@ -54,7 +54,10 @@ describe("checkManualRedirect", () => {
     expect(refused("/kontakt", "/alt")).toEqual({ source: "Unter dieser Adresse gibt es eine Seite.", target: "Diese Weiterleitung würde im Kreis führen." });
     expect(refused("/login", "/kontakt")).toEqual({ source: "Diese Adresse gehört zum System und kann nicht weitergeleitet werden." });
     expect(refused("/neu", "/kontakt", "307")).toEqual({ status: "Bitte 301 (dauerhaft) oder 302 (vorübergehend) wählen." });
-    expect(refused("", "https://example.ch")).toEqual({ source: "Bitte eine Adresse wie /alte-seite eingeben.", target: expect.stringMatching(/nur den Pfad/) });
+    expect(refused("", "https://example.ch")).toEqual({
+      source: "Bitte eine Adresse wie /alte-seite eingeben.",
+      target: expect.stringMatching(/nur den Pfad/),
+    });
   });
 });
 
@@ -86,7 +89,14 @@ describe("redirects after a move", () => {
 
   it("retargets redirects to pages below a moved page, keeping 302", () => {
     const stored = [{ id: 5, sourcePath: "/kurs", targetPath: "/service/schulungen", statusCode: 302 }];
-    const changes = redirectChangesForMove(stored, [{ from: "/service", to: "/hilfe" }, { from: "/service/schulungen", to: "/hilfe/schulungen" }], ["/hilfe", "/hilfe/schulungen"]);
+    const changes = redirectChangesForMove(
+      stored,
+      [
+        { from: "/service", to: "/hilfe" },
+        { from: "/service/schulungen", to: "/hilfe/schulungen" },
+      ],
+      ["/hilfe", "/hilfe/schulungen"],
+    );
     expect(changes.retarget).toEqual([{ id: 5, targetPath: "/hilfe/schulungen" }]);
   });
 
@@ -108,7 +118,14 @@ describe("redirects after a move", () => {
 
   it("needs no redirect where only the spelling changed, or where a moved page took the old address", () => {
     expect(redirectChangesForMove([], [{ from: "/a-und-b", to: "/a-b" }], ["/a-b"]).add).toEqual([]);
-    const nested = redirectChangesForMove([], [{ from: "/a/b", to: "/a" }, { from: "/a/b/b", to: "/a/b" }], ["/a", "/a/b"]);
+    const nested = redirectChangesForMove(
+      [],
+      [
+        { from: "/a/b", to: "/a" },
+        { from: "/a/b/b", to: "/a/b" },
+      ],
+      ["/a", "/a/b"],
+    );
     expect(nested.add).toEqual([{ sourcePath: "/a/b/b", targetPath: "/a/b" }]);
   });
 });

@@ -138,8 +138,7 @@ export interface ManualRedirectContext {
 }
 
 export type ManualRedirectCheck =
-  | { ok: true; value: { sourcePath: string; targetPath: string; statusCode: RedirectStatus } }
-  | { ok: false; fieldErrors: Record<string, string> };
+  { ok: true; value: { sourcePath: string; targetPath: string; statusCode: RedirectStatus } } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
  * A redirect an editor adds: both addresses paths; refused when it would loop, when the source is a

@@ -82,7 +82,9 @@ export async function dropRedirectsAt(db: Queryable, slugs: string[]) {
  * pages have their new addresses, under the page-address lock the move holds.
  */
 export async function applyMoveToRedirects(db: Queryable, moves: AddressMove[], author: RevisionAuthor | null) {
-  const existing = await db.select({ id: redirects.id, sourcePath: redirects.sourcePath, targetPath: redirects.targetPath, statusCode: redirects.statusCode }).from(redirects);
+  const existing = await db
+    .select({ id: redirects.id, sourcePath: redirects.sourcePath, targetPath: redirects.targetPath, statusCode: redirects.statusCode })
+    .from(redirects);
   const changes = redirectChangesForMove(existing, moves, await pageSlugs(db));
   if (changes.remove.length) await db.delete(redirects).where(inArray(redirects.id, changes.remove));
   for (const { id, targetPath } of changes.retarget) {
@@ -104,7 +106,14 @@ export async function loadActiveRedirects(db: Queryable): Promise<Map<string, Re
   const rows = await db
     .select({ key: redirects.sourceKey, target: redirects.targetPath, status: redirects.statusCode })
     .from(redirects)
-    .where(notExists(db.select({ one: sql`1` }).from(pages).where(eq(pages.slugKey, redirects.sourceKey))));
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(pages)
+          .where(eq(pages.slugKey, redirects.sourceKey)),
+      ),
+    );
   return new Map(rows.map((r) => [r.key, { target: r.target, status: r.status }]));
 }
 

@@ -32,7 +32,10 @@ describe("Zeitplan prüfen", () => {
       errors: { unpublishAt: scheduleMessages.unpublishBeforePublish },
     });
     const stored = { publishAt: new Date("2026-11-24T07:00:00Z"), unpublishAt: null };
-    expect(checkSchedule({ unpublishAt: "2026-11-23T08:00" }, stored, now)).toEqual({ ok: false, errors: { unpublishAt: scheduleMessages.unpublishBeforePublish } });
+    expect(checkSchedule({ unpublishAt: "2026-11-23T08:00" }, stored, now)).toEqual({
+      ok: false,
+      errors: { unpublishAt: scheduleMessages.unpublishBeforePublish },
+    });
     // Only 'Zurückziehen am' (the page is published by hand) is fine.
     expect(checkSchedule({ unpublishAt: "2026-11-23T08:00" }, none, now).ok).toBe(true);
   });

@@ -40,8 +40,7 @@ export interface StoredSchedule {
 }
 
 export type ScheduleCheck =
-  | { ok: true; /** Only the fields the input named. */ changes: Partial<StoredSchedule> }
-  | { ok: false; errors: Partial<Record<ScheduleField, string>> };
+  { ok: true; /** Only the fields the input named. */ changes: Partial<StoredSchedule> } | { ok: false; errors: Partial<Record<ScheduleField, string>> };
 
 /**
  * Checks a schedule change against what is stored. A time that is set must lie in the future; one the

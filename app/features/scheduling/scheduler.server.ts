@@ -98,7 +98,11 @@ async function firePage(tx: Transaction, candidate: Candidate, now: Date): Promi
   const revision = await recordRevision(
     tx,
     row.slug,
-    { action: published ? "publish" : "draft", summary: published ? `Seite «${row.title}» planmässig veröffentlicht` : `Seite «${row.title}» planmässig zurückgezogen`, author: SCHEDULE_AUTHOR },
+    {
+      action: published ? "publish" : "draft",
+      summary: published ? `Seite «${row.title}» planmässig veröffentlicht` : `Seite «${row.title}» planmässig zurückgezogen`,
+      author: SCHEDULE_AUTHOR,
+    },
     now,
   );
   return { kind: "page", id: row.id, pageSlug: row.slug, published, revision };
@@ -107,7 +111,13 @@ async function firePage(tx: Transaction, candidate: Candidate, now: Date): Promi
 async function fireSection(tx: Transaction, candidate: Candidate, now: Date): Promise<ScheduledChange | null> {
   await lockPage(tx, candidate.pageSlug);
   const [row] = await tx
-    .select({ id: pageSections.id, pageSlug: pageSections.pageSlug, sectionName: pageSections.sectionName, publishAt: pageSections.publishAt, unpublishAt: pageSections.unpublishAt })
+    .select({
+      id: pageSections.id,
+      pageSlug: pageSections.pageSlug,
+      sectionName: pageSections.sectionName,
+      publishAt: pageSections.publishAt,
+      unpublishAt: pageSections.unpublishAt,
+    })
     .from(pageSections)
     .where(and(eq(pageSections.id, candidate.id), or(isDue(pageSections.publishAt, now), isDue(pageSections.unpublishAt, now))))
     .for("update", { skipLocked: true })
@@ -200,7 +210,10 @@ export function startScheduler(options: { database?: () => Database; intervalMs?
     run: async () => {
       const changes = await runDueSchedules(database());
       for (const change of changes) {
-        logger.info({ kind: change.kind, id: change.id, page: change.pageSlug, published: change.published }, change.published ? "Planmässig veröffentlicht" : "Planmässig zurückgezogen");
+        logger.info(
+          { kind: change.kind, id: change.id, page: change.pageSlug, published: change.published },
+          change.published ? "Planmässig veröffentlicht" : "Planmässig zurückgezogen",
+        );
       }
     },
   });

@@ -67,9 +67,7 @@ export function toZurichLocalInput(instant: Date | string): string {
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
 
-export type ZurichLocalResult =
-  | { ok: true; instant: Date }
-  | { ok: false; reason: "invalid" | "nonexistent" | "ambiguous"; message: string };
+export type ZurichLocalResult = { ok: true; instant: Date } | { ok: false; reason: "invalid" | "nonexistent" | "ambiguous"; message: string };
 
 const dayFormat = (w: Pick<WallClock, "year" | "month" | "day">) => `${pad(w.day)}.${pad(w.month)}.${pad(w.year, 4)}`;
 
@@ -86,7 +84,15 @@ export function fromZurichLocalInput(value: string): ZurichLocalResult {
   const asUtc = wallClockMs(wanted);
   const check = new Date(asUtc);
   // Date.UTC rolls 30.02. over to 02.03.: such a date does not exist on any calendar.
-  if (year < 1000 || check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
+  if (
+    year < 1000 ||
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  ) {
     return { ok: false, reason: "invalid", message: zurichTimeMessages.invalid };
   }
   const DAY = 24 * 60 * 60 * 1000;

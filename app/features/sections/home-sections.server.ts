@@ -44,7 +44,10 @@ function defaultSection(key: RestorableKey) {
 }
 
 async function keysPresent(db: Queryable): Promise<Set<string>> {
-  const rows = await db.select({ settings: pageSections.settings }).from(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(HOME_SLUG)));
+  const rows = await db
+    .select({ settings: pageSections.settings })
+    .from(pageSections)
+    .where(eq(pageSections.pageSlugKey, slugMatchKey(HOME_SLUG)));
   return new Set(rows.map((r) => (r.settings as { key?: unknown } | null)?.key).filter((k): k is string => typeof k === "string"));
 }
 
@@ -66,7 +69,10 @@ export async function restoreHomeSection(db: Queryable, key: RestorableKey, chan
   if ((await keysPresent(db)).has(key)) throw new HomeSectionPresentError(homeSectionMessages.present);
   let order = 10;
   if (key === "cta") {
-    const [row] = await db.select({ highest: max(pageSections.sectionOrder) }).from(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(HOME_SLUG)));
+    const [row] = await db
+      .select({ highest: max(pageSections.sectionOrder) })
+      .from(pageSections)
+      .where(eq(pageSections.pageSlugKey, slugMatchKey(HOME_SLUG)));
     order = (row?.highest ?? 0) + 100;
   }
   // The revision was checked above; createSection records the next one.

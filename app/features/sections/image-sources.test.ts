@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  MEDIA_WIDTHS,
-  buildSrcSet,
-  imageCandidates,
-  placeholderLabel,
-  resolveImage,
-  srcSetWidths,
-  type ResolvedImage,
-} from "./image-sources";
+import { MEDIA_WIDTHS, buildSrcSet, imageCandidates, placeholderLabel, resolveImage, srcSetWidths, type ResolvedImage } from "./image-sources";
 import type { AssetView } from "./section-view";
 
 const asset = (over: Partial<AssetView> = {}): AssetView => ({

@@ -39,8 +39,7 @@ export const SectionRenderContext = createContext<SectionRenderContextValue>({
 });
 
 export type SectionRenderProviderProps =
-  | { value: SectionRenderContextValue; children: ReactNode }
-  | (SectionRenderContextValue & { value?: undefined; children: ReactNode });
+  { value: SectionRenderContextValue; children: ReactNode } | (SectionRenderContextValue & { value?: undefined; children: ReactNode });
 
 /** Takes the context either as one `value` object or as separate props. */
 export function SectionRenderProvider(props: SectionRenderProviderProps) {
@@ -163,9 +162,7 @@ export function ImagePlaceholder({ label, alt, className }: { label?: string | n
 // ---------------------------------------------------------------------------------------------------
 // Links
 
-type LinkTarget =
-  | { kind: "route"; to: string }
-  | { kind: "anchor"; href: string; newTab: boolean; download?: string };
+type LinkTarget = { kind: "route"; to: string } | { kind: "anchor"; href: string; newTab: boolean; download?: string };
 
 /** A settings URL as a link target (spec §5 link rules), or null — logged — when it cannot be one. */
 export function useLinkTarget(href: string | null | undefined): LinkTarget | null {

@@ -87,7 +87,10 @@ export function validateSectionInput(input: SectionInput) {
 async function assertKnownMedia(db: Queryable, wanted: { field: string; ids: number[] }[], already: number[] = []) {
   const added = new Set(wanted.flatMap((w) => w.ids).filter((id) => !already.includes(id)));
   if (!added.size) return;
-  const found = await db.select({ id: mediaAssets.id }).from(mediaAssets).where(inArray(mediaAssets.id, [...added]));
+  const found = await db
+    .select({ id: mediaAssets.id })
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.id, [...added]));
   const known = new Set(found.map((r) => r.id));
   const errors: Record<string, string> = {};
   for (const { field, ids } of wanted) {
@@ -106,11 +109,18 @@ async function sectionById(db: Queryable, id: number, change?: SectionChange): P
 }
 
 async function sectionsOf(db: Queryable, slug: string) {
-  return db.select().from(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(slug))).orderBy(asc(pageSections.sectionOrder), asc(pageSections.id));
+  return db
+    .select()
+    .from(pageSections)
+    .where(eq(pageSections.pageSlugKey, slugMatchKey(slug)))
+    .orderBy(asc(pageSections.sectionOrder), asc(pageSections.id));
 }
 
 async function highestOrder(db: Queryable, slug: string): Promise<number> {
-  const [row] = await db.select({ highest: max(pageSections.sectionOrder) }).from(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(slug)));
+  const [row] = await db
+    .select({ highest: max(pageSections.sectionOrder) })
+    .from(pageSections)
+    .where(eq(pageSections.pageSlugKey, slugMatchKey(slug)));
   return row?.highest ?? -1;
 }
 
@@ -122,8 +132,7 @@ async function trackRegistry(db: Queryable, slug: string, settings: unknown, eve
   if (typeof key !== "string" || !TRACKED_KEYS.has(key)) return;
   const now = new Date();
   const pageSlug = canonicalSlug(slug);
-  const values =
-    event === "created" ? { everCreated: true, lastCreatedAt: now, lastDeletedAt: null } : { lastDeletedAt: now };
+  const values = event === "created" ? { everCreated: true, lastCreatedAt: now, lastDeletedAt: null } : { lastDeletedAt: now };
   await db
     .insert(cmsSectionRegistry)
     .values({ pageSlug, sectionKey: key, everCreated: event === "created", ...values })
@@ -158,7 +167,11 @@ export async function updateSection(db: Queryable, id: number, input: SectionInp
   const schedule = checkSchedule(input, before, new Date());
   if (!schedule.ok) throw new SectionValidationError(schedule.errors);
   await assertKnownMedia(db, [{ field: "mediaAssetIds", ids: valid.mediaAssetIds }], before.mediaAssetIds);
-  const [row] = await db.update(pageSections).set({ ...valid, ...schedule.changes, updatedAt: new Date() }).where(eq(pageSections.id, id)).returning();
+  const [row] = await db
+    .update(pageSections)
+    .set({ ...valid, ...schedule.changes, updatedAt: new Date() })
+    .where(eq(pageSections.id, id))
+    .returning();
   const revision = await recordRevision(db, before.pageSlug, {
     action: change.autosave ? autosaveAction(id) : "update",
     summary: `Sektion «${row.sectionName}» geändert`,
@@ -185,7 +198,11 @@ export async function moveSection(db: Queryable, id: number, direction: "up" | "
       : [neighbour.sectionOrder, section.sectionOrder];
   await db.update(pageSections).set({ sectionOrder: a, updatedAt: new Date() }).where(eq(pageSections.id, section.id));
   await db.update(pageSections).set({ sectionOrder: b, updatedAt: new Date() }).where(eq(pageSections.id, neighbour.id));
-  const revision = await recordRevision(db, section.pageSlug, { action: "reorder", summary: `Sektion «${section.sectionName}» verschoben`, author: change.author });
+  const revision = await recordRevision(db, section.pageSlug, {
+    action: "reorder",
+    summary: `Sektion «${section.sectionName}» verschoben`,
+    author: change.author,
+  });
   return { moved: true as const, revision };
 }
 
@@ -240,7 +257,11 @@ export async function duplicateSection(db: Queryable, id: number, change: Sectio
       mediaAssetIds: source.mediaAssetIds,
     })
     .returning();
-  const revision = await recordRevision(db, source.pageSlug, { action: "duplicate", summary: `Sektion «${source.sectionName}» dupliziert`, author: change.author });
+  const revision = await recordRevision(db, source.pageSlug, {
+    action: "duplicate",
+    summary: `Sektion «${source.sectionName}» dupliziert`,
+    author: change.author,
+  });
   return { section: row, revision };
 }
 
@@ -261,7 +282,11 @@ export async function deleteSection(db: Queryable, id: number, change: SectionCh
   await assertRevision(db, section.pageSlug, change.baseRevision);
   await db.delete(pageSections).where(eq(pageSections.id, id));
   await trackRegistry(db, section.pageSlug, section.settings, "deleted");
-  const revision = await recordRevision(db, section.pageSlug, { action: "delete", summary: `Sektion «${section.sectionName}» gelöscht`, author: change.author });
+  const revision = await recordRevision(db, section.pageSlug, {
+    action: "delete",
+    summary: `Sektion «${section.sectionName}» gelöscht`,
+    author: change.author,
+  });
   return { revision };
 }
 
@@ -292,7 +317,11 @@ export async function saveAllSections(db: Queryable, slug: string, list: Section
   });
   if (Object.keys(errors).length) throw new SectionValidationError(errors);
   const stored = (await sectionsOf(db, slug)).flatMap((s) => s.mediaAssetIds);
-  await assertKnownMedia(db, valid.map((section, index) => ({ field: `${index}.mediaAssetIds`, ids: section.mediaAssetIds })), stored);
+  await assertKnownMedia(
+    db,
+    valid.map((section, index) => ({ field: `${index}.mediaAssetIds`, ids: section.mediaAssetIds })),
+    stored,
+  );
   await db.delete(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(slug)));
   if (valid.length) {
     await db.insert(pageSections).values(valid.map((s, index) => ({ ...s, pageSlug: canonicalSlug(slug), sectionOrder: index })));

@@ -26,10 +26,7 @@ export interface SettingsProblem {
  * Parses stored settings so that one bad value never costs the whole section: a top-level key that
  * fails is dropped, a list item that fails is dropped, and every drop is reported (spec issue "Bad input").
  */
-export function parseSettingsLeniently<S extends z.ZodType>(
-  schema: S,
-  raw: unknown,
-): { settings: z.output<S>; problems: SettingsProblem[] } {
+export function parseSettingsLeniently<S extends z.ZodType>(schema: S, raw: unknown): { settings: z.output<S>; problems: SettingsProblem[] } {
   const problems: SettingsProblem[] = [];
   const input = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   if (raw != null && input !== raw) problems.push({ path: "", message: "Einstellungen sind kein Objekt" });

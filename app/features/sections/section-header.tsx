@@ -61,18 +61,7 @@ export interface SectionHeaderProps {
  * Badge and icon, title, subtitle and description of a section, then any further content (rich text,
  * buttons); renders nothing when all are empty.
  */
-export function SectionHeader({
-  level,
-  title,
-  subtitle,
-  description,
-  badge,
-  icon,
-  align = "start",
-  children,
-  className,
-  titleClassName,
-}: SectionHeaderProps) {
+export function SectionHeader({ level, title, subtitle, description, badge, icon, align = "start", children, className, titleClassName }: SectionHeaderProps) {
   const hasHeader = !!(title || subtitle || description || badge || icon);
   if (!hasHeader && !children) return null;
   const centered = align === "center";
@@ -96,9 +85,7 @@ export function SectionHeader({
             </Heading>
           )}
           {subtitle && <p className="mt-4 text-lg font-medium text-foreground sm:text-xl">{subtitle}</p>}
-          {description && (
-            <p className="mt-4 text-base leading-relaxed whitespace-pre-line text-muted-foreground sm:text-lg">{description}</p>
-          )}
+          {description && <p className="mt-4 text-base leading-relaxed whitespace-pre-line text-muted-foreground sm:text-lg">{description}</p>}
         </header>
       )}
       {children && <div className={cn(hasHeader && "mt-6", "space-y-6")}>{children}</div>}

@@ -1,8 +1,25 @@
 // The section icons (spec §3, 18 names) rendered to SVG markup on the server. Pages send only the
 // markup of the icons they use; visitors download no icon code.
 import {
-  Armchair, BriefcaseMedical, CircleCheck, ClipboardCheck, Droplet, Gauge, Heart, Lock, MoveVertical, Ruler,
-  Settings, Shield, Sparkles, Thermometer, Users, Weight, Wrench, Zap, type LucideIcon,
+  Armchair,
+  BriefcaseMedical,
+  CircleCheck,
+  ClipboardCheck,
+  Droplet,
+  Gauge,
+  Heart,
+  Lock,
+  MoveVertical,
+  Ruler,
+  Settings,
+  Shield,
+  Sparkles,
+  Thermometer,
+  Users,
+  Weight,
+  Wrench,
+  Zap,
+  type LucideIcon,
 } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { IconName } from "./settings-fields";

@@ -41,13 +41,7 @@ export function FramedImage({ source, alt, ratio = "4/3", priority, sizes, class
   if (!source.wanted) return null;
   return (
     <div className={cn("overflow-hidden rounded-card bg-muted shadow-sm", frameRatios[ratio], className)}>
-      <SiteImage
-        image={source.image}
-        alt={alt || undefined}
-        priority={priority}
-        sizes={sizes}
-        className={cn("h-full w-full object-cover", imageClassName)}
-      />
+      <SiteImage image={source.image} alt={alt || undefined} priority={priority} sizes={sizes} className={cn("h-full w-full object-cover", imageClassName)} />
     </div>
   );
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  groupTeaserBoxes,
-  legacySectionTemplateOrder,
-  orderSections,
-  removeDuplicateSections,
-  teaserGridColumns,
-} from "./section-order";
+import { groupTeaserBoxes, legacySectionTemplateOrder, orderSections, removeDuplicateSections, teaserGridColumns } from "./section-order";
 import type { SectionView } from "./section-view";
 
 const s = (id: number, type: string, order: number, extra: Partial<{ name: string; plain: string; key: string }> = {}) => ({
@@ -55,7 +49,10 @@ describe("legacySectionTemplateOrder", () => {
 describe("groupTeaserBoxes", () => {
   const view = (id: number, type: string) => ({ ...s(id, type, id), isPublished: true, html: "", mediaIds: [], settings: {} }) as unknown as SectionView;
   it("groups consecutive teaser boxes into one grid", () => {
-    const blocks = groupTeaserBoxes([view(1, "hero"), view(2, "teaser_box"), view(3, "teaser_box"), view(4, "text"), view(5, "teaser_box")], "/produkte/pflege");
+    const blocks = groupTeaserBoxes(
+      [view(1, "hero"), view(2, "teaser_box"), view(3, "teaser_box"), view(4, "text"), view(5, "teaser_box")],
+      "/produkte/pflege",
+    );
     expect(blocks.map((b) => b.kind)).toEqual(["single", "teaser-grid", "single", "single"]);
     const grid = blocks[1];
     expect(grid.kind === "teaser-grid" && grid.sections.map((x) => x.id)).toEqual([2, 3]);

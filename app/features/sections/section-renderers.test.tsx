@@ -12,17 +12,41 @@ import type { AssetView, KnownSectionView, SectionBlock, SectionView, Testimonia
 const assets: Record<number, AssetView> = Object.fromEntries(
   Array.from({ length: 12 }, (_, i) => {
     const id = i + 1;
-    return [id, { id, url: `/media/bild-${id}.webp`, filename: `bild-${id}.webp`, title: `Bild ${id}`, alt: `Alt ${id}`, mimeType: "image/webp", width: 1600, height: 900 }];
+    return [
+      id,
+      {
+        id,
+        url: `/media/bild-${id}.webp`,
+        filename: `bild-${id}.webp`,
+        title: `Bild ${id}`,
+        alt: `Alt ${id}`,
+        mimeType: "image/webp",
+        width: 1600,
+        height: 900,
+      },
+    ];
   }),
 );
-assets[50] = { id: 50, url: "/media/prospekt-contessa.pdf", filename: "prospekt-contessa.pdf", title: "Prospekt", alt: "", mimeType: "application/pdf", width: null, height: null };
+assets[50] = {
+  id: 50,
+  url: "/media/prospekt-contessa.pdf",
+  filename: "prospekt-contessa.pdf",
+  title: "Prospekt",
+  alt: "",
+  mimeType: "application/pdf",
+  width: null,
+  height: null,
+};
 
 const testimonials: TestimonialView[] = [{ id: 1, author: "Anna Muster", role: "Hebamme", quote: "Sehr gut.", rating: 4, mediaAssetId: null }];
 
 let nextId = 100;
 function section<T extends SectionType>(type: T, settings: Extract<KnownSectionView, { type: T }>["settings"], extra: Partial<SectionView> = {}) {
   nextId += 1;
-  return { id: nextId, name: type, order: nextId, isPublished: true, html: "", plain: "", mediaIds: [], type, settings, ...extra } as Extract<KnownSectionView, { type: T }>;
+  return { id: nextId, name: type, order: nextId, isPublished: true, html: "", plain: "", mediaIds: [], type, settings, ...extra } as Extract<
+    KnownSectionView,
+    { type: T }
+  >;
 }
 
 const icons = sectionIconMarkup([{ icon: "droplet" }, { items: [{ icon: "heart" }] }]);
@@ -58,7 +82,17 @@ describe("sectionRenderers", () => {
 
 describe("SectionBlocks", () => {
   it("renders the first hero's title as the page's only <h1>, with edit-mode hooks", () => {
-    const hero = section("hero", { title: "Medizintechnik für die wichtigsten Momente", primaryButtonText: "Kostenlose Beratung", primaryButtonUrl: "/kontakt", secondaryButtonText: "Medizintechnik entdecken", secondaryButtonUrl: "/produkte" }, { mediaIds: [1, 2] });
+    const hero = section(
+      "hero",
+      {
+        title: "Medizintechnik für die wichtigsten Momente",
+        primaryButtonText: "Kostenlose Beratung",
+        primaryButtonUrl: "/kontakt",
+        secondaryButtonText: "Medizintechnik entdecken",
+        secondaryButtonUrl: "/produkte",
+      },
+      { mediaIds: [1, 2] },
+    );
     const text = section("text", { title: "Über uns" }, { html: "<p>Seit über 30 Jahren.</p>" });
     const html = render([single(hero), single(text)]);
     expect(html.match(/<h1/g)).toHaveLength(1);
@@ -82,7 +116,18 @@ describe("SectionBlocks", () => {
   });
 
   it("marks unknown types", () => {
-    const unknown: SectionView = { id: 1, name: "x", order: 1, isPublished: true, html: "", plain: "", mediaIds: [], type: "karussell", unknownType: true, settings: {} };
+    const unknown: SectionView = {
+      id: 1,
+      name: "x",
+      order: 1,
+      isPublished: true,
+      html: "",
+      plain: "",
+      mediaIds: [],
+      type: "karussell",
+      unknownType: true,
+      settings: {},
+    };
     expect(render([single(unknown)])).toContain("Unbekannter Sektionstyp");
   });
 
@@ -173,7 +218,11 @@ describe("SectionBlocks", () => {
       section("teaser_box", { title: "Teaser", image: "bild-5.webp" }),
       section("testimonials", { items: [{ author: "Eva", quote: "Toll", rating: 5, media_asset_id: 6 }] }),
       section("form", {}),
-      section("product_teaser", { title: "Contessa", variant: "contessa-highlight", badge: "Neu", buttonText: "Zum Produkt", buttonUrl: "/produkte/geburt-wochenbett/contessa" }, { mediaIds: [7] }),
+      section(
+        "product_teaser",
+        { title: "Contessa", variant: "contessa-highlight", badge: "Neu", buttonText: "Zum Produkt", buttonUrl: "/produkte/geburt-wochenbett/contessa" },
+        { mediaIds: [7] },
+      ),
       section("product_tiles", { items: [{ title: "Pflege", url: "/produkte/pflege", media_asset_id: 8 }] }),
       section("usp_tiles", { items: [{ title: "Schweizer Qualität", icon: "check-circle" }] }),
       section("product_details", { heroTitle: "Details" }),

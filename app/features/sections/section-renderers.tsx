@@ -6,12 +6,7 @@ import type { SectionType } from "./registry";
 import { openingHeadingLevel } from "./page-opening";
 import type { HeadingLevel, SectionRendererProps } from "./renderer-props";
 import type { KnownSectionView, SectionBlock, SectionView, SectionViewOf } from "./section-view";
-import {
-  SectionWrapper,
-  isSectionSpacing,
-  isSectionWrapperVariant,
-  type SectionWrapperVariant,
-} from "./section-wrapper";
+import { SectionWrapper, isSectionSpacing, isSectionWrapperVariant, type SectionWrapperVariant } from "./section-wrapper";
 import { ContentRenderer } from "./section-types/content/renderer";
 import { ContentIntroRenderer } from "./section-types/content_intro/renderer";
 import { CtaRenderer } from "./section-types/cta/renderer";

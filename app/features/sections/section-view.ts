@@ -46,6 +46,4 @@ export interface TestimonialView {
 }
 
 /** Consecutive teaser boxes are rendered as one grid (spec §9). */
-export type SectionBlock =
-  | { kind: "single"; section: SectionView }
-  | { kind: "teaser-grid"; columns: 2 | 3; sections: SectionView[] };
+export type SectionBlock = { kind: "single"; section: SectionView } | { kind: "teaser-grid"; columns: 2 | 3; sections: SectionView[] };

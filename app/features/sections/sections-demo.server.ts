@@ -22,7 +22,11 @@ import { DEMO_IMAGES, DEMO_SLUG, DEMO_TITLE, demoSections } from "./sections-dem
 const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('auralis:sections-demo'))`;
 
 async function hasDemoSections(db: Queryable): Promise<boolean> {
-  const [row] = await db.select({ id: pageSections.id }).from(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(DEMO_SLUG))).limit(1);
+  const [row] = await db
+    .select({ id: pageSections.id })
+    .from(pageSections)
+    .where(eq(pageSections.pageSlugKey, slugMatchKey(DEMO_SLUG)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -71,7 +75,9 @@ export async function ensureDemoSections(db: Database): Promise<void> {
 export async function loadDemoView(db: Queryable, options: { includeDrafts: boolean }): Promise<PageView> {
   const rows = await loadSectionRows(db, DEMO_SLUG, options);
   const ordered = orderSections(
-    rows.map(prepareSection).map((view) => ({ id: view.id, name: view.name, type: view.type, order: view.order, plain: view.plain, settings: view.settings, view })),
+    rows
+      .map(prepareSection)
+      .map((view) => ({ id: view.id, name: view.name, type: view.type, order: view.order, plain: view.plain, settings: view.settings, view })),
   ).map((o) => o.view);
   const support = await loadSectionSupport(db, ordered);
   const now = new Date(0).toISOString();

@@ -73,8 +73,7 @@ export function demoSections(assetId: (filename: string) => number | undefined):
       contentHtml: "",
       settings: {
         title: "Medizintechnik für die wichtigsten Momente im Leben",
-        description:
-          "Eine Einleitung mit Titel und kurzem Text führt in ein Thema ein – etwa in eine Produktkategorie oder einen Bereich des Unternehmens.",
+        description: "Eine Einleitung mit Titel und kurzem Text führt in ein Thema ein – etwa in eine Produktkategorie oder einen Bereich des Unternehmens.",
       },
       mediaAssetIds: [],
     },
@@ -103,8 +102,7 @@ export function demoSections(assetId: (filename: string) => number | undefined):
     {
       sectionName: "Demo: Bild + Text",
       sectionType: "image_text",
-      contentHtml:
-        "<p>Bild und Text stehen nebeneinander; das Bild kann links oder rechts stehen. Auf dem Telefon folgen sie untereinander.</p>",
+      contentHtml: "<p>Bild und Text stehen nebeneinander; das Bild kann links oder rechts stehen. Auf dem Telefon folgen sie untereinander.</p>",
       settings: {
         title: "Gefertigt in der Schweiz",
         imagePosition: "right",

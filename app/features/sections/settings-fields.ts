@@ -6,14 +6,28 @@ import { limitedList, limitedString, limitedTrimmedString } from "~/lib/text-lim
 import { textLimits } from "~/lib/text-limits";
 
 export const iconNames = [
-  "shield", "users", "first-aid", "armchair", "move-vertical", "droplet", "sparkles", "heart", "zap",
-  "check-circle", "settings", "ruler", "weight", "thermometer", "gauge", "lock", "clipboard-check", "wrench",
+  "shield",
+  "users",
+  "first-aid",
+  "armchair",
+  "move-vertical",
+  "droplet",
+  "sparkles",
+  "heart",
+  "zap",
+  "check-circle",
+  "settings",
+  "ruler",
+  "weight",
+  "thermometer",
+  "gauge",
+  "lock",
+  "clipboard-check",
+  "wrench",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
-export const sectionVariants = [
-  "default", "hero", "muted", "gradient", "enhanced-hero", "colored-section", "gradient-blend", "contessa-highlight",
-] as const;
+export const sectionVariants = ["default", "hero", "muted", "gradient", "enhanced-hero", "colored-section", "gradient-blend", "contessa-highlight"] as const;
 export type SectionVariant = (typeof sectionVariants)[number];
 
 /**

@@ -36,10 +36,7 @@ export function pageDescription(input: Pick<PageMetaInput, "metaDescription" | "
 }
 
 export type MetaTag =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string };
+  { title: string } | { name: string; content: string } | { property: string; content: string } | { tagName: "link"; rel: string; href: string };
 
 export function buildPageMeta(input: PageMetaInput): MetaTag[] {
   const title = pageTitle(input);

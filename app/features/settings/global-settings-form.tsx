@@ -75,11 +75,7 @@ export function GlobalSettingsForm({ saved, defaults, result }: GlobalSettingsFo
         </button>
       </div>
 
-      {clientErrors ? (
-        <CmsFeedback feedback={{ ok: false, message: settingsMessages.invalid }} />
-      ) : !busy && result ? (
-        <CmsFeedback feedback={result} />
-      ) : null}
+      {clientErrors ? <CmsFeedback feedback={{ ok: false, message: settingsMessages.invalid }} /> : !busy && result ? <CmsFeedback feedback={result} /> : null}
 
       <SettingsCard id="grundeinstellungen" title="Website-Grundeinstellungen">
         {text("site_title", "Website-Titel")}

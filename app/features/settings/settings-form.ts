@@ -65,10 +65,7 @@ export const settingsFormSchema = z.object({
   cta_primary_text: optionalText(settingsLimits.cta_primary_text),
   cta_secondary_text: optionalText(settingsLimits.cta_secondary_text),
   footer_text: optionalText(settingsLimits.footer_text),
-  contact_email: optionalText(settingsLimits.contact_email).refine(
-    (value) => value === null || z.email().safeParse(value).success,
-    settingsMessages.email,
-  ),
+  contact_email: optionalText(settingsLimits.contact_email).refine((value) => value === null || z.email().safeParse(value).success, settingsMessages.email),
   contact_phone: optionalText(settingsLimits.contact_phone),
   contact_address: optionalText(settingsLimits.contact_address),
 });
@@ -99,8 +96,7 @@ export function chosenColour(values: { text?: string; picker?: string; initial?:
 }
 
 export type SettingsParse =
-  | { ok: true; value: SettingsInput; values: SettingsFormValues }
-  | { ok: false; fieldErrors: FieldErrors; values: SettingsFormValues };
+  { ok: true; value: SettingsInput; values: SettingsFormValues } | { ok: false; fieldErrors: FieldErrors; values: SettingsFormValues };
 
 export function parseSettingsForm(form: FormData | Record<string, unknown>): SettingsParse {
   const raw = formValues(form);
@@ -133,7 +129,10 @@ export function validateSettingsForm(form: FormData): FieldErrors | null {
 }
 
 /** What the form shows for a stored row: empty text where the company default applies. */
-export function settingsFormValues(row: Partial<Record<keyof SettingsInput, string | null | undefined>> | undefined, defaultColour: string): SettingsFormValues {
+export function settingsFormValues(
+  row: Partial<Record<keyof SettingsInput, string | null | undefined>> | undefined,
+  defaultColour: string,
+): SettingsFormValues {
   return {
     site_title: row?.siteTitle ?? "",
     primary_color: row?.primaryColor && HEX_COLOUR.test(row.primaryColor) ? row.primaryColor.toUpperCase() : defaultColour,

@@ -6,11 +6,7 @@ export function RatingStars({ rating, className }: { rating: number; className?:
   return (
     <span role="img" aria-label={`${rating} von 5 Sternen`} className={cn("inline-flex items-center gap-0.5", className)}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={cn("size-4", n <= rating ? "fill-current text-amber-500" : "text-muted-foreground/50")}
-        />
+        <Star key={n} aria-hidden="true" className={cn("size-4", n <= rating ? "fill-current text-amber-500" : "text-muted-foreground/50")} />
       ))}
     </span>
   );

@@ -85,8 +85,7 @@ export type TestimonialInput = { author: string; role: string | null; quote: str
 export type TestimonialFormValues = { author: string; role: string; quote: string; rating: string; is_published: boolean; media_asset_id: string };
 
 export type TestimonialParse =
-  | { ok: true; value: TestimonialInput; values: TestimonialFormValues }
-  | { ok: false; fieldErrors: FieldErrors; values: TestimonialFormValues };
+  { ok: true; value: TestimonialInput; values: TestimonialFormValues } | { ok: false; fieldErrors: FieldErrors; values: TestimonialFormValues };
 
 export function parseTestimonialForm(form: FormData | Record<string, unknown>): TestimonialParse {
   const raw = formValues(form);
@@ -101,7 +100,11 @@ export function parseTestimonialForm(form: FormData | Record<string, unknown>): 
   const parsed = testimonialFormSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, fieldErrors: firstFieldErrors(parsed.error), values };
   const d = parsed.data;
-  return { ok: true, values, value: { author: d.author, role: d.role, quote: d.quote, rating: d.rating, isPublished: d.is_published, mediaAssetId: d.media_asset_id } };
+  return {
+    ok: true,
+    values,
+    value: { author: d.author, role: d.role, quote: d.quote, rating: d.rating, isPublished: d.is_published, mediaAssetId: d.media_asset_id },
+  };
 }
 
 export function validateTestimonialForm(form: FormData): FieldErrors | null {
@@ -109,4 +112,11 @@ export function validateTestimonialForm(form: FormData): FieldErrors | null {
   return result.ok ? null : result.fieldErrors;
 }
 
-export const emptyTestimonialValues: TestimonialFormValues = { author: "", role: "", quote: "", rating: String(DEFAULT_RATING), is_published: true, media_asset_id: "" };
+export const emptyTestimonialValues: TestimonialFormValues = {
+  author: "",
+  role: "",
+  quote: "",
+  rating: String(DEFAULT_RATING),
+  is_published: true,
+  media_asset_id: "",
+};

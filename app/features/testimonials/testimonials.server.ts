@@ -55,7 +55,10 @@ export async function moveTestimonial(tx: Queryable, id: number, direction: Move
   const changes = moveChanges(rows, id, direction);
   if (!changes) return "at-edge";
   for (const change of changes) {
-    await tx.update(testimonials).set({ sortOrder: change.sortOrder, updatedAt: sql`now()` }).where(eq(testimonials.id, change.id));
+    await tx
+      .update(testimonials)
+      .set({ sortOrder: change.sortOrder, updatedAt: sql`now()` })
+      .where(eq(testimonials.id, change.id));
   }
   return "moved";
 }

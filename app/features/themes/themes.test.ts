@@ -16,9 +16,7 @@ describe("themes", () => {
 
 describe("isThemeName", () => {
   it.each(["human-care", "clean-medical", "modern-tech"])("accepts %s", (name) => expect(isThemeName(name)).toBe(true));
-  it.each(["modern", "Human-Care", "", "dark", null, undefined, 3])("rejects %s", (value) =>
-    expect(isThemeName(value)).toBe(false),
-  );
+  it.each(["modern", "Human-Care", "", "dark", null, undefined, 3])("rejects %s", (value) => expect(isThemeName(value)).toBe(false));
 });
 
 describe("parseThemeName", () => {

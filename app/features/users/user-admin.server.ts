@@ -82,11 +82,7 @@ async function setStaffRole(db: Database, userId: string, role: Exclude<Role, "a
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: userTable.id }).from(userTable).where(activeAdminCondition).for("update");
     if (admins.some((a) => a.id === userId) && admins.length <= 1) throw new LastAdministrator();
-    const changed = await tx
-      .update(userTable)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(userTable.id, userId))
-      .returning({ id: userTable.id });
+    const changed = await tx.update(userTable).set({ role, updatedAt: new Date() }).where(eq(userTable.id, userId)).returning({ id: userTable.id });
     return changed.length > 0;
   });
 }
@@ -124,12 +120,7 @@ async function approve(db: Database, userId: string): Promise<boolean> {
  * Runs one action of the users screen for the acting administrator (already checked with
  * requireOperation(request, 'users.manage') by the caller). Never throws: the screen shows the result.
  */
-export async function runUserAction(
-  db: Database,
-  request: Request,
-  actorId: string,
-  { userId, action }: ParsedUserAction,
-): Promise<UserActionResult> {
+export async function runUserAction(db: Database, request: Request, actorId: string, { userId, action }: ParsedUserAction): Promise<UserActionResult> {
   const [row] = await db
     .select({ id: userTable.id, name: userTable.name, email: userTable.email, role: userTable.role, banned: userTable.banned })
     .from(userTable)

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkUserAction,
-  compareForUserList,
-  isActiveAdmin,
-  removesActiveAdmin,
-  userMessages,
-  type ActionTarget,
-  type UserAction,
-} from "./user-rules";
+import { checkUserAction, compareForUserList, isActiveAdmin, removesActiveAdmin, userMessages, type ActionTarget, type UserAction } from "./user-rules";
 
 const actorId = "admin-1";
 const admin = (id: string, banned = false): ActionTarget => ({ id, role: "admin", banned });

@@ -5,8 +5,7 @@ import { roleLabels, roles, type Role } from "~/features/auth/roles";
 export const userIntents = ["approve", "set-role", "ban", "unban", "revoke-sessions"] as const;
 export type UserIntent = (typeof userIntents)[number];
 
-export type UserAction =
-  { intent: "approve" } | { intent: "set-role"; role: Role } | { intent: "ban" } | { intent: "unban" } | { intent: "revoke-sessions" };
+export type UserAction = { intent: "approve" } | { intent: "set-role"; role: Role } | { intent: "ban" } | { intent: "unban" } | { intent: "revoke-sessions" };
 
 /** The facts about the account an action aims at. */
 export type ActionTarget = { id: string; role: Role; banned: boolean };
@@ -53,12 +52,7 @@ export function removesActiveAdmin(target: ActionTarget, action: UserAction): bo
  * - the last active administrator is never demoted or blocked,
  * - an action that would change nothing is refused with a plain explanation.
  */
-export function checkUserAction(input: {
-  actorId: string;
-  target: ActionTarget;
-  action: UserAction;
-  activeAdminCount: number;
-}): RuleResult {
+export function checkUserAction(input: { actorId: string; target: ActionTarget; action: UserAction; activeAdminCount: number }): RuleResult {
   const { actorId, target, action, activeAdminCount } = input;
   const self = actorId === target.id;
   if (self) {

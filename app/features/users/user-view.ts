@@ -21,10 +21,7 @@ export function formatLastSignIn(date: Date | null): string {
   return date ? formatSwissDateTime(date) : "—";
 }
 
-export function toUserRow(
-  user: Omit<UserRow, "lastSignIn" | "lastSignInIso" | "isSelf"> & { lastSignIn: Date | null },
-  viewerId: string,
-): UserRow {
+export function toUserRow(user: Omit<UserRow, "lastSignIn" | "lastSignInIso" | "isSelf"> & { lastSignIn: Date | null }, viewerId: string): UserRow {
   return {
     ...user,
     lastSignIn: formatLastSignIn(user.lastSignIn),

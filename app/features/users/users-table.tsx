@@ -60,14 +60,7 @@ function RoleForm({ user, busy }: { user: UserRow; busy: UserIntent | null }) {
           </option>
         ))}
       </select>
-      <button
-        type="submit"
-        name="intent"
-        value="set-role"
-        className={neutralButton}
-        disabled={busy !== null}
-        aria-label={`Rolle von ${who} ändern`}
-      >
+      <button type="submit" name="intent" value="set-role" className={neutralButton} disabled={busy !== null} aria-label={`Rolle von ${who} ändern`}>
         <ShieldCheck aria-hidden="true" className="size-4" />
         {busy === "set-role" ? "Wird geändert …" : "Rolle ändern"}
       </button>
@@ -98,14 +91,7 @@ function UserActions({ user, busy }: { user: UserRow; busy: UserIntent | null })
       {user.role === "pending" ? (
         <Form method="post">
           <input type="hidden" name="userId" value={user.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="approve"
-            className={primaryButton}
-            disabled={busy !== null}
-            aria-label={`${who} freigeben`}
-          >
+          <button type="submit" name="intent" value="approve" className={primaryButton} disabled={busy !== null} aria-label={`${who} freigeben`}>
             <UserCheck aria-hidden="true" className="size-4" />
             {busy === "approve" ? "Wird freigegeben …" : "Freigeben"}
           </button>
@@ -114,14 +100,7 @@ function UserActions({ user, busy }: { user: UserRow; busy: UserIntent | null })
       <Form method="post">
         <input type="hidden" name="userId" value={user.id} />
         {user.banned ? (
-          <button
-            type="submit"
-            name="intent"
-            value="unban"
-            className={neutralButton}
-            disabled={busy !== null}
-            aria-label={`${who} entsperren`}
-          >
+          <button type="submit" name="intent" value="unban" className={neutralButton} disabled={busy !== null} aria-label={`${who} entsperren`}>
             <CircleCheck aria-hidden="true" className="size-4" />
             {busy === "unban" ? "Wird entsperrt …" : "Entsperren"}
           </button>
@@ -162,11 +141,7 @@ function UserTableRow({ user }: { user: UserRow }) {
         <span className="block text-muted-foreground [overflow-wrap:anywhere]">{user.email}</span>
       </th>
       <td className="px-3 py-3">
-        {user.role === "pending" ? (
-          <Badge tone="pending">{roleLabels.pending}</Badge>
-        ) : (
-          <span className="whitespace-nowrap">{roleLabels[user.role]}</span>
-        )}
+        {user.role === "pending" ? <Badge tone="pending">{roleLabels.pending}</Badge> : <span className="whitespace-nowrap">{roleLabels[user.role]}</span>}
         {user.isSelf ? null : <RoleForm user={user} busy={busy} />}
       </td>
       <td className="px-3 py-3">{user.emailVerified ? "Ja" : "Nein"}</td>
@@ -199,12 +174,7 @@ export function UsersTable({ users }: { users: UserRow[] }) {
       {/* The table keeps its columns on a phone and scrolls sideways; the region can be focused so the
         keyboard can scroll it too. `relative` keeps the visually hidden labels (position: absolute)
         inside the scroll box — otherwise they widen the whole page. */}
-      <div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        className="focus-ring relative overflow-x-auto rounded-card border border-border bg-card"
-      >
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="focus-ring relative overflow-x-auto rounded-card border border-border bg-card">
         <table className="w-full min-w-[54rem] border-collapse text-left text-sm text-card-foreground">
           <caption id={captionId} className="px-3 py-3 text-left text-base font-semibold">
             Alle Konten ({users.length})

@@ -62,10 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handleLoginFormPost(request, target);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${authMessages.loginTitle} – ${company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `${authMessages.loginTitle} – ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { target, oidc, notice } = loaderData;

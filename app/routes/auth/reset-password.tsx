@@ -10,7 +10,6 @@ import { AuthShell, Button, Field, Notice } from "~/features/auth/login-ui";
 import { company } from "~/lib/company";
 import type { Route } from "./+types/reset-password";
 
-
 const resetSchema = z
   .object({
     token: z.string().min(1, authMessages.resetLinkInvalid),
@@ -40,7 +39,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     const fields = z.flattenError(parsed.error).fieldErrors;
     return data(
-      { ok: false as const, formError: fields.token?.[0] ?? null, fieldErrors: { password: fields.password?.[0] ?? null, confirm: fields.confirm?.[0] ?? null } },
+      {
+        ok: false as const,
+        formError: fields.token?.[0] ?? null,
+        fieldErrors: { password: fields.password?.[0] ?? null, confirm: fields.confirm?.[0] ?? null },
+      },
       { status: 400, headers: noStore },
     );
   }
@@ -52,10 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: true as const }, { headers: noStore });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Passwort zurücksetzen – ${company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Passwort zurücksetzen – ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
 const loginLink = (
   <Link to="/login" className="focus-ring font-semibold text-primary underline-offset-4 hover:underline">

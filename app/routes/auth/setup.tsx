@@ -15,7 +15,6 @@ import { textLimits } from "~/lib/text-limits";
 import type { Route } from "./+types/setup";
 import { formText } from "~/lib/form-validation";
 
-
 const setupSchema = z.object({
   // The same limits and words as every other form (issue 11); this account is created directly,
   // not through the auth endpoints that check them otherwise.
@@ -74,10 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Ersteinrichtung – ${company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Ersteinrichtung – ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function SetupPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -21,7 +21,6 @@ import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import type { Route } from "./+types/account";
 import { formText } from "~/lib/form-validation";
 
-
 // Server-side formatting in Swiss time: the browser would otherwise render other text than the
 // server did (hydration mismatch in another time zone).
 
@@ -65,7 +64,7 @@ function displayIp(ip: string | null | undefined): string {
   // The longest run of at least two zero groups becomes '::' (RFC 5952).
   let bestStart = -1;
   let bestLength = 1;
-  for (let i = 0; i < short.length; ) {
+  for (let i = 0; i < short.length;) {
     if (short[i] !== "0") {
       i++;
       continue;
@@ -95,7 +94,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     oidc,
     // Only what the screen shows: the session tokens never leave the server.
     sessions: [...sessions]
-      .sort((a, b) => Number(b.id === viewer.sessionId) - Number(a.id === viewer.sessionId) || new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime())
+      .sort(
+        (a, b) => Number(b.id === viewer.sessionId) - Number(a.id === viewer.sessionId) || new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime(),
+      )
       .map((s) => ({
         id: s.id,
         current: s.id === viewer.sessionId,
@@ -295,7 +296,9 @@ function IdentitiesSection({ identities, callbackError }: { identities: LoaderDa
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   // A failed round trip to the provider comes back as /cms/konto?error=….
-  const [message, setMessage] = useState<NoticeMessage | null>(callbackError ? { tone: "error", title: "Verknüpfung fehlgeschlagen", detail: callbackError } : null);
+  const [message, setMessage] = useState<NoticeMessage | null>(
+    callbackError ? { tone: "error", title: "Verknüpfung fehlgeschlagen", detail: callbackError } : null,
+  );
   const linked = identities.some((i) => i.providerId === OIDC_PROVIDER_ID);
   // The last way in cannot go (better-auth refuses it too): the account would be locked for good.
   const onlyOne = identities.length <= 1;
@@ -402,7 +405,11 @@ function SessionsSection({ sessions }: { sessions: LoaderData["sessions"] }) {
         ))}
       </ul>
       <p className="text-sm text-muted-foreground">
-        {others === 0 ? "Sie sind auf keinem anderen Gerät angemeldet." : others === 1 ? "Sie sind auf einem weiteren Gerät angemeldet." : `Sie sind auf ${others} weiteren Geräten angemeldet.`}
+        {others === 0
+          ? "Sie sind auf keinem anderen Gerät angemeldet."
+          : others === 1
+            ? "Sie sind auf einem weiteren Gerät angemeldet."
+            : `Sie sind auf ${others} weiteren Geräten angemeldet.`}
       </p>
       <div className="flex flex-wrap items-start gap-3">
         <SignOutButton scope="others" onSignedOut={() => revalidator.revalidate()} />

@@ -100,7 +100,14 @@ export async function action({ request }: Route.ActionArgs) {
       if (isRouterResponse(error)) throw error;
       if (error instanceof TemplateNameTaken) {
         return answer(
-          { ok: false, intent, id: templateId, message: templateMessages.invalid, fieldErrors: { template_name: templateMessages.nameTaken }, values: parsed.values },
+          {
+            ok: false,
+            intent,
+            id: templateId,
+            message: templateMessages.invalid,
+            fieldErrors: { template_name: templateMessages.nameTaken },
+            values: parsed.values,
+          },
           400,
         );
       }
@@ -181,7 +188,11 @@ export default function EmailTemplatesScreen({ loaderData, actionData }: Route.C
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <CmsScreenHeader
         title="E-Mail-Vorlagen"
-        description={<>Vorlagen für die Mails des Kontaktformulars. Platzhalter {"{{name}}"}, {"{{email}}"} und {"{{message}}"} werden beim Versand ersetzt.</>}
+        description={
+          <>
+            Vorlagen für die Mails des Kontaktformulars. Platzhalter {"{{name}}"}, {"{{email}}"} und {"{{message}}"} werden beim Versand ersetzt.
+          </>
+        }
         action={
           form?.mode !== "create" ? (
             <Link to={hrefs.create} className={cmsButton("primary")}>
@@ -226,7 +237,9 @@ export default function EmailTemplatesScreen({ loaderData, actionData }: Route.C
             <>
               <p>{templateMessages.deleteWarning(deleting.templateName)}</p>
               {deleting.usedByContactForm ? (
-                <p className="mt-2 font-medium text-destructive">Das Kontaktformular verwendet diese Vorlage; ohne sie gehen seine Mails mit einem Standardtext hinaus oder entfallen.</p>
+                <p className="mt-2 font-medium text-destructive">
+                  Das Kontaktformular verwendet diese Vorlage; ohne sie gehen seine Mails mit einem Standardtext hinaus oder entfallen.
+                </p>
               ) : null}
             </>
           }

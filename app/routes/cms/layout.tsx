@@ -28,12 +28,7 @@ export function meta() {
 export default function CmsLayout({ loaderData }: Route.ComponentProps) {
   const { viewer, canManageUsers } = loaderData;
   return (
-    <CmsShell
-      email={viewer.email}
-      roleLabel={roleLabels[viewer.role]}
-      canManageUsers={canManageUsers}
-      signOut={<SignOutButton scope="this" />}
-    >
+    <CmsShell email={viewer.email} roleLabel={roleLabels[viewer.role]} canManageUsers={canManageUsers} signOut={<SignOutButton scope="this" />}>
       <Outlet />
     </CmsShell>
   );

@@ -56,8 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ ok: false, message: inboxMessages.invalidRequest }, { status: 400 });
   const { intent, id } = parsed.data;
   try {
-    const outcome =
-      intent === inboxIntents.retryNotification ? await retryNotification(db(), id) : await changeMessageStatus(db(), id, intent, viewer);
+    const outcome = intent === inboxIntents.retryNotification ? await retryNotification(db(), id) : await changeMessageStatus(db(), id, intent, viewer);
     if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: outcome.status });
     return { ok: true, message: outcome.message };
   } catch (error) {
@@ -91,7 +90,10 @@ export default function MessagesScreen({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   useActionToast(actionData);
   const filterClass = (active: boolean) =>
-    cn("focus-ring rounded-full px-3 py-1.5 text-sm font-medium", active ? "bg-primary text-primary-foreground" : "bg-muted text-foreground hover:bg-secondary");
+    cn(
+      "focus-ring rounded-full px-3 py-1.5 text-sm font-medium",
+      active ? "bg-primary text-primary-foreground" : "bg-muted text-foreground hover:bg-secondary",
+    );
   const emptyText = filter === "new" ? inboxMessages.emptyNew : filter === "done" ? inboxMessages.emptyDone : inboxMessages.empty;
 
   return (
@@ -110,7 +112,12 @@ export default function MessagesScreen({ loaderData, actionData }: Route.Compone
 
       <nav aria-label="Filter" className="flex flex-wrap gap-2">
         {filters.map((item) => (
-          <Link key={item.filter} to={hrefFor(item.filter)} aria-current={filter === item.filter ? "page" : undefined} className={filterClass(filter === item.filter)}>
+          <Link
+            key={item.filter}
+            to={hrefFor(item.filter)}
+            aria-current={filter === item.filter ? "page" : undefined}
+            className={filterClass(filter === item.filter)}
+          >
             {item.label}
           </Link>
         ))}
@@ -145,10 +152,7 @@ function MessageCard({ message, busy }: { message: InboxMessage; busy: boolean }
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
-        "rounded-card border bg-card p-4 text-card-foreground sm:p-6",
-        isNew ? "border-l-4 border-primary bg-secondary/30" : "border-border",
-      )}
+      className={cn("rounded-card border bg-card p-4 text-card-foreground sm:p-6", isNew ? "border-l-4 border-primary bg-secondary/30" : "border-border")}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="min-w-0 break-words text-lg font-semibold">

@@ -48,8 +48,8 @@ export default function OutboxScreen({ loaderData }: Route.ComponentProps) {
         <p className="flex items-start gap-2 rounded-card border border-border bg-muted px-4 py-3 text-sm">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {outbox.hidden === 1 ? "1 Anmelde-Mail" : `${outbox.hidden} Anmelde-Mails`} an andere Personen{" "}
-            {outbox.hidden === 1 ? "ist" : "sind"} ausgeblendet: Ihre Links würden als diese Person anmelden. Nur Administratoren sehen sie.
+            {outbox.hidden === 1 ? "1 Anmelde-Mail" : `${outbox.hidden} Anmelde-Mails`} an andere Personen {outbox.hidden === 1 ? "ist" : "sind"} ausgeblendet:
+            Ihre Links würden als diese Person anmelden. Nur Administratoren sehen sie.
           </span>
         </p>
       ) : null}
@@ -85,13 +85,7 @@ export default function OutboxScreen({ loaderData }: Route.ComponentProps) {
                     ) : null}
                     <dt className="text-muted-foreground">Status</dt>
                     <dd className="min-w-0">
-                      <span
-                        className={cn(
-                          "font-medium",
-                          delivery.tone === "success" && "text-success",
-                          delivery.tone === "danger" && "text-destructive",
-                        )}
-                      >
+                      <span className={cn("font-medium", delivery.tone === "success" && "text-success", delivery.tone === "danger" && "text-destructive")}>
                         {delivery.label}
                       </span>
                       {mail.error ? <span className="block break-words text-destructive">{mail.error}</span> : null}

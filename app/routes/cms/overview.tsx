@@ -18,7 +18,11 @@ import type { Route } from "./+types/overview";
 export async function loader({ request }: Route.LoaderArgs) {
   // Loaders run side by side: the frame's guard does not protect this one's data, so it checks too.
   const viewer = await requireStaff(request);
-  const [counts, messages, pages] = await Promise.all([loadOverviewCounts(db()), loadLatestMessages(db()), loadPageListView(db(), pageListQueryFrom(new URL(request.url)))]);
+  const [counts, messages, pages] = await Promise.all([
+    loadOverviewCounts(db()),
+    loadLatestMessages(db()),
+    loadPageListView(db(), pageListQueryFrom(new URL(request.url))),
+  ]);
   return {
     pages,
     canDelete: can(viewer.role, "pages.delete"),
@@ -62,11 +66,7 @@ export default function CmsOverview({ loaderData }: Route.ComponentProps) {
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Stat label="Build" value={<code className="font-mono">{build.id}</code>} detail={build.date ?? undefined} />
           <Stat label="Veröffentlichte Seiten" value={counts.publishedPages} icon={<FileText aria-hidden="true" className="size-4" />} />
-          <Stat
-            label="Veröffentlichte Sektionen"
-            value={counts.publishedSections}
-            icon={<LayoutTemplate aria-hidden="true" className="size-4" />}
-          />
+          <Stat label="Veröffentlichte Sektionen" value={counts.publishedSections} icon={<LayoutTemplate aria-hidden="true" className="size-4" />} />
           <Stat label="Neue Kontaktanfragen" value={counts.newMessages} icon={<Inbox aria-hidden="true" className="size-4" />} />
         </dl>
       </section>
@@ -78,9 +78,7 @@ export default function CmsOverview({ loaderData }: Route.ComponentProps) {
           Neueste Kontaktanfragen
         </h2>
         {messages.length === 0 ? (
-          <p className="mt-3 rounded-card border border-dashed border-border p-6 text-muted-foreground">
-            Noch keine Kontaktanfragen vorhanden.
-          </p>
+          <p className="mt-3 rounded-card border border-dashed border-border p-6 text-muted-foreground">Noch keine Kontaktanfragen vorhanden.</p>
         ) : (
           <ul className="mt-3 divide-y divide-border rounded-card border border-border bg-card text-card-foreground">
             {messages.map((message) => (
@@ -89,19 +87,14 @@ export default function CmsOverview({ loaderData }: Route.ComponentProps) {
                   <p className="font-semibold">
                     {message.name}
                     {message.isNew ? (
-                      <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-                        Neu
-                      </span>
+                      <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">Neu</span>
                     ) : null}
                   </p>
                   <time dateTime={message.dateIso} className="text-sm text-muted-foreground">
                     {message.date}
                   </time>
                 </div>
-                <a
-                  href={`mailto:${message.email}`}
-                  className="focus-ring w-fit break-all rounded-sm text-sm text-primary underline-offset-4 hover:underline"
-                >
+                <a href={`mailto:${message.email}`} className="focus-ring w-fit break-all rounded-sm text-sm text-primary underline-offset-4 hover:underline">
                   {message.email}
                 </a>
                 <p className="text-sm text-muted-foreground">{message.preview}</p>

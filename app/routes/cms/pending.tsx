@@ -19,10 +19,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Konto wartet auf Freigabe – ${company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Konto wartet auf Freigabe – ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function PendingApprovalPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -32,12 +29,12 @@ export default function PendingApprovalPage({ loaderData }: Route.ComponentProps
           Sie sind angemeldet als <strong className="break-all">{loaderData.email}</strong>.
         </p>
         <p>
-          Bevor Sie Inhalte bearbeiten können, muss eine Administratorin oder ein Administrator Ihr Konto
-          freigeben. Sobald das geschehen ist, gelangen Sie nach der Anmeldung direkt in das Content Management System.
+          Bevor Sie Inhalte bearbeiten können, muss eine Administratorin oder ein Administrator Ihr Konto freigeben. Sobald das geschehen ist, gelangen Sie nach
+          der Anmeldung direkt in das Content Management System.
         </p>
         <p className="text-muted-foreground">
-          Sie arbeiten bei {company.name}? Dann registrieren Sie sich mit Ihrer Firmenadresse (@{loaderData.staffDomain}) – solche Konten
-          werden nach der Bestätigung automatisch freigeschaltet. Fragen beantwortet{" "}
+          Sie arbeiten bei {company.name}? Dann registrieren Sie sich mit Ihrer Firmenadresse (@{loaderData.staffDomain}) – solche Konten werden nach der
+          Bestätigung automatisch freigeschaltet. Fragen beantwortet{" "}
           <a className="focus-ring font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${company.email}`}>
             {company.email}
           </a>

@@ -32,7 +32,10 @@ export async function action({ request }: Route.ActionArgs) {
     const raw = formText(form, "months");
     const months = retentionSchema.safeParse(raw);
     if (!months.success) {
-      return fail({ intent, ok: false, message: privacyTexts.retentionRange, fieldErrors: { months: privacyTexts.retentionRange }, values: { months: raw } }, 400);
+      return fail(
+        { intent, ok: false, message: privacyTexts.retentionRange, fieldErrors: { months: privacyTexts.retentionRange }, values: { months: raw } },
+        400,
+      );
     }
     try {
       await saveRetentionMonths(db(), months.data);

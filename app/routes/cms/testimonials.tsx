@@ -107,7 +107,14 @@ export async function action({ request }: Route.ActionArgs) {
     // Bad input changes nothing: an unknown portrait is refused at its field before the write.
     if (!(await portraitExists(db(), parsed.value.mediaAssetId))) {
       return answer(
-        { ok: false, intent, id, message: testimonialMessages.invalid, fieldErrors: { media_asset_id: testimonialMessages.portraitUnknown }, values: parsed.values },
+        {
+          ok: false,
+          intent,
+          id,
+          message: testimonialMessages.invalid,
+          fieldErrors: { media_asset_id: testimonialMessages.portraitUnknown },
+          values: parsed.values,
+        },
         400,
       );
     }
@@ -250,7 +257,11 @@ export default function TestimonialsScreen({ loaderData, actionData }: Route.Com
       )}
 
       {deleting ? (
-        <CmsConfirmDialog title={testimonialMessages.deleteTitle} cancelHref={hrefs.list} description={<p>{testimonialMessages.deleteWarning(deleting.author)}</p>}>
+        <CmsConfirmDialog
+          title={testimonialMessages.deleteTitle}
+          cancelHref={hrefs.list}
+          description={<p>{testimonialMessages.deleteWarning(deleting.author)}</p>}
+        >
           <Form method="post" action={hrefs.list} replace>
             <input type="hidden" name="intent" value={testimonialIntents.delete} />
             <input type="hidden" name="id" value={deleting.id} />

@@ -34,7 +34,10 @@ export function ErrorBoundary() {
       <p className="mt-4 text-xl text-muted-foreground">
         {notFound ? "Oops! Page not found" : "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut."}
       </p>
-      <Link to="/" className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+      <Link
+        to="/"
+        className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
         Zurück zur Startseite
       </Link>
     </section>

@@ -82,9 +82,7 @@ export function productPage(ctx: SeedContext, spec: ProductSpec): SeedPage {
       materialInfo: spec.materialInfo,
       cta1Text: "Beratung anfragen",
       cta1Url: CONTACT,
-      ...(spec.datasheet
-        ? { cta2Text: "Produktblatt (PDF)", cta2Url: ctx.ref(spec.datasheet) }
-        : { cta2Text: spec.back.text, cta2Url: spec.back.url }),
+      ...(spec.datasheet ? { cta2Text: "Produktblatt (PDF)", cta2Url: ctx.ref(spec.datasheet) } : { cta2Text: spec.back.text, cta2Url: spec.back.url }),
     },
     { media: spec.images },
   );

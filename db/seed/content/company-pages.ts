@@ -13,7 +13,12 @@ const CAREER = "/ueber-uns/karriere";
 const DIRECTIONS = "/kontakt/anfahrt";
 
 /** The 'Unser Unternehmen' pictures of the contact page (spec §2). */
-const COMPANY_GALLERY: AssetKey[] = ["unternehmen-firmensitz-volketswil", "unternehmen-ausstellung-showroom", "unternehmen-produktion-werkstatt", "unternehmen-team-fachpersonen"];
+const COMPANY_GALLERY: AssetKey[] = [
+  "unternehmen-firmensitz-volketswil",
+  "unternehmen-ausstellung-showroom",
+  "unternehmen-produktion-werkstatt",
+  "unternehmen-team-fachpersonen",
+];
 
 const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;
 
@@ -23,7 +28,8 @@ function servicePages(ctx: SeedContext): SeedPage[] {
       slug: SERVICE,
       title: "Service",
       metaTitle: "Service – Wartung, Ersatzteile, Schulung | Auralis",
-      metaDescription: "Wartung, Reparatur, Ersatzteile und Schulungen für Ihre Medizintechnik – schweizweit durch eigene Servicetechnikerinnen und -techniker.",
+      metaDescription:
+        "Wartung, Reparatur, Ersatzteile und Schulungen für Ihre Medizintechnik – schweizweit durch eigene Servicetechnikerinnen und -techniker.",
       template: "section",
       parentSlug: null,
       sitemapPriority: 0.6,
@@ -97,7 +103,8 @@ function servicePages(ctx: SeedContext): SeedPage[] {
       slug: MAINTENANCE,
       title: "Wartung und Reparatur",
       metaTitle: "Wartung und Reparatur von Medizintechnik | Auralis",
-      metaDescription: "Wartungsverträge, sicherheitstechnische Kontrollen und Reparaturen für Gebärwannen, Pflegebäder und Stationseinrichtungen in der ganzen Schweiz.",
+      metaDescription:
+        "Wartungsverträge, sicherheitstechnische Kontrollen und Reparaturen für Gebärwannen, Pflegebäder und Stationseinrichtungen in der ganzen Schweiz.",
       template: "section",
       parentSlug: SERVICE,
       sitemapPriority: 0.6,
@@ -139,7 +146,12 @@ function servicePages(ctx: SeedContext): SeedPage[] {
             html: `<p>Melden Sie Störungen telefonisch unter <a href="${telHref}">${company.phone}</a> oder per E-Mail an <a href="mailto:${company.email}">${company.email}</a>. Unsere Servicetechnikerinnen und -techniker sind in der ganzen Schweiz unterwegs und haben die häufigsten Ersatzteile im Fahrzeug dabei.</p>`,
           },
         ),
-        ctaSection({ title: "Angebot für einen Wartungsvertrag", description: "Senden Sie uns Ihre Geräteliste – wir melden uns mit einem Vorschlag.", secondaryText: "Zurück zum Service", secondaryUrl: SERVICE }),
+        ctaSection({
+          title: "Angebot für einen Wartungsvertrag",
+          description: "Senden Sie uns Ihre Geräteliste – wir melden uns mit einem Vorschlag.",
+          secondaryText: "Zurück zum Service",
+          secondaryUrl: SERVICE,
+        }),
       ],
     },
     {
@@ -173,13 +185,26 @@ function servicePages(ctx: SeedContext): SeedPage[] {
         section("content", "Angebot", {
           title: "Unser Schulungsangebot",
           items: [
-            { title: "Einweisung bei Inbetriebnahme", text: "Dokumentierte Einweisung aller Anwenderinnen und Anwender direkt am Gerät.", icon: "clipboard-check" },
-            { title: "Anwenderschulung Pflege und Hebammen", text: "Bedienung, Transfers, Notfallabläufe und Reinigung im Praxisalltag – 90 Minuten pro Gruppe.", icon: "users" },
+            {
+              title: "Einweisung bei Inbetriebnahme",
+              text: "Dokumentierte Einweisung aller Anwenderinnen und Anwender direkt am Gerät.",
+              icon: "clipboard-check",
+            },
+            {
+              title: "Anwenderschulung Pflege und Hebammen",
+              text: "Bedienung, Transfers, Notfallabläufe und Reinigung im Praxisalltag – 90 Minuten pro Gruppe.",
+              icon: "users",
+            },
             { title: "Technikschulung", text: "Für Spitaltechnik und Hausdienst: Funktionsprüfung, einfache Wartung und Fehlerdiagnose.", icon: "wrench" },
             { title: "Hygieneschulung", text: "Reinigung und Desinfektion von Wannen, Duschwagen und Steckbeckenspülern.", icon: "sparkles" },
           ],
         }),
-        ctaSection({ title: "Schulung vereinbaren", description: "Wir stimmen Inhalt, Dauer und Termin auf Ihr Team und Ihre Geräte ab.", secondaryText: "Zurück zum Service", secondaryUrl: SERVICE }),
+        ctaSection({
+          title: "Schulung vereinbaren",
+          description: "Wir stimmen Inhalt, Dauer und Termin auf Ihr Team und Ihre Geräte ab.",
+          secondaryText: "Zurück zum Service",
+          secondaryUrl: SERVICE,
+        }),
       ],
     },
   ];
@@ -254,8 +279,20 @@ function aboutPages(ctx: SeedContext): SeedPage[] {
         section("content", "Mehr erfahren", {
           title: "Mehr über Auralis",
           items: [
-            { title: "Qualität und Zertifizierung", text: "Wie wir Sicherheit und Qualität unserer Medizinprodukte gewährleisten.", buttonText: "Mehr erfahren", buttonUrl: QUALITY, icon: "clipboard-check" },
-            { title: "Karriere", text: "Arbeiten, wo Technik Menschen dient: unsere offenen Stellen.", buttonText: "Zu den Stellen", buttonUrl: CAREER, icon: "users" },
+            {
+              title: "Qualität und Zertifizierung",
+              text: "Wie wir Sicherheit und Qualität unserer Medizinprodukte gewährleisten.",
+              buttonText: "Mehr erfahren",
+              buttonUrl: QUALITY,
+              icon: "clipboard-check",
+            },
+            {
+              title: "Karriere",
+              text: "Arbeiten, wo Technik Menschen dient: unsere offenen Stellen.",
+              buttonText: "Zu den Stellen",
+              buttonUrl: CAREER,
+              icon: "users",
+            },
             { title: "Service", text: "Wartung, Reparatur, Ersatzteile und Schulungen.", buttonText: "Zum Service", buttonUrl: SERVICE, icon: "wrench" },
           ],
         }),
@@ -300,7 +337,12 @@ function aboutPages(ctx: SeedContext): SeedPage[] {
             { title: "Marktbeobachtung", text: "Rückmeldungen aus dem Feld fliessen in die Weiterentwicklung.", icon: "gauge" },
           ],
         }),
-        ctaSection({ title: "Unterlagen benötigt?", description: "Konformitätserklärungen, Zertifikate und Gebrauchsanweisungen senden wir Ihnen gerne zu.", secondaryText: "Über uns", secondaryUrl: ABOUT }),
+        ctaSection({
+          title: "Unterlagen benötigt?",
+          description: "Konformitätserklärungen, Zertifikate und Gebrauchsanweisungen senden wir Ihnen gerne zu.",
+          secondaryText: "Über uns",
+          secondaryUrl: ABOUT,
+        }),
       ],
     },
     {
@@ -343,9 +385,27 @@ function aboutPages(ctx: SeedContext): SeedPage[] {
         section("content", "Offene Stellen", {
           title: "Offene Stellen",
           items: [
-            { title: "Servicetechnikerin / Servicetechniker Medizintechnik (80–100 %)", text: "Wartung, Reparatur und Inbetriebnahmen bei unseren Kundinnen und Kunden in der Deutschschweiz. Abgeschlossene Lehre in Elektro, Mechanik oder Sanitär.", buttonText: "Jetzt bewerben", buttonUrl: CONTACT, icon: "wrench" },
-            { title: "Projektleiterin / Projektleiter Stationseinrichtungen (100 %)", text: "Von der Beratung über Aufmass und Planung bis zur Abnahme von Chromstahl- und Sanitärprojekten.", buttonText: "Jetzt bewerben", buttonUrl: CONTACT, icon: "clipboard-check" },
-            { title: "Lernende Metallbauerin / Lernender Metallbauer EFZ", text: "Vierjährige Lehre in unserer Chromstahlwerkstatt mit Einblick in Montage und Service.", buttonText: "Jetzt bewerben", buttonUrl: CONTACT, icon: "users" },
+            {
+              title: "Servicetechnikerin / Servicetechniker Medizintechnik (80–100 %)",
+              text: "Wartung, Reparatur und Inbetriebnahmen bei unseren Kundinnen und Kunden in der Deutschschweiz. Abgeschlossene Lehre in Elektro, Mechanik oder Sanitär.",
+              buttonText: "Jetzt bewerben",
+              buttonUrl: CONTACT,
+              icon: "wrench",
+            },
+            {
+              title: "Projektleiterin / Projektleiter Stationseinrichtungen (100 %)",
+              text: "Von der Beratung über Aufmass und Planung bis zur Abnahme von Chromstahl- und Sanitärprojekten.",
+              buttonText: "Jetzt bewerben",
+              buttonUrl: CONTACT,
+              icon: "clipboard-check",
+            },
+            {
+              title: "Lernende Metallbauerin / Lernender Metallbauer EFZ",
+              text: "Vierjährige Lehre in unserer Chromstahlwerkstatt mit Einblick in Montage und Service.",
+              buttonText: "Jetzt bewerben",
+              buttonUrl: CONTACT,
+              icon: "users",
+            },
           ],
         }),
         section(
@@ -367,7 +427,8 @@ function contactPages(ctx: SeedContext): SeedPage[] {
       slug: CONTACT,
       title: "Kontakt",
       metaTitle: `Kontakt – ${company.name}`,
-      metaDescription: "Kontakt zur Auralis Medizintechnik AG in Volketswil: Beratung, Offerten, Service und Ersatzteile – telefonisch, per E-Mail oder über unser Formular.",
+      metaDescription:
+        "Kontakt zur Auralis Medizintechnik AG in Volketswil: Beratung, Offerten, Service und Ersatzteile – telefonisch, per E-Mail oder über unser Formular.",
       template: "section",
       parentSlug: null,
       sitemapPriority: 0.6,
@@ -428,7 +489,8 @@ function contactPages(ctx: SeedContext): SeedPage[] {
       slug: DIRECTIONS,
       title: "Anfahrt",
       metaTitle: "Anfahrt nach Volketswil | Auralis",
-      metaDescription: "So finden Sie zur Auralis Medizintechnik AG an der Industriestrasse 12 in Volketswil – mit dem Auto oder mit öffentlichen Verkehrsmitteln.",
+      metaDescription:
+        "So finden Sie zur Auralis Medizintechnik AG an der Industriestrasse 12 in Volketswil – mit dem Auto oder mit öffentlichen Verkehrsmitteln.",
       template: "section",
       parentSlug: CONTACT,
       sitemapPriority: 0.6,

@@ -10,10 +10,34 @@ import { WELLNESS_CATEGORY } from "./products-wellness";
 /** The four focus areas (spec §1), as tiles. */
 export function focusAreaTiles(ctx: SeedContext): SeedTile[] {
   return [
-    tile(ctx, "Geburt & Wochenbett", "Gebärwannen, Stillstühle und Wickelkommoden für Gebärsaal, Geburtshaus und Wochenbettstation.", BIRTH_CATEGORY, "kategorie-geburt-wochenbett"),
-    tile(ctx, "Pflege & Langzeitpflege", "Pflegebadewannen, Duschsysteme und Lifter für sichere, würdevolle Körperpflege.", CARE_CATEGORY, "kategorie-pflege-langzeitpflege"),
-    tile(ctx, "Stationseinrichtungen", "Chromstahl-Einrichtungen, Steckbeckenspüler und hindernisfreie Sanitärlösungen.", WARD_CATEGORY, "kategorie-stationseinrichtungen"),
-    tile(ctx, "Wellness & Therapie", "Therapiebecken und Massagewannen für Rehabilitation, Pflege und Gesundheit.", WELLNESS_CATEGORY, "kategorie-wellness-therapie"),
+    tile(
+      ctx,
+      "Geburt & Wochenbett",
+      "Gebärwannen, Stillstühle und Wickelkommoden für Gebärsaal, Geburtshaus und Wochenbettstation.",
+      BIRTH_CATEGORY,
+      "kategorie-geburt-wochenbett",
+    ),
+    tile(
+      ctx,
+      "Pflege & Langzeitpflege",
+      "Pflegebadewannen, Duschsysteme und Lifter für sichere, würdevolle Körperpflege.",
+      CARE_CATEGORY,
+      "kategorie-pflege-langzeitpflege",
+    ),
+    tile(
+      ctx,
+      "Stationseinrichtungen",
+      "Chromstahl-Einrichtungen, Steckbeckenspüler und hindernisfreie Sanitärlösungen.",
+      WARD_CATEGORY,
+      "kategorie-stationseinrichtungen",
+    ),
+    tile(
+      ctx,
+      "Wellness & Therapie",
+      "Therapiebecken und Massagewannen für Rehabilitation, Pflege und Gesundheit.",
+      WELLNESS_CATEGORY,
+      "kategorie-wellness-therapie",
+    ),
   ];
 }
 
@@ -147,8 +171,7 @@ export function productsOverviewPage(ctx: SeedContext): SeedPage {
         "Intro",
         { title: "Alles aus einer Hand" },
         {
-          html:
-            "<p>Unser Sortiment umfasst vier Bereiche, die sich im Alltag von Spitälern und Heimen oft begegnen. Ob Sie einen einzelnen Duschstuhl suchen oder einen Gebärsaal, ein Pflegebad und einen Unreinraum neu einrichten: Wir beraten Sie produktunabhängig und planen Lösungen, die zusammenpassen.</p>",
+          html: "<p>Unser Sortiment umfasst vier Bereiche, die sich im Alltag von Spitälern und Heimen oft begegnen. Ob Sie einen einzelnen Duschstuhl suchen oder einen Gebärsaal, ein Pflegebad und einen Unreinraum neu einrichten: Wir beraten Sie produktunabhängig und planen Lösungen, die zusammenpassen.</p>",
         },
       ),
       section("product_tiles", "Kategorien", {

@@ -58,7 +58,8 @@ export function legalPages(): SeedPage[] {
       slug: "/datenschutz",
       title: "Datenschutz",
       metaTitle: `Datenschutzerklärung – ${company.name}`,
-      metaDescription: "Datenschutzerklärung der Auralis Medizintechnik AG nach revidiertem DSG und DSGVO: Kontaktformular, Server-Logfiles, Cookies und Ihre Rechte.",
+      metaDescription:
+        "Datenschutzerklärung der Auralis Medizintechnik AG nach revidiertem DSG und DSGVO: Kontaktformular, Server-Logfiles, Cookies und Ihre Rechte.",
       template: "section",
       parentSlug: null,
       sitemapPriority: 0.3,
@@ -89,8 +90,7 @@ export function legalPages(): SeedPage[] {
           "Server-Logfiles",
           { title: "Server-Logfiles" },
           {
-            html:
-              "<p>Bei jedem Aufruf dieser Website erfasst der Server automatisch technische Angaben: IP-Adresse, Datum und Uhrzeit des Zugriffs, aufgerufene Seite, übertragene Datenmenge, verweisende Website sowie Browser und Betriebssystem. Diese Daten benötigen wir, um die Website sicher und stabil zu betreiben und Angriffe abzuwehren. Sie werden nicht mit anderen Daten zusammengeführt und nach 14 Tagen gelöscht, sofern sie nicht zur Aufklärung eines Sicherheitsvorfalls benötigt werden.</p>",
+            html: "<p>Bei jedem Aufruf dieser Website erfasst der Server automatisch technische Angaben: IP-Adresse, Datum und Uhrzeit des Zugriffs, aufgerufene Seite, übertragene Datenmenge, verweisende Website sowie Browser und Betriebssystem. Diese Daten benötigen wir, um die Website sicher und stabil zu betreiben und Angriffe abzuwehren. Sie werden nicht mit anderen Daten zusammengeführt und nach 14 Tagen gelöscht, sofern sie nicht zur Aufklärung eines Sicherheitsvorfalls benötigt werden.</p>",
           },
         ),
         section(

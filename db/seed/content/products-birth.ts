@@ -125,7 +125,8 @@ export function birthOverviewPage(ctx: SeedContext): SeedPage {
     slug: "/produkte/geburt",
     title: "Geburt",
     metaTitle: "Gebärwannen im Überblick | Auralis Medizintechnik",
-    metaDescription: "Vier Gebärwannen für Gebärsaal und Geburtshaus: Contessa, Generosa, Aqua Plus und Comfort im Überblick – mit Beratung zu Planung und Installation.",
+    metaDescription:
+      "Vier Gebärwannen für Gebärsaal und Geburtshaus: Contessa, Generosa, Aqua Plus und Comfort im Überblick – mit Beratung zu Planung und Installation.",
     template: "product",
     parentSlug: "/produkte",
     sitemapPriority: 0.8,
@@ -198,7 +199,8 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
       parentSlug: BIRTH_CATEGORY,
       title: "Gebärwanne Contessa",
       metaTitle: "Gebärwanne Contessa – freistehend | Auralis",
-      metaDescription: "Die neue Gebärwanne Contessa: freistehend, rundum zugänglich, mit Sitzstufen, Haltegriffen, Thermostat und Schnellablauf. Jetzt Beratung anfragen.",
+      metaDescription:
+        "Die neue Gebärwanne Contessa: freistehend, rundum zugänglich, mit Sitzstufen, Haltegriffen, Thermostat und Schnellablauf. Jetzt Beratung anfragen.",
       heroSubtitle: contessaData.subtitle,
       badge: "Neu",
       description: [
@@ -207,12 +209,32 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
         "Muss die Geburt ausserhalb des Wassers weitergehen, entleert der <strong>Schnellablauf</strong> die Wanne in rund drei Minuten. Danach ist die porenfreie Oberfläche mit wenigen Handgriffen gereinigt und desinfiziert.",
       ],
       features: [
-        { icon: "users", title: "Rundum zugänglich", description: "Die freistehende Aufstellung erlaubt die Betreuung von allen Seiten – auch bei Positionswechseln in der Austreibungsphase." },
-        { icon: "armchair", title: "Sitzstufen in drei Höhen", description: "Für aufrechtes Sitzen, Kauern und Knien: Die Gebärende findet jederzeit eine stabile Position." },
-        { icon: "shield", title: "Integrierte Haltegriffe", description: "Vier ergonomisch geformte Griffe geben Halt beim Aufstehen, Umsetzen und Mitschieben." },
-        { icon: "thermometer", title: "Konstante Wassertemperatur", description: "Thermostat mit <strong>Verbrühschutz</strong> und gut ablesbarer Temperaturanzeige." },
+        {
+          icon: "users",
+          title: "Rundum zugänglich",
+          description: "Die freistehende Aufstellung erlaubt die Betreuung von allen Seiten – auch bei Positionswechseln in der Austreibungsphase.",
+        },
+        {
+          icon: "armchair",
+          title: "Sitzstufen in drei Höhen",
+          description: "Für aufrechtes Sitzen, Kauern und Knien: Die Gebärende findet jederzeit eine stabile Position.",
+        },
+        {
+          icon: "shield",
+          title: "Integrierte Haltegriffe",
+          description: "Vier ergonomisch geformte Griffe geben Halt beim Aufstehen, Umsetzen und Mitschieben.",
+        },
+        {
+          icon: "thermometer",
+          title: "Konstante Wassertemperatur",
+          description: "Thermostat mit <strong>Verbrühschutz</strong> und gut ablesbarer Temperaturanzeige.",
+        },
         { icon: "gauge", title: "Schnellablauf", description: "Entleerung in rund drei Minuten, wenn es schnell gehen muss." },
-        { icon: "sparkles", title: "Hygienische Oberfläche", description: "Porenfreies Sanitäracryl, fugenlos und beständig gegen gängige Flächendesinfektionsmittel." },
+        {
+          icon: "sparkles",
+          title: "Hygienische Oberfläche",
+          description: "Porenfreies Sanitäracryl, fugenlos und beständig gegen gängige Flächendesinfektionsmittel.",
+        },
       ],
       specs: contessaData.specs,
       materialInfo:
@@ -259,10 +281,29 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
         "Gefertigt wird die Generosa aus glasfaserverstärktem Kunststoff (GFK). Wir liefern sie in <strong>allen RAL- und NCS-Farben</strong> – vom klassischen Weiss bis zu warmen Naturtönen, passend zum Farbkonzept Ihrer Abteilung.",
       ],
       features: [
-        { icon: "armchair", title: "Ergonomie", description: "Geformte Liegefläche, Sitzbank und Fussstütze ermöglichen jede Gebärposition; die Arbeitshöhe von ca. 750 mm schont den Rücken der Hebamme." },
-        { icon: "sparkles", title: "Hygiene", description: "Fugenlose, porenfreie GFK-Oberfläche mit grossen Radien – schnell gereinigt, desinfektionsmittelbeständig und ohne schwer zugängliche Ecken." },
-        { icon: "settings", title: "Optionen", description: "Haltegriffe, Thermostatarmatur, Handbrause, Unterwasserlicht, Einstiegstritt und Farbe nach RAL oder NCS – ganz nach Ihren Anforderungen." },
-        { icon: "gauge", title: "Schneller Ablauf", description: "Der Schnellablauf leert die Wanne zügig, wenn die Geburt ausserhalb des Wassers fortgesetzt wird." },
+        {
+          icon: "armchair",
+          title: "Ergonomie",
+          description:
+            "Geformte Liegefläche, Sitzbank und Fussstütze ermöglichen jede Gebärposition; die Arbeitshöhe von ca. 750 mm schont den Rücken der Hebamme.",
+        },
+        {
+          icon: "sparkles",
+          title: "Hygiene",
+          description:
+            "Fugenlose, porenfreie GFK-Oberfläche mit grossen Radien – schnell gereinigt, desinfektionsmittelbeständig und ohne schwer zugängliche Ecken.",
+        },
+        {
+          icon: "settings",
+          title: "Optionen",
+          description:
+            "Haltegriffe, Thermostatarmatur, Handbrause, Unterwasserlicht, Einstiegstritt und Farbe nach RAL oder NCS – ganz nach Ihren Anforderungen.",
+        },
+        {
+          icon: "gauge",
+          title: "Schneller Ablauf",
+          description: "Der Schnellablauf leert die Wanne zügig, wenn die Geburt ausserhalb des Wassers fortgesetzt wird.",
+        },
       ],
       specs: generosaData.specs,
       materialInfo:
@@ -281,16 +322,14 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
             imageAlt: "Draufsicht der Generosa",
           },
           {
-            html:
-              "<p>Ob Neubau oder Umbau eines bestehenden Gebärsaals: Die Generosa lässt sich an der Längsseite an die Wand stellen oder frei im Raum platzieren. Wir stimmen Ablauf, Armatur und Zugang mit Ihrer Haustechnik ab und liefern die Wanne einbaufertig.</p>",
+            html: "<p>Ob Neubau oder Umbau eines bestehenden Gebärsaals: Die Generosa lässt sich an der Längsseite an die Wand stellen oder frei im Raum platzieren. Wir stimmen Ablauf, Armatur und Zugang mit Ihrer Haustechnik ab und liefern die Wanne einbaufertig.</p>",
             media: ["gebaerwanne-generosa-ansicht-2"],
           },
         ),
-        productCta(
-          "Interesse an der Generosa?",
-          "Wir beraten Sie zu Farben, Optionen und Einbau – unverbindlich und vor Ort.",
-          { text: "Zurück zu Geburt & Wochenbett", url: BIRTH_CATEGORY },
-        ),
+        productCta("Interesse an der Generosa?", "Wir beraten Sie zu Farben, Optionen und Einbau – unverbindlich und vor Ort.", {
+          text: "Zurück zu Geburt & Wochenbett",
+          url: BIRTH_CATEGORY,
+        }),
       ],
     }),
     productPage(ctx, {
@@ -326,7 +365,10 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
             { title: "Für die Technik", text: "Schutzkleinspannung, wartungsarme LED, Lebensdauer über 30 000 Stunden.", icon: "zap" },
           ],
         }),
-        productCta("Aqua Plus kennenlernen", "Wir zeigen Ihnen die Wirkung des Unterwasserlichts gerne in unserer Ausstellung.", { text: "Alle Gebärwannen", url: "/produkte/geburt" }),
+        productCta("Aqua Plus kennenlernen", "Wir zeigen Ihnen die Wirkung des Unterwasserlichts gerne in unserer Ausstellung.", {
+          text: "Alle Gebärwannen",
+          url: "/produkte/geburt",
+        }),
       ],
     }),
     productPage(ctx, {
@@ -393,7 +435,8 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
         ["Bezug", "Kunstleder, schwer entflammbar nach EN 1021-1/-2"],
         ["Farben", "12 Bezugsfarben"],
       ],
-      materialInfo: "<p>Gestell aus pulverbeschichtetem Stahl, Polster aus formstabilem Kaltschaum. Der Bezug ist nahtarm verarbeitet und kann mit alkoholischen Desinfektionsmitteln gereinigt werden.</p>",
+      materialInfo:
+        "<p>Gestell aus pulverbeschichtetem Stahl, Polster aus formstabilem Kaltschaum. Der Bezug ist nahtarm verarbeitet und kann mit alkoholischen Desinfektionsmitteln gereinigt werden.</p>",
       images: ["stillstuhl-relax"],
       back: backToBirth,
       more: [productCta("Stillstuhl Relax testen", "Gerne stellen wir Ihrer Wochenbettstation einen Stillstuhl zum Probesitzen zur Verfügung.", backToBirth)],
@@ -403,7 +446,8 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
       parentSlug: BIRTH_CATEGORY,
       title: "Wickelkommode Flex",
       metaTitle: "Wickelkommode Flex, höhenverstellbar | Auralis",
-      metaDescription: "Elektrisch höhenverstellbare Wickelkommode Flex: rückenschonend für Pflegende und Eltern, unterfahrbar für Rollstuhl und mit feststellbaren Rollen.",
+      metaDescription:
+        "Elektrisch höhenverstellbare Wickelkommode Flex: rückenschonend für Pflegende und Eltern, unterfahrbar für Rollstuhl und mit feststellbaren Rollen.",
       heroSubtitle: "Die richtige Höhe für jede Person",
       description: [
         "Auf einer Wochenbettstation wickeln viele Menschen: Pflegende, Mütter, Väter, Grosseltern – gross und klein, stehend oder im Rollstuhl. Die Wickelkommode Flex passt sich per Knopfdruck an: Die elektrische Hubsäule fährt die Wickelfläche stufenlos von 720 auf 1020 mm.",
@@ -425,7 +469,8 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
         ["Material", "Gestell Stahl pulverbeschichtet, Platte HPL"],
         ["Auflage", "PU-Schaum, flüssigkeitsdicht, abwaschbar"],
       ],
-      materialInfo: "<p>Die Arbeitsplatte aus HPL ist kratzfest und unempfindlich gegen Feuchtigkeit. Die Auflage besteht aus geschlossenzelligem PU-Schaum, der keine Flüssigkeit aufnimmt und sich wischdesinfizieren lässt.</p>",
+      materialInfo:
+        "<p>Die Arbeitsplatte aus HPL ist kratzfest und unempfindlich gegen Feuchtigkeit. Die Auflage besteht aus geschlossenzelligem PU-Schaum, der keine Flüssigkeit aufnimmt und sich wischdesinfizieren lässt.</p>",
       images: ["wickelkommode-flex"],
       back: backToBirth,
       more: [
@@ -444,7 +489,8 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
       parentSlug: BIRTH_CATEGORY,
       title: "Wickelkommode Hygiena",
       metaTitle: "Wickelkommode Hygiena mit Babybad | Auralis",
-      metaDescription: "Wickelkommode Hygiena: Wickelplatz, integriertes Babybad mit Thermostat und Schubladen in einem hygienischen Möbel für Wochenbett und Neonatologie.",
+      metaDescription:
+        "Wickelkommode Hygiena: Wickelplatz, integriertes Babybad mit Thermostat und Schubladen in einem hygienischen Möbel für Wochenbett und Neonatologie.",
       heroSubtitle: "Wickeln, baden und versorgen an einem Platz",
       description: [
         "Die Hygiena vereint alles, was für die Pflege von Neugeborenen nötig ist: eine gepolsterte Wickelfläche, ein integriertes Babybad und Stauraum für Windeln, Tücher und Pflegeprodukte. So bleiben die Wege kurz und die Hände beim Kind.",
@@ -465,7 +511,8 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
         ["Korpus", "HPL-Platten auf Aluminiumrahmen"],
         ["Anschlüsse", "Kalt- und Warmwasser ½″, Ablauf DN 40"],
       ],
-      materialInfo: "<p>Korpus aus feuchtigkeitsbeständigen HPL-Platten, Becken und Abdeckung aus Mineralwerkstoff. Alle Oberflächen sind gegen übliche Desinfektionsmittel beständig.</p>",
+      materialInfo:
+        "<p>Korpus aus feuchtigkeitsbeständigen HPL-Platten, Becken und Abdeckung aus Mineralwerkstoff. Alle Oberflächen sind gegen übliche Desinfektionsmittel beständig.</p>",
       images: ["wickelkommode-hygiena"],
       back: backToBirth,
       more: [productCta("Wickelplatz planen", "Wir passen Breite, Beckenposition und Stauraum an Ihr Zimmer an.", backToBirth)],

@@ -20,7 +20,8 @@ function careCategory(ctx: SeedContext): SeedPage {
     slug: CARE_CATEGORY,
     title: "Pflege & Langzeitpflege",
     metaTitle: "Pflege & Langzeitpflege – Pflegebadewannen | Auralis",
-    metaDescription: "Pflegebadewannen, Sitzbadewannen, Duschwagen, Duschstühle und Patientenlifter für Pflegeheime und Spitäler – sicher, ergonomisch und hygienisch.",
+    metaDescription:
+      "Pflegebadewannen, Sitzbadewannen, Duschwagen, Duschstühle und Patientenlifter für Pflegeheime und Spitäler – sicher, ergonomisch und hygienisch.",
     template: "product",
     parentSlug: "/produkte",
     sitemapPriority: 0.8,
@@ -59,7 +60,13 @@ function careCategory(ctx: SeedContext): SeedPage {
         title: "Unser Sortiment für die Pflege",
         items: [
           tile(ctx, "Pflegebadewannen", "Höhenverstellbare Wannen für das Baden im Liegen.", CARE_TUBS, "pflegebadewannen"),
-          tile(ctx, "Pflegebadewanne Comfortline II", "Mit Seitentür für den Einstieg im Sitzen und integrierter Desinfektion.", COMFORTLINE, "pflegebadewanne-comfortline-ii"),
+          tile(
+            ctx,
+            "Pflegebadewanne Comfortline II",
+            "Mit Seitentür für den Einstieg im Sitzen und integrierter Desinfektion.",
+            COMFORTLINE,
+            "pflegebadewanne-comfortline-ii",
+          ),
           tile(ctx, "Sitzbadewannen", "Baden im Sitzen, Einstieg durch eine dichte Seitentür.", SIT_BATHS, "sitzbadewannen"),
           tile(ctx, "Sitzbadewanne Care", "Die Sitzbadewanne für Pflegeheime, mit Schnellbefüllung und Luftsprudel.", SIT_BATH_CARE, "sitzbadewanne-care"),
           tile(ctx, "Duschwagen & Duschstühle", "Duschen im Liegen oder Sitzen – hydraulisch oder elektrisch.", SHOWER, "duschwagen-und-duschstuehle"),
@@ -94,7 +101,8 @@ export function carePages(ctx: SeedContext): SeedPage[] {
       parentSlug: CARE_CATEGORY,
       title: "Pflegebadewannen",
       metaTitle: "Pflegebadewannen, höhenverstellbar | Auralis",
-      metaDescription: "Höhenverstellbare Pflegebadewannen für Pflegeheim und Spital: Baden im Liegen, Arbeiten auf rückenschonender Höhe, integrierte Desinfektion.",
+      metaDescription:
+        "Höhenverstellbare Pflegebadewannen für Pflegeheim und Spital: Baden im Liegen, Arbeiten auf rückenschonender Höhe, integrierte Desinfektion.",
       heroSubtitle: "Baden im Liegen – auf der richtigen Arbeitshöhe",
       description: [
         "Unsere Pflegebadewannen sind für Menschen gemacht, die nicht mehr selbständig in eine Wanne steigen können. Die Bewohnerin wird mit dem Lifter oder dem Duschwagen in die Wanne gebracht; anschliessend fährt das Scherengestell die Wanne elektrisch auf die Arbeitshöhe der Pflegenden. So wird im Stehen gewaschen, nicht gebückt.",
@@ -118,7 +126,8 @@ export function carePages(ctx: SeedContext): SeedPage[] {
         ["Desinfektion", "integriertes Dosiersystem"],
         ["Normen", "EN 60601-1, Medizinprodukt Klasse I (MDR)"],
       ],
-      materialInfo: "<p>Wannenkörper aus GFK mit porenfreier Acryloberfläche, Gestell aus pulverbeschichtetem Stahl. Alle Antriebe liegen spritzwassergeschützt unter der Wanne.</p>",
+      materialInfo:
+        "<p>Wannenkörper aus GFK mit porenfreier Acryloberfläche, Gestell aus pulverbeschichtetem Stahl. Alle Antriebe liegen spritzwassergeschützt unter der Wanne.</p>",
       images: ["pflegebadewannen"],
       back: backToCare,
       more: [
@@ -134,7 +143,8 @@ export function carePages(ctx: SeedContext): SeedPage[] {
       parentSlug: CARE_TUBS,
       title: "Pflegebadewanne Comfortline II",
       metaTitle: "Pflegebadewanne Comfortline II | Auralis",
-      metaDescription: "Comfortline II: Pflegebadewanne mit Seitentür für den Einstieg im Sitzen, elektrischer Höhenverstellung, Handbedienung und Desinfektionssystem.",
+      metaDescription:
+        "Comfortline II: Pflegebadewanne mit Seitentür für den Einstieg im Sitzen, elektrischer Höhenverstellung, Handbedienung und Desinfektionssystem.",
       heroTitle: "Comfortline II",
       heroSubtitle: "Die Pflegebadewanne mit Seitentür",
       description: [
@@ -158,7 +168,8 @@ export function carePages(ctx: SeedContext): SeedPage[] {
         ["Optionen", "Luftsprudel, Aromadosierung, Farbe nach RAL"],
         ["Normen", "EN 60601-1, Medizinprodukt Klasse I (MDR)"],
       ],
-      materialInfo: "<p>GFK-Wannenkörper mit Acryloberfläche, Tür aus schlagfestem Verbundmaterial mit umlaufender Silikondichtung. Bedienelemente in Schutzart IPX4.</p>",
+      materialInfo:
+        "<p>GFK-Wannenkörper mit Acryloberfläche, Tür aus schlagfestem Verbundmaterial mit umlaufender Silikondichtung. Bedienelemente in Schutzart IPX4.</p>",
       images: ["pflegebadewanne-comfortline-ii"],
       back: { text: "Alle Pflegebadewannen", url: CARE_TUBS },
       more: [
@@ -177,7 +188,8 @@ export function carePages(ctx: SeedContext): SeedPage[] {
       parentSlug: CARE_CATEGORY,
       title: "Sitzbadewannen",
       metaTitle: "Sitzbadewannen mit Tür | Auralis Medizintechnik",
-      metaDescription: "Sitzbadewannen mit dichter Seitentür: sicheres Baden im Sitzen für Menschen mit eingeschränkter Beweglichkeit, platzsparend und schnell befüllt.",
+      metaDescription:
+        "Sitzbadewannen mit dichter Seitentür: sicheres Baden im Sitzen für Menschen mit eingeschränkter Beweglichkeit, platzsparend und schnell befüllt.",
       heroSubtitle: "Sicher baden im Sitzen",
       description: [
         "Eine Sitzbadewanne braucht kaum mehr Platz als eine Dusche und ermöglicht trotzdem ein Vollbad. Der Einstieg erfolgt durch eine Seitentür auf die bequeme Sitzfläche – ohne über einen Wannenrand steigen zu müssen.",
@@ -213,7 +225,8 @@ export function carePages(ctx: SeedContext): SeedPage[] {
       parentSlug: CARE_CATEGORY,
       title: "Sitzbadewanne Care",
       metaTitle: "Sitzbadewanne Care für Pflegeheime | Auralis",
-      metaDescription: "Sitzbadewanne Care: Schnellbefüllung in rund zwei Minuten, Luftsprudel, integrierte Desinfektion und Bedienpanel – gemacht für Pflegeheime.",
+      metaDescription:
+        "Sitzbadewanne Care: Schnellbefüllung in rund zwei Minuten, Luftsprudel, integrierte Desinfektion und Bedienpanel – gemacht für Pflegeheime.",
       heroSubtitle: "Die Sitzbadewanne für den Pflegealltag",
       description: [
         "Die Sitzbadewanne Care ist für Häuser gemacht, in denen täglich mehrere Bäder stattfinden. Eine Pumpe füllt die Wanne in rund zwei Minuten – die Bewohnerin sitzt also nicht frierend im leeren Becken. Das Bedienpanel an der Aussenseite zeigt Temperatur und Füllstand und erlaubt der Pflegenden, alle Funktionen ohne Bücken zu steuern.",
@@ -237,7 +250,8 @@ export function carePages(ctx: SeedContext): SeedPage[] {
         ["Schutzart", "IPX4"],
         ["Normen", "EN 60601-1, Medizinprodukt Klasse I (MDR)"],
       ],
-      materialInfo: "<p>Wanne aus GFK-verstärktem Sanitäracryl, Verkleidung aus HPL. Die Düsen des Luftsprudels sind flächenbündig und werden bei der Desinfektion mit gespült.</p>",
+      materialInfo:
+        "<p>Wanne aus GFK-verstärktem Sanitäracryl, Verkleidung aus HPL. Die Düsen des Luftsprudels sind flächenbündig und werden bei der Desinfektion mit gespült.</p>",
       images: ["sitzbadewanne-care"],
       back: backToCare,
       more: [productCta("Sitzbadewanne Care erleben", "Vereinbaren Sie eine Vorführung in unserer Ausstellung oder direkt bei Ihnen im Haus.", backToCare)],
@@ -270,7 +284,8 @@ export function carePages(ctx: SeedContext): SeedPage[] {
         ["Räder", "4 × 150 mm, Zentralbremse"],
         ["Ablaufschlauch", "1,5 m"],
       ],
-      materialInfo: "<p>Alle Metallteile sind aus Edelstahl oder eloxiertem Aluminium und damit dauerhaft korrosionsfrei. Die Polsterung ist nahtlos verschweisst und wischdesinfizierbar.</p>",
+      materialInfo:
+        "<p>Alle Metallteile sind aus Edelstahl oder eloxiertem Aluminium und damit dauerhaft korrosionsfrei. Die Polsterung ist nahtlos verschweisst und wischdesinfizierbar.</p>",
       images: ["duschwagen-und-duschstuehle"],
       back: backToCare,
       more: [
@@ -289,7 +304,8 @@ export function carePages(ctx: SeedContext): SeedPage[] {
       parentSlug: SHOWER,
       title: "Duschstuhl",
       metaTitle: "Fahrbarer Duschstuhl, rostfrei | Auralis",
-      metaDescription: "Fahrbarer Dusch- und Toilettenstuhl aus Edelstahl und Aluminium: Hygieneöffnung, hochklappbare Armlehnen, Fussstützen und vier Bremsen.",
+      metaDescription:
+        "Fahrbarer Dusch- und Toilettenstuhl aus Edelstahl und Aluminium: Hygieneöffnung, hochklappbare Armlehnen, Fussstützen und vier Bremsen.",
       heroSubtitle: "Dusch- und Toilettenstuhl für den Pflegealltag",
       description: [
         "Der Duschstuhl begleitet Bewohnende vom Zimmer in die Dusche und über die Toilette – ohne zusätzlichen Transfer. Die Sitzfläche mit Hygieneöffnung erleichtert die Intimpflege, die hochklappbaren Armlehnen ermöglichen das seitliche Umsetzen aus dem Bett oder Rollstuhl.",
@@ -310,7 +326,8 @@ export function carePages(ctx: SeedContext): SeedPage[] {
         ["Rahmen", "Edelstahl / Aluminium, rostfrei"],
         ["Rollen", "4 × 125 mm, alle mit Bremse"],
       ],
-      materialInfo: "<p>Sitz und Rückenlehne aus weichem, geschlossenporigem PU; Rahmen aus Edelstahl und eloxiertem Aluminium. Geeignet für thermische und chemische Desinfektion.</p>",
+      materialInfo:
+        "<p>Sitz und Rückenlehne aus weichem, geschlossenporigem PU; Rahmen aus Edelstahl und eloxiertem Aluminium. Geeignet für thermische und chemische Desinfektion.</p>",
       images: ["duschstuhl"],
       back: { text: "Duschwagen & Duschstühle", url: SHOWER },
       more: [
@@ -352,17 +369,24 @@ export function carePages(ctx: SeedContext): SeedPage[] {
         ["Gewicht", "ca. 85 kg"],
         ["Normen", "EN 60601-1, Medizinprodukt Klasse I (MDR)"],
       ],
-      materialInfo: "<p>Fahrgestell aus Edelstahl, Liegefläche aus nahtlos verschweisstem, gepolstertem PVC. Handschalter und Akkugehäuse sind vollständig abgedichtet.</p>",
+      materialInfo:
+        "<p>Fahrgestell aus Edelstahl, Liegefläche aus nahtlos verschweisstem, gepolstertem PVC. Handschalter und Akkugehäuse sind vollständig abgedichtet.</p>",
       images: ["elektroduschwagen"],
       back: { text: "Duschwagen & Duschstühle", url: SHOWER },
-      more: [productCta("Elektroduschwagen vorführen lassen", "Wir bringen den Duschwagen zu Ihnen und zeigen ihn im echten Pflegebad.", { text: "Duschwagen & Duschstühle", url: SHOWER })],
+      more: [
+        productCta("Elektroduschwagen vorführen lassen", "Wir bringen den Duschwagen zu Ihnen und zeigen ihn im echten Pflegebad.", {
+          text: "Duschwagen & Duschstühle",
+          url: SHOWER,
+        }),
+      ],
     }),
     productPage(ctx, {
       slug: LIFTER,
       parentSlug: CARE_CATEGORY,
       title: "Patientenlifter",
       metaTitle: "Mobiler Patientenlifter | Auralis Medizintechnik",
-      metaDescription: "Mobiler Patientenlifter für Transfers zwischen Bett, Rollstuhl, Toilette und Pflegebad: elektrisch, mit spreizbarem Fahrgestell und Notabsenkung.",
+      metaDescription:
+        "Mobiler Patientenlifter für Transfers zwischen Bett, Rollstuhl, Toilette und Pflegebad: elektrisch, mit spreizbarem Fahrgestell und Notabsenkung.",
       heroSubtitle: "Sichere Transfers zwischen Bett, Stuhl und Wanne",
       description: [
         "Transfers gehören zu den körperlich anstrengendsten Aufgaben in der Pflege – und zu den gefährlichsten Momenten für Bewohnende. Unser mobiler Patientenlifter hebt Menschen bis 180 kg sicher aus dem Bett, dem Rollstuhl oder vom Boden und setzt sie behutsam wieder ab.",
@@ -424,7 +448,12 @@ export function carePages(ctx: SeedContext): SeedPage[] {
       materialInfo: "<p>Alle tragenden Teile aus Edelstahl; der Sitz besteht aus glasfaserverstärktem PP mit geschlossenporigem PU-Polster.</p>",
       images: ["mehrzwecklifter-tr"],
       back: { text: "Alle Patientenlifter", url: LIFTER },
-      more: [productCta("Mehrzwecklifter TR testen", "Wir zeigen Ihnen den TR gerne zusammen mit unseren Pflegebadewannen.", { text: "Alle Patientenlifter", url: LIFTER })],
+      more: [
+        productCta("Mehrzwecklifter TR testen", "Wir zeigen Ihnen den TR gerne zusammen mit unseren Pflegebadewannen.", {
+          text: "Alle Patientenlifter",
+          url: LIFTER,
+        }),
+      ],
     }),
   ];
 }

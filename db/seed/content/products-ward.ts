@@ -21,7 +21,8 @@ function wardCategory(ctx: SeedContext): SeedPage {
     slug: WARD_CATEGORY,
     title: "Stationseinrichtungen",
     metaTitle: "Stationseinrichtungen aus Chromstahl | Auralis",
-    metaDescription: "Chromstahl-Einrichtungen, Steckbeckenspüler, Wärmeschränke und sanitäre Einrichtungen für Spital und Pflegeheim – massgefertigt in der Schweiz.",
+    metaDescription:
+      "Chromstahl-Einrichtungen, Steckbeckenspüler, Wärmeschränke und sanitäre Einrichtungen für Spital und Pflegeheim – massgefertigt in der Schweiz.",
     template: "product",
     parentSlug: "/produkte",
     sitemapPriority: 0.8,
@@ -51,8 +52,7 @@ function wardCategory(ctx: SeedContext): SeedPage {
         "Einleitung",
         { title: "Gebaut für Jahrzehnte" },
         {
-          html:
-            "<p>Stationseinrichtungen werden täglich dutzendfach benutzt, gereinigt und desinfiziert. Deshalb setzen wir auf Chromstahl, fugenlos verschweisste Abdeckungen und Geräte, die sich nahtlos in Ihre Abläufe einfügen. Jedes Projekt beginnt mit einem Aufmass vor Ort und endet mit der Montage durch unser eigenes Team.</p>",
+          html: "<p>Stationseinrichtungen werden täglich dutzendfach benutzt, gereinigt und desinfiziert. Deshalb setzen wir auf Chromstahl, fugenlos verschweisste Abdeckungen und Geräte, die sich nahtlos in Ihre Abläufe einfügen. Jedes Projekt beginnt mit einem Aufmass vor Ort und endet mit der Montage durch unser eigenes Team.</p>",
         },
       ),
       section("product_tiles", "Produkte", {
@@ -117,7 +117,8 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
         ["Montage", "auf Sockel 100 mm oder wandhängend"],
         ["Fertigung", "in der Schweiz, nach Aufmass"],
       ],
-      materialInfo: "<p>Chromstahl 1.4301 ist korrosionsbeständig und unempfindlich gegen Hitze und die üblichen Desinfektionsmittel. Für Räume mit chloridhaltigen Reinigern empfehlen wir 1.4404 (AISI 316L).</p>",
+      materialInfo:
+        "<p>Chromstahl 1.4301 ist korrosionsbeständig und unempfindlich gegen Hitze und die üblichen Desinfektionsmittel. Für Räume mit chloridhaltigen Reinigern empfehlen wir 1.4404 (AISI 316L).</p>",
       images: ["chromstahl-einrichtungen"],
       back: backToWard,
       more: [
@@ -164,7 +165,8 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
         ["Montage", "Vorwandmodule, Breite 600 mm"],
         ["Netzanschluss", "230 V / 50 Hz"],
       ],
-      materialInfo: "<p>Sanitärkeramik und Mineralwerkstoff für die Becken, Edelstahl für Griffe und Trägersysteme. Alle Oberflächen sind für die Wischdesinfektion geeignet.</p>",
+      materialInfo:
+        "<p>Sanitärkeramik und Mineralwerkstoff für die Becken, Edelstahl für Griffe und Trägersysteme. Alle Oberflächen sind für die Wischdesinfektion geeignet.</p>",
       images: ["sanitaere-einrichtungen"],
       back: backToWard,
       more: [
@@ -182,7 +184,8 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
       parentSlug: SANITARY,
       title: "Hebe-Waschtisch",
       metaTitle: "Hebe-Waschtisch, elektrisch höhenverstellbar | Auralis",
-      metaDescription: "Elektrisch höhenverstellbarer Hebe-Waschtisch von 700 bis 1000 mm: unterfahrbar für den Rollstuhl, bequem im Stehen, mit flexiblen Anschlüssen.",
+      metaDescription:
+        "Elektrisch höhenverstellbarer Hebe-Waschtisch von 700 bis 1000 mm: unterfahrbar für den Rollstuhl, bequem im Stehen, mit flexiblen Anschlüssen.",
       heroSubtitle: "Die richtige Höhe zum Waschen – im Sitzen und im Stehen",
       description: [
         "Der Hebe-Waschtisch fährt per Tastendruck von 700 auf 1000 mm. Im Rollstuhl sitzend wird er unterfahren, im Stehen auf bequeme Höhe gebracht, und bei der Unterstützung durch Pflegende auf deren Arbeitshöhe.",
@@ -206,14 +209,20 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
       materialInfo: "<p>Mineralwerkstoff ist porenfrei, warm im Griff und lässt sich bei Kratzern nachschleifen.</p>",
       images: ["hebe-waschtisch"],
       back: { text: "Sanitäre Einrichtungen", url: SANITARY },
-      more: [productCta("Hebe-Waschtisch einplanen", "Wir prüfen Wandaufbau und Anschlüsse und planen die Montage – auch in bestehenden Nasszellen.", { text: "Sanitäre Einrichtungen", url: SANITARY })],
+      more: [
+        productCta("Hebe-Waschtisch einplanen", "Wir prüfen Wandaufbau und Anschlüsse und planen die Montage – auch in bestehenden Nasszellen.", {
+          text: "Sanitäre Einrichtungen",
+          url: SANITARY,
+        }),
+      ],
     }),
     productPage(ctx, {
       slug: WC,
       parentSlug: SANITARY,
       title: "Hebe-WC",
       metaTitle: "Hebe-WC mit Stützklappgriffen | Auralis",
-      metaDescription: "Hebe-WC mit elektrischer Sitzhöhe von 400 bis 650 mm und Stützklappgriffen: erleichtert das Hinsetzen und Aufstehen, entlastet die Pflege.",
+      metaDescription:
+        "Hebe-WC mit elektrischer Sitzhöhe von 400 bis 650 mm und Stützklappgriffen: erleichtert das Hinsetzen und Aufstehen, entlastet die Pflege.",
       heroSubtitle: "Selbständig auf die Toilette – länger und sicherer",
       description: [
         "Das Aufstehen von einer niedrigen Toilette ist für viele ältere Menschen und Patientinnen nach Operationen eine der grössten Hürden im Alltag. Das Hebe-WC hebt die Sitzfläche per Taster von 400 auf 650 mm und unterstützt so das Aufstehen – oder senkt sich für kleinere Personen und Kinder ab.",
@@ -237,14 +246,20 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
       materialInfo: "<p>Vorwandmodul aus verzinktem Stahl mit Edelstahlverkleidung; Griffe aus Edelstahl mit griffiger Beschichtung.</p>",
       images: ["hebe-wc"],
       back: { text: "Sanitäre Einrichtungen", url: SANITARY },
-      more: [productCta("Hindernisfreie Nasszelle planen", "Wir prüfen Ihre Grundrisse und schlagen passende Sanitärelemente vor.", { text: "Sanitäre Einrichtungen", url: SANITARY })],
+      more: [
+        productCta("Hindernisfreie Nasszelle planen", "Wir prüfen Ihre Grundrisse und schlagen passende Sanitärelemente vor.", {
+          text: "Sanitäre Einrichtungen",
+          url: SANITARY,
+        }),
+      ],
     }),
     productPage(ctx, {
       slug: WASHER,
       parentSlug: WARD_CATEGORY,
       title: "Steckbeckenspüler",
       metaTitle: "Steckbeckenspüler nach EN ISO 15883 | Auralis",
-      metaDescription: "Steckbeckenspüler für Unreinräume: Reinigung und thermische Desinfektion von Steckbecken, Urinflaschen und Schüsseln nach EN ISO 15883-3.",
+      metaDescription:
+        "Steckbeckenspüler für Unreinräume: Reinigung und thermische Desinfektion von Steckbecken, Urinflaschen und Schüsseln nach EN ISO 15883-3.",
       heroSubtitle: "Pflegegeschirr reinigen und desinfizieren – sicher und schnell",
       description: [
         "Steckbecken, Urinflaschen und Waschschüsseln müssen nach jedem Gebrauch zuverlässig gereinigt und desinfiziert werden. Unser Steckbeckenspüler erledigt das in einem automatischen Programm: Entleeren, Spülen mit rotierenden Düsen, thermische Desinfektion mit Dampf und Abkühlen.",
@@ -352,7 +367,8 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
       parentSlug: WARD_CATEGORY,
       title: "Entsorgungseinheit Chromstahl",
       metaTitle: "Entsorgungseinheit aus Chromstahl | Auralis",
-      metaDescription: "Entsorgungseinheit aus Chromstahl für den Unreinraum: Ausgussbecken mit Spülrand, Druckspüler, Abfalltrennung und Ablagen in einer Zeile.",
+      metaDescription:
+        "Entsorgungseinheit aus Chromstahl für den Unreinraum: Ausgussbecken mit Spülrand, Druckspüler, Abfalltrennung und Ablagen in einer Zeile.",
       heroSubtitle: "Ausguss, Spülung und Abfalltrennung in einer Zeile",
       description: [
         "Im Unreinraum kommt zusammen, was sonst niemand sehen möchte – umso wichtiger sind klare Abläufe. Die Entsorgungseinheit vereint ein tiefes Ausgussbecken mit Spülrand und Druckspüler, eine Armatur mit Ellbogenhebel, Abfallsammler für die getrennte Entsorgung und Ablagen in einer Chromstahlzeile.",
@@ -429,7 +445,8 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
       parentSlug: WARD_CATEGORY,
       title: "Schockraum-Einheit Chromstahl",
       metaTitle: "Schockraum-Einheit aus Chromstahl | Auralis",
-      metaDescription: "Wandsystem für den Schockraum: farbcodierte Schubladen nach ABCDE-Schema, offene Regale, Normschienen und Monitorarm – alles in Griffweite.",
+      metaDescription:
+        "Wandsystem für den Schockraum: farbcodierte Schubladen nach ABCDE-Schema, offene Regale, Normschienen und Monitorarm – alles in Griffweite.",
       heroSubtitle: "Alles in Griffweite, wenn jede Sekunde zählt",
       description: [
         "Im Schockraum muss das Team in Sekunden finden, was es braucht. Unsere Schockraum-Einheit ordnet Material nach dem ABCDE-Schema: farbcodierte Schubladen für Atemweg, Beatmung, Kreislauf, Neurologie und Exposition, darüber offene Regale für häufig gebrauchte Sets.",
@@ -450,7 +467,8 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
         ["Material", "Chromstahl 1.4301"],
         ["Beleuchtung", "LED-Arbeitslicht, optional"],
       ],
-      materialInfo: "<p>Korpus und Fronten aus Chromstahl mit Griffmulden; Schubladen auf Vollauszügen mit Selbsteinzug. Beschriftungsschilder sind auswechselbar.</p>",
+      materialInfo:
+        "<p>Korpus und Fronten aus Chromstahl mit Griffmulden; Schubladen auf Vollauszügen mit Selbsteinzug. Beschriftungsschilder sind auswechselbar.</p>",
       images: ["schockraum-einheit-chromstahl"],
       back: backToWard,
       more: [productCta("Schockraum neu organisieren", "Wir erfassen Ihre Abläufe und planen die Einheit mit Ihrem Team.", backToWard)],

@@ -13,7 +13,8 @@ function wellnessCategory(ctx: SeedContext): SeedPage {
     slug: WELLNESS_CATEGORY,
     title: "Wellness & Therapie",
     metaTitle: "Wellness & Therapie – Therapiewannen | Auralis",
-    metaDescription: "Therapie- und Wellnesswannen für Rehakliniken, Pflegeheime und Physiotherapien: Thermo Spa und Whirlpool Relax – wohltuend und hygienisch.",
+    metaDescription:
+      "Therapie- und Wellnesswannen für Rehakliniken, Pflegeheime und Physiotherapien: Thermo Spa und Whirlpool Relax – wohltuend und hygienisch.",
     template: "product",
     parentSlug: "/produkte",
     sitemapPriority: 0.8,
@@ -27,7 +28,8 @@ function wellnessCategory(ctx: SeedContext): SeedPage {
         {
           title: "Wellness & Therapie",
           subtitle: "Wärme, Wasser und Bewegung als Teil der Therapie",
-          description: "Für Rehakliniken, Physiotherapien, Pflegeheime und Hotels mit Gesundheitsangebot: Therapiewannen, die wohltun und die Hygieneanforderungen im Gesundheitswesen erfüllen.",
+          description:
+            "Für Rehakliniken, Physiotherapien, Pflegeheime und Hotels mit Gesundheitsangebot: Therapiewannen, die wohltun und die Hygieneanforderungen im Gesundheitswesen erfüllen.",
           image: ctx.ref("kategorie-wellness-therapie"),
           imageAlt: "Thermalbecken mit Luftblasen",
           primaryButtonText: "Kostenlose Beratung",
@@ -42,8 +44,7 @@ function wellnessCategory(ctx: SeedContext): SeedPage {
         "Einleitung",
         { title: "Gesundheit, die man spürt" },
         {
-          html:
-            "<p>Warmes Wasser lockert die Muskulatur, entlastet die Gelenke und fördert die Durchblutung. In der Rehabilitation, der Schmerztherapie und in der Langzeitpflege ist es deshalb mehr als Wellness. Unsere Therapiewannen verbinden dieses Wohlgefühl mit der Technik und Hygiene, die Gesundheitseinrichtungen brauchen.</p>",
+          html: "<p>Warmes Wasser lockert die Muskulatur, entlastet die Gelenke und fördert die Durchblutung. In der Rehabilitation, der Schmerztherapie und in der Langzeitpflege ist es deshalb mehr als Wellness. Unsere Therapiewannen verbinden dieses Wohlgefühl mit der Technik und Hygiene, die Gesundheitseinrichtungen brauchen.</p>",
         },
       ),
       section("product_tiles", "Produkte", {
@@ -99,7 +100,8 @@ export function wellnessPages(ctx: SeedContext): SeedPage[] {
         ["Anschluss", "400 V / 50 Hz, 6 kW"],
         ["Verkleidung", "HPL in Holzoptik oder RAL-Farbe"],
       ],
-      materialInfo: "<p>Becken aus GFK mit Acryloberfläche, Verkleidung aus feuchtebeständigem HPL. Die Wasseraufbereitung arbeitet weitgehend ohne Chlorgeruch.</p>",
+      materialInfo:
+        "<p>Becken aus GFK mit Acryloberfläche, Verkleidung aus feuchtebeständigem HPL. Die Wasseraufbereitung arbeitet weitgehend ohne Chlorgeruch.</p>",
       images: ["thermo-spa"],
       back: backToWellness,
       more: [
@@ -119,7 +121,8 @@ export function wellnessPages(ctx: SeedContext): SeedPage[] {
       parentSlug: WELLNESS_CATEGORY,
       title: "Whirlpool Relax",
       metaTitle: "Whirlpool Relax Massagewanne | Auralis",
-      metaDescription: "Whirlpool Relax: Massagewanne mit Wasser- und Luftdüsen, Haltegriffen, Farblicht und automatischer Leitungsdesinfektion für Therapie und Pflege.",
+      metaDescription:
+        "Whirlpool Relax: Massagewanne mit Wasser- und Luftdüsen, Haltegriffen, Farblicht und automatischer Leitungsdesinfektion für Therapie und Pflege.",
       heroSubtitle: "Massage und Entspannung für eine Person",
       description: [
         "Der Whirlpool Relax ist eine Massagewanne für eine Person, gemacht für Therapieräume, Pflegeheime und Gesundheitshotels. Zwölf Wasserdüsen massieren Rücken, Schultern und Beine, der Luftsprudel sorgt für ein prickelndes Gefühl auf der ganzen Haut.",

@@ -59,7 +59,12 @@ function tubTop(style: TubStyle, tint: Tint) {
   out += ellipse(450, 450, 110, 190, palette.bluePale, { opacity: 0.45 });
   for (const r of [40, 90, 150, 220]) out += ellipse(930, 450, r * 1.3, r, "none", { stroke: palette.white, "stroke-width": 5, opacity: 0.55 - r / 600 });
   out += circle(1200, 450, 18, palette.steelDark) + circle(1200, 450, 8, palette.steel);
-  for (const [x, y, rot] of [[560, 176, -8], [1040, 176, 8], [560, 724, 8], [1040, 724, -8]] as const) {
+  for (const [x, y, rot] of [
+    [560, 176, -8],
+    [1040, 176, 8],
+    [560, 724, 8],
+    [1040, 724, -8],
+  ] as const) {
     out += rect(x - 50, y - 11, 100, 22, tint.accent, 11, { transform: `rotate(${rot} ${x} ${y})` });
   }
   out += bubbles(760, 470, 140, 9, palette.white, 3);
@@ -115,7 +120,8 @@ export function nursingChair(tint: Tint) {
     ellipse(1380, 728, 60, 12, palette.sandDark) +
     rect(1360, 430, 36, 66, palette.bluePale, 6, { stroke: palette.blueSoft, "stroke-width": 3 }) +
     rect(1364, 458, 28, 34, palette.water, 4, { opacity: 0.7 }) +
-    circle(1340, 240, 70, tint.accentPale) + circle(1340, 240, 40, palette.white, { opacity: 0.6 })
+    circle(1340, 240, 70, tint.accentPale) +
+    circle(1340, 240, 40, palette.white, { opacity: 0.6 })
   );
 }
 
@@ -124,7 +130,8 @@ export function changingTable(variant: "flex" | "hygiena", tint: Tint) {
   if (variant === "flex") {
     out +=
       rect(600, 700, 400, 30, palette.steelDark, 14) +
-      circle(630, 742, 16, palette.ink) + circle(970, 742, 16, palette.ink) +
+      circle(630, 742, 16, palette.ink) +
+      circle(970, 742, 16, palette.ink) +
       rect(770, 470, 60, 236, palette.steelMid, 12) +
       rect(745, 600, 110, 90, palette.steel, 14) +
       rect(460, 430, 680, 48, palette.white, 16, { stroke: palette.sandDark, "stroke-width": 3 }) +

@@ -18,17 +18,42 @@ export function showerChair(tint: Tint) {
     floorShadow(800, 746, 260) +
     showerHead(420) +
     // Frame.
-    polyline([[640, 730], [660, 520], [650, 300]], palette.steelDark, 16) +
-    polyline([[960, 730], [940, 520], [950, 300]], palette.steelDark, 16) +
+    polyline(
+      [
+        [640, 730],
+        [660, 520],
+        [650, 300],
+      ],
+      palette.steelDark,
+      16,
+    ) +
+    polyline(
+      [
+        [960, 730],
+        [940, 520],
+        [950, 300],
+      ],
+      palette.steelDark,
+      16,
+    ) +
     line(700, 700, 900, 700, palette.steelMid, 12) +
-    castor(640, 736) + castor(960, 736) + castor(700, 716, 12) + castor(900, 716, 12) +
+    castor(640, 736) +
+    castor(960, 736) +
+    castor(700, 716, 12) +
+    castor(900, 716, 12) +
     // Backrest, armrests and the open seat.
     rect(630, 300, 340, 160, tint.accentSoft, 34) +
     rect(660, 326, 280, 24, palette.white, 12, { opacity: 0.45 }) +
-    rect(590, 440, 110, 26, palette.steelMid, 13) + rect(900, 440, 110, 26, palette.steelMid, 13) +
-    path("M610,500 H990 Q1010,500 1010,520 V536 Q1010,552 990,552 H880 Q860,552 858,530 Q850,512 800,512 Q750,512 742,530 Q740,552 720,552 H610 Q590,552 590,536 V520 Q590,500 610,500 Z", palette.white, { stroke: palette.sandDark, "stroke-width": 3 }) +
+    rect(590, 440, 110, 26, palette.steelMid, 13) +
+    rect(900, 440, 110, 26, palette.steelMid, 13) +
+    path(
+      "M610,500 H990 Q1010,500 1010,520 V536 Q1010,552 990,552 H880 Q860,552 858,530 Q850,512 800,512 Q750,512 742,530 Q740,552 720,552 H610 Q590,552 590,536 V520 Q590,500 610,500 Z",
+      palette.white,
+      { stroke: palette.sandDark, "stroke-width": 3 },
+    ) +
     // Splashes on the floor.
-    ellipse(560, 740, 50, 8, palette.water, { opacity: 0.35 }) + ellipse(1080, 748, 40, 6, palette.water, { opacity: 0.35 })
+    ellipse(560, 740, 50, 8, palette.water, { opacity: 0.35 }) +
+    ellipse(1080, 748, 40, 6, palette.water, { opacity: 0.35 })
   );
 }
 
@@ -36,12 +61,17 @@ export function showerTrolley(electric: boolean, tint: Tint) {
   let out =
     floorShadow(800, 748, 420) +
     rect(470, 690, 660, 26, palette.steelDark, 13) +
-    castor(500, 736) + castor(1100, 736) + castor(620, 730, 13) + castor(980, 730, 13) +
+    castor(500, 736) +
+    castor(1100, 736) +
+    castor(620, 730, 13) +
+    castor(980, 730, 13) +
     rect(760, 560, 80, 136, palette.steelMid, 12) +
     rect(775, 574, 50, 60, palette.steel, 8) +
     // Rails.
     line(380, 440, 1220, 440, palette.steelDark, 10) +
-    line(420, 440, 420, 480, palette.steelDark, 8) + line(800, 440, 800, 480, palette.steelDark, 8) + line(1180, 440, 1180, 480, palette.steelDark, 8) +
+    line(420, 440, 420, 480, palette.steelDark, 8) +
+    line(800, 440, 800, 480, palette.steelDark, 8) +
+    line(1180, 440, 1180, 480, palette.steelDark, 8) +
     // The tub-shaped lying surface with its raised edge.
     path("M360,470 L1240,470 Q1262,470 1256,492 L1230,560 Q1224,578 1204,578 L396,578 Q376,578 370,560 L344,492 Q338,470 360,470 Z", tint.accentSoft) +
     rect(392, 484, 816, 40, palette.white, 20, { opacity: 0.55 }) +
@@ -53,7 +83,8 @@ export function showerTrolley(electric: boolean, tint: Tint) {
       rect(872, 592, 120, 78, tint.accent, 14) +
       path("M940,604 l-30,30 h20 l-14,26 l34,-36 h-20 z", palette.white) +
       path("M992,632 q60,10 70,60", "none", { stroke: palette.ink, "stroke-width": 5 }) +
-      rect(1044, 686, 40, 62, palette.ink, 10) + circle(1064, 706, 7, tint.accentSoft);
+      rect(1044, 686, 40, 62, palette.ink, 10) +
+      circle(1064, 706, 7, tint.accentSoft);
   } else {
     out += rect(860, 620, 120, 14, palette.steelDark, 7) + circle(986, 627, 12, tint.accent);
   }
@@ -66,7 +97,10 @@ export function patientLifter(variant: "sling" | "seat", tint: Tint) {
     // U-shaped base, the far leg lighter.
     line(600, 676, 1060, 676, palette.steelMid, 20) +
     line(540, 716, 1100, 716, palette.steelDark, 24) +
-    castor(1060, 690, 13) + castor(1100, 736) + castor(560, 736) + castor(620, 694, 13) +
+    castor(1060, 690, 13) +
+    castor(1100, 736) +
+    castor(560, 736) +
+    castor(620, 694, 13) +
     // Mast, actuator, boom and handles.
     rect(560, 250, 44, 470, palette.steelMid, 14) +
     rect(500, 300, 80, 20, palette.steelDark, 10) +
@@ -81,10 +115,12 @@ export function patientLifter(variant: "sling" | "seat", tint: Tint) {
       path("M910,420 Q900,540 980,580 Q1060,540 1050,420", "none", { stroke: palette.white, "stroke-width": 5, opacity: 0.5 });
   } else {
     out +=
-      line(900, 384, 900, 540, palette.steelDark, 8) + line(1060, 384, 1060, 540, palette.steelDark, 8) +
+      line(900, 384, 900, 540, palette.steelDark, 8) +
+      line(1060, 384, 1060, 540, palette.steelDark, 8) +
       rect(880, 520, 200, 36, tint.accentSoft, 16) +
       rect(1040, 400, 40, 140, tint.accentSoft, 16) +
-      rect(870, 556, 24, 90, palette.steelMid, 10) + rect(870, 636, 70, 20, palette.steelMid, 10);
+      rect(870, 556, 24, 90, palette.steelMid, 10) +
+      rect(870, 636, 70, 20, palette.steelMid, 10);
   }
   out += heightArrows(1180, 420, tint.accent, 30);
   return out;
@@ -94,10 +130,15 @@ export function careBathtub(variant: "standard" | "comfortline", tint: Tint) {
   let out =
     floorShadow(800, 748, 440) +
     rect(540, 700, 520, 28, palette.steelDark, 14) +
-    castor(570, 740, 13) + castor(1030, 740, 13) +
-    line(600, 700, 1000, 590, palette.steelMid, 18) + line(600, 590, 1000, 700, palette.steelMid, 18) +
+    castor(570, 740, 13) +
+    castor(1030, 740, 13) +
+    line(600, 700, 1000, 590, palette.steelMid, 18) +
+    line(600, 590, 1000, 700, palette.steelMid, 18) +
     circle(800, 645, 14, palette.steelDark) +
-    path("M380,430 L1220,430 Q1244,430 1238,452 L1190,572 Q1184,590 1162,590 L438,590 Q416,590 410,572 L362,452 Q356,430 380,430 Z", "url(#shell)", { stroke: palette.sandDark, "stroke-width": 3 }) +
+    path("M380,430 L1220,430 Q1244,430 1238,452 L1190,572 Q1184,590 1162,590 L438,590 Q416,590 410,572 L362,452 Q356,430 380,430 Z", "url(#shell)", {
+      stroke: palette.sandDark,
+      "stroke-width": 3,
+    }) +
     rect(356, 392, 888, 66, palette.white, 33, { stroke: palette.sandDark, "stroke-width": 3 }) +
     rect(382, 404, 836, 40, "url(#water)", 20) +
     wave(420, 422, 740, 5, 70, palette.white, 4, 0.8) +
@@ -110,7 +151,9 @@ export function careBathtub(variant: "standard" | "comfortline", tint: Tint) {
       rect(470, 470, 300, 100, palette.white, 18, { stroke: tint.accent, "stroke-width": 5 }) +
       rect(740, 500, 12, 40, tint.accent, 6) +
       line(420, 470, 1180, 470, tint.accent, 8, { opacity: 0.5 }) +
-      rect(1250, 460, 60, 110, palette.ink, 14) + circle(1280, 490, 10, tint.accent) + circle(1280, 530, 10, palette.blueSoft) +
+      rect(1250, 460, 60, 110, palette.ink, 14) +
+      circle(1280, 490, 10, tint.accent) +
+      circle(1280, 530, 10, palette.blueSoft) +
       path("M1250,500 q-40,-10 -50,-40", "none", { stroke: palette.ink, "stroke-width": 4 });
   } else {
     out += line(420, 520, 1180, 520, tint.accent, 10);
@@ -135,8 +178,11 @@ export function sitBath(variant: "standard" | "care", tint: Tint) {
     rect(652, 440, 210, 12, tint.accentPale, 6);
   if (variant === "care") {
     out +=
-      rect(910, 430, 80, 120, palette.ink, 14) + circle(950, 466, 12, tint.accent) + circle(950, 512, 12, palette.blueSoft) +
-      rect(440, 600, 120, 130, palette.sandDark, 14) + rect(432, 590, 136, 22, palette.white, 11, { stroke: palette.sandDark, "stroke-width": 3 });
+      rect(910, 430, 80, 120, palette.ink, 14) +
+      circle(950, 466, 12, tint.accent) +
+      circle(950, 512, 12, palette.blueSoft) +
+      rect(440, 600, 120, 130, palette.sandDark, 14) +
+      rect(432, 590, 136, 22, palette.white, 11, { stroke: palette.sandDark, "stroke-width": 3 });
   } else {
     out += rect(900, 470, 90, 26, palette.steelMid, 13);
   }

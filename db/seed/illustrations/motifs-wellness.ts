@@ -26,8 +26,10 @@ export function thermalSpa(tint: Tint) {
     plant(300, 660, "#7FA898") +
     path("M380,450 L800,560 L800,740 L380,630 Z", tint.accentSoft) +
     path("M800,560 L1220,450 L1220,630 L800,740 Z", tint.accent, { opacity: 0.85 }) +
-    line(520, 490, 520, 668, palette.white, 4, { opacity: 0.35 }) + line(660, 526, 660, 704, palette.white, 4, { opacity: 0.35 }) +
-    line(940, 526, 940, 704, palette.white, 4, { opacity: 0.25 }) + line(1080, 490, 1080, 668, palette.white, 4, { opacity: 0.25 }) +
+    line(520, 490, 520, 668, palette.white, 4, { opacity: 0.35 }) +
+    line(660, 526, 660, 704, palette.white, 4, { opacity: 0.35 }) +
+    line(940, 526, 940, 704, palette.white, 4, { opacity: 0.25 }) +
+    line(1080, 490, 1080, 668, palette.white, 4, { opacity: 0.25 }) +
     path("M380,450 L800,340 L1220,450 L800,560 Z", palette.white, { stroke: palette.sandDark, "stroke-width": 3 }) +
     path("M440,450 L800,360 L1160,450 L800,540 Z", "url(#water)") +
     wave(560, 440, 480, 6, 80, palette.white, 5, 0.8) +
@@ -35,7 +37,8 @@ export function thermalSpa(tint: Tint) {
     bubbles(800, 460, 200, 16, palette.white, 11) +
     steam(700, 330, 3, palette.blueSoft) +
     rect(690, 740, 220, 26, palette.sandDark, 10) +
-    circle(1340, 220, 90, tint.accentPale) + circle(1340, 220, 50, palette.white, { opacity: 0.5 })
+    circle(1340, 220, 90, tint.accentPale) +
+    circle(1340, 220, 50, palette.white, { opacity: 0.5 })
   );
 }
 
@@ -43,7 +46,8 @@ export function whirlpool(tint: Tint) {
   let out =
     floorShadow(800, 748, 460) +
     path("M380,470 C380,660 520,736 800,736 C1080,736 1220,660 1220,470 Z", "url(#shell)", { stroke: palette.sandDark, "stroke-width": 3 });
-  for (let i = 0; i < 8; i++) out += line(430 + i * 105, 540 + Math.abs(3.5 - i) * 20, 430 + i * 105, 700 - Math.abs(3.5 - i) * 10, palette.sandDark, 3, { opacity: 0.6 });
+  for (let i = 0; i < 8; i++)
+    out += line(430 + i * 105, 540 + Math.abs(3.5 - i) * 20, 430 + i * 105, 700 - Math.abs(3.5 - i) * 10, palette.sandDark, 3, { opacity: 0.6 });
   out +=
     ellipse(800, 470, 420, 100, palette.white, { stroke: palette.sandDark, "stroke-width": 3 }) +
     ellipse(800, 478, 370, 76, "url(#water)") +

@@ -8,10 +8,16 @@ import { backdrop, circle, group, line, palette, path, rect, type Tint, tints } 
 
 function mountains(y: number, width: number) {
   return (
-    path(`M0,${y} L220,${y - 200} L360,${y - 110} L560,${y - 290} L760,${y - 120} L900,${y - 210} L1100,${y - 60} L1300,${y - 240} L1480,${y - 100} L${width},${y - 170} L${width},${y} Z`, palette.blueSoft, { opacity: 0.8 }) +
+    path(
+      `M0,${y} L220,${y - 200} L360,${y - 110} L560,${y - 290} L760,${y - 120} L900,${y - 210} L1100,${y - 60} L1300,${y - 240} L1480,${y - 100} L${width},${y - 170} L${width},${y} Z`,
+      palette.blueSoft,
+      { opacity: 0.8 },
+    ) +
     path(`M520,${y - 250} L560,${y - 290} L600,${y - 250} L580,${y - 240} L560,${y - 255} L540,${y - 240} Z`, palette.white) +
     path(`M1262,${y - 205} L1300,${y - 240} L1340,${y - 203} L1318,${y - 196} L1300,${y - 210} L1284,${y - 196} Z`, palette.white) +
-    path(`M0,${y} L300,${y - 90} L520,${y - 40} L820,${y - 120} L1120,${y - 30} L1400,${y - 100} L${width},${y - 50} L${width},${y} Z`, palette.blueMid, { opacity: 0.45 })
+    path(`M0,${y} L300,${y - 90} L520,${y - 40} L820,${y - 120} L1120,${y - 30} L1400,${y - 100} L${width},${y - 50} L${width},${y} Z`, palette.blueMid, {
+      opacity: 0.45,
+    })
   );
 }
 
@@ -23,7 +29,8 @@ export function heroScene(tint: Tint) {
     path(win, "url(#sky)") +
     group(circle(1300, 300, 80, palette.coralSoft, { opacity: 0.8 }) + mountains(720, 1600), undefined, { "clip-path": "url(#heroWindow)" }) +
     path(win, "none", { stroke: palette.white, "stroke-width": 18 }) +
-    line(1200, 70, 1200, 720, palette.white, 12) + line(940, 440, 1460, 440, palette.white, 12) +
+    line(1200, 70, 1200, 720, palette.white, 12) +
+    line(940, 440, 1460, 440, palette.white, 12) +
     plant(260, 660, "#7FA898") +
     group(birthTub("front", "contessa", tint), "translate(60,100) scale(0.86)") +
     path("M0,840 C300,780 600,900 900,840 S1400,780 1600,830 L1600,900 L0,900 Z", tint.accentPale, { opacity: 0.9 })
@@ -41,8 +48,15 @@ export function buildingScene(tint: Tint) {
   out += rect(1220, 440, 260, 280, palette.sandDark, 6) + rect(1250, 480, 200, 60, "url(#glass)", 4) + rect(1250, 570, 200, 60, "url(#glass)", 4);
   out += rect(700, 600, 200, 120, palette.inkSoft, 4) + rect(720, 620, 160, 100, "url(#glass)", 2) + rect(660, 580, 280, 24, tint.accent, 6);
   out += emblem(1150, 350, 34);
-  for (const [x, s] of [[250, 1], [320, 0.8], [1540, 0.9]] as const) {
-    out += rect(x - 8, 720 - 160 * s, 16, 160 * s, "#8C7A66", 6) + circle(x, 720 - 190 * s, 80 * s, "#7FA898") + circle(x + 30 * s, 720 - 150 * s, 60 * s, "#6E9888");
+  for (const [x, s] of [
+    [250, 1],
+    [320, 0.8],
+    [1540, 0.9],
+  ] as const) {
+    out +=
+      rect(x - 8, 720 - 160 * s, 16, 160 * s, "#8C7A66", 6) +
+      circle(x, 720 - 190 * s, 80 * s, "#7FA898") +
+      circle(x + 30 * s, 720 - 150 * s, 60 * s, "#6E9888");
   }
   out += rect(0, 720, 1600, 180, palette.sand) + path("M560,900 L740,720 H860 L1040,900 Z", palette.sandDark, { opacity: 0.6 });
   return out;
@@ -64,7 +78,8 @@ function person(cx: number, cy: number, scale: number, top: string, skinTone: st
 
 export function teamScene(tint: Tint) {
   const coat = palette.white;
-  const stethoscope = path("M-60,130 Q-60,220 0,230 Q60,220 60,130", "none", { stroke: palette.ink, "stroke-width": 8 }) + circle(0, 236, 14, palette.steelDark);
+  const stethoscope =
+    path("M-60,130 Q-60,220 0,230 Q60,220 60,130", "none", { stroke: palette.ink, "stroke-width": 8 }) + circle(0, 236, 14, palette.steelDark);
   return (
     rect(0, 0, 1200, 1200, tint.backdrop) +
     circle(600, 560, 470, tint.blob) +
@@ -87,7 +102,13 @@ export function workshopScene(tint: Tint) {
   }
   out += rect(1260, 420, 260, 300, palette.steel, 6, { stroke: palette.steelMid, "stroke-width": 3 });
   for (const y of [500, 590]) out += line(1260, y, 1520, y, palette.steelMid, 4);
-  for (const [x, y, c] of [[1280, 440, tint.accentSoft], [1360, 450, palette.blueSoft], [1290, 520, palette.white], [1400, 530, tint.accentPale], [1300, 610, palette.blueSoft]] as const) {
+  for (const [x, y, c] of [
+    [1280, 440, tint.accentSoft],
+    [1360, 450, palette.blueSoft],
+    [1290, 520, palette.white],
+    [1400, 530, tint.accentPale],
+    [1300, 610, palette.blueSoft],
+  ] as const) {
     out += rect(x, y, 70, 50, c, 6, { stroke: palette.steelMid, "stroke-width": 2 });
   }
   out += line(520, 560, 480, 740, palette.steelDark, 16) + line(1080, 560, 1120, 740, palette.steelDark, 16) + rect(470, 540, 660, 30, palette.steelDark, 8);
@@ -112,11 +133,23 @@ export function showroomScene(tint: Tint) {
 export function categoryScene(category: "geburt" | "pflege" | "stationseinrichtungen" | "wellness", tint: Tint) {
   switch (category) {
     case "geburt":
-      return backdrop(1600, 900, tint) + group(birthTub("front", "contessa", tint), "translate(-60,40) scale(0.92)") + group(nursingChair(tint), "translate(760,300) scale(0.58)");
+      return (
+        backdrop(1600, 900, tint) +
+        group(birthTub("front", "contessa", tint), "translate(-60,40) scale(0.92)") +
+        group(nursingChair(tint), "translate(760,300) scale(0.58)")
+      );
     case "pflege":
-      return backdrop(1600, 900, tint) + group(careBathtub("comfortline", tint), "translate(-80,90) scale(0.86)") + group(showerChair(tint), "translate(760,290) scale(0.6)");
+      return (
+        backdrop(1600, 900, tint) +
+        group(careBathtub("comfortline", tint), "translate(-80,90) scale(0.86)") +
+        group(showerChair(tint), "translate(760,290) scale(0.6)")
+      );
     case "stationseinrichtungen":
-      return backdrop(1600, 900, tint) + group(steelCounter(tint), "translate(-70,80) scale(0.86)") + group(instrumentTrolley(tint), "translate(820,320) scale(0.56)");
+      return (
+        backdrop(1600, 900, tint) +
+        group(steelCounter(tint), "translate(-70,80) scale(0.86)") +
+        group(instrumentTrolley(tint), "translate(820,320) scale(0.56)")
+      );
     case "wellness":
       return backdrop(1600, 900, tint) + thermalSpa(tint);
   }
@@ -141,7 +174,6 @@ export function logoArtwork() {
     `<text x="314" y="238" font-family="${font}" font-size="40" fill="${palette.inkSoft}" letter-spacing="9">MEDIZINTECHNIK AG</text>`
   );
 }
-
 
 /** Sanitary range: the lifting washbasin and the lifting WC side by side. */
 export function sanitaryScene(tint: Tint) {

@@ -54,8 +54,7 @@ function attrs(a: Attrs): string {
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra: Attrs = {}) =>
   `<rect ${attrs({ x, y, width: w, height: h, rx, fill, ...extra })}/>`;
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) =>
-  `<circle ${attrs({ cx, cy, r, fill, ...extra })}/>`;
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) => `<circle ${attrs({ cx, cy, r, fill, ...extra })}/>`;
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) =>
   `<ellipse ${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`;
 export const path = (d: string, fill: string, extra: Attrs = {}) => `<path ${attrs({ d, fill, ...extra })}/>`;
@@ -63,8 +62,7 @@ export const line = (x1: number, y1: number, x2: number, y2: number, stroke: str
   `<line ${attrs({ x1, y1, x2, y2, stroke, "stroke-width": width, "stroke-linecap": "round", ...extra })}/>`;
 export const polyline = (points: [number, number][], stroke: string, width: number, extra: Attrs = {}) =>
   `<polyline ${attrs({ points: points.map((p) => p.join(",")).join(" "), fill: "none", stroke, "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round", ...extra })}/>`;
-export const group = (content: string, transform?: string, extra: Attrs = {}) =>
-  `<g ${attrs({ transform, ...extra })}>${content}</g>`;
+export const group = (content: string, transform?: string, extra: Attrs = {}) => `<g ${attrs({ transform, ...extra })}>${content}</g>`;
 
 /** A soft shadow on the floor under an object. */
 export const floorShadow = (cx: number, y: number, rx: number) => ellipse(cx, y, rx, rx * 0.07, palette.ink, { opacity: 0.1 });
@@ -83,7 +81,7 @@ export function wave(x: number, y: number, width: number, amplitude: number, per
 /** Rising bubbles (deterministic: the same picture on every run). */
 export function bubbles(cx: number, cy: number, spread: number, count: number, color: string, seed = 1) {
   let s = seed * 9301 + 49297;
-  const rnd = () => ((s = (s * 9301 + 49297) % 233280) / 233280);
+  const rnd = () => (s = (s * 9301 + 49297) % 233280) / 233280;
   let out = "";
   for (let i = 0; i < count; i++) {
     const x = cx + (rnd() - 0.5) * spread * 2;
@@ -95,8 +93,7 @@ export function bubbles(cx: number, cy: number, spread: number, count: number, c
 }
 
 /** Castor wheel. */
-export const castor = (cx: number, cy: number, r = 16) =>
-  circle(cx, cy, r, palette.ink) + circle(cx, cy, r * 0.4, palette.steelMid);
+export const castor = (cx: number, cy: number, r = 16) => circle(cx, cy, r, palette.ink) + circle(cx, cy, r * 0.4, palette.steelMid);
 
 /** Up/down arrow pair that signals height adjustment. */
 export function heightArrows(x: number, y: number, color: string, size = 34) {

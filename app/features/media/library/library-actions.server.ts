@@ -45,7 +45,10 @@ export interface LibraryActionData {
 
 const answer = (body: LibraryActionData, status = 200) => data(body, { status });
 
-const idField = z.coerce.number().int().refine((n) => n !== 0 && Math.abs(n) <= 2 ** 31);
+const idField = z.coerce
+  .number()
+  .int()
+  .refine((n) => n !== 0 && Math.abs(n) <= 2 ** 31);
 const updateSchema = z.object({
   id: z.coerce.number().int().positive(),
   title: limitedString(200).default(""),
@@ -63,7 +66,13 @@ const adoptSchema = z.object({ filename: z.string().min(1).max(220) });
 // Bulk actions take library rows only (storage-only files have no row to change); repeats are
 // dropped so a count compares with the rows found.
 const bulkIdsSchema = z
-  .array(z.coerce.number().int().positive().max(2 ** 31 - 1))
+  .array(
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+  )
   .min(1)
   .max(MAX_BULK_SELECTION)
   .transform((ids) => [...new Set(ids)]);
@@ -80,15 +89,9 @@ async function findAsset(tx: Transaction, id: number) {
   return row;
 }
 
-type DeleteOutcome =
-  | { kind: "not-found" }
-  | { kind: "in-use"; usage: AssetUsage[] }
-  | { kind: "deleted"; filename: string };
+type DeleteOutcome = { kind: "not-found" } | { kind: "in-use"; usage: AssetUsage[] } | { kind: "deleted"; filename: string };
 
-type BulkDeleteOutcome =
-  | { kind: "not-found" }
-  | { kind: "in-use"; placeUsage: PlaceUsage[] }
-  | { kind: "deleted"; filenames: string[] };
+type BulkDeleteOutcome = { kind: "not-found" } | { kind: "in-use"; placeUsage: PlaceUsage[] } | { kind: "deleted"; filenames: string[] };
 
 /** Removes the row (after the caller confirmed a use); hero, Open Graph and logo references clear themselves (ON DELETE SET NULL). */
 async function deleteAssetRow(tx: Transaction, id: number, confirmedInUse: boolean): Promise<DeleteOutcome> {
@@ -223,7 +226,11 @@ export async function handleLibraryAction(request: Request) {
       let size: { width: number | null; height: number | null } = { width: null, height: null };
       if (isResizableImage(filename)) {
         const bytes = await storage.get(filename);
-        const meta = bytes ? await sharp(bytes).metadata().catch(() => null) : null;
+        const meta = bytes
+          ? await sharp(bytes)
+              .metadata()
+              .catch(() => null)
+          : null;
         if (meta?.width && meta.height) size = { width: meta.width, height: meta.height };
       }
       const { result } = await writeContent(request, "media.edit", async (tx) => {
@@ -257,7 +264,10 @@ export async function handleLibraryAction(request: Request) {
         const rows = await tx.select({ id: mediaAssets.id }).from(mediaAssets).where(inArray(mediaAssets.id, ids));
         // One unknown id and nothing changes: the selection is stale (another tab deleted a file).
         if (rows.length !== ids.length) return null;
-        await tx.update(mediaAssets).set({ category: normaliseEditCategory(category) }).where(inArray(mediaAssets.id, ids));
+        await tx
+          .update(mediaAssets)
+          .set({ category: normaliseEditCategory(category) })
+          .where(inArray(mediaAssets.id, ids));
         return ids.length;
       });
       if (result === null) return answer({ ok: false, intent, ids, message: mediaMessages.bulkNotFound }, 404);

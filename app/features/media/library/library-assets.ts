@@ -1,13 +1,7 @@
 // What the library screen and the media picker show: database rows and storage-only files as one
 // list (spec §3 "Synthetic client-only entries"), and the storage diagnostics. Pure and
 // browser-safe: the loader builds it, the components read it.
-import {
-  isSafeMediaName,
-  mediaPath,
-  SYNTHETIC_CATEGORY,
-  syntheticAssetId,
-  syntheticTitle,
-} from "../file-names";
+import { isSafeMediaName, mediaPath, SYNTHETIC_CATEGORY, syntheticAssetId, syntheticTitle } from "../file-names";
 import { mediaKindOf, mimeTypeForFileName, type MediaKind } from "../media-types";
 
 /** Where an asset is used (issue 5 "where-used"). */
@@ -124,9 +118,7 @@ export function mergeLibrary(
   const storedNames = new Set(storageFiles.map((f) => f.name));
   const storageOnlyFiles = storageFiles.filter((f) => isSafeMediaName(f.name) && !rowNames.has(f.name));
   const listTruncated = storageFiles.length >= options.listLimit;
-  const missingFiles = listTruncated
-    ? []
-    : rows.filter((r) => !storedNames.has(r.filename)).map((r) => r.filename);
+  const missingFiles = listTruncated ? [] : rows.filter((r) => !storedNames.has(r.filename)).map((r) => r.filename);
   const synthetic = storageOnlyFiles
     .map(syntheticLibraryAsset)
     .sort((a, b) => (b.createdAt ?? "").localeCompare(a.createdAt ?? "") || a.filename.localeCompare(b.filename));

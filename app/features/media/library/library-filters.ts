@@ -31,9 +31,7 @@ export function needsAltText(asset: Pick<LibraryAsset, "kind" | "altText" | "syn
 }
 
 export function altTextMissingNotice(count: number): string {
-  return count === 1
-    ? "1 Bild auf veröffentlichten Seiten hat keinen Alt-Text."
-    : `${count} Bilder auf veröffentlichten Seiten haben keinen Alt-Text.`;
+  return count === 1 ? "1 Bild auf veröffentlichten Seiten hat keinen Alt-Text." : `${count} Bilder auf veröffentlichten Seiten haben keinen Alt-Text.`;
 }
 
 export interface LibraryParams extends LibraryFilter {

@@ -23,7 +23,16 @@ export type LibrarySelectionBarProps = {
   deleteHref: string;
 };
 
-export function LibrarySelectionBar({ selectedIds, shownState, shownCount, onToggleShown, onClear, categories, listHref, deleteHref }: LibrarySelectionBarProps) {
+export function LibrarySelectionBar({
+  selectedIds,
+  shownState,
+  shownCount,
+  onToggleShown,
+  onClear,
+  categories,
+  listHref,
+  deleteHref,
+}: LibrarySelectionBarProps) {
   const id = useId();
   const navigation = useNavigation();
   const count = selectedIds.length;

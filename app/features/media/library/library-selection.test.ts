@@ -8,7 +8,11 @@ describe("usageByPlace", () => {
   it("names every page once, with each selected file it uses once", () => {
     const places = usageByPlace([
       { filename: "a.webp", title: "Bild A", usage: [use("Kontakt (/kontakt) – Hero-Bild", "/kontakt"), use("Kontakt (/kontakt) – Galerie", "/kontakt")] },
-      { filename: "b.webp", title: null, usage: [use("Kontakt (/kontakt) – Sektion «Team»", "/kontakt"), use("Logo der Website (Globale Einstellungen)", null)] },
+      {
+        filename: "b.webp",
+        title: null,
+        usage: [use("Kontakt (/kontakt) – Sektion «Team»", "/kontakt"), use("Logo der Website (Globale Einstellungen)", null)],
+      },
       { filename: "c.webp", title: "Frei", usage: [] },
     ]);
     expect(places).toEqual([

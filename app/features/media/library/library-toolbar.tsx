@@ -11,7 +11,11 @@ import { ALL_CATEGORIES, ALT_MISSING_PARAM, altTextMissingNotice, libraryParamsT
 const subscribeNothing = () => () => {};
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }
 
 export type LibraryToolbarProps = {
@@ -113,9 +117,7 @@ export function LibraryToolbar({ state, categories, counter, altMissingCount = 0
       {altMissingCount > 0 ? (
         <p className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-foreground">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-          <span>
-            {altTextMissingNotice(altMissingCount)} Bitte beschreiben Sie sie, damit auch Menschen, die sie nicht sehen, wissen, was sie zeigen.
-          </span>
+          <span>{altTextMissingNotice(altMissingCount)} Bitte beschreiben Sie sie, damit auch Menschen, die sie nicht sehen, wissen, was sie zeigen.</span>
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">

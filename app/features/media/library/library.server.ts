@@ -71,7 +71,12 @@ export async function loadLibrary(db: Queryable, storage: MediaStorage = mediaSt
     listLimit: STORAGE_LIST_LIMIT,
     usage,
   });
-  return { assets, diagnostics: storageError ? { ...diagnostics, missingFiles: [] } : diagnostics, logoAssetId: settings[0]?.logoAssetId ?? null, storageError };
+  return {
+    assets,
+    diagnostics: storageError ? { ...diagnostics, missingFiles: [] } : diagnostics,
+    logoAssetId: settings[0]?.logoAssetId ?? null,
+    storageError,
+  };
 }
 
 /**

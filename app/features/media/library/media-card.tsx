@@ -202,7 +202,9 @@ export function MediaCard({ asset, view, isLogo, canEdit, editing, listHref, edi
       {asset.altText && !editing ? <p className="text-xs text-muted-foreground">Alt-Text: {asset.altText}</p> : null}
       {asset.usage.length > 0 ? (
         <details className="text-xs">
-          <summary className="focus-ring cursor-pointer rounded-sm font-medium text-foreground">Verwendet an {asset.usage.length} Stelle{asset.usage.length === 1 ? "" : "n"}</summary>
+          <summary className="focus-ring cursor-pointer rounded-sm font-medium text-foreground">
+            Verwendet an {asset.usage.length} Stelle{asset.usage.length === 1 ? "" : "n"}
+          </summary>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted-foreground">
             {asset.usage.map((use) => (
               <li key={use.label}>

@@ -38,9 +38,7 @@ export function MediaEditForm({ asset, action, cancelHref }: { asset: LibraryAss
           </option>
         ))}
       </CmsSelectField>
-      {isImageKind(asset.kind) ? (
-        <CmsTextField id={`${id}-alt`} name="altText" label="Alt-Text" defaultValue={asset.altText ?? ""} maxLength={300} />
-      ) : null}
+      {isImageKind(asset.kind) ? <CmsTextField id={`${id}-alt`} name="altText" label="Alt-Text" defaultValue={asset.altText ?? ""} maxLength={300} /> : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={saving} className={cmsButton("primary", "flex-1")}>
           {saving ? "Wird gespeichert..." : "Speichern"}

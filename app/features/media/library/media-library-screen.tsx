@@ -92,10 +92,7 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
     return withSearch(pathname, next);
   };
 
-  const onFilterChange = useCallback(
-    (next: LibraryParams) => setParams(libraryParamsToSearch(next), { replace: true, preventScrollReset: true }),
-    [setParams],
-  );
+  const onFilterChange = useCallback((next: LibraryParams) => setParams(libraryParamsToSearch(next), { replace: true, preventScrollReset: true }), [setParams]);
 
   const editId = Number(params.get("bearbeiten")) || undefined;
   const deleteId = Number(params.get("loeschen")) || undefined;

@@ -51,8 +51,18 @@ describe("buildUsageIndex", () => {
 });
 
 describe("alt text missing on published pages", () => {
-  const row = (id: number, filename: string, altText: string | null, mimeType = "image/webp") =>
-    ({ id, filename, title: null, altText, category: null, mimeType, sizeBytes: 1, width: 10, height: 10, createdAt: new Date(0) });
+  const row = (id: number, filename: string, altText: string | null, mimeType = "image/webp") => ({
+    id,
+    filename,
+    title: null,
+    altText,
+    category: null,
+    mimeType,
+    sizeBytes: 1,
+    width: 10,
+    height: 10,
+    createdAt: new Date(0),
+  });
   const usage = buildUsageIndex({
     assets: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, filename: `b${id}.webp` })),
     pages: [

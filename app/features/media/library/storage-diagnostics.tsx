@@ -27,7 +27,11 @@ export function StorageDiagnosticsPanel({ diagnostics, storageError }: { diagnos
         <Stethoscope aria-hidden="true" className="size-4 text-muted-foreground" />
         Diagnose
         <span className="font-normal text-muted-foreground">
-          {storageError ? "· Speicher nicht erreichbar" : problems ? `· ${storageOnly.length} nur im Speicher, ${missingFiles.length} ohne Datei` : "· alles in Ordnung"}
+          {storageError
+            ? "· Speicher nicht erreichbar"
+            : problems
+              ? `· ${storageOnly.length} nur im Speicher, ${missingFiles.length} ohne Datei`
+              : "· alles in Ordnung"}
         </span>
       </summary>
       <dl className="grid gap-x-6 gap-y-2 border-t border-border px-4 py-3 sm:grid-cols-[auto_1fr]">

@@ -72,11 +72,15 @@ function parseRequest(body: unknown): PageActionRequest | null {
         ? { intent: "move", data: { pageId: id, baseRevision: base, parentSlug: typeof d.parentSlug === "string" ? d.parentSlug : null, slugPart: d.slugPart } }
         : null;
     case "update":
-      return hasId && hasBase && isObject(d.updates) ? { intent: "update", data: { pageId: id, baseRevision: base, updates: d.updates, publishAnyway: d.publishAnyway === true } } : null;
+      return hasId && hasBase && isObject(d.updates)
+        ? { intent: "update", data: { pageId: id, baseRevision: base, updates: d.updates, publishAnyway: d.publishAnyway === true } }
+        : null;
     case "duplicate":
       return hasId ? { intent: "duplicate", data: { pageId: id } } : null;
     case "toggle":
-      return hasId && hasBase && typeof d.published === "boolean" ? { intent: "toggle", data: { pageId: id, baseRevision: base, published: d.published, publishAnyway: d.publishAnyway === true } } : null;
+      return hasId && hasBase && typeof d.published === "boolean"
+        ? { intent: "toggle", data: { pageId: id, baseRevision: base, published: d.published, publishAnyway: d.publishAnyway === true } }
+        : null;
     case "delete":
       return hasId && hasBase ? { intent: "delete", data: { pageId: id, baseRevision: base } } : null;
   }
@@ -152,19 +156,37 @@ export async function handlePageAction(request: Request) {
       }
       case "duplicate": {
         const { result } = await writeContent(request, "pages.edit", (tx, v) => duplicatePage(tx, parsed.data.pageId, { author: v }));
-        return answer({ intent, success: true, message: pageActionMessages.duplicated, data: { pageId: result.page.id, slug: result.page.slug, revision: result.revision }, error: null });
+        return answer({
+          intent,
+          success: true,
+          message: pageActionMessages.duplicated,
+          data: { pageId: result.page.id, slug: result.page.slug, revision: result.revision },
+          error: null,
+        });
       }
       case "toggle": {
         const { pageId, baseRevision, published, publishAnyway = false } = parsed.data;
         const { result } = await writeContent(request, "pages.edit", (tx, v) =>
           withPublishCheck(tx, pageId, publishAnyway, () => setPagePublished(tx, pageId, published, { author: v, baseRevision })),
         );
-        return answer({ intent, success: true, message: published ? pageActionMessages.published : pageActionMessages.drafted, data: { pageId, revision: result.revision }, error: null });
+        return answer({
+          intent,
+          success: true,
+          message: published ? pageActionMessages.published : pageActionMessages.drafted,
+          data: { pageId, revision: result.revision },
+          error: null,
+        });
       }
       case "delete": {
         const { pageId, baseRevision } = parsed.data;
         const { result } = await writeContent(request, "pages.delete", (tx, v) => deletePage(tx, pageId, { author: v, baseRevision }));
-        return answer({ intent, success: true, message: pageActionMessages.deleted, data: { pageId, slug: result.slug, revision: result.revision }, error: null });
+        return answer({
+          intent,
+          success: true,
+          message: pageActionMessages.deleted,
+          data: { pageId, slug: result.slug, revision: result.revision },
+          error: null,
+        });
       }
     }
   } catch (error) {

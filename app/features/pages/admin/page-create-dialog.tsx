@@ -31,7 +31,10 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
   const titleError = touched.title && !title.trim() ? pageMessages.titleRequired : undefined;
   const slugError =
     address !== null
-      ? newAddressError(address, pages.map((p) => p.slug))
+      ? newAddressError(
+          address,
+          pages.map((p) => p.slug),
+        )
       : (slugText !== null && slugText.trim()) || (touched.title && title.trim())
         ? pageAddressMessages.slugPartRequired
         : null;

@@ -80,7 +80,19 @@ export function pageUpdateFor<K extends keyof PageFormValues>(key: K, value: Pag
   return {};
 }
 
-const serverKey: Record<string, keyof PageFormValues> = { title: "title", metaTitle: "metaTitle", metaDescription: "metaDescription", sortOrder: "sortOrder", template: "template", theme: "theme", language: "language", sitemapPriority: "sitemapPriority", published: "published", publishAt: "publishAt", unpublishAt: "unpublishAt" };
+const serverKey: Record<string, keyof PageFormValues> = {
+  title: "title",
+  metaTitle: "metaTitle",
+  metaDescription: "metaDescription",
+  sortOrder: "sortOrder",
+  template: "template",
+  theme: "theme",
+  language: "language",
+  sitemapPriority: "sitemapPriority",
+  published: "published",
+  publishAt: "publishAt",
+  unpublishAt: "unpublishAt",
+};
 
 export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pages: PageAddressRow[]; onClose: () => void }) {
   const fetcher = useFetcher<PageActionResult>({ key: `page-autosave-${page.id}` });
@@ -167,14 +179,12 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
   }
 
   return (
-    <ModalDialog
-      title="Seite bearbeiten"
-      description="Änderungen werden automatisch gespeichert."
-      onClose={onClose}
-      className="w-[min(48rem,calc(100%-2rem))]"
-    >
+    <ModalDialog title="Seite bearbeiten" description="Änderungen werden automatisch gespeichert." onClose={onClose} className="w-[min(48rem,calc(100%-2rem))]">
       {conflict ? (
-        <div role="alert" className="mb-4 flex flex-col gap-3 rounded-card border border-destructive p-4 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="mb-4 flex flex-col gap-3 rounded-card border border-destructive p-4 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between"
+        >
           <p>{conflict}</p>
           <button type="button" className={cmsButton("secondary")} onClick={() => void reload()}>
             <RefreshCw aria-hidden="true" className="size-4" />
@@ -233,11 +243,25 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
           onChange={(e) => change("metaDescription", e.target.value)}
           disabled={Boolean(conflict)}
         />
-        <CmsSelectField label="Vorlage" name="template" value={values.template} error={errors.template} onChange={(e) => change("template", e.target.value === "product" ? "product" : "section")} disabled={Boolean(conflict)}>
+        <CmsSelectField
+          label="Vorlage"
+          name="template"
+          value={values.template}
+          error={errors.template}
+          onChange={(e) => change("template", e.target.value === "product" ? "product" : "section")}
+          disabled={Boolean(conflict)}
+        >
           <option value="section">Sektionen</option>
           <option value="product">Produkt</option>
         </CmsSelectField>
-        <CmsSelectField label="Theme" name="theme" value={values.theme} error={errors.theme} onChange={(e) => change("theme", e.target.value)} disabled={Boolean(conflict)}>
+        <CmsSelectField
+          label="Theme"
+          name="theme"
+          value={values.theme}
+          error={errors.theme}
+          onChange={(e) => change("theme", e.target.value)}
+          disabled={Boolean(conflict)}
+        >
           <option value="">Standard (Human Care)</option>
           {themeNames.map((name) => (
             <option key={name} value={name}>
@@ -245,7 +269,14 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
             </option>
           ))}
         </CmsSelectField>
-        <CmsSelectField label="Sprache" name="language" value={values.language} error={errors.language} onChange={(e) => change("language", e.target.value)} disabled={Boolean(conflict)}>
+        <CmsSelectField
+          label="Sprache"
+          name="language"
+          value={values.language}
+          error={errors.language}
+          onChange={(e) => change("language", e.target.value)}
+          disabled={Boolean(conflict)}
+        >
           {pageLanguages.map((l) => (
             <option key={l.value} value={l.value}>
               {l.label} ({l.value.toUpperCase()})
@@ -310,7 +341,10 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
           onPublishAnyway={() => {
             setRefused(undefined);
             setValues((current) => ({ ...current, published: true }));
-            const body: PageActionRequest = { intent: "update", data: { pageId: page.id, baseRevision: revision.current, updates: { published: true }, publishAnyway: true } };
+            const body: PageActionRequest = {
+              intent: "update",
+              data: { pageId: page.id, baseRevision: revision.current, updates: { published: true }, publishAnyway: true },
+            };
             lastSent.current = { published: true };
             void fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
           }}

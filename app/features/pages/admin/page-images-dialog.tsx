@@ -77,7 +77,12 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
   };
 
   return (
-    <ModalDialog title={`Seitenbilder: ${page.title}`} description={<span className="break-all font-mono">{page.slug}</span>} onClose={onClose} className="w-[min(44rem,calc(100%-1rem))]">
+    <ModalDialog
+      title={`Seitenbilder: ${page.title}`}
+      description={<span className="break-all font-mono">{page.slug}</span>}
+      onClose={onClose}
+      className="w-[min(44rem,calc(100%-1rem))]"
+    >
       <form
         className="flex flex-col gap-5"
         aria-busy={busy}

@@ -76,7 +76,10 @@ async function listRows(db: Queryable, rows: (typeof pages.$inferSelect)[]): Pro
         .groupBy(pageRevisions.pageKey)
     : [];
   const revisionByKey = new Map(revisions.map((r) => [r.key, r.revision ?? 0]));
-  const checks = await refreshCheckCounts(db, rows.map((page) => ({ id: page.id, revision: revisionByKey.get(page.slugKey) ?? 0 })));
+  const checks = await refreshCheckCounts(
+    db,
+    rows.map((page) => ({ id: page.id, revision: revisionByKey.get(page.slugKey) ?? 0 })),
+  );
   return rows.map((page) => ({
     id: page.id,
     slug: page.slug,

@@ -12,7 +12,16 @@ import { PageCreateDialog } from "./page-create-dialog";
 import { PageEditDialog } from "./page-edit-dialog";
 import { PageImagesDialog } from "./page-images-dialog";
 import { pageEditorHref } from "./page-editor-href";
-import { filterPages, formatListDate, pageListParams, pageStatusFilters, statusFilterFrom, type PageListRow, type PageListView, type PageStatusFilter } from "./page-list-model";
+import {
+  filterPages,
+  formatListDate,
+  pageListParams,
+  pageStatusFilters,
+  statusFilterFrom,
+  type PageListRow,
+  type PageListView,
+  type PageStatusFilter,
+} from "./page-list-model";
 import { ConfirmDialog, ModalDialog } from "./modal-dialog";
 import { useResultToast } from "./use-result-toast";
 import { ScheduleNote } from "~/features/scheduling/schedule-fields";
@@ -170,11 +179,21 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
             <caption className="sr-only">Alle Seiten, zuletzt geänderte zuerst</caption>
             <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2">Titel</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Sprache</th>
-                <th scope="col" className="px-3 py-2">Letzte Änderung</th>
-                <th scope="col" className="px-3 py-2 text-right">Aktionen</th>
+                <th scope="col" className="px-3 py-2">
+                  Titel
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Sprache
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Letzte Änderung
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Aktionen
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -240,7 +259,10 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
         </div>
       </td>
       <td className="px-3 py-3">
-        <span className="inline-block rounded-full border border-border px-2 py-0.5 text-xs font-semibold" aria-label={`Sprache ${page.language.toUpperCase()}`}>
+        <span
+          className="inline-block rounded-full border border-border px-2 py-0.5 text-xs font-semibold"
+          aria-label={`Sprache ${page.language.toUpperCase()}`}
+        >
           {page.language.toUpperCase()}
         </span>
       </td>
@@ -249,14 +271,28 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
       </td>
       <td className="px-3 py-3">
         <div className="flex flex-wrap justify-end gap-1">
-          <a href={page.slug} target="_blank" rel="noopener noreferrer" className={cmsIconButton("ghost")} aria-label={`Vorschau von «${page.title}» (öffnet in einem neuen Tab)`} title="Vorschau">
+          <a
+            href={page.slug}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cmsIconButton("ghost")}
+            aria-label={`Vorschau von «${page.title}» (öffnet in einem neuen Tab)`}
+            title="Vorschau"
+          >
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
           <PreviewLinkButton page={page} compact />
           <button type="button" onClick={onEdit} className={cmsIconButton("ghost")} aria-label={`«${page.title}» bearbeiten`} title="Bearbeiten">
             <Pencil aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" onClick={onEditImages} className={cmsIconButton("ghost")} aria-label={`Bilder von «${page.title}» bearbeiten`} title="Seitenbilder" aria-haspopup="dialog">
+          <button
+            type="button"
+            onClick={onEditImages}
+            className={cmsIconButton("ghost")}
+            aria-label={`Bilder von «${page.title}» bearbeiten`}
+            title="Seitenbilder"
+            aria-haspopup="dialog"
+          >
             <Images aria-hidden="true" className="size-4" />
           </button>
           <Link to={editorHref} className={cmsIconButton("ghost")} aria-label={`Sektionen bearbeiten: ${page.title}`} title="Sektionen bearbeiten">
@@ -283,7 +319,13 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
           >
             {page.published ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
           </button>
-          <button type="button" className={cmsIconButton("ghost", "text-destructive")} aria-label={`«${page.title}» löschen`} title="Löschen" onClick={() => setConfirmDelete(true)}>
+          <button
+            type="button"
+            className={cmsIconButton("ghost", "text-destructive")}
+            aria-label={`«${page.title}» löschen`}
+            title="Löschen"
+            onClick={() => setConfirmDelete(true)}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
         </div>
@@ -294,7 +336,10 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
             busy={busy}
             onClose={() => setRefused(undefined)}
             onPublishAnyway={() => {
-              void submitPageAction(fetcher, { intent: "toggle", data: { pageId: page.id, baseRevision: page.revision, published: true, publishAnyway: true } });
+              void submitPageAction(fetcher, {
+                intent: "toggle",
+                data: { pageId: page.id, baseRevision: page.revision, published: true, publishAnyway: true },
+              });
               setRefused(undefined);
             }}
           />
@@ -303,7 +348,11 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
           canDelete ? (
             <ConfirmDialog
               title="Seite löschen?"
-              description={<>«{page.title}» ({page.slug}) und alle ihre Sektionen werden gelöscht.</>}
+              description={
+                <>
+                  «{page.title}» ({page.slug}) und alle ihre Sektionen werden gelöscht.
+                </>
+              }
               confirmLabel="Endgültig löschen"
               icon={<Trash2 aria-hidden="true" className="size-4" />}
               busy={busy}

@@ -30,7 +30,20 @@ describe("image settings", () => {
   it("renders 'image' and 'media_asset_id' with the picker, keeping a typed address", () => {
     resetPickerAssets({
       status: "ready",
-      assets: [toLibraryAsset({ id: 5, filename: "hero.webp", title: "Hero", altText: "Alt", category: null, mimeType: "image/webp", sizeBytes: 1, width: 10, height: 10, createdAt: new Date(0) })],
+      assets: [
+        toLibraryAsset({
+          id: 5,
+          filename: "hero.webp",
+          title: "Hero",
+          altText: "Alt",
+          category: null,
+          mimeType: "image/webp",
+          sizeBytes: 1,
+          width: 10,
+          height: 10,
+          createdAt: new Date(0),
+        }),
+      ],
       error: null,
     });
     const schema = z.object({

@@ -59,7 +59,19 @@ export function ImageSettingField({
 }
 
 /** A 'media_asset_id' setting (list entries: portraits, tiles): one library file by its id. */
-export function AssetIdSettingField({ label, path, value, error, onChange }: { label: string; path: string; value: unknown; error?: string; onChange: (value: number | undefined) => void }) {
+export function AssetIdSettingField({
+  label,
+  path,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  path: string;
+  value: unknown;
+  error?: string;
+  onChange: (value: number | undefined) => void;
+}) {
   const id = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : null;
   return (
     <div className="min-w-0 sm:col-span-2" data-settings-path={path}>

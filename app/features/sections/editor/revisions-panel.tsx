@@ -9,7 +9,15 @@ import { useResultToast } from "~/features/pages/admin/use-result-toast";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import type { RevisionRow } from "./section-editor.server";
 
-export function RevisionsPanel({ revisions, baseRevision, onResult }: { revisions: RevisionRow[]; baseRevision: number; onResult: (result: SectionActionResult) => void }) {
+export function RevisionsPanel({
+  revisions,
+  baseRevision,
+  onResult,
+}: {
+  revisions: RevisionRow[];
+  baseRevision: number;
+  onResult: (result: SectionActionResult) => void;
+}) {
   const fetcher = useFetcher<SectionActionResult>({ key: "revision-restore" });
   const [confirm, setConfirm] = useState<RevisionRow | null>(null);
   useResultToast(fetcher.data, (result) => {

@@ -88,7 +88,11 @@ export function SectionEditForm({
           setErrors(({ [field]: _cleared, ...rest }) => rest);
         }}
       />
-      {errors.form ? <p role="alert" className="text-sm font-medium text-destructive">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.form}
+        </p>
+      ) : null}
       <CmsFormActions busy={busy} onCancel={onClose} />
     </form>
   );

@@ -36,7 +36,11 @@ import { sectionPreview } from "./settings-values";
 export async function loadSectionEditor(db: Queryable, rawSlug: string) {
   const slug = canonicalSlug(rawSlug);
   const key = slugMatchKey(slug);
-  const [page] = await db.select({ id: pages.id, slug: pages.slug, title: pages.title, published: pages.published }).from(pages).where(eq(pages.slugKey, key)).limit(1);
+  const [page] = await db
+    .select({ id: pages.id, slug: pages.slug, title: pages.title, published: pages.published })
+    .from(pages)
+    .where(eq(pages.slugKey, key))
+    .limit(1);
   const rows = await db.select().from(pageSections).where(eq(pageSections.pageSlugKey, key)).orderBy(asc(pageSections.sectionOrder), asc(pageSections.id));
   const revision = await currentRevision(db, slug);
   const revisions = await listRevisions(db, slug);
@@ -156,7 +160,9 @@ function parseRequest(body: unknown): SectionActionRequest | null {
       return { intent: "preview", data: { sectionId, baseRevision, input } };
     }
     case "move":
-      return sectionId && (d.direction === "up" || d.direction === "down") ? { intent: "move", data: { sectionId, baseRevision, direction: d.direction } } : null;
+      return sectionId && (d.direction === "up" || d.direction === "down")
+        ? { intent: "move", data: { sectionId, baseRevision, direction: d.direction } }
+        : null;
     case "duplicate":
       return sectionId ? { intent: "duplicate", data: { sectionId, baseRevision, placement: d.placement === "after-source" ? "after-source" : "end" } } : null;
     case "toggle":
@@ -235,7 +241,9 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
     assertSectionSizes(parsed);
     switch (parsed.intent) {
       case "create": {
-        const { result } = await writeContent(request, "sections.edit", (tx, v) => createSection(tx, slug, { author: v, baseRevision: parsed.data.baseRevision }));
+        const { result } = await writeContent(request, "sections.edit", (tx, v) =>
+          createSection(tx, slug, { author: v, baseRevision: parsed.data.baseRevision }),
+        );
         return ok(sectionActionMessages.created, result.revision, result.section.id);
       }
       case "update": {

@@ -42,8 +42,12 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
   const [localOrder, setLocalOrder] = useState<number[] | null>(null);
   const saveAll = useFetcher<SectionActionResult>({ key: "section-save-all" });
   const byId = new Map(data.sections.map((s) => [s.id, s]));
-  const sections = localOrder && localOrder.every((id) => byId.has(id)) && localOrder.length === data.sections.length ? localOrder.map((id) => byId.get(id)!) : data.sections;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sections =
+    localOrder && localOrder.every((id) => byId.has(id)) && localOrder.length === data.sections.length ? localOrder.map((id) => byId.get(id)!) : data.sections;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const ids = sections.map((s) => s.id);
@@ -84,7 +88,12 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
         <h1 className="font-display text-3xl font-bold">Seiten-Editor</h1>
         <p className="text-muted-foreground">
           {data.page ? <span className="font-semibold text-foreground">{data.page.title}</span> : "Keine Seite mit diesem Slug"} ·{" "}
-          <a href={data.slug} target="_blank" rel="noopener noreferrer" className="focus-ring inline-flex items-center gap-1 rounded-sm font-mono text-sm underline">
+          <a
+            href={data.slug}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="focus-ring inline-flex items-center gap-1 rounded-sm font-mono text-sm underline"
+          >
             {data.slug}
             <ExternalLink aria-hidden="true" className="size-3.5" />
             <span className="sr-only">(öffnet in einem neuen Tab)</span>
@@ -94,7 +103,10 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
       </div>
 
       {conflict ? (
-        <div role="alert" className="flex flex-col gap-3 rounded-card border border-destructive p-4 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-card border border-destructive p-4 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between"
+        >
           <p>{conflict}</p>
           <button type="button" className={cmsButton("secondary")} onClick={() => void reload()}>
             <RefreshCw aria-hidden="true" className="size-4" />
@@ -119,7 +131,10 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
           </button>
         </div>
         {localOrder ? (
-          <div role="status" className="flex flex-col gap-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+          <div
+            role="status"
+            className="flex flex-col gap-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+          >
             <p>Neue Reihenfolge – noch nicht gespeichert.</p>
             <div className="flex flex-wrap gap-2">
               <button type="button" className={cmsButton("secondary")} onClick={() => setLocalOrder(null)} disabled={saveAll.state !== "idle"}>
@@ -140,7 +155,10 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
             collisionDetection={closestCenter}
             onDragEnd={onDragEnd}
             accessibility={{
-              announcements: sortableAnnouncements((id) => `«${byId.get(Number(id))?.sectionName ?? id}»`, (id) => sections.findIndex((s) => s.id === Number(id)) + 1),
+              announcements: sortableAnnouncements(
+                (id) => `«${byId.get(Number(id))?.sectionName ?? id}»`,
+                (id) => sections.findIndex((s) => s.id === Number(id)) + 1,
+              ),
               screenReaderInstructions: sortableInstructions,
             }}
           >
@@ -215,7 +233,15 @@ function SectionItem({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <button type="button" ref={setActivatorNodeRef} className={cmsIconButton("ghost", "-ml-2 cursor-grab touch-none")} aria-label={`«${name}» ziehen`} title="Ziehen zum Verschieben" {...attributes} {...listeners}>
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              className={cmsIconButton("ghost", "-ml-2 cursor-grab touch-none")}
+              aria-label={`«${name}» ziehen`}
+              title="Ziehen zum Verschieben"
+              {...attributes}
+              {...listeners}
+            >
               <GripVertical aria-hidden="true" className="size-4" />
             </button>
             <h3 className="font-semibold">{name}</h3>
@@ -226,16 +252,44 @@ function SectionItem({
           <ScheduleNote schedule={section} className="mt-1.5" />
         </div>
         <div className="flex flex-wrap gap-1 sm:shrink-0 sm:justify-end">
-          <button type="button" className={cmsIconButton("ghost")} onClick={editing ? onCloseEdit : onEdit} aria-expanded={editing} aria-label={`«${name}» bearbeiten`} title="Bearbeiten">
+          <button
+            type="button"
+            className={cmsIconButton("ghost")}
+            onClick={editing ? onCloseEdit : onEdit}
+            aria-expanded={editing}
+            aria-label={`«${name}» bearbeiten`}
+            title="Bearbeiten"
+          >
             <Pencil aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" className={cmsIconButton("ghost")} disabled={first || busy} onClick={() => act({ intent: "move", data: { sectionId: section.id, baseRevision, direction: "up" } })} aria-label={`«${name}» nach oben verschieben`} title="Nach oben">
+          <button
+            type="button"
+            className={cmsIconButton("ghost")}
+            disabled={first || busy}
+            onClick={() => act({ intent: "move", data: { sectionId: section.id, baseRevision, direction: "up" } })}
+            aria-label={`«${name}» nach oben verschieben`}
+            title="Nach oben"
+          >
             <ArrowUp aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" className={cmsIconButton("ghost")} disabled={last || busy} onClick={() => act({ intent: "move", data: { sectionId: section.id, baseRevision, direction: "down" } })} aria-label={`«${name}» nach unten verschieben`} title="Nach unten">
+          <button
+            type="button"
+            className={cmsIconButton("ghost")}
+            disabled={last || busy}
+            onClick={() => act({ intent: "move", data: { sectionId: section.id, baseRevision, direction: "down" } })}
+            aria-label={`«${name}» nach unten verschieben`}
+            title="Nach unten"
+          >
             <ArrowDown aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" className={cmsIconButton("ghost")} disabled={busy} onClick={() => act({ intent: "duplicate", data: { sectionId: section.id, baseRevision } })} aria-label={`«${name}» duplizieren`} title="Duplizieren">
+          <button
+            type="button"
+            className={cmsIconButton("ghost")}
+            disabled={busy}
+            onClick={() => act({ intent: "duplicate", data: { sectionId: section.id, baseRevision } })}
+            aria-label={`«${name}» duplizieren`}
+            title="Duplizieren"
+          >
             <Copy aria-hidden="true" className="size-4" />
           </button>
           <button
@@ -248,7 +302,14 @@ function SectionItem({
           >
             {section.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
           </button>
-          <button type="button" className={cmsIconButton("ghost", "text-destructive")} disabled={busy} onClick={() => setConfirmDelete(true)} aria-label={`«${name}» löschen`} title="Löschen">
+          <button
+            type="button"
+            className={cmsIconButton("ghost", "text-destructive")}
+            disabled={busy}
+            onClick={() => setConfirmDelete(true)}
+            aria-label={`«${name}» löschen`}
+            title="Löschen"
+          >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
         </div>

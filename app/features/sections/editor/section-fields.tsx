@@ -58,7 +58,14 @@ export function SectionFields({
   return (
     <>
       <div className={compact ? "grid gap-4" : "grid gap-4 sm:grid-cols-2"}>
-        <CmsTextField label="Name der Sektion" name="sectionName" required value={values.sectionName} error={errors.sectionName} onChange={(e) => set("sectionName", e.target.value)} />
+        <CmsTextField
+          label="Name der Sektion"
+          name="sectionName"
+          required
+          value={values.sectionName}
+          error={errors.sectionName}
+          onChange={(e) => set("sectionName", e.target.value)}
+        />
         <CmsSelectField label="Sektionstyp" name="sectionType" value={type} error={errors.sectionType} onChange={(e) => set("sectionType", e.target.value)}>
           {isSectionType(type) ? null : <option value={type}>Unbekannter Sektionstyp ({type})</option>}
           {sectionTypes.map((t) => (
@@ -68,10 +75,24 @@ export function SectionFields({
           ))}
         </CmsSelectField>
         <label className={`flex min-h-10 items-center gap-2 text-sm font-semibold ${wide}`}>
-          <input type="checkbox" name="isPublished" className="size-5 accent-[var(--primary)]" checked={values.isPublished} onChange={(e) => set("isPublished", e.target.checked)} />
+          <input
+            type="checkbox"
+            name="isPublished"
+            className="size-5 accent-[var(--primary)]"
+            checked={values.isPublished}
+            onChange={(e) => set("isPublished", e.target.checked)}
+          />
           Veröffentlicht
         </label>
-        <CmsTextAreaField className={wide} label="Inhalt (HTML)" name="contentHtml" rows={6} value={values.contentHtml} error={errors.contentHtml} onChange={(e) => set("contentHtml", e.target.value)} />
+        <CmsTextAreaField
+          className={wide}
+          label="Inhalt (HTML)"
+          name="contentHtml"
+          rows={6}
+          value={values.contentHtml}
+          error={errors.contentHtml}
+          onChange={(e) => set("contentHtml", e.target.value)}
+        />
         <MediaField
           className={wide}
           label={maxMedia > 1 ? "Bilder der Sektion" : "Bild der Sektion"}

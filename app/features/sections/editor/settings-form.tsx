@@ -1,16 +1,7 @@
 // The settings inputs of a section, generated from its type's schema (form-model.ts). Lists of
 // objects become an item list: add, remove, and reorder by drag and drop (dnd-kit) or, for keyboard
 // and screen-reader users, by the up/down buttons of each entry.
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from "@dnd-kit/core";
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from "lucide-react";
@@ -43,15 +34,40 @@ function SettingsField({ field, path, value, errors, onChange }: FieldProps) {
       }
       const text = typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : "";
       return field.multiline ? (
-        <CmsTextAreaField className="sm:col-span-2" label={label} name={path} rows={4} required={field.required} maxLength={field.maxLength} value={text} error={error} onChange={(e) => onChange(e.target.value)} />
+        <CmsTextAreaField
+          className="sm:col-span-2"
+          label={label}
+          name={path}
+          rows={4}
+          required={field.required}
+          maxLength={field.maxLength}
+          value={text}
+          error={error}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
-        <CmsTextField label={label} name={path} required={field.required} maxLength={field.maxLength} value={text} error={error} onChange={(e) => onChange(e.target.value)} />
+        <CmsTextField
+          label={label}
+          name={path}
+          required={field.required}
+          maxLength={field.maxLength}
+          value={text}
+          error={error}
+          onChange={(e) => onChange(e.target.value)}
+        />
       );
     }
     case "select": {
       const current = typeof value === "string" ? value : "";
       return (
-        <CmsSelectField label={label} name={path} required={field.required} value={current} error={error} onChange={(e) => onChange(e.target.value || undefined)}>
+        <CmsSelectField
+          label={label}
+          name={path}
+          required={field.required}
+          value={current}
+          error={error}
+          onChange={(e) => onChange(e.target.value || undefined)}
+        >
           {field.required && !field.defaultValue ? null : (
             <option value="">{field.defaultValue ? `Standard (${optionLabel(field.defaultValue)})` : "– nicht gesetzt –"}</option>
           )}
@@ -68,7 +84,14 @@ function SettingsField({ field, path, value, errors, onChange }: FieldProps) {
       return (
         <div className="flex flex-col justify-end">
           <label className="flex min-h-10 items-center gap-2 text-sm font-semibold">
-            <input type="checkbox" name={path} className="size-5 accent-[var(--primary)]" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={error ? true : undefined} />
+            <input
+              type="checkbox"
+              name={path}
+              className="size-5 accent-[var(--primary)]"
+              checked={checked}
+              onChange={(e) => onChange(e.target.checked)}
+              aria-invalid={error ? true : undefined}
+            />
             {label}
           </label>
           {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
@@ -120,10 +143,25 @@ function itemTitle(item: SettingsValues, index: number): string {
 let idCounter = 0;
 const nextId = () => `eintrag-${++idCounter}`;
 
-function ItemList({ field, path, items, errors, onChange }: { field: Extract<FieldDescriptor, { kind: "list" }>; path: string; items: SettingsValues[]; errors: FieldErrors; onChange: (value: unknown) => void }) {
+function ItemList({
+  field,
+  path,
+  items,
+  errors,
+  onChange,
+}: {
+  field: Extract<FieldDescriptor, { kind: "list" }>;
+  path: string;
+  items: SettingsValues[];
+  errors: FieldErrors;
+  onChange: (value: unknown) => void;
+}) {
   const [ids, setIds] = useState<string[]>(() => items.map(nextId));
   const idsFor = ids.length === items.length ? ids : items.map((_, i) => ids[i] ?? `${path}-${i}`);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const live = useRef<HTMLParagraphElement>(null);
   const full = field.maxItems !== undefined && items.length >= field.maxItems;
   const label = fieldLabel(field.key);
@@ -141,7 +179,8 @@ function ItemList({ field, path, items, errors, onChange }: { field: Extract<Fie
   const position = (id: string | number) => idsFor.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Eintrag ${position(active.id)} aufgenommen.`,
-    onDragOver: ({ active, over }) => (over ? `Eintrag ${position(active.id)} über Position ${position(over.id)}.` : `Eintrag ${position(active.id)} ist über keiner Position.`),
+    onDragOver: ({ active, over }) =>
+      over ? `Eintrag ${position(active.id)} über Position ${position(over.id)}.` : `Eintrag ${position(active.id)} ist über keiner Position.`,
     onDragEnd: ({ active, over }) => (over ? `Eintrag abgelegt an Position ${position(over.id)}.` : `Eintrag ${position(active.id)} abgelegt.`),
     onDragCancel: ({ active }) => `Verschieben abgebrochen. Eintrag ${position(active.id)} bleibt an seinem Platz.`,
   };
@@ -214,12 +253,41 @@ function ItemList({ field, path, items, errors, onChange }: { field: Extract<Fie
   );
 }
 
-function SortableItem({ id, title, first, last, onUp, onDown, onRemove, children }: { id: string; title: string; first: boolean; last: boolean; onUp: () => void; onDown: () => void; onRemove: () => void; children: React.ReactNode }) {
+function SortableItem({
+  id,
+  title,
+  first,
+  last,
+  onUp,
+  onDown,
+  onRemove,
+  children,
+}: {
+  id: string;
+  title: string;
+  first: boolean;
+  last: boolean;
+  onUp: () => void;
+  onDown: () => void;
+  onRemove: () => void;
+  children: React.ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={`rounded-md border border-border bg-background p-3 ${isDragging ? "relative z-10 shadow-lg" : ""}`}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`rounded-md border border-border bg-background p-3 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+    >
       <div className="mb-2 flex flex-wrap items-center gap-1">
-        <button type="button" ref={setActivatorNodeRef} className={cmsIconButton("ghost", "cursor-grab touch-none")} aria-label={`${title} ziehen`} {...attributes} {...listeners}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={cmsIconButton("ghost", "cursor-grab touch-none")}
+          aria-label={`${title} ziehen`}
+          {...attributes}
+          {...listeners}
+        >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
         <span className="min-w-0 flex-1 truncate text-sm font-semibold">{title}</span>
@@ -238,11 +306,28 @@ function SortableItem({ id, title, first, last, onUp, onDown, onRemove, children
   );
 }
 
-export function SettingsForm({ fields, values, errors, onChange }: { fields: FieldDescriptor[]; values: SettingsValues; errors: FieldErrors; onChange: (values: SettingsValues) => void }) {
+export function SettingsForm({
+  fields,
+  values,
+  errors,
+  onChange,
+}: {
+  fields: FieldDescriptor[];
+  values: SettingsValues;
+  errors: FieldErrors;
+  onChange: (values: SettingsValues) => void;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => (
-        <SettingsField key={field.key} field={field} path={`settings.${field.key}`} value={values[field.key]} errors={errors} onChange={(v) => onChange({ ...values, [field.key]: v })} />
+        <SettingsField
+          key={field.key}
+          field={field}
+          path={`settings.${field.key}`}
+          value={values[field.key]}
+          errors={errors}
+          onChange={(v) => onChange({ ...values, [field.key]: v })}
+        />
       ))}
     </div>
   );

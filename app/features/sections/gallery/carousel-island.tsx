@@ -3,9 +3,7 @@
 import { lazy, Suspense } from "react";
 import { Carousel as ServerCarousel, type CarouselProps } from "./carousel";
 
-const Carousel = import.meta.env.SSR
-  ? ServerCarousel
-  : lazy(() => import("./carousel").then((module) => ({ default: module.Carousel })));
+const Carousel = import.meta.env.SSR ? ServerCarousel : lazy(() => import("./carousel").then((module) => ({ default: module.Carousel })));
 
 export function CarouselIsland(props: CarouselProps) {
   return (

@@ -79,13 +79,7 @@ export function Carousel({ items, label, frameClassName, imageClassName, showArr
               aria-label={`Bild ${i + 1} von ${count}`}
               className={cn("w-full shrink-0 snap-center snap-always overflow-hidden bg-muted", frameClassName)}
             >
-              <SiteImage
-                image={item.image}
-                alt={item.alt}
-                priority={priority && i === 0}
-                sizes={sizes}
-                className={cn("h-full w-full", imageClassName)}
-              />
+              <SiteImage image={item.image} alt={item.alt} priority={priority && i === 0} sizes={sizes} className={cn("h-full w-full", imageClassName)} />
             </div>
           ))}
         </div>

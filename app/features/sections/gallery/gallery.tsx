@@ -6,14 +6,7 @@ import { resolveAssetImage } from "../image-sources";
 import { SiteImage, useSectionRenderContext } from "../render-context";
 import { CarouselIsland } from "./carousel-island";
 import { fitClasses, ratioClasses } from "./gallery-frame";
-import {
-  GALLERY_GRID_LIMIT,
-  chooseGalleryMode,
-  galleryGridColumns,
-  type GalleryFit,
-  type GalleryRatio,
-  type GalleryType,
-} from "./gallery-mode";
+import { GALLERY_GRID_LIMIT, chooseGalleryMode, galleryGridColumns, type GalleryFit, type GalleryRatio, type GalleryType } from "./gallery-mode";
 
 export interface GalleryItem {
   key: string | number;
@@ -87,9 +80,7 @@ export function Gallery({
   if (mode === "empty") {
     if (emptyText === null) return null;
     return (
-      <p className={cn("rounded-card border border-dashed border-border bg-muted px-6 py-10 text-center text-muted-foreground", className)}>
-        {emptyText}
-      </p>
+      <p className={cn("rounded-card border border-dashed border-border bg-muted px-6 py-10 text-center text-muted-foreground", className)}>{emptyText}</p>
     );
   }
 

@@ -9,15 +9,7 @@ export function ContentIntroRenderer({ section, headingLevel }: SectionRendererP
   const align = image.wanted ? "start" : "center";
   return (
     <MediaSplit source={image} alt={s.imageAlt} position={s.imagePosition}>
-      <SectionHeader
-        level={headingLevel}
-        title={s.title}
-        subtitle={s.subtitle}
-        description={s.description}
-        badge={s.badge}
-        icon={s.icon}
-        align={align}
-      >
+      <SectionHeader level={headingLevel} title={s.title} subtitle={s.subtitle} description={s.description} badge={s.badge} icon={s.icon} align={align}>
         <RichText html={section.html} center={align === "center"} className="text-lg" />
       </SectionHeader>
     </MediaSplit>

@@ -11,9 +11,7 @@ export function ProductHeroRenderer({ section, headingLevel }: SectionRendererPr
   const s = section.settings;
   const settingImage = useResolvedImage(s.image);
   const libraryItems = useGalleryItems(section.mediaIds);
-  const items: GalleryItem[] = s.image?.trim()
-    ? [{ key: "image", image: settingImage, alt: s.imageAlt }, ...libraryItems]
-    : libraryItems;
+  const items: GalleryItem[] = s.image?.trim() ? [{ key: "image", image: settingImage, alt: s.imageAlt }, ...libraryItems] : libraryItems;
   const hasPictures = items.length > 0;
   return (
     <div className={cn("grid items-center gap-10 lg:gap-16", hasPictures && "lg:grid-cols-2")}>

@@ -20,14 +20,11 @@ export function ProductTeaserRenderer({ section, headingLevel }: SectionRenderer
       <div className={cn("grid items-center gap-12", image.wanted && "lg:grid-cols-[6fr_5fr] lg:gap-16")}>
         {image.wanted && (
           <div className={cn("relative px-3 pt-3 lg:px-0", !imageFirst && "lg:order-2")}>
-            <div aria-hidden="true" className="absolute inset-0 translate-x-3 translate-y-3 rounded-card border-2 border-current opacity-40 lg:translate-x-5 lg:translate-y-5" />
-            <FramedImage
-              source={image}
-              alt={s.imageAlt}
-              ratio="4/3"
-              sizes="(min-width: 1024px) 620px, 100vw"
-              className="relative shadow-2xl"
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 translate-x-3 translate-y-3 rounded-card border-2 border-current opacity-40 lg:translate-x-5 lg:translate-y-5"
             />
+            <FramedImage source={image} alt={s.imageAlt} ratio="4/3" sizes="(min-width: 1024px) 620px, 100vw" className="relative shadow-2xl" />
           </div>
         )}
         <div>
@@ -54,12 +51,7 @@ export function ProductTeaserRenderer({ section, headingLevel }: SectionRenderer
   }
 
   return (
-    <article
-      className={cn(
-        "grid overflow-hidden rounded-card border border-border bg-card text-card-foreground shadow-sm",
-        image.wanted && "md:grid-cols-2",
-      )}
-    >
+    <article className={cn("grid overflow-hidden rounded-card border border-border bg-card text-card-foreground shadow-sm", image.wanted && "md:grid-cols-2")}>
       {image.wanted && (
         <FramedImage
           source={image}

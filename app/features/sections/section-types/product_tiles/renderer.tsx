@@ -34,8 +34,7 @@ export function ProductTilesRenderer({ section, headingLevel }: SectionRendererP
   );
 }
 
-const tileClassName =
-  "group flex h-full flex-col overflow-hidden rounded-card border border-border bg-card text-card-foreground shadow-sm";
+const tileClassName = "group flex h-full flex-col overflow-hidden rounded-card border border-border bg-card text-card-foreground shadow-sm";
 const linkedTileClassName =
   "transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background motion-reduce:hover:translate-y-0";
 

@@ -29,15 +29,7 @@ export function TestimonialsRenderer({ section, headingLevel }: SectionRendererP
       : testimonials.map((t) => ({ key: `t-${t.id}`, ...t }));
   return (
     <div className="space-y-12">
-      <SectionHeader
-        level={headingLevel}
-        title={s.title}
-        subtitle={s.subtitle}
-        description={s.description}
-        badge={s.badge}
-        icon={s.icon}
-        align="center"
-      >
+      <SectionHeader level={headingLevel} title={s.title} subtitle={s.subtitle} description={s.description} badge={s.badge} icon={s.icon} align="center">
         <RichText html={section.html} center />
       </SectionHeader>
       <FramedImage source={banner} alt={s.imageAlt} ratio="16/9" sizes="(min-width: 1280px) 1152px, 100vw" />
@@ -78,11 +70,7 @@ export function StarRating({ rating, max = 5 }: { rating: number | null | undefi
   return (
     <div className="flex items-center gap-0.5">
       {Array.from({ length: max }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className={cn("size-5", i < value ? "fill-current text-primary" : "text-muted-foreground opacity-50")}
-        />
+        <Star key={i} aria-hidden="true" className={cn("size-5", i < value ? "fill-current text-primary" : "text-muted-foreground opacity-50")} />
       ))}
       <span className="sr-only">{`Bewertung: ${value} von ${max}`}</span>
     </div>
@@ -103,19 +91,13 @@ function Portrait({ author, assetId }: { author: string; assetId?: number | null
   const image = assetId != null ? resolveAssetImage(assetId, assets) : null;
   // The name is written next to the picture, so the picture itself is decorative.
   if (image) {
-    return (
-      <SiteImage
-        image={image}
-        alt=""
-        sizes="48px"
-        fallbackWidth={96}
-        fallbackHeight={96}
-        className="size-12 shrink-0 rounded-full object-cover"
-      />
-    );
+    return <SiteImage image={image} alt="" sizes="48px" fallbackWidth={96} fallbackHeight={96} className="size-12 shrink-0 rounded-full object-cover" />;
   }
   return (
-    <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground">
+    <span
+      aria-hidden="true"
+      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground"
+    >
       {initialsOf(author) || "?"}
     </span>
   );

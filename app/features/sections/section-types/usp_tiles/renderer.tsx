@@ -12,15 +12,7 @@ export function UspTilesRenderer({ section, headingLevel }: SectionRendererProps
   const level = itemLevel(headingLevel, !!s.title);
   return (
     <div className="space-y-12">
-      <SectionHeader
-        level={headingLevel}
-        title={s.title}
-        subtitle={s.subtitle}
-        description={s.description}
-        badge={s.badge}
-        icon={s.icon}
-        align="center"
-      >
+      <SectionHeader level={headingLevel} title={s.title} subtitle={s.subtitle} description={s.description} badge={s.badge} icon={s.icon} align="center">
         <RichText html={section.html} center />
       </SectionHeader>
       <FramedImage source={banner} alt={s.imageAlt} ratio="16/9" sizes="(min-width: 1280px) 1152px, 100vw" />
