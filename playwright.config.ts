@@ -26,7 +26,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
@@ -39,7 +47,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, NODE_ENV: "production", LOG_LEVEL: "warn",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: `http://localhost:${port}`,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
       // The stand-in services of tests/e2e/global-setup.ts; the same values are in tests/e2e/fixtures/e2e-env.ts.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       ADMIN_EMAIL: "admin@auralis-medizintechnik.example",

@@ -15,7 +15,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
     : {
         target: "es2022",
-        modulePreload: { resolveDependencies: (filename: string, deps: string[]) => (staffOnlyChunk.test(filename) ? deps.filter((d) => d.endsWith(".css")) : deps) },
+        modulePreload: {
+          resolveDependencies: (filename: string, deps: string[]) => (staffOnlyChunk.test(filename) ? deps.filter((d) => d.endsWith(".css")) : deps),
+        },
       },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "nodemailer", "pino", "sanitize-html"] },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],

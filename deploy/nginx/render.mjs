@@ -31,7 +31,7 @@ export function renderNginxSite(template, options) {
     listenLines.push(
       `    ssl_certificate ${options.tls.certificate};`,
       `    ssl_certificate_key ${options.tls.certificateKey};`,
-      "    add_header Strict-Transport-Security \"max-age=31536000\" always;",
+      '    add_header Strict-Transport-Security "max-age=31536000" always;',
     );
   }
   const redirect = options.tls
