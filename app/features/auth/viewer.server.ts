@@ -47,12 +47,17 @@ export async function requireStaff(request: Request, operation: Operation = "cms
   return viewer;
 }
 
+/** 403 unless this viewer may perform the operation (for a viewer already looked up). */
+export function assertOperation(viewer: Viewer, operation: Operation): void {
+  if (!can(viewer.role, operation)) {
+    throw data({ ok: false, message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
+  }
+}
+
 /** For CMS writes: 401 without a session, 403 without the right; nothing is changed either way. */
 export async function requireOperation(request: Request, operation: Operation): Promise<Viewer> {
   const viewer = await getViewer(request);
   if (!viewer) throw data({ ok: false, message: "Authentifizierung erforderlich" }, { status: 401 });
-  if (!can(viewer.role, operation)) {
-    throw data({ ok: false, message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
-  }
+  assertOperation(viewer, operation);
   return viewer;
 }

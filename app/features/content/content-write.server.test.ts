@@ -1,14 +1,12 @@
 // writeContent: a race on a unique value answers 409 with a German message instead of a 500, nothing
 // is kept, and the caches are told only about committed writes.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, setProcessDatabase, type OpenDatabase } from "#db/client.server";
 import { emailTemplates } from "#db/schema";
 import { concurrentWriteMessage, sqlState, writeContent } from "./content-write.server";
 import { contentVersion } from "./content-version.server";
-
-vi.mock("~/features/auth/viewer.server", () => ({
-  requireOperation: async () => ({ id: "u-1", email: "anna@auralis-medizintechnik.example", name: "Anna", role: "admin" }),
-}));
+import type { Viewer } from "~/features/auth/viewer.server";
+import type { Role } from "~/features/auth/roles";
 
 let open: OpenDatabase;
 beforeAll(async () => {
@@ -21,14 +19,22 @@ afterAll(async () => {
   await open.close();
 });
 
-const request = () => new Request("http://localhost/cms/email-templates", { method: "POST" });
+const viewer = (role: Role = "admin"): Viewer => ({
+  id: "u-1",
+  email: "anna@auralis-medizintechnik.example",
+  name: "Anna",
+  role,
+  emailVerified: true,
+  twoFactorEnabled: false,
+  sessionId: "s-1",
+});
 const template = (name: string) => ({ templateName: name, subject: "Betreff", html: "<p>Hallo</p>" });
 
 describe("writeContent", () => {
   it("answers a unique-value race with 409 and the German message, keeps nothing and leaves the caches alone", async () => {
-    await writeContent(request(), "templates.edit", (tx) => tx.insert(emailTemplates).values(template("doppelt")));
+    await writeContent(viewer(), "templates.edit", (tx) => tx.insert(emailTemplates).values(template("doppelt")));
     const before = contentVersion();
-    const attempt = writeContent(request(), "templates.edit", async (tx) => {
+    const attempt = writeContent(viewer(), "templates.edit", async (tx) => {
       await tx.insert(emailTemplates).values(template("neu-im-selben-zug"));
       await tx.insert(emailTemplates).values(template("doppelt"));
     });
@@ -46,12 +52,27 @@ describe("writeContent", () => {
 
   it("bumps the content version after a committed write", async () => {
     const before = contentVersion();
-    await writeContent(request(), "templates.edit", (tx) => tx.insert(emailTemplates).values(template("weitere")));
+    await writeContent(viewer(), "templates.edit", (tx) => tx.insert(emailTemplates).values(template("weitere")));
     expect(contentVersion()).toBe(before + 1);
   });
 
+  it("refuses a viewer without the operation's right with 403 and changes nothing", async () => {
+    const before = contentVersion();
+    let ran = false;
+    const thrown = await writeContent(viewer("editor"), "users.manage", async () => {
+      ran = true;
+    }).then(
+      () => null,
+      (error: unknown) => error as { init?: ResponseInit; data?: unknown },
+    );
+    expect(thrown?.init?.status).toBe(403);
+    expect(thrown?.data).toMatchObject({ ok: false, message: "Dafür fehlen Ihnen die Berechtigungen." });
+    expect(ran).toBe(false);
+    expect(contentVersion()).toBe(before);
+  });
+
   it("rethrows other errors unchanged", async () => {
-    await expect(writeContent(request(), "templates.edit", async () => Promise.reject(new Error("kaputt")))).rejects.toThrow("kaputt");
+    await expect(writeContent(viewer(), "templates.edit", async () => Promise.reject(new Error("kaputt")))).rejects.toThrow("kaputt");
   });
 
   it("finds the SQLSTATE wherever the driver or Drizzle put it", () => {

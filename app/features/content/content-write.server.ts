@@ -3,15 +3,10 @@
 // after it committed do this process's caches learn of it.
 import { data } from "react-router";
 import { db, type Transaction } from "#db/client.server";
-import { requireOperation, type Viewer } from "~/features/auth/viewer.server";
+import { assertOperation, type Viewer } from "~/features/auth/viewer.server";
 import type { Operation } from "~/features/auth/access-control";
 import { announceContentChange, collectContentScope, reportEverythingChanged } from "./content-announce.server";
 import { contentChanged, type ContentScope } from "./content-version.server";
-
-export interface ContentWrite<T> {
-  viewer: Viewer;
-  result: T;
-}
 
 /** The SQLSTATE of a database error, wherever the driver or Drizzle put it. */
 export function sqlState(error: unknown): string | undefined {
@@ -35,15 +30,13 @@ const CONCURRENT_WRITE_STATES = new Set(["23505", "40001", "40P01"]);
 const PAGE_OPERATIONS = new Set<Operation>(["pages.edit", "pages.delete", "sections.edit"]);
 
 /**
- * Runs `change` for a request whose user may perform `operation` (401/403 otherwise, nothing
- * changed), in one transaction; a thrown error rolls everything back.
+ * Runs `change` for a viewer who may perform `operation` (403 otherwise, nothing changed), in one
+ * transaction; a thrown error rolls everything back. The viewer is the one the action already looked
+ * up with requireOperation (401 without a session), so a write costs no second session lookup; the
+ * right is checked here again for the operation the write performs.
  */
-export async function writeContent<T>(
-  request: Request,
-  operation: Operation,
-  change: (tx: Transaction, viewer: Viewer) => Promise<T>,
-): Promise<ContentWrite<T>> {
-  const viewer = await requireOperation(request, operation);
+export async function writeContent<T>(viewer: Viewer, operation: Operation, change: (tx: Transaction, viewer: Viewer) => Promise<T>): Promise<T> {
+  assertOperation(viewer, operation);
   let result: T;
   let scope: () => ContentScope;
   try {
@@ -64,5 +57,5 @@ export async function writeContent<T>(
     throw error;
   }
   contentChanged(scope());
-  return { viewer, result };
+  return result;
 }

@@ -91,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
       return answer({ ok: false, intent, id: templateId, message: templateMessages.invalid, fieldErrors: parsed.fieldErrors, values: parsed.values }, 400);
     }
     try {
-      const { result } = await writeContent(request, "templates.edit", (tx) =>
+      const result = await writeContent(viewer, "templates.edit", (tx) =>
         editing ? updateEmailTemplate(tx, templateId as number, parsed.value) : createEmailTemplate(tx, parsed.value),
       );
       if (!result) return answer({ ok: false, intent, id: templateId, message: templateMessages.notFound, values: parsed.values }, 404);
@@ -119,7 +119,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === templateIntents.delete) {
     if (!id.success) return answer({ ok: false, intent, message: templateMessages.deleteFailed }, 400);
     try {
-      const { result: deleted } = await writeContent(request, "templates.edit", (tx) => deleteEmailTemplate(tx, id.data));
+      const deleted = await writeContent(viewer, "templates.edit", (tx) => deleteEmailTemplate(tx, id.data));
       if (!deleted) return answer({ ok: false, intent, id: id.data, message: templateMessages.notFound }, 404);
       return answer({ ok: true, intent, message: templateMessages.deleted });
     } catch (error) {

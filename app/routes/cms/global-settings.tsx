@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireOperation(request, "settings.edit");
+  const viewer = await requireOperation(request, "settings.edit");
   const form = await request.formData();
   if (form.get("intent") !== SAVE_SETTINGS_INTENT) {
     return data({ ok: false as const, message: settingsMessages.saveFailed }, { status: 400 });
@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: false as const, message: settingsMessages.invalid, fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   }
   try {
-    await writeContent(request, "settings.edit", (tx) => saveGlobalSettings(tx, parsed.value));
+    await writeContent(viewer, "settings.edit", (tx) => saveGlobalSettings(tx, parsed.value));
   } catch (error) {
     if (isRouterResponse(error)) throw error;
     logger.error({ error: (error as Error).message }, "Globale Einstellungen konnten nicht gespeichert werden");

@@ -73,7 +73,7 @@ const answer = (body: RedirectActionData, status = 200) => data(body, { status }
 const idSchema = z.coerce.number().int().positive();
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireOperation(request, "redirects.manage");
+  const viewer = await requireOperation(request, "redirects.manage");
   const form = await request.formData();
   const intent = formText(form, "intent");
 
@@ -84,7 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
       status: formText(form, "status", "301"),
     };
     try {
-      await writeContent(request, "redirects.manage", (tx, viewer) => createManualRedirect(tx, values, viewer));
+      await writeContent(viewer, "redirects.manage", (tx, viewer) => createManualRedirect(tx, values, viewer));
       return answer({ ok: true, intent, message: redirectMessages.created });
     } catch (error) {
       if (isRouterResponse(error)) throw error;
@@ -100,7 +100,7 @@ export async function action({ request }: Route.ActionArgs) {
     const id = idSchema.safeParse(form.get("id"));
     if (!id.success) return answer({ ok: false, intent, message: redirectMessages.notFound }, 400);
     try {
-      const { result } = await writeContent(request, "redirects.manage", (tx) => deleteRedirect(tx, id.data));
+      const result = await writeContent(viewer, "redirects.manage", (tx) => deleteRedirect(tx, id.data));
       if (!result) return answer({ ok: false, intent, message: redirectMessages.notFound }, 404);
       return answer({ ok: true, intent, message: redirectMessages.deleted });
     } catch (error) {

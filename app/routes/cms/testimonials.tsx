@@ -86,7 +86,7 @@ const answer = (body: TestimonialActionData, status = 200) => data(body, { statu
 const idSchema = z.coerce.number().int().positive();
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireOperation(request, "testimonials.edit");
+  const viewer = await requireOperation(request, "testimonials.edit");
   const form = await request.formData();
   const intent = formText(form, "intent");
   const parsedId = idSchema.safeParse(form.get("id"));
@@ -119,7 +119,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     try {
-      const { result } = await writeContent(request, "testimonials.edit", (tx) =>
+      const result = await writeContent(viewer, "testimonials.edit", (tx) =>
         editing ? updateTestimonial(tx, id as number, parsed.value) : createTestimonial(tx, parsed.value),
       );
       if (!result) return answer({ ok: false, intent, id, message: testimonialMessages.notFound, values: parsed.values }, 404);
@@ -135,7 +135,7 @@ export async function action({ request }: Route.ActionArgs) {
     const direction = form.get("direction");
     if (direction !== "up" && direction !== "down") return answer({ ok: false, intent, id, message: testimonialMessages.moveFailed }, 400);
     try {
-      const { result } = await writeContent(request, "testimonials.edit", (tx) => moveTestimonial(tx, id, direction));
+      const result = await writeContent(viewer, "testimonials.edit", (tx) => moveTestimonial(tx, id, direction));
       if (result === "not-found") return answer({ ok: false, intent, id, message: testimonialMessages.notFound }, 404);
       if (result === "at-edge") return answer({ ok: false, intent, id, message: testimonialMessages.atEdge }, 400);
       return answer({ ok: true, intent, id, message: testimonialMessages.moved });
@@ -147,7 +147,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === testimonialIntents.publish || intent === testimonialIntents.unpublish) {
     const publish = intent === testimonialIntents.publish;
     try {
-      const { result } = await writeContent(request, "testimonials.edit", (tx) => setTestimonialPublished(tx, id, publish));
+      const result = await writeContent(viewer, "testimonials.edit", (tx) => setTestimonialPublished(tx, id, publish));
       if (!result) return answer({ ok: false, intent, id, message: testimonialMessages.notFound }, 404);
       return answer({ ok: true, intent, id, message: publish ? testimonialMessages.published : testimonialMessages.unpublished });
     } catch (error) {
@@ -157,7 +157,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === testimonialIntents.delete) {
     try {
-      const { result } = await writeContent(request, "testimonials.edit", (tx) => deleteTestimonial(tx, id));
+      const result = await writeContent(viewer, "testimonials.edit", (tx) => deleteTestimonial(tx, id));
       if (!result) return answer({ ok: false, intent, id, message: testimonialMessages.notFound }, 404);
       return answer({ ok: true, intent, message: testimonialMessages.deleted });
     } catch (error) {

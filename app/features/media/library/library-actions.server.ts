@@ -114,7 +114,7 @@ async function removeStoredFile(filename: string) {
 }
 
 export async function handleLibraryAction(request: Request) {
-  await requireOperation(request, "media.edit");
+  const viewer = await requireOperation(request, "media.edit");
   const form = await request.formData();
   const intent = formText(form, "intent");
   // Repeated fields (ids of a selection) are read with getAll; everything else is one value each.
@@ -138,7 +138,7 @@ export async function handleLibraryAction(request: Request) {
     }
     const { id, title, category, altText } = parsed.data;
     try {
-      const { result } = await writeContent(request, "media.edit", async (tx) => {
+      const result = await writeContent(viewer, "media.edit", async (tx) => {
         const row = await findAsset(tx, id);
         if (!row) return null;
         const [updated] = await tx
@@ -170,7 +170,7 @@ export async function handleLibraryAction(request: Request) {
         if (!isSafeMediaName(filename) || syntheticAssetId(filename) !== id) {
           return answer({ ok: false, intent, id, message: mediaMessages.notFound }, 404);
         }
-        const { result } = await writeContent(request, "media.edit", async (tx) => {
+        const result = await writeContent(viewer, "media.edit", async (tx) => {
           const [row] = await tx.select({ id: mediaAssets.id }).from(mediaAssets).where(eq(mediaAssets.filename, filename)).limit(1);
           return !row;
         });
@@ -179,7 +179,7 @@ export async function handleLibraryAction(request: Request) {
         await removeVariants(env().cacheDir, filename).catch(() => undefined);
         return answer({ ok: true, intent, id, message: mediaMessages.deleteSucceeded });
       }
-      const { result } = await writeContent(request, "media.edit", (tx) => deleteAssetRow(tx, id, confirmInUse === "1"));
+      const result = await writeContent(viewer, "media.edit", (tx) => deleteAssetRow(tx, id, confirmInUse === "1"));
       if (result.kind === "not-found") return answer({ ok: false, intent, id, message: mediaMessages.notFound }, 404);
       if (result.kind === "in-use") {
         return answer({ ok: false, intent, id, needsConfirmation: true, usage: result.usage, message: mediaMessages.deleteConfirmInUse }, 409);
@@ -196,7 +196,7 @@ export async function handleLibraryAction(request: Request) {
     if (!parsed.success) return answer({ ok: false, intent, message: mediaMessages.logoFailed }, 400);
     const { id } = parsed.data;
     try {
-      const { result } = await writeContent(request, "media.edit", async (tx) => {
+      const result = await writeContent(viewer, "media.edit", async (tx) => {
         const row = await findAsset(tx, id);
         if (!row || !isImageKind(mediaKindOf(row))) return false;
         await tx
@@ -233,7 +233,7 @@ export async function handleLibraryAction(request: Request) {
           : null;
         if (meta?.width && meta.height) size = { width: meta.width, height: meta.height };
       }
-      const { result } = await writeContent(request, "media.edit", async (tx) => {
+      const result = await writeContent(viewer, "media.edit", async (tx) => {
         const [row] = await tx
           .insert(mediaAssets)
           .values({
@@ -260,7 +260,7 @@ export async function handleLibraryAction(request: Request) {
     if (!parsed.success) return answer({ ok: false, intent, message: mediaMessages.bulkInvalidSelection }, 400);
     const { ids, category } = parsed.data;
     try {
-      const { result } = await writeContent(request, "media.edit", async (tx) => {
+      const result = await writeContent(viewer, "media.edit", async (tx) => {
         const rows = await tx.select({ id: mediaAssets.id }).from(mediaAssets).where(inArray(mediaAssets.id, ids));
         // One unknown id and nothing changes: the selection is stale (another tab deleted a file).
         if (rows.length !== ids.length) return null;
@@ -285,7 +285,7 @@ export async function handleLibraryAction(request: Request) {
       // The storage must answer before any row goes: with the bucket away the selection stays as it
       // was (503) instead of leaving files nobody can find in the library any more.
       await mediaStorage().probe(STORAGE_PROBE_TIMEOUT_MS);
-      const { result } = await writeContent(request, "media.edit", async (tx): Promise<BulkDeleteOutcome> => {
+      const result = await writeContent(viewer, "media.edit", async (tx): Promise<BulkDeleteOutcome> => {
         const rows = await tx
           .select({ id: mediaAssets.id, filename: mediaAssets.filename, title: mediaAssets.title })
           .from(mediaAssets)

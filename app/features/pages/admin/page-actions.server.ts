@@ -114,7 +114,7 @@ export async function handlePageAction(request: Request) {
   try {
     switch (parsed.intent) {
       case "create": {
-        const { result } = await writeContent(request, "pages.edit", (tx, v) => createPage(tx, parsed.data, { author: v }));
+        const result = await writeContent(viewer, "pages.edit", (tx, v) => createPage(tx, parsed.data, { author: v }));
         return answer({
           intent,
           success: true,
@@ -125,7 +125,7 @@ export async function handlePageAction(request: Request) {
       }
       case "update": {
         const { pageId, baseRevision, updates, publishAnyway = false } = parsed.data;
-        const { result } = await writeContent(request, "pages.edit", (tx, v) =>
+        const result = await writeContent(viewer, "pages.edit", (tx, v) =>
           withPublishCheck(tx, pageId, publishAnyway, () => updatePage(tx, pageId, updates, { author: v, baseRevision })),
         );
         return answer({
@@ -137,15 +137,14 @@ export async function handlePageAction(request: Request) {
         });
       }
       case "plan-move": {
-        // Reads only: the staff check of writeContent without its transaction.
-        await requireOperation(request, "pages.edit");
+        // Reads only: the viewer's right to edit pages was checked above.
         const { pageId, ...target } = parsed.data;
         const changes = await previewPageMove(db(), pageId, target);
         return answer({ intent, success: true, data: { pageId, changes }, error: null });
       }
       case "move": {
         const { pageId, baseRevision, ...target } = parsed.data;
-        const { result } = await writeContent(request, "pages.edit", (tx, v) => movePage(tx, pageId, target, { author: v, baseRevision }));
+        const result = await writeContent(viewer, "pages.edit", (tx, v) => movePage(tx, pageId, target, { author: v, baseRevision }));
         return answer({
           intent,
           success: true,
@@ -155,7 +154,7 @@ export async function handlePageAction(request: Request) {
         });
       }
       case "duplicate": {
-        const { result } = await writeContent(request, "pages.edit", (tx, v) => duplicatePage(tx, parsed.data.pageId, { author: v }));
+        const result = await writeContent(viewer, "pages.edit", (tx, v) => duplicatePage(tx, parsed.data.pageId, { author: v }));
         return answer({
           intent,
           success: true,
@@ -166,7 +165,7 @@ export async function handlePageAction(request: Request) {
       }
       case "toggle": {
         const { pageId, baseRevision, published, publishAnyway = false } = parsed.data;
-        const { result } = await writeContent(request, "pages.edit", (tx, v) =>
+        const result = await writeContent(viewer, "pages.edit", (tx, v) =>
           withPublishCheck(tx, pageId, publishAnyway, () => setPagePublished(tx, pageId, published, { author: v, baseRevision })),
         );
         return answer({
@@ -179,7 +178,7 @@ export async function handlePageAction(request: Request) {
       }
       case "delete": {
         const { pageId, baseRevision } = parsed.data;
-        const { result } = await writeContent(request, "pages.delete", (tx, v) => deletePage(tx, pageId, { author: v, baseRevision }));
+        const result = await writeContent(viewer, "pages.delete", (tx, v) => deletePage(tx, pageId, { author: v, baseRevision }));
         return answer({
           intent,
           success: true,

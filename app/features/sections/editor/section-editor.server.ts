@@ -218,7 +218,7 @@ interface SectionActionAnswer {
 
 /** Reads, checks and performs one section action; the edit mode's JSON endpoint shares it. */
 export async function runSectionAction(request: Request, rawSlug: string): Promise<SectionActionAnswer> {
-  await requireOperation(request, "sections.edit");
+  const viewer = await requireOperation(request, "sections.edit");
   let body: unknown;
   try {
     body = await request.json();
@@ -241,51 +241,49 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
     assertSectionSizes(parsed);
     switch (parsed.intent) {
       case "create": {
-        const { result } = await writeContent(request, "sections.edit", (tx, v) =>
-          createSection(tx, slug, { author: v, baseRevision: parsed.data.baseRevision }),
-        );
+        const result = await writeContent(viewer, "sections.edit", (tx, v) => createSection(tx, slug, { author: v, baseRevision: parsed.data.baseRevision }));
         return ok(sectionActionMessages.created, result.revision, result.section.id);
       }
       case "update": {
         const { sectionId, baseRevision, input, autosave } = parsed.data;
-        const { result } = await writeContent(request, "sections.edit", (tx, v) => updateSection(tx, sectionId, input, { author: v, baseRevision, autosave }));
+        const result = await writeContent(viewer, "sections.edit", (tx, v) => updateSection(tx, sectionId, input, { author: v, baseRevision, autosave }));
         return ok(sectionActionMessages.updated, result.revision, sectionId);
       }
       case "move": {
         const { sectionId, baseRevision, direction } = parsed.data;
-        const { result } = await writeContent(request, "sections.edit", (tx, v) => moveSection(tx, sectionId, direction, { author: v, baseRevision }));
+        const result = await writeContent(viewer, "sections.edit", (tx, v) => moveSection(tx, sectionId, direction, { author: v, baseRevision }));
         if (!result.moved) return refused(sectionActionMessages.moveFailed, 400);
         return ok(sectionActionMessages.moved, result.revision, sectionId);
       }
       case "save-all": {
         const { sections, baseRevision } = parsed.data;
-        const { result } = await writeContent(request, "sections.edit", (tx, v) => saveAllSections(tx, slug, sections, { author: v, baseRevision }));
+        const result = await writeContent(viewer, "sections.edit", (tx, v) => saveAllSections(tx, slug, sections, { author: v, baseRevision }));
         return ok(sectionActionMessages.savedAll, result.revision);
       }
       case "reorder": {
         const { ids, baseRevision } = parsed.data;
-        const { result } = await writeContent(request, "sections.edit", (tx, v) => reorderSections(tx, slug, ids, { author: v, baseRevision }));
+        const result = await writeContent(viewer, "sections.edit", (tx, v) => reorderSections(tx, slug, ids, { author: v, baseRevision }));
         return ok(sectionActionMessages.moved, result.revision);
       }
       case "duplicate": {
         const { sectionId, baseRevision, placement } = parsed.data;
-        const { result } = await writeContent(request, "sections.edit", (tx, v) => duplicateSection(tx, sectionId, { author: v, baseRevision }, placement));
+        const result = await writeContent(viewer, "sections.edit", (tx, v) => duplicateSection(tx, sectionId, { author: v, baseRevision }, placement));
         return ok(sectionActionMessages.duplicated, result.revision, result.section.id);
       }
       case "toggle": {
         const { sectionId, baseRevision, published } = parsed.data;
-        const { result } = await writeContent(request, "sections.edit", (tx, v) => setSectionPublished(tx, sectionId, published, { author: v, baseRevision }));
+        const result = await writeContent(viewer, "sections.edit", (tx, v) => setSectionPublished(tx, sectionId, published, { author: v, baseRevision }));
         return ok(published ? sectionActionMessages.published : sectionActionMessages.drafted, result.revision, sectionId);
       }
       case "delete": {
         const { sectionId, baseRevision } = parsed.data;
-        const { result } = await writeContent(request, "sections.edit", (tx, v) => deleteSection(tx, sectionId, { author: v, baseRevision }));
+        const result = await writeContent(viewer, "sections.edit", (tx, v) => deleteSection(tx, sectionId, { author: v, baseRevision }));
         return ok(sectionActionMessages.deleted, result.revision, sectionId);
       }
       case "restore": {
         const { revision, baseRevision } = parsed.data;
         // Restoring replaces the page itself too: the page right, not only the sections one.
-        const { result } = await writeContent(request, "pages.edit", async (tx, v) => {
+        const result = await writeContent(viewer, "pages.edit", async (tx, v) => {
           await assertRevision(tx, slug, baseRevision);
           return restoreRevision(tx, slug, revision, v);
         });
@@ -295,7 +293,7 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
         const { key, baseRevision } = parsed.data;
         if (slug !== HOME_SLUG) return refused(homeSectionMessages.restoreFailed[key], 400);
         try {
-          const { result } = await writeContent(request, "sections.edit", (tx, v) => restoreHomeSection(tx, key, { author: v, baseRevision }));
+          const result = await writeContent(viewer, "sections.edit", (tx, v) => restoreHomeSection(tx, key, { author: v, baseRevision }));
           return ok(homeSectionMessages.restored[key], result.revision, result.section.id);
         } catch (error) {
           if (error instanceof HomeSectionPresentError) return refused(error.message, 409);
@@ -305,7 +303,7 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
         }
       }
       case "migrate-slug": {
-        const { result } = await writeContent(request, "sections.edit", async (tx, v) => {
+        const result = await writeContent(viewer, "sections.edit", async (tx, v) => {
           await assertRevision(tx, slug, parsed.data.baseRevision);
           const moved = await moveSectionsToCanonicalSlug(tx, slug);
           const revision = moved
