@@ -1,5 +1,5 @@
 // The route table of spec §2, written out. Public pages are resolved from the database by path
-// (routes/site/cms-page.tsx); legacy addresses redirect permanently.
+// (routes/site/public-page.tsx); legacy addresses redirect permanently.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { legacyRedirects } from "./features/pages/legacy-redirects";
 
@@ -44,12 +44,12 @@ export default [
   // layout, so no staff island (edit mode, theme switcher) is ever part of it.
   route("vorschau/:token", "routes/site/preview.tsx"),
   layout("routes/site/layout.tsx", [
-    index("routes/site/cms-page.tsx", { id: "home" }),
+    index("routes/site/public-page.tsx", { id: "home" }),
     ...Object.keys(legacyRedirects).map((from) => route(from.slice(1), "routes/site/legacy-redirect.ts", { id: `legacy${from}` })),
     route("geburt-wochenbett/:product", "routes/site/legacy-birth-product.tsx"),
     route("build-info", "routes/site/build-info.tsx"),
     route("sections", "routes/site/sections-demo.tsx"),
     route("sections-demo", "routes/site/sections-demo-alias.ts"),
-    route("*", "routes/site/cms-page.tsx", { id: "cms-page" }),
+    route("*", "routes/site/public-page.tsx", { id: "public-page" }),
   ]),
 ] satisfies RouteConfig;

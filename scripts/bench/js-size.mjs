@@ -56,13 +56,7 @@ function staticImports(code, chunkPath) {
   return out;
 }
 
-/** "cms-page-De-E7cir.js" → "cms-page": the chunk name Vite derives from the source file, without the hash. */
-function chunkName(file) {
-  const base = path.posix.basename(file);
-  return /^(.+)-[\w-]{8}\.m?js$/.exec(base)?.[1] ?? base.replace(/\.m?js$/, "");
-}
-
-/** Route modules from the React Router client manifest: which chunks are CMS routes, which public ones. */
+/** Route modules from the React Router client manifest: the chunks of the CMS routes. */
 function readRouteManifest(jsFiles) {
   let code = jsFiles.find((f) => /\/manifest-[^/]+\.js$/.test(f.path))?.code;
   if (!code) {
@@ -80,15 +74,10 @@ function readRouteManifest(jsFiles) {
       return parts.join("/").replace(/^\/+/, "");
     };
     const cms = new Set();
-    const publicModules = new Set();
     for (const route of Object.values(routes)) {
-      if (!route.module) continue;
-      const isCms = /^cms/i.test(fullPath(route)) || /^routes\/cms/i.test(route.id ?? "");
-      (isCms ? cms : publicModules).add(route.module);
+      if (route.module && (/^cms/i.test(fullPath(route)) || /^routes\/cms/i.test(route.id ?? ""))) cms.add(route.module);
     }
-    for (const m of cms) publicModules.delete(m);
-    const publicNames = new Set([...publicModules].map(chunkName));
-    return { cms, publicModules, publicNames };
+    return { cms };
   } catch {
     return null;
   }
@@ -162,9 +151,8 @@ export async function measureJs(html, pageUrl, { root, base }) {
   }
 
   // CMS markers: chunk file names under build/client/assets starting with "cms" or containing "cms-",
-  // plus the modules of routes under /cms… from the route manifest. Chunks named after a public
-  // route's source file (the public page route is app/routes/site/cms-page.tsx → cms-page-*.js, its
-  // route module and the shared chunk Vite names after it) are not CMS code; they are listed as excluded.
+  // plus the modules of routes under /cms… from the route manifest. (No public module has such a name:
+  // the public page route is routes/site/public-page.tsx.)
   const assetsDir = path.join(ROOT, "build/client/assets");
   const byName = fs.existsSync(assetsDir)
     ? fs
@@ -174,13 +162,6 @@ export async function measureJs(html, pageUrl, { root, base }) {
     : [];
   const manifest = readRouteManifest(files);
   const cmsChunks = new Set([...byName, ...(manifest?.cms ?? [])]);
-  const excluded = [];
-  for (const c of [...cmsChunks]) {
-    if (manifest && !manifest.cms.has(c) && (manifest.publicModules.has(c) || manifest.publicNames.has(chunkName(c)))) {
-      cmsChunks.delete(c);
-      excluded.push(c);
-    }
-  }
   const hits = [];
   for (const f of files) {
     if (cmsChunks.has(f.path)) hits.push({ file: f.path, reason: "wird geladen" });
@@ -204,7 +185,6 @@ export async function measureJs(html, pageUrl, { root, base }) {
     cms: {
       manifestRead: Boolean(manifest),
       candidates: [...cmsChunks].map((c) => path.posix.basename(c)),
-      excludedPublicRouteModules: excluded.map((c) => path.posix.basename(c)),
       hits,
     },
   };

@@ -24,7 +24,7 @@ import { action as mediaAction } from "~/routes/cms/media-library";
 import { action as pageEditorAction } from "~/routes/cms/page-editor";
 import { action as pagesAction } from "~/routes/cms/pages";
 import { action as testimonialsAction } from "~/routes/cms/testimonials";
-import { action as publicPageAction } from "~/routes/site/cms-page";
+import { action as publicPageAction } from "~/routes/site/public-page";
 import { testDatabases } from "./databases";
 import { answerOf, type Answer } from "./action-answer";
 

@@ -15,7 +15,7 @@ import { movePage, previewPageMove } from "~/features/pages/page-move.server";
 import { createManualRedirect, deleteRedirect, RedirectValidationError } from "~/features/redirects/redirects.server";
 import { createSection } from "~/features/sections/section-admin.server";
 import { loader as sitemapLoader } from "~/routes/api/sitemap";
-import { loader as publicPageLoader } from "~/routes/site/cms-page";
+import { loader as publicPageLoader } from "~/routes/site/public-page";
 import { loader as legacyRedirectLoader } from "~/routes/site/legacy-redirect";
 import { loader as pageEditorLoader } from "~/routes/cms/page-editor";
 import { testDatabases } from "./databases";

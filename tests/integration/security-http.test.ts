@@ -178,7 +178,7 @@ const tinyPng = () =>
     .toBuffer();
 
 const writeRows: Record<string, WriteRow> = {
-  "routes/site/cms-page.tsx": {
+  "routes/site/public-page.tsx": {
     label: "Kontaktformular einer Seite (legt eine Nachricht an)",
     path: "/kontakt",
     body: () => ({ form: { intent: "contact", name: "Matrix", email: "matrix@beispiel.ch", message: `Nachricht ${stamp()}` } }),

@@ -3,7 +3,7 @@
 import { handlePublicPageAction, loadPublicPage } from "~/features/pages/public-page.server";
 import { PublicPageView } from "~/features/pages/public-page-view";
 import { publicPageMeta } from "~/features/pages/public-page-meta";
-import { ErrorBoundary } from "./cms-page";
+import { ErrorBoundary } from "./public-page";
 import type { Route } from "./+types/legacy-birth-product";
 
 const LEGACY_PRODUCTS = new Set(["gebaerwanne-aqua-plus", "gebaerwanne-comfort", "stillstuhl-relax", "wickelkommode-flex", "wickelkommode-hygiena"]);

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { publicPageMeta } from "~/features/pages/public-page-meta";
 import { handlePublicPageAction, loadPublicPage } from "~/features/pages/public-page.server";
 import { PublicPageView } from "~/features/pages/public-page-view";
-import type { Route } from "./+types/cms-page";
+import type { Route } from "./+types/public-page";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPublicPage({ request });
@@ -16,7 +16,7 @@ export function meta(args: Route.MetaArgs) {
   return publicPageMeta(args);
 }
 
-export default function CmsPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function PublicPage({ loaderData, actionData }: Route.ComponentProps) {
   return <PublicPageView view={loaderData} actionData={actionData} />;
 }
 
