@@ -129,32 +129,6 @@ export const testimonials = pgTable(
   (t) => [check("testimonials_rating_range", sql`${t.rating} between 1 and 5`)],
 );
 
-export const ctaBlocks = pgTable("cta_blocks", {
-  id: serial("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  title: text("title").notNull(),
-  text: text("text"),
-  primaryButtonText: text("primary_button_text"),
-  primaryButtonUrl: text("primary_button_url"),
-  secondaryButtonText: text("secondary_button_text"),
-  secondaryButtonUrl: text("secondary_button_url"),
-  isPublished: boolean("is_published").notNull().default(true),
-  ...timestamps,
-});
-
-export const mediaUsage = pgTable(
-  "media_usage",
-  {
-    id: serial("id").primaryKey(),
-    assetId: integer("asset_id").references(() => mediaAssets.id, { onDelete: "cascade" }),
-    filename: text("filename").notNull(),
-    slug: text("slug").notNull(),
-    sectionId: integer("section_id").references(() => pageSections.id, { onDelete: "cascade" }),
-    isHero: boolean("is_hero").notNull().default(false),
-  },
-  (t) => [index("media_usage_slug_idx").on(t.slug, t.isHero), index("media_usage_asset_idx").on(t.assetId)],
-);
-
 export const globalSettings = pgTable(
   "global_settings",
   {

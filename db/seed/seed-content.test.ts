@@ -8,7 +8,7 @@ import { classifyLink } from "~/lib/links";
 import { canonicalSlug } from "~/lib/slug";
 import { htmlToPlainText } from "~/lib/text";
 import { seedEmailTemplates } from "./content/email-templates";
-import { seedCtaBlock, seedGlobalSettings, sitePages } from "./content/site-content";
+import { seedGlobalSettings, sitePages } from "./content/site-content";
 import { seedTestimonials } from "./content/testimonials";
 import { assetFilename, mediaManifest } from "./media-manifest";
 import { seedContextFrom, sectionPlainText } from "./seed.server";
@@ -359,7 +359,7 @@ describe("company and legal pages", () => {
 });
 
 describe("copy, testimonials, templates and files", () => {
-  const everything = JSON.stringify({ site, seedTestimonials, seedEmailTemplates, seedCtaBlock, seedGlobalSettings, mediaManifest });
+  const everything = JSON.stringify({ site, seedTestimonials, seedEmailTemplates, seedGlobalSettings, mediaManifest });
 
   it("contains no placeholder text and Swiss spelling only", () => {
     expect(everything).not.toMatch(/lorem|ipsum|platzhalter|todo|xxx|neue überschrift|kurzer einleitungstext/i);

@@ -8,7 +8,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, type OpenDatabase } from "#db/client.server";
-import { cmsSectionRegistry, ctaBlocks, emailTemplates, globalSettings, mediaAssets, pageSections, pages, testimonials } from "#db/schema";
+import { cmsSectionRegistry, emailTemplates, globalSettings, mediaAssets, pageSections, pages, testimonials } from "#db/schema";
 import { isSectionType, sectionRegistry } from "~/features/sections/registry";
 import { parseSettingsLeniently } from "~/features/sections/section-definition";
 import { parseAssetReference } from "~/lib/links";
@@ -28,7 +28,6 @@ async function counts() {
     sections: await n(pageSections),
     media: await n(mediaAssets),
     testimonials: await n(testimonials),
-    ctaBlocks: await n(ctaBlocks),
     templates: await n(emailTemplates),
     registry: await n(cmsSectionRegistry),
     settings: await n(globalSettings),
@@ -56,7 +55,7 @@ describe("seedDatabase", () => {
     expect(c.pages).toBeGreaterThanOrEqual(45);
     expect(c.sections).toBeGreaterThan(c.pages * 2);
     expect(c.media).toBe(mediaManifest.length);
-    expect(c).toMatchObject({ testimonials: 6, ctaBlocks: 1, templates: 2, registry: 2, settings: 1 });
+    expect(c).toMatchObject({ testimonials: 6, templates: 2, registry: 2, settings: 1 });
     console.info(`seed: ${Math.round(firstRunMs)} ms, ${c.pages} pages, ${c.sections} sections, ${c.media} files`);
   });
 

@@ -3,12 +3,12 @@
 // nothing once any page exists.
 import { sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
-import { cmsSectionRegistry, ctaBlocks, emailTemplates, globalSettings, mediaAssets, pageSections, pages, testimonials } from "#db/schema";
+import { cmsSectionRegistry, emailTemplates, globalSettings, mediaAssets, pageSections, pages, testimonials } from "#db/schema";
 import { createDiskStorage, mediaStorage, type MediaStorage } from "~/features/media/storage.server";
 import { htmlToPlainText } from "~/lib/text";
 import { slugMatchKey } from "~/lib/slug";
 import { seedEmailTemplates } from "./content/email-templates";
-import { LOGO_ASSET_KEY, seedCtaBlock, seedGlobalSettings, seedRegistryKeys, sitePages } from "./content/site-content";
+import { LOGO_ASSET_KEY, seedGlobalSettings, seedRegistryKeys, sitePages } from "./content/site-content";
 import { seedTestimonials } from "./content/testimonials";
 import { generateMediaFiles } from "./illustrations.server";
 import type { AssetKey } from "./media-manifest";
@@ -155,7 +155,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await tx.insert(testimonials).values(seedTestimonials.map((t, i) => ({ ...t, sortOrder: i * 10, isPublished: true })));
     }
 
-    await tx.insert(ctaBlocks).values(seedCtaBlock).onConflictDoNothing();
     await tx.insert(emailTemplates).values(seedEmailTemplates).onConflictDoNothing();
     await tx
       .insert(cmsSectionRegistry)

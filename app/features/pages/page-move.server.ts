@@ -4,7 +4,7 @@
 import { eq, inArray, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "#db/client.server";
-import { mediaUsage, pageRevisions, pages, pageSections, slugKeyExpression } from "#db/schema";
+import { pageRevisions, pages, pageSections } from "#db/schema";
 import { applyMoveToRedirects } from "~/features/redirects/redirects.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { limitedString } from "~/lib/text-limit-schemas";
@@ -124,7 +124,7 @@ export async function movePage(db: Queryable, pageId: number, input: PageMoveInp
   await assertNoStraySections(db, changes);
 
   // Two steps, so a new address may be the old one of another moved page ('/a/b' → '/a' with '/a/b/b'):
-  // first every moved page, its sections, media uses and revisions are parked under a name of its own.
+  // first every moved page, its sections and revisions are parked under a name of its own.
   for (const c of changes) {
     const park = parked(c.id);
     await db.update(pages).set({ slug: park }).where(eq(pages.id, c.id));
@@ -132,10 +132,6 @@ export async function movePage(db: Queryable, pageId: number, input: PageMoveInp
       .update(pageSections)
       .set({ pageSlug: park })
       .where(eq(pageSections.pageSlugKey, slugMatchKey(c.from)));
-    await db
-      .update(mediaUsage)
-      .set({ slug: park })
-      .where(sql`${slugKeyExpression("slug")} = ${slugMatchKey(c.from)}`);
     await db
       .update(pageRevisions)
       .set({ pageKey: slugMatchKey(park) })
@@ -152,7 +148,6 @@ export async function movePage(db: Queryable, pageId: number, input: PageMoveInp
       .update(pageSections)
       .set({ pageSlug: c.to })
       .where(eq(pageSections.pageSlugKey, slugMatchKey(park)));
-    await db.update(mediaUsage).set({ slug: c.to }).where(eq(mediaUsage.slug, park));
     // The history follows the page. A page deleted earlier at the new address left its history there;
     // the moved page's revisions continue after it, so (page key, revision) stays unique.
     const [earlier] = await db

@@ -27,18 +27,6 @@ export function sitePages(ctx: SeedContext): SeedPage[] {
   ];
 }
 
-/** The reusable call-to-action block (cta_blocks). */
-export const seedCtaBlock = {
-  key: "cta",
-  title: "Lassen Sie sich beraten",
-  text: "Wir planen mit Ihnen die passende Lösung für Ihre Station – vor Ort, unverbindlich und mit über 30 Jahren Erfahrung in der Medizintechnik.",
-  primaryButtonText: company.ctaSecondaryText,
-  primaryButtonUrl: "/kontakt",
-  secondaryButtonText: company.ctaPrimaryText,
-  secondaryButtonUrl: "/produkte",
-  isPublished: true,
-};
-
 /** The single global_settings row (spec §3 defaults); the logo is filled in from the library. */
 export const seedGlobalSettings = {
   id: 1,

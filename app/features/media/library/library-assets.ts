@@ -6,7 +6,7 @@ import { mediaKindOf, mimeTypeForFileName, type MediaKind } from "../media-types
 
 /** Where an asset is used (issue 5 "where-used"). */
 export interface AssetUsage {
-  kind: "hero" | "og" | "gallery" | "section" | "logo" | "testimonial" | "usage";
+  kind: "hero" | "og" | "gallery" | "section" | "logo" | "testimonial";
   /** e.g. "Kontakt (/kontakt) – Hero-Bild" */
   label: string;
   /** The page that shows it, when there is one. */

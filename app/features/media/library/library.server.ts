@@ -2,7 +2,7 @@
 // storage-only entries and diagnostics, and where each file is used.
 import { desc } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
-import { globalSettings, mediaAssets, mediaUsage, pages, pageSections, testimonials } from "#db/schema";
+import { globalSettings, mediaAssets, pages, pageSections, testimonials } from "#db/schema";
 import { logger } from "#server/logger.server";
 import { mediaStorage, STORAGE_LIST_LIMIT, type MediaStorage } from "../storage.server";
 import { mergeLibrary, type AssetUsage, type LibraryAsset, type StorageDiagnostics, type StorageFileInfo } from "./library-assets";
@@ -17,7 +17,7 @@ export interface LibraryData {
 }
 
 export async function loadUsageIndex(db: Queryable, assets: { id: number; filename: string }[]): Promise<Map<number, AssetUsage[]>> {
-  const [pageRows, sectionRows, settingsRows, testimonialRows, usageRows] = await Promise.all([
+  const [pageRows, sectionRows, settingsRows, testimonialRows] = await Promise.all([
     db
       .select({
         slug: pages.slug,
@@ -39,7 +39,6 @@ export async function loadUsageIndex(db: Queryable, assets: { id: number; filena
       .from(pageSections),
     db.select({ logoAssetId: globalSettings.logoAssetId }).from(globalSettings).limit(1),
     db.select({ author: testimonials.author, mediaAssetId: testimonials.mediaAssetId }).from(testimonials),
-    db.select({ assetId: mediaUsage.assetId, filename: mediaUsage.filename, slug: mediaUsage.slug, isHero: mediaUsage.isHero }).from(mediaUsage),
   ]);
   return buildUsageIndex({
     assets,
@@ -47,7 +46,6 @@ export async function loadUsageIndex(db: Queryable, assets: { id: number; filena
     sections: sectionRows,
     logoAssetId: settingsRows[0]?.logoAssetId ?? null,
     testimonials: testimonialRows,
-    usageRows,
   });
 }
 

@@ -26,7 +26,6 @@ const sources: UsageSources = {
   ],
   logoAssetId: 5,
   testimonials: [{ author: "Anna", mediaAssetId: 2 }],
-  usageRows: [],
 };
 
 describe("buildUsageIndex", () => {
@@ -76,7 +75,6 @@ describe("alt text missing on published pages", () => {
     ],
     logoAssetId: 8,
     testimonials: [],
-    usageRows: [],
   });
   const asset = (id: number, altText: string | null, mimeType?: string) => toLibraryAsset(row(id, `b${id}.webp`, altText, mimeType), usage.get(id) ?? []);
 

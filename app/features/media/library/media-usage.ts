@@ -1,6 +1,6 @@
 // Where each library file is used (issue 5 "where-used"): page hero, Open Graph and gallery images,
 // the media lists and settings of sections ('asset:{id}', media_asset_id, image file names), the
-// site logo, testimonial portraits and the media_usage table. Pure; media-usage.server.ts loads the rows.
+// site logo and testimonial portraits. Pure; library.server.ts loads the rows.
 import { collectAssetReferences, emptyAssetReferences } from "~/features/sections/asset-references";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import type { AssetUsage } from "./library-assets";
@@ -28,7 +28,6 @@ export interface UsageSources {
   sections: UsageSection[];
   logoAssetId: number | null;
   testimonials: { author: string; mediaAssetId: number | null }[];
-  usageRows: { assetId: number | null; filename: string; slug: string; isHero: boolean }[];
 }
 
 function pageLabel(page: UsagePage | undefined, slug: string): string {
@@ -84,15 +83,5 @@ export function buildUsageIndex(sources: UsageSources): Map<number, AssetUsage[]
     add(testimonial.mediaAssetId, { kind: "testimonial", label: `Testimonial von ${testimonial.author}`, href: null, published: false });
   }
 
-  for (const row of sources.usageRows) {
-    const id = row.assetId ?? idByFilename.get(row.filename.toLowerCase());
-    const page = pageByKey.get(slugMatchKey(row.slug));
-    add(id, {
-      kind: "usage",
-      label: `${pageLabel(page, row.slug)}${row.isHero ? " – Hero-Bild" : ""}`,
-      href: canonicalSlug(page?.slug ?? row.slug),
-      published: Boolean(page?.published),
-    });
-  }
   return index;
 }
