@@ -26,10 +26,6 @@ export const homeSectionMessages = {
 
 export const restorableLabels: Record<RestorableKey, string> = { cta: "CTA", [WHY_AURALIS_KEY]: whyLabel };
 
-export function isRestorableKey(value: unknown): value is RestorableKey {
-  return value === "cta" || value === WHY_AURALIS_KEY;
-}
-
 // Building the home page's seed asks for its library files; the two defaults use none, so a
 // placeholder id is handed out and must not appear in what is restored.
 const UNUSED_ASSET = 0;

@@ -13,11 +13,11 @@ import { htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
 import { isSectionType, sectionRegistry, type SectionType } from "./registry";
 import { checkSchedule, type ScheduleInputValue } from "~/features/scheduling/schedule-rules";
+import { sectionNameSchema } from "./editor/section-action-contract";
 
 z.config(z.locales.de());
 
 export const sectionMessages = {
-  nameRequired: "Bitte einen Sektionsnamen eingeben.",
   unknownType: "Unbekannter Sektionstyp",
   notFound: "Diese Sektion gibt es nicht mehr.",
   invalidSettings: "Einige Einstellungen sind ungültig.",
@@ -54,8 +54,9 @@ export interface SectionInput {
 export function validateSectionInput(input: SectionInput) {
   // Sizes first, so an oversized value is refused before any of it is parsed or cleaned (issue 11).
   const errors: Record<string, string> = sectionSizeErrors(input);
+  const checkedName = sectionNameSchema.safeParse(input.sectionName);
+  if (!checkedName.success) errors.sectionName = checkedName.error.issues[0].message;
   const name = input.sectionName.trim();
-  if (!name) errors.sectionName = sectionMessages.nameRequired;
   if (!isSectionType(input.sectionType)) errors.sectionType = sectionMessages.unknownType;
   let settings: Record<string, unknown> = {};
   if (isSectionType(input.sectionType)) {

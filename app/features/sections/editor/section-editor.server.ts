@@ -12,7 +12,7 @@ import { assertRevision, currentRevision, listRevisions, recordRevision, restore
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { isRouterResponse } from "~/lib/router-response";
 import { isSectionType, sectionRegistry } from "../registry";
-import { HOME_SLUG, HomeSectionPresentError, homeSectionMessages, isRestorableKey, restoreHomeSection } from "../home-sections.server";
+import { HOME_SLUG, HomeSectionPresentError, homeSectionMessages, restoreHomeSection } from "../home-sections.server";
 import {
   createSection,
   deleteSection,
@@ -28,7 +28,8 @@ import {
 } from "../section-admin.server";
 import { sectionListSizeErrors, sectionSizeErrors } from "../section-limits";
 import { previewSection } from "../section-preview.server";
-import type { SectionActionRequest, SectionActionResult, SectionFormInput, SectionIntent } from "./section-action-types";
+import type { SectionActionResult, SectionIntent } from "./section-action-types";
+import { sectionActionRequestSchema, type SectionActionRequest } from "./section-action-contract";
 import { sectionPreview } from "./settings-values";
 
 // Spec §9: template dates de-CH; one fixed zone so server and browser agree.
@@ -116,78 +117,10 @@ const failure: Record<SectionIntent, string> = {
   "save-all": sectionActionMessages.saveAllFailed,
 };
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-const positiveInt = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : null);
-const revisionNumber = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : null);
-
-function parseFormInput(i: unknown): SectionFormInput | null {
-  if (!isObject(i) || typeof i.sectionName !== "string" || typeof i.sectionType !== "string") return null;
-  return {
-    sectionName: i.sectionName,
-    sectionType: i.sectionType,
-    contentHtml: typeof i.contentHtml === "string" ? i.contentHtml : "",
-    isPublished: i.isPublished !== false,
-    settings: isObject(i.settings) ? i.settings : {},
-    mediaAssetIds: Array.isArray(i.mediaAssetIds) ? i.mediaAssetIds.filter((n): n is number => typeof n === "number") : [],
-    // Issue 14: left out (undefined) keeps the stored schedule; null or "" clears it.
-    ...scheduleInputOf(i),
-  };
-}
-
-function scheduleInputOf(i: Record<string, unknown>): Pick<SectionFormInput, "publishAt" | "unpublishAt"> {
-  const read = (v: unknown) => (typeof v === "string" ? v.slice(0, 40) : v === null ? null : undefined);
-  const values = { publishAt: read(i.publishAt), unpublishAt: read(i.unpublishAt) };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-}
-
+/** The body under its contract; null for anything else (answered 400, nothing read further). */
 function parseRequest(body: unknown): SectionActionRequest | null {
-  if (!isObject(body) || !isObject(body.data)) return null;
-  const d = body.data;
-  const baseRevision = revisionNumber(d.baseRevision);
-  if (baseRevision === null) return null;
-  const sectionId = positiveInt(d.sectionId);
-  switch (body.intent) {
-    case "create":
-      return { intent: "create", data: { baseRevision } };
-    case "update":
-    case "preview": {
-      const input = parseFormInput(d.input);
-      if (!sectionId || !input) return null;
-      if (body.intent === "update") return { intent: "update", data: { sectionId, baseRevision, input, autosave: d.autosave === true } };
-      return { intent: "preview", data: { sectionId, baseRevision, input } };
-    }
-    case "move":
-      return sectionId && (d.direction === "up" || d.direction === "down")
-        ? { intent: "move", data: { sectionId, baseRevision, direction: d.direction } }
-        : null;
-    case "duplicate":
-      return sectionId ? { intent: "duplicate", data: { sectionId, baseRevision, placement: d.placement === "after-source" ? "after-source" : "end" } } : null;
-    case "toggle":
-      return sectionId && typeof d.published === "boolean" ? { intent: "toggle", data: { sectionId, baseRevision, published: d.published } } : null;
-    case "delete":
-      return sectionId ? { intent: "delete", data: { sectionId, baseRevision } } : null;
-    case "restore": {
-      const revision = positiveInt(d.revision);
-      return revision ? { intent: "restore", data: { revision, baseRevision } } : null;
-    }
-    case "reorder": {
-      const ids = Array.isArray(d.ids) ? d.ids.map(positiveInt) : [];
-      return ids.length && ids.every((id) => id !== null) ? { intent: "reorder", data: { ids: ids, baseRevision } } : null;
-    }
-    case "restore-home":
-      return isRestorableKey(d.key) ? { intent: "restore-home", data: { key: d.key, baseRevision } } : null;
-    case "migrate-slug":
-      return { intent: "migrate-slug", data: { baseRevision } };
-    case "save-all": {
-      const list = Array.isArray(d.sections) ? d.sections.map(parseFormInput) : [];
-      return list.every((s) => s !== null) ? { intent: "save-all", data: { sections: list, baseRevision } } : null;
-    }
-    default:
-      return null;
-  }
+  const parsed = sectionActionRequestSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Too large a name, HTML content or list is refused before anything is read or cleaned (issue 11). */

@@ -7,14 +7,11 @@ import { MediaField } from "~/features/media/media-field";
 import { isSectionType, sectionRegistry, sectionTypes } from "../registry";
 import { describeObject } from "./form-model";
 import type { SectionFormInput } from "./section-action-types";
+import { sectionNameSchema } from "./section-action-contract";
 import { SettingsForm, type FieldErrors } from "./settings-form";
 import { cleanSettings, mediaMessages } from "./settings-values";
 
 export type SectionFormValues = SectionFormInput;
-
-export const sectionFormMessages = {
-  nameRequired: "Bitte einen Sektionsnamen eingeben.",
-} as const;
 
 /** The most images the type takes (at least one). */
 export function mediaLimit(type: string): number {
@@ -24,7 +21,8 @@ export function mediaLimit(type: string): number {
 /** What the browser can check before sending; the server checks everything again. */
 export function checkSectionValues(values: SectionFormValues): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.sectionName.trim()) errors.sectionName = sectionFormMessages.nameRequired;
+  const name = sectionNameSchema.safeParse(values.sectionName);
+  if (!name.success) errors.sectionName = name.error.issues[0].message;
   // A type with fewer images than chosen (gallery → hero) must not lose any silently.
   const limit = mediaLimit(values.sectionType);
   if (values.mediaAssetIds.length > limit) errors.mediaAssetIds = mediaMessages.tooMany(limit);

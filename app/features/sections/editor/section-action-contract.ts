@@ -1,0 +1,60 @@
+// The JSON body of the section editor's one action (issue 15, item 4): one zod schema that the
+// server parses with and the browser builds its bodies from (section editor, edit mode), so the
+// request's shape and the name rule's German message exist once. The section's settings are checked
+// afterwards against its type's own schema (registry), which this envelope leaves to it.
+import { z } from "zod";
+
+/** The one rule the browser checks before sending as the server does (the server checks all again). */
+export const sectionNameSchema = z.string().trim().min(1, "Bitte einen Sektionsnamen eingeben.");
+
+/** Issue 14: 'Veröffentlichen am' / 'Zurückziehen am' as a Swiss datetime-local value; absent keeps
+ * the stored one, null or "" clears it (checked by scheduling/schedule-rules.ts). */
+const scheduleValue = z.string().max(40).nullable().optional();
+
+export const sectionFormInputSchema = z.object({
+  sectionName: z.string(),
+  sectionType: z.string(),
+  contentHtml: z.string().default(""),
+  isPublished: z.boolean().default(true),
+  settings: z.record(z.string(), z.unknown()).default({}),
+  mediaAssetIds: z.array(z.number().int()).default([]),
+  publishAt: scheduleValue,
+  unpublishAt: scheduleValue,
+});
+
+const id = z.number().int().positive();
+const baseRevision = z.number().int().nonnegative();
+
+export const restorableSectionKeys = ["cta", "warum-auralis"] as const;
+
+export const sectionActionRequestSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create"), data: z.object({ baseRevision }) }),
+  /** `autosave`: sent by the edit mode's autosave only; such revisions fold together (recordRevision). */
+  z.object({
+    intent: z.literal("update"),
+    data: z.object({ sectionId: id, baseRevision, input: sectionFormInputSchema, autosave: z.boolean().default(false) }),
+  }),
+  z.object({ intent: z.literal("move"), data: z.object({ sectionId: id, baseRevision, direction: z.enum(["up", "down"]) }) }),
+  /** 'end' (section editor, default) or right after its source (edit mode, spec §4). */
+  z.object({ intent: z.literal("duplicate"), data: z.object({ sectionId: id, baseRevision, placement: z.enum(["end", "after-source"]).default("end") }) }),
+  z.object({ intent: z.literal("toggle"), data: z.object({ sectionId: id, baseRevision, published: z.boolean() }) }),
+  z.object({ intent: z.literal("delete"), data: z.object({ sectionId: id, baseRevision }) }),
+  z.object({ intent: z.literal("restore"), data: z.object({ revision: id, baseRevision }) }),
+  /** 'Speichern' of the full list (spec §4 "Full section editor"): every section, in order, renumbered from 0. */
+  z.object({ intent: z.literal("save-all"), data: z.object({ sections: z.array(sectionFormInputSchema), baseRevision }) }),
+  /** Drag and drop in the edit mode: every section id of the page in its new order. */
+  z.object({ intent: z.literal("reorder"), data: z.object({ ids: z.array(id).min(1), baseRevision }) }),
+  /** Home page: put the CTA or the 'why' section back (spec §4 "Restore on the home page"). */
+  z.object({ intent: z.literal("restore-home"), data: z.object({ key: z.enum(restorableSectionKeys), baseRevision }) }),
+  /** Sections under a variant spelling of the slug move to the canonical one (spec §4). */
+  z.object({ intent: z.literal("migrate-slug"), data: z.object({ baseRevision }) }),
+  /** What the section would look like with these values; changes nothing. */
+  z.object({ intent: z.literal("preview"), data: z.object({ sectionId: id, baseRevision, input: sectionFormInputSchema }) }),
+]);
+
+/** What the browser sends (defaults may be left out). */
+export type SectionActionBody = z.input<typeof sectionActionRequestSchema>;
+/** What the server works with, after parsing. */
+export type SectionActionRequest = z.output<typeof sectionActionRequestSchema>;
+export type SectionFormInput = z.output<typeof sectionFormInputSchema>;
+export type RestorableSectionKey = (typeof restorableSectionKeys)[number];
