@@ -1,5 +1,7 @@
 // The page list's one action (spec §7 'cms-pages'): a body of intent and data, an answer of success,
-// data and error. Shared by the action (page-actions.server.ts) and the screens that call it.
+// data and error. Shared by the action (page-actions.server.ts) and the screens that call it; the
+// body is a zod contract (issue 15, item 4), so both sides read one shape.
+import { z } from "zod";
 import type { PublishCheckResult } from "~/features/publish-check/check-rules";
 import type { PageUpdate } from "../page-admin.server";
 
@@ -11,16 +13,33 @@ export const pageDeleteTexts = {
   draftHint: "Setzen Sie den Status der Seite stattdessen auf «Entwurf», dann ist sie auf der Website nicht mehr sichtbar.",
 } as const;
 
-export type PageActionRequest =
-  | { intent: "create"; data: { title?: string; published?: boolean; parentSlug?: string | null; slugPart?: string | null } }
+const pageId = z.number().int().positive();
+const baseRevision = z.number().int().nonnegative();
+/** Below a parent (its address) or at the top (null). */
+const parentSlug = z.string().nullable().default(null);
+/** The page fields an update may change; their content rules are page-admin.server.ts's (field errors). */
+const pageUpdates = z.custom<PageUpdate>((value) => typeof value === "object" && value !== null && !Array.isArray(value));
+
+/** The JSON body of the page list's action: one zod contract for the server and the screens that send it. */
+export const pageActionRequestSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("create"),
+    data: z.object({ title: z.string().optional(), published: z.boolean().optional(), parentSlug, slugPart: z.string().nullable().default(null) }),
+  }),
   /** What a move would change (the confirmation lists it); changes nothing. */
-  | { intent: "plan-move"; data: { pageId: number; parentSlug: string | null; slugPart: string } }
-  | { intent: "move"; data: { pageId: number; baseRevision: number; parentSlug: string | null; slugPart: string } }
+  z.object({ intent: z.literal("plan-move"), data: z.object({ pageId, parentSlug, slugPart: z.string() }) }),
+  z.object({ intent: z.literal("move"), data: z.object({ pageId, baseRevision, parentSlug, slugPart: z.string() }) }),
   /** publishAnyway: the editor confirmed 'Trotzdem veröffentlichen' despite the check's errors (issue 14). */
-  | { intent: "update"; data: { pageId: number; baseRevision: number; updates: PageUpdate; publishAnyway?: boolean } }
-  | { intent: "duplicate"; data: { pageId: number } }
-  | { intent: "toggle"; data: { pageId: number; baseRevision: number; published: boolean; publishAnyway?: boolean } }
-  | { intent: "delete"; data: { pageId: number; baseRevision: number } };
+  z.object({ intent: z.literal("update"), data: z.object({ pageId, baseRevision, updates: pageUpdates, publishAnyway: z.boolean().default(false) }) }),
+  z.object({ intent: z.literal("duplicate"), data: z.object({ pageId }) }),
+  z.object({ intent: z.literal("toggle"), data: z.object({ pageId, baseRevision, published: z.boolean(), publishAnyway: z.boolean().default(false) }) }),
+  z.object({ intent: z.literal("delete"), data: z.object({ pageId, baseRevision }) }),
+]);
+
+/** A body as the screens send it (defaults may be left out). */
+export type PageActionRequest = z.input<typeof pageActionRequestSchema>;
+/** A body as the action works with it, after parsing. */
+export type ParsedPageAction = z.output<typeof pageActionRequestSchema>;
 
 export type PageIntent = PageActionRequest["intent"];
 

@@ -11,9 +11,7 @@ import { PublishCheckRefused, storeCheckResult, withPublishCheck } from "~/featu
 import { RevisionConflictError } from "../page-history.server";
 import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidationError, setPagePublished, updatePage } from "../page-admin.server";
 import { movePage, previewPageMove } from "../page-move.server";
-import { pageDeleteTexts, type PageActionRequest, type PageActionResult, type PageIntent } from "./page-action-types";
-
-const intents: readonly PageIntent[] = ["create", "update", "duplicate", "toggle", "delete", "plan-move", "move"];
+import { pageActionRequestSchema, pageDeleteTexts, type PageActionResult, type PageIntent, type ParsedPageAction } from "./page-action-types";
 
 export const pageActionMessages = {
   created: "Neue Seite erstellt",
@@ -38,52 +36,10 @@ function answer(result: Omit<PageActionResult, "message" | "data"> & Partial<Pic
   return data<PageActionResult>({ message: null, data: null, ...result }, { status });
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Reads the JSON body; anything malformed is answered with 400, nothing changed. */
-function parseRequest(body: unknown): PageActionRequest | null {
-  if (!isObject(body) || !isObject(body.data)) return null;
-  const intent = body.intent;
-  if (typeof intent !== "string" || !intents.includes(intent as PageIntent)) return null;
-  const d = body.data;
-  const id = Number(d.pageId);
-  const base = d.baseRevision === undefined ? Number.NaN : Number(d.baseRevision);
-  const hasId = Number.isInteger(id) && id > 0;
-  const hasBase = Number.isInteger(base) && base >= 0;
-  switch (intent as PageIntent) {
-    case "create":
-      return {
-        intent: "create",
-        data: {
-          title: typeof d.title === "string" ? d.title : undefined,
-          published: typeof d.published === "boolean" ? d.published : undefined,
-          parentSlug: typeof d.parentSlug === "string" ? d.parentSlug : null,
-          slugPart: typeof d.slugPart === "string" ? d.slugPart : null,
-        },
-      };
-    case "plan-move":
-      return hasId && typeof d.slugPart === "string"
-        ? { intent: "plan-move", data: { pageId: id, parentSlug: typeof d.parentSlug === "string" ? d.parentSlug : null, slugPart: d.slugPart } }
-        : null;
-    case "move":
-      return hasId && hasBase && typeof d.slugPart === "string"
-        ? { intent: "move", data: { pageId: id, baseRevision: base, parentSlug: typeof d.parentSlug === "string" ? d.parentSlug : null, slugPart: d.slugPart } }
-        : null;
-    case "update":
-      return hasId && hasBase && isObject(d.updates)
-        ? { intent: "update", data: { pageId: id, baseRevision: base, updates: d.updates, publishAnyway: d.publishAnyway === true } }
-        : null;
-    case "duplicate":
-      return hasId ? { intent: "duplicate", data: { pageId: id } } : null;
-    case "toggle":
-      return hasId && hasBase && typeof d.published === "boolean"
-        ? { intent: "toggle", data: { pageId: id, baseRevision: base, published: d.published, publishAnyway: d.publishAnyway === true } }
-        : null;
-    case "delete":
-      return hasId && hasBase ? { intent: "delete", data: { pageId: id, baseRevision: base } } : null;
-  }
+/** Reads the JSON body under its contract; anything malformed is answered with 400, nothing changed. */
+function parseRequest(body: unknown): ParsedPageAction | null {
+  const parsed = pageActionRequestSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
 }
 
 const failureMessage: Record<PageIntent, string> = {
