@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/cn";
 import { SiteImage } from "../render-context";
-import type { GalleryItem } from "./gallery";
+import type { GalleryItem } from "./gallery-item";
 
 export interface CarouselProps {
   items: GalleryItem[];

@@ -1,19 +1,14 @@
 // The picture gallery of gallery sections and product galleries: empty note, single picture, grid or
 // carousel, chosen by chooseGalleryMode (spec §3 "gallery", §9).
 import { cn } from "~/lib/cn";
-import type { ResolvedImage } from "../image-sources";
 import { resolveAssetImage } from "../image-sources";
 import { SiteImage, useSectionRenderContext } from "../render-context";
 import { CarouselIsland } from "./carousel-island";
 import { fitClasses, ratioClasses } from "./gallery-frame";
+import type { GalleryItem } from "./gallery-item";
 import { GALLERY_GRID_LIMIT, chooseGalleryMode, galleryGridColumns, type GalleryFit, type GalleryRatio, type GalleryType } from "./gallery-mode";
 
-export interface GalleryItem {
-  key: string | number;
-  /** null: the file could not be found; a placeholder takes its place (spec §8). */
-  image: ResolvedImage | null;
-  alt?: string;
-}
+export type { GalleryItem } from "./gallery-item";
 
 /** The section's chosen library files, in their order, resolved against the page's assets. */
 export function useGalleryItems(mediaIds: readonly number[]): GalleryItem[] {
