@@ -17,22 +17,34 @@ export interface Refusal {
 }
 
 /**
- * Answers with the refusal and discards whatever of the body is still coming. The connection closes
- * afterwards: its remaining bytes are of no use.
+ * Answers with the refusal and discards whatever of the body is still coming. A body of a declared,
+ * moderate size is read to its end first and the connection stays usable: a proxy in front (nginx,
+ * which buffers such bodies) is still sending it, and a connection cut under it turns the answer into
+ * the proxy's own 502. Anything larger or of unknown length is answered at once, and the connection
+ * closes after at most DRAIN_LIMIT more bytes.
  */
 export function sendRefusal(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
-  if (!res.headersSent) {
-    res.status(refusal.status);
-    res.setHeader("Cache-Control", "no-store");
-    if (!req.complete) res.setHeader("Connection", "close");
-    if (wantsJson(req)) {
-      // One shape for every client: `message` (uploads, better-auth's client), `error` (the edit mode).
-      res.json({ ok: false, success: false, code: refusal.code, message: refusal.message, error: refusal.message });
-    } else {
-      res.type("html").send(plainPage({ title: refusal.title, message: refusal.message, link: { href: "/", label: "Zur Startseite" } }));
-    }
+  const declared = Number(req.headers["content-length"]);
+  if (!req.complete && !req.destroyed && Number.isFinite(declared) && declared <= DRAIN_LIMIT) {
+    req.once("end", () => answer(req, res, refusal, false));
+    req.resume();
+    return;
   }
+  answer(req, res, refusal, !req.complete);
   discardBody(req);
+}
+
+function answer(req: ExpressRequest, res: ExpressResponse, refusal: Refusal, closeAfter: boolean) {
+  if (res.headersSent) return;
+  res.status(refusal.status);
+  res.setHeader("Cache-Control", "no-store");
+  if (closeAfter) res.setHeader("Connection", "close");
+  if (wantsJson(req)) {
+    // One shape for every client: `message` (uploads, better-auth's client), `error` (the edit mode).
+    res.json({ ok: false, success: false, code: refusal.code, message: refusal.message, error: refusal.message });
+  } else {
+    res.type("html").send(plainPage({ title: refusal.title, message: refusal.message, link: { href: "/", label: "Zur Startseite" } }));
+  }
 }
 
 function discardBody(req: ExpressRequest) {
