@@ -1,20 +1,11 @@
 // /cms/email-templates (spec §2 "E-mail templates", §4, §5, §8). The selection lives in the address:
 // ?neu opens the form in create mode, ?bearbeiten=id in edit mode, ?loeschen=id asks to delete.
-import { Plus, Trash2 } from "lucide-react";
-import { useMemo } from "react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
 import { logger } from "#server/logger.server";
-import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
-import { cmsButton } from "~/components/cms/cms-button";
-import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
-import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { cmsMeta } from "~/components/cms/cms-meta";
-import { useActionToast } from "~/components/cms/use-action-toast";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import { CONFIRMATION_TEMPLATE, NOTIFICATION_TEMPLATE } from "~/features/contact/contact.server";
-import { writeContent } from "~/features/content/content-write.server";
 import { EmailTemplateForm } from "~/features/mail/email-template-form";
 import { EmailTemplateList, type TemplateListItem } from "~/features/mail/email-template-list";
 import {
@@ -27,18 +18,12 @@ import {
 } from "~/features/mail/email-templates.server";
 import { parseTemplateForm, templateIntents, templateMessages, type TemplateFormValues } from "~/features/mail/template-form";
 import { formatSwissDateTime } from "~/lib/date-format";
-import type { FieldErrors } from "~/lib/form-validation";
 import { formText } from "~/lib/form-validation";
-import { isRouterResponse } from "~/lib/router-response";
 import type { Route } from "./+types/email-templates";
+import { CmsCollectionScreen, collectionHrefs } from "~/components/cms/cms-collection-screen";
+import { collectionAnswer, deleteCollectionEntry, saveCollectionEntry, type CollectionActionData } from "~/features/cms/collection-actions.server";
 
-const SCREEN = "/cms/email-templates";
-const hrefs = {
-  list: SCREEN,
-  create: `${SCREEN}?neu=1`,
-  edit: (id: number) => `${SCREEN}?bearbeiten=${id}`,
-  remove: (id: number) => `${SCREEN}?loeschen=${id}`,
-};
+const hrefs = collectionHrefs("/cms/email-templates");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, "templates.edit");
@@ -64,16 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export { revalidateUnlessFilteringInPlace as shouldRevalidate } from "~/components/cms/filter-in-place";
 
-type TemplateActionData = {
-  ok: boolean;
-  message: string;
-  intent: string;
-  id?: number;
-  fieldErrors?: FieldErrors;
-  values?: TemplateFormValues;
-};
-
-const answer = (body: TemplateActionData, status = 200) => data(body, { status });
+const answer = (body: CollectionActionData<TemplateFormValues>, status = 200) => collectionAnswer(body, status);
 const idSchema = z.coerce.number().int().positive();
 
 export async function action({ request }: Route.ActionArgs) {
@@ -81,52 +57,34 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent");
   const id = idSchema.safeParse(form.get("id"));
+  const what = "E-Mail-Vorlage";
 
   if (intent === templateIntents.create || intent === templateIntents.update) {
     const editing = intent === templateIntents.update;
-    if (editing && !id.success) return answer({ ok: false, intent, message: templateMessages.saveFailed }, 400);
-    const templateId = id.success ? id.data : undefined;
-    const parsed = parseTemplateForm(form);
-    if (!parsed.ok) {
-      return answer({ ok: false, intent, id: templateId, message: templateMessages.invalid, fieldErrors: parsed.fieldErrors, values: parsed.values }, 400);
-    }
-    try {
-      const result = await writeContent(viewer, "templates.edit", (tx) =>
-        editing ? updateEmailTemplate(tx, templateId as number, parsed.value) : createEmailTemplate(tx, parsed.value),
-      );
-      if (!result) return answer({ ok: false, intent, id: templateId, message: templateMessages.notFound, values: parsed.values }, 404);
-      return answer({ ok: true, intent, id: result.id, message: editing ? templateMessages.updated : templateMessages.created });
-    } catch (error) {
-      if (isRouterResponse(error)) throw error;
-      if (error instanceof TemplateNameTaken) {
-        return answer(
-          {
-            ok: false,
-            intent,
-            id: templateId,
-            message: templateMessages.invalid,
-            fieldErrors: { template_name: templateMessages.nameTaken },
-            values: parsed.values,
-          },
-          400,
-        );
-      }
-      logger.error({ error: (error as Error).message }, "E-Mail-Vorlage konnte nicht gespeichert werden");
-      return answer({ ok: false, intent, id: templateId, message: templateMessages.saveFailed, values: parsed.values }, 500);
-    }
+    return saveCollectionEntry({
+      viewer,
+      operation: "templates.edit",
+      intent,
+      id: id.success ? id.data : undefined,
+      editing,
+      parsed: parseTemplateForm(form),
+      messages: templateMessages,
+      save: (tx, value) => (editing && id.success ? updateEmailTemplate(tx, id.data, value) : createEmailTemplate(tx, value)),
+      refusal: (error) => (error instanceof TemplateNameTaken ? { template_name: templateMessages.nameTaken } : null),
+      what,
+    });
   }
 
   if (intent === templateIntents.delete) {
-    if (!id.success) return answer({ ok: false, intent, message: templateMessages.deleteFailed }, 400);
-    try {
-      const deleted = await writeContent(viewer, "templates.edit", (tx) => deleteEmailTemplate(tx, id.data));
-      if (!deleted) return answer({ ok: false, intent, id: id.data, message: templateMessages.notFound }, 404);
-      return answer({ ok: true, intent, message: templateMessages.deleted });
-    } catch (error) {
-      if (isRouterResponse(error)) throw error;
-      logger.error({ error: (error as Error).message }, "E-Mail-Vorlage konnte nicht gelöscht werden");
-      return answer({ ok: false, intent, id: id.data, message: templateMessages.deleteFailed }, 500);
-    }
+    return deleteCollectionEntry<TemplateFormValues>({
+      viewer,
+      operation: "templates.edit",
+      intent,
+      id: id.success ? id.data : undefined,
+      messages: templateMessages,
+      remove: deleteEmailTemplate,
+      what,
+    });
   }
 
   if (intent === templateIntents.test) {
@@ -154,106 +112,47 @@ export function meta() {
 
 export default function EmailTemplatesScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { templates, loadError, testRecipient } = loaderData;
-  const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const loadFeedback = useMemo(() => (loadError ? { ok: false, message: loadError } : undefined), [loadError]);
-  useActionToast(actionData ?? loadFeedback);
-
-  const isFormIntent = (intent: string | undefined) => intent === templateIntents.create || intent === templateIntents.update;
-  // A rejected form stays open with what was typed, whatever the address says.
-  const failedForm = actionData && !actionData.ok && isFormIntent(actionData.intent) && actionData.values ? actionData : undefined;
-  const editId = Number(params.get("bearbeiten")) || undefined;
-  const deleteId = Number(params.get("loeschen")) || undefined;
-  const editing = editId ? templates.find((t) => t.id === editId) : undefined;
-  const deleting = deleteId ? templates.find((t) => t.id === deleteId) : undefined;
-
-  let form: { mode: "create" | "edit"; id?: number; values: TemplateFormValues } | undefined;
-  if (failedForm?.values) {
-    form = { mode: failedForm.intent === templateIntents.create ? "create" : "edit", id: failedForm.id, values: failedForm.values };
-  } else if (params.has("neu")) {
-    form = { mode: "create", values: { template_name: "", subject: "", html: "", reply_to: "" } };
-  } else if (editing) {
-    form = {
-      mode: "edit",
-      id: editing.id,
-      values: { template_name: editing.templateName, subject: editing.subject, html: editing.html, reply_to: editing.replyTo ?? "" },
-    };
-  }
-  const staleSelection = (editId && !editing && !failedForm) || (deleteId && !deleting);
-  // Form errors are shown in the form; everything else above the list.
-  const pageFeedback = actionData && !failedForm ? actionData : undefined;
-  const deleteBusy = navigation.state === "submitting" && navigation.formData?.get("intent") === templateIntents.delete;
-
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <CmsScreenHeader
-        title="E-Mail-Vorlagen"
-        description={
-          <>
-            Vorlagen für die Mails des Kontaktformulars. Platzhalter {"{{name}}"}, {"{{email}}"} und {"{{message}}"} werden beim Versand ersetzt.
-          </>
-        }
-        action={
-          form?.mode !== "create" ? (
-            <Link to={hrefs.create} className={cmsButton("primary")}>
-              <Plus aria-hidden="true" className="size-4" />
-              Vorlage hinzufügen
-            </Link>
-          ) : null
-        }
-      />
-
-      {loadError ? <CmsFeedback feedback={loadFeedback} /> : null}
-      {navigation.state === "idle" && pageFeedback ? <CmsFeedback feedback={pageFeedback} /> : null}
-      {staleSelection ? <CmsFeedback feedback={{ ok: false, message: templateMessages.notFound }} /> : null}
-
-      {form ? (
+    <CmsCollectionScreen
+      title="E-Mail-Vorlagen"
+      description={
+        <>
+          Vorlagen für die Mails des Kontaktformulars. Platzhalter {"{{name}}"}, {"{{email}}"} und {"{{message}}"} werden beim Versand ersetzt.
+        </>
+      }
+      addLabel="Vorlage hinzufügen"
+      listHeading={{ id: "vorlagen-liste", text: "Alle Vorlagen" }}
+      items={templates}
+      loadError={loadError}
+      actionData={actionData}
+      hrefs={hrefs}
+      intents={templateIntents}
+      emptyValues={{ template_name: "", subject: "", html: "", reply_to: "" }}
+      valuesOf={(template) => ({ template_name: template.templateName, subject: template.subject, html: template.html, reply_to: template.replyTo ?? "" })}
+      messages={templateMessages}
+      deleteDescription={(template) => (
+        <>
+          <p>{templateMessages.deleteWarning(template.templateName)}</p>
+          {template.usedByContactForm ? (
+            <p className="mt-2 font-medium text-destructive">
+              Das Kontaktformular verwendet diese Vorlage; ohne sie gehen seine Mails mit einem Standardtext hinaus oder entfallen.
+            </p>
+          ) : null}
+        </>
+      )}
+      renderForm={(form) => (
         <EmailTemplateForm
-          key={`${form.mode}-${form.id ?? "neu"}`}
+          key={form.key}
           mode={form.mode}
           templateId={form.id}
           values={form.values}
           action={hrefs.list}
           cancelHref={hrefs.list}
-          fieldErrors={failedForm?.fieldErrors}
-          feedback={failedForm}
+          fieldErrors={form.fieldErrors}
+          feedback={form.feedback}
         />
-      ) : null}
-
-      {loadError ? null : (
-        <section aria-labelledby="vorlagen-liste">
-          <h2 id="vorlagen-liste" className="sr-only">
-            Alle Vorlagen
-          </h2>
-          <EmailTemplateList templates={templates} editHref={hrefs.edit} deleteHref={hrefs.remove} testRecipient={testRecipient} />
-        </section>
       )}
-
-      {deleting ? (
-        <CmsConfirmDialog
-          title={templateMessages.deleteTitle}
-          cancelHref={hrefs.list}
-          description={
-            <>
-              <p>{templateMessages.deleteWarning(deleting.templateName)}</p>
-              {deleting.usedByContactForm ? (
-                <p className="mt-2 font-medium text-destructive">
-                  Das Kontaktformular verwendet diese Vorlage; ohne sie gehen seine Mails mit einem Standardtext hinaus oder entfallen.
-                </p>
-              ) : null}
-            </>
-          }
-        >
-          <Form method="post" action={hrefs.list} replace>
-            <input type="hidden" name="intent" value={templateIntents.delete} />
-            <input type="hidden" name="id" value={deleting.id} />
-            <button type="submit" disabled={deleteBusy} className={cmsButton("danger", "w-full sm:w-auto")}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {deleteBusy ? "Wird gelöscht..." : "Endgültig löschen"}
-            </button>
-          </Form>
-        </CmsConfirmDialog>
-      ) : null}
-    </div>
+      renderList={() => <EmailTemplateList templates={templates} editHref={hrefs.edit} deleteHref={hrefs.remove} testRecipient={testRecipient} />}
+    />
   );
 }

@@ -1,18 +1,10 @@
 // /cms/testimonials: the customer voices the service page shows (spec §2 "Service shows
 // testimonials", §3 testimonials, §4 move up/down). ?neu opens the form, ?bearbeiten=id edits,
 // ?loeschen=id asks to delete.
-import { Plus, Trash2 } from "lucide-react";
-import { useMemo } from "react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
 import { logger } from "#server/logger.server";
-import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
-import { cmsButton } from "~/components/cms/cms-button";
-import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
-import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { cmsMeta } from "~/components/cms/cms-meta";
-import { useActionToast } from "~/components/cms/use-action-toast";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import { writeContent } from "~/features/content/content-write.server";
 import { TestimonialEditor } from "~/features/testimonials/testimonial-editor";
@@ -33,19 +25,14 @@ import {
   setTestimonialPublished,
   updateTestimonial,
 } from "~/features/testimonials/testimonials.server";
-import type { FieldErrors } from "~/lib/form-validation";
 import { formText } from "~/lib/form-validation";
 import { isRouterResponse } from "~/lib/router-response";
 import { truncateText } from "~/lib/text";
 import type { Route } from "./+types/testimonials";
+import { CmsCollectionScreen, collectionHrefs } from "~/components/cms/cms-collection-screen";
+import { collectionAnswer, deleteCollectionEntry, saveCollectionEntry, type CollectionActionData } from "~/features/cms/collection-actions.server";
 
-const SCREEN = "/cms/testimonials";
-const hrefs = {
-  list: SCREEN,
-  create: `${SCREEN}?neu=1`,
-  edit: (id: number) => `${SCREEN}?bearbeiten=${id}`,
-  remove: (id: number) => `${SCREEN}?loeschen=${id}`,
-};
+const hrefs = collectionHrefs("/cms/testimonials");
 const EXCERPT_LENGTH = 160;
 
 export type TestimonialRow = TestimonialListItem & { quote: string; mediaAssetId: number | null };
@@ -73,16 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export { revalidateUnlessFilteringInPlace as shouldRevalidate } from "~/components/cms/filter-in-place";
 
-type TestimonialActionData = {
-  ok: boolean;
-  message: string;
-  intent: string;
-  id?: number;
-  fieldErrors?: FieldErrors;
-  values?: TestimonialFormValues;
-};
+type TestimonialActionData = CollectionActionData<TestimonialFormValues>;
 
-const answer = (body: TestimonialActionData, status = 200) => data(body, { status });
+const answer = (body: TestimonialActionData, status = 200) => collectionAnswer(body, status);
 const idSchema = z.coerce.number().int().positive();
 
 export async function action({ request }: Route.ActionArgs) {
@@ -99,34 +79,19 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === testimonialIntents.create || intent === testimonialIntents.update) {
     const editing = intent === testimonialIntents.update;
-    if (editing && id === undefined) return answer({ ok: false, intent, message: testimonialMessages.saveFailed }, 400);
-    const parsed = parseTestimonialForm(form);
-    if (!parsed.ok) {
-      return answer({ ok: false, intent, id, message: testimonialMessages.invalid, fieldErrors: parsed.fieldErrors, values: parsed.values }, 400);
-    }
-    // Bad input changes nothing: an unknown portrait is refused at its field before the write.
-    if (!(await portraitExists(db(), parsed.value.mediaAssetId))) {
-      return answer(
-        {
-          ok: false,
-          intent,
-          id,
-          message: testimonialMessages.invalid,
-          fieldErrors: { media_asset_id: testimonialMessages.portraitUnknown },
-          values: parsed.values,
-        },
-        400,
-      );
-    }
-    try {
-      const result = await writeContent(viewer, "testimonials.edit", (tx) =>
-        editing ? updateTestimonial(tx, id as number, parsed.value) : createTestimonial(tx, parsed.value),
-      );
-      if (!result) return answer({ ok: false, intent, id, message: testimonialMessages.notFound, values: parsed.values }, 404);
-      return answer({ ok: true, intent, id: result.id, message: editing ? testimonialMessages.updated : testimonialMessages.created });
-    } catch (error) {
-      return fail(error, testimonialMessages.saveFailed, { values: parsed.values });
-    }
+    return saveCollectionEntry({
+      viewer,
+      operation: "testimonials.edit",
+      intent,
+      id,
+      editing,
+      parsed: parseTestimonialForm(form),
+      messages: testimonialMessages,
+      // Bad input changes nothing: an unknown portrait is refused at its field before the write.
+      check: async (value) => ((await portraitExists(db(), value.mediaAssetId)) ? null : { media_asset_id: testimonialMessages.portraitUnknown }),
+      save: (tx, value) => (editing && id !== undefined ? updateTestimonial(tx, id, value) : createTestimonial(tx, value)),
+      what: "Testimonial",
+    });
   }
 
   if (id === undefined) return answer({ ok: false, intent, message: testimonialMessages.notFound }, 400);
@@ -156,13 +121,15 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === testimonialIntents.delete) {
-    try {
-      const result = await writeContent(viewer, "testimonials.edit", (tx) => deleteTestimonial(tx, id));
-      if (!result) return answer({ ok: false, intent, id, message: testimonialMessages.notFound }, 404);
-      return answer({ ok: true, intent, message: testimonialMessages.deleted });
-    } catch (error) {
-      return fail(error, testimonialMessages.deleteFailed);
-    }
+    return deleteCollectionEntry<TestimonialFormValues>({
+      viewer,
+      operation: "testimonials.edit",
+      intent,
+      id,
+      messages: testimonialMessages,
+      remove: deleteTestimonial,
+      what: "Testimonial",
+    });
   }
 
   return answer({ ok: false, intent, message: "Unbekannte Aktion." }, 400);
@@ -174,104 +141,47 @@ export function meta() {
 
 export default function TestimonialsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { items, loadError } = loaderData;
-  const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const loadFeedback = useMemo(() => (loadError ? { ok: false, message: loadError } : undefined), [loadError]);
-  useActionToast(actionData ?? loadFeedback);
-
-  const isFormIntent = (intent: string | undefined) => intent === testimonialIntents.create || intent === testimonialIntents.update;
-  const failedForm = actionData && !actionData.ok && isFormIntent(actionData.intent) && actionData.values ? actionData : undefined;
-  const editId = Number(params.get("bearbeiten")) || undefined;
-  const deleteId = Number(params.get("loeschen")) || undefined;
-  const editing = editId ? items.find((t) => t.id === editId) : undefined;
-  const deleting = deleteId ? items.find((t) => t.id === deleteId) : undefined;
-
-  let form: { mode: "create" | "edit"; id?: number; values: TestimonialFormValues } | undefined;
-  if (failedForm?.values) {
-    form = { mode: failedForm.intent === testimonialIntents.create ? "create" : "edit", id: failedForm.id, values: failedForm.values };
-  } else if (params.has("neu")) {
-    form = { mode: "create", values: emptyTestimonialValues };
-  } else if (editing) {
-    form = {
-      mode: "edit",
-      id: editing.id,
-      values: {
-        author: editing.author,
-        role: editing.role ?? "",
-        quote: editing.quote,
-        rating: String(editing.rating),
-        is_published: editing.isPublished,
-        media_asset_id: editing.mediaAssetId ? String(editing.mediaAssetId) : "",
-      },
-    };
-  }
-  const staleSelection = (editId && !editing && !failedForm) || (deleteId && !deleting);
-  const pageFeedback = actionData && !failedForm ? actionData : undefined;
-  const deleteBusy = navigation.state === "submitting" && navigation.formData?.get("intent") === testimonialIntents.delete;
   const published = items.filter((t) => t.isPublished).length;
-
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <CmsScreenHeader
-        title="Testimonials"
-        description={
-          <>
-            Stimmen von Kundinnen und Kunden für die Service-Seite, in der hier gezeigten Reihenfolge.{" "}
-            {items.length > 0 ? `${published} von ${items.length} veröffentlicht.` : null}
-          </>
-        }
-        action={
-          form?.mode !== "create" ? (
-            <Link to={hrefs.create} className={cmsButton("primary")}>
-              <Plus aria-hidden="true" className="size-4" />
-              Testimonial hinzufügen
-            </Link>
-          ) : null
-        }
-      />
-
-      {loadError ? <CmsFeedback feedback={loadFeedback} /> : null}
-      {navigation.state === "idle" && pageFeedback ? <CmsFeedback feedback={pageFeedback} /> : null}
-      {staleSelection ? <CmsFeedback feedback={{ ok: false, message: testimonialMessages.notFound }} /> : null}
-
-      {form ? (
+    <CmsCollectionScreen
+      title="Testimonials"
+      description={
+        <>
+          Stimmen von Kundinnen und Kunden für die Service-Seite, in der hier gezeigten Reihenfolge.{" "}
+          {items.length > 0 ? `${published} von ${items.length} veröffentlicht.` : null}
+        </>
+      }
+      addLabel="Testimonial hinzufügen"
+      listHeading={{ id: "testimonial-liste", text: "Alle Testimonials" }}
+      items={items}
+      loadError={loadError}
+      actionData={actionData}
+      hrefs={hrefs}
+      intents={testimonialIntents}
+      emptyValues={emptyTestimonialValues}
+      valuesOf={(item) => ({
+        author: item.author,
+        role: item.role ?? "",
+        quote: item.quote,
+        rating: String(item.rating),
+        is_published: item.isPublished,
+        media_asset_id: item.mediaAssetId ? String(item.mediaAssetId) : "",
+      })}
+      messages={testimonialMessages}
+      deleteDescription={(item) => <p>{testimonialMessages.deleteWarning(item.author)}</p>}
+      renderForm={(form) => (
         <TestimonialEditor
-          key={`${form.mode}-${form.id ?? "neu"}`}
+          key={form.key}
           mode={form.mode}
           testimonialId={form.id}
           values={form.values}
           action={hrefs.list}
           cancelHref={hrefs.list}
-          fieldErrors={failedForm?.fieldErrors}
-          feedback={failedForm}
+          fieldErrors={form.fieldErrors}
+          feedback={form.feedback}
         />
-      ) : null}
-
-      {loadError ? null : (
-        <section aria-labelledby="testimonial-liste">
-          <h2 id="testimonial-liste" className="sr-only">
-            Alle Testimonials
-          </h2>
-          <TestimonialList items={items} editHref={hrefs.edit} deleteHref={hrefs.remove} />
-        </section>
       )}
-
-      {deleting ? (
-        <CmsConfirmDialog
-          title={testimonialMessages.deleteTitle}
-          cancelHref={hrefs.list}
-          description={<p>{testimonialMessages.deleteWarning(deleting.author)}</p>}
-        >
-          <Form method="post" action={hrefs.list} replace>
-            <input type="hidden" name="intent" value={testimonialIntents.delete} />
-            <input type="hidden" name="id" value={deleting.id} />
-            <button type="submit" disabled={deleteBusy} className={cmsButton("danger", "w-full sm:w-auto")}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {deleteBusy ? "Wird gelöscht..." : "Endgültig löschen"}
-            </button>
-          </Form>
-        </CmsConfirmDialog>
-      ) : null}
-    </div>
+      renderList={() => <TestimonialList items={items} editHref={hrefs.edit} deleteHref={hrefs.remove} />}
+    />
   );
 }
