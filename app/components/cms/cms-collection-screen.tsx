@@ -2,12 +2,13 @@
 // templates and the testimonials. The address says what is open (?neu, ?bearbeiten=id, ?loeschen=id),
 // so every step works without JavaScript; a refused form stays open with what was typed, whatever the
 // address says. Each screen brings its own form, list, texts and the values of an entry.
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Link, useNavigation, useSearchParams } from "react-router";
 import type { FieldErrors } from "~/lib/form-validation";
 import { cmsButton } from "./cms-button";
 import { CmsConfirmDialog } from "./cms-confirm-dialog";
+import { CmsDeleteForm } from "./cms-delete-form";
 import { CmsFeedback } from "./cms-feedback";
 import { CmsScreenHeader } from "./cms-screen-header";
 import { useActionToast } from "./use-action-toast";
@@ -123,14 +124,7 @@ export function CmsCollectionScreen<T extends { id: number }, V>(props: Collecti
 
       {deleting ? (
         <CmsConfirmDialog title={props.messages.deleteTitle} cancelHref={hrefs.list} description={props.deleteDescription(deleting)}>
-          <Form method="post" action={hrefs.list} replace>
-            <input type="hidden" name="intent" value={intents.delete} />
-            <input type="hidden" name="id" value={deleting.id} />
-            <button type="submit" disabled={deleteBusy} className={cmsButton("danger", "w-full sm:w-auto")}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {deleteBusy ? "Wird gelöscht..." : "Endgültig löschen"}
-            </button>
-          </Form>
+          <CmsDeleteForm action={hrefs.list} intent={intents.delete} id={deleting.id} busy={deleteBusy} />
         </CmsConfirmDialog>
       ) : null}
     </div>

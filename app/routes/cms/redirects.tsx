@@ -2,7 +2,7 @@
 // editors add. ?neu opens the form, ?loeschen=id asks to delete, ?suche= filters (also without
 // JavaScript; with it, typing filters at once).
 import { formatSwissDateTimeShort } from "~/lib/date-format";
-import { Plus, Search, Trash2 } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -11,6 +11,7 @@ import { pages } from "#db/schema";
 import { logger } from "#server/logger.server";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
+import { CmsDeleteForm } from "~/components/cms/cms-delete-form";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
 import { cmsMeta } from "~/components/cms/cms-meta";
@@ -211,14 +212,7 @@ export default function RedirectsScreen({ loaderData, actionData }: Route.Compon
           cancelHref={hrefs.list}
           description={<p>{redirectMessages.deleteWarning(readablePath(deleting.sourcePath), deleting.targetPath)}</p>}
         >
-          <Form method="post" action={hrefs.list} replace>
-            <input type="hidden" name="intent" value={redirectIntents.delete} />
-            <input type="hidden" name="id" value={deleting.id} />
-            <button type="submit" disabled={deleteBusy} className={cmsButton("danger", "w-full sm:w-auto")}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {deleteBusy ? "Wird gelöscht..." : "Endgültig löschen"}
-            </button>
-          </Form>
+          <CmsDeleteForm action={hrefs.list} intent={redirectIntents.delete} id={deleting.id} busy={deleteBusy} />
         </CmsConfirmDialog>
       ) : null}
     </div>
