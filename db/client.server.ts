@@ -3,7 +3,7 @@ import path from "node:path";
 import fs from "node:fs";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -13,8 +13,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { migrateDatabase, openDatabase, processDatabase, setProcessDatabase, withStartupLock } from "#db/client.server";
 import { seedDatabase } from "#db/seed/seed.server";
 import { acquireDataDirLock } from "./data-dir-lock";
-import { env } from "./env.server";
-import { logger } from "./logger.server";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
 import {
   answerFromCache,
   beginRender,
@@ -31,13 +31,13 @@ import { mediaUploadRouter } from "./media-upload.server";
 import { toNodeHandler } from "better-auth/node";
 import { auth, AUTH_BASE_PATH } from "~/features/auth/auth.server";
 import { ensureFirstAdministrator } from "~/features/auth/first-admin.server";
-import { remoteContentChanged } from "~/features/content/content-version.server";
+import { remoteContentChanged } from "~/core/content/content-version.server";
 import { mediaSharingNotice, storageHealth } from "~/features/media/storage.server";
 import { startContentRelay } from "./content-relay.server";
 import { databaseKnownDown, databaseReachable, probeDatabase, lastDatabaseError } from "./database-availability";
 import { sendErrorPage } from "./error-pages";
 import { makeDrainable } from "./graceful-shutdown";
-import { readBuildInfo } from "./build-info.server";
+import { readBuildInfo } from "~/core/build-info.server";
 import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins.server";
 import { bodyLimit, bufferedBody } from "./body-limit";
 import { crossSiteWriteGuard } from "./csrf";

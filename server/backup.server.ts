@@ -16,13 +16,13 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import * as tar from "tar";
 import { z } from "zod";
 import { migrateDatabase, migrationsFolder, openDatabase, rowsOf, type DatabaseConfig, type OpenDatabase, type Queryable } from "#db/client.server";
-import { announceContentChange } from "~/features/content/content-announce.server";
+import { announceContentChange } from "~/core/content/content-announce.server";
 import { isSafeMediaName } from "~/features/media/file-names";
 import { mimeTypeForFileName } from "~/features/media/media-types";
 import { createDiskStorage, mediaStorage, s3ConfigFrom, type MediaStorage } from "~/features/media/storage.server";
-import { readBuildInfo } from "./build-info.server";
+import { readBuildInfo } from "~/core/build-info.server";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
-import { env, type AppEnv } from "./env.server";
+import { env, type AppEnv } from "~/core/env.server";
 
 export const BACKUP_FORMAT = "auralis-backup";
 export const BACKUP_FORMAT_VERSION = 1;

@@ -7,7 +7,7 @@
 // the Fetch request's body (server/app.ts), better-auth as `req.body` (which its Node adapter reads
 // when the stream has been consumed). Uploads (/api/media) stream to disk with limits of their own.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { logger } from "./logger.server";
+import { logger } from "~/core/logger.server";
 import { sendRefusal } from "./refusal";
 
 /**

@@ -5,9 +5,9 @@
 // a terminated backend) it reconnects with backoff, and because a change may have been announced while
 // nobody listened, every cache of this process is dropped once it listens again.
 import pg from "pg";
-import { CONTENT_CHANNEL, PROCESS_INSTANCE, decodeAnnouncement } from "~/features/content/content-announce.server";
-import { EVERYTHING, type ContentScope } from "~/features/content/content-version.server";
-import { logger } from "./logger.server";
+import { CONTENT_CHANNEL, PROCESS_INSTANCE, decodeAnnouncement } from "~/core/content/content-announce.server";
+import { EVERYTHING, type ContentScope } from "~/core/content/content-version.server";
+import { logger } from "~/core/logger.server";
 
 export interface ContentRelay {
   /** True while the LISTEN connection is up. */

@@ -15,9 +15,9 @@
 // Sec-Fetch-Site is not consulted: every browser that sends it also sends Origin with a write.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { originMessages } from "~/features/auth/trusted-origins.server";
-import { logger } from "./logger.server";
+import { logger } from "~/core/logger.server";
 import { sendRefusal } from "./refusal";
-import { mayHaveSession } from "./session-cookie";
+import { mayHaveSession } from "~/core/session-cookie";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -23,8 +23,8 @@ import {
   type MediaStorage,
   type StoredFile,
 } from "~/features/media/storage.server";
-import { env } from "./env.server";
-import { logger } from "./logger.server";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
 
 export { IMAGE_WIDTHS, safeMediaPath };
 

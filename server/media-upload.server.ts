@@ -15,15 +15,15 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { db } from "#db/client.server";
-import { can } from "~/features/auth/access-control";
+import { can } from "~/core/access/access-control";
 import { getViewer } from "~/features/auth/viewer.server";
 import { ingestUpload, type ReceivedUpload, type UploadFields } from "~/features/media/media-ingest.server";
 import { mediaMessages } from "~/features/media/media-messages";
 import { sniffKindFromHead } from "~/features/media/media-sniff.server";
 import { MAX_FILE_BYTES, MAX_FORM_OVERHEAD_BYTES, MAX_VIDEO_BYTES, maxBytesFor } from "~/features/media/media-types";
 import { mediaStorage, STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError, type MediaStorage } from "~/features/media/storage.server";
-import { env } from "./env.server";
-import { logger } from "./logger.server";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
 
 const LIBRARY_PATH = "/cms/media-library";
 /** Enough bytes for file-type to tell a video from everything else. */

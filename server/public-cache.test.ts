@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { contentChanged } from "~/features/content/content-version.server";
+import { contentChanged } from "~/core/content/content-version.server";
 import { slugMatchKey } from "~/lib/slug";
 import {
   addressKeyOf,

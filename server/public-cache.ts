@@ -10,10 +10,10 @@
 import zlib from "node:zlib";
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { onContentChanged, pageGeneration, touchesVisitorPage } from "~/features/content/content-version.server";
-import { pagesShownAt } from "~/features/content/rendered-pages.server";
+import { onContentChanged, pageGeneration, touchesVisitorPage } from "~/core/content/content-version.server";
+import { pagesShownAt } from "~/core/content/rendered-pages.server";
 import { slugMatchKey } from "~/lib/slug";
-import { mayHaveSession } from "./session-cookie";
+import { mayHaveSession } from "~/core/session-cookie";
 
 type Encoding = "identity" | "gzip" | "br";
 

@@ -8,7 +8,7 @@ import { seedTestimonials } from "#db/seed/content/testimonials";
 import { mediaManifest } from "#db/seed/media-manifest";
 import { seedContextFrom } from "#db/seed/seed.server";
 import { parseTemplateForm } from "~/features/mail/template-form";
-import { pageLimits } from "~/features/pages/page-rules";
+import { pageLimits } from "~/core/page-address/page-rules";
 import { sectionRegistry } from "~/features/sections/registry";
 import { sectionSizeErrors } from "~/features/sections/section-limits";
 import { demoSections } from "~/features/sections/sections-demo";

@@ -1,7 +1,7 @@
 // Checks the seed content without a database: settings against the registry, page metadata, slugs,
 // links, the routes of spec §2, and the copy itself.
 import { describe, expect, it } from "vitest";
-import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { isSectionType, sectionRegistry } from "~/features/sections/registry";
 import { parseSettingsLeniently } from "~/features/sections/section-definition";
 import { classifyLink } from "~/lib/links";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase, Transaction } from "#db/client.server";
 import { pages, pageSections } from "#db/schema";
-import { currentRevision, restoreRevision, assertRevision, RevisionConflictError } from "~/features/pages/page-history.server";
+import { currentRevision, restoreRevision, assertRevision, RevisionConflictError } from "~/core/revisions/page-history.server";
 import { createPage, deletePage, setPagePublished, updatePage } from "~/features/pages/page-admin.server";
 import {
   createSection,

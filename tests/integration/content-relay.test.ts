@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
-import { CONTENT_CHANNEL, PROCESS_INSTANCE } from "~/features/content/content-announce.server";
+import { CONTENT_CHANNEL, PROCESS_INSTANCE } from "~/core/content/content-announce.server";
 import { startContentRelay } from "#server/content-relay.server";
 
 const url = process.env.TEST_DATABASE_URL;

@@ -10,7 +10,7 @@ import { setProcessDatabase, type OpenDatabase } from "#db/client.server";
 import { contactMessages, emailTemplates, globalSettings, mediaAssets, pages, pageSections, testimonials, user as userTable } from "#db/schema";
 import { auth } from "~/features/auth/auth.server";
 import { createConfirmedAccount } from "~/features/auth/first-admin.server";
-import { currentRevision } from "~/features/pages/page-history.server";
+import { currentRevision } from "~/core/revisions/page-history.server";
 import { createSection } from "~/features/sections/section-admin.server";
 import { SAVE_SETTINGS_INTENT } from "~/features/settings/global-settings-form";
 import { templateIntents } from "~/features/mail/template-form";

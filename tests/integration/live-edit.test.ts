@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
 import { cmsSectionRegistry, pages, pageSections } from "#db/schema";
-import { currentRevision, RevisionConflictError } from "~/features/pages/page-history.server";
+import { currentRevision, RevisionConflictError } from "~/core/revisions/page-history.server";
 import { loadLiveEdit } from "~/features/edit-mode/live-edit.server";
 import { HomeSectionPresentError, missingHomeSections, restoreHomeSection } from "~/features/sections/home-sections.server";
 import { createSection, deleteSection, duplicateSection, reorderSections, SectionOrderError } from "~/features/sections/section-admin.server";

@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDatabase, openDatabase, setProcessDatabase, type OpenDatabase } from "#db/client.server";
 import { mediaAssets } from "#db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/core/access/viewer";
 import { mediaMessages } from "~/features/media/media-messages";
 import {
   createDiskStorage,

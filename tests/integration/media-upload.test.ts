@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDatabase, openDatabase, setProcessDatabase, type Database, type OpenDatabase } from "#db/client.server";
 import { mediaAssets } from "#db/schema";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/core/access/viewer";
 
 vi.mock("~/features/auth/viewer.server", () => ({
   getViewer: async (request: Request): Promise<Viewer | null> => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
 import { mediaAssets, pages, pageSections } from "#db/schema";
 import { createPage, deletePage, duplicatePage, PageValidationError, setPagePublished, updatePage } from "~/features/pages/page-admin.server";
-import { currentRevision, RevisionConflictError } from "~/features/pages/page-history.server";
+import { currentRevision, RevisionConflictError } from "~/core/revisions/page-history.server";
 import { testDatabases } from "./databases";
 
 const author = { id: "u-1", email: "redaktion@auralis-medizintechnik.example" };

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setProcessDatabase, type OpenDatabase } from "#db/client.server";
 import { pages, pageSections, previewLinks } from "#db/schema";
-import { contentChanged } from "~/features/content/content-version.server";
+import { contentChanged } from "~/core/content/content-version.server";
 import { previewLinkTexts, type PreviewLinksAnswer } from "~/features/preview-links/preview-link-rules";
 import { createPreviewLink, resolvePreviewToken, revokePreviewLink } from "~/features/preview-links/preview-links.server";
 import { hashPreviewToken } from "~/features/preview-links/preview-token.server";

@@ -24,7 +24,7 @@ const people = {
   editor: { id: "u-editor", email: "redaktion@auralis-medizintechnik.example", name: "Redaktion", role: "editor" },
 } as const;
 vi.mock("~/features/auth/viewer.server", async () => {
-  const { can } = await import("~/features/auth/access-control");
+  const { can } = await import("~/core/access/access-control");
   const { data } = await import("react-router");
   const guard = (request: Request, operation: Parameters<typeof can>[1]) => {
     const who = people[(request.headers.get("x-test-person") ?? "admin") as keyof typeof people];

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
 import { mediaAssets, pageCheckResults, pageRevisions, pages, pageSections } from "#db/schema";
 import { setPagePublished, updatePage } from "~/features/pages/page-admin.server";
-import { currentRevision } from "~/features/pages/page-history.server";
+import { currentRevision } from "~/core/revisions/page-history.server";
 import { PublishCheckRefused, refreshCheckCounts, runAndStoreCheck, withPublishCheck } from "~/features/publish-check/publish-check.server";
 import { slugMatchKey } from "~/lib/slug";
 import { testDatabases } from "./databases";

@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
 import { pageRevisions, pages, pageSections } from "#db/schema";
-import { AUTOSAVE_FOLD_WINDOW_MS, listRevisions, restoreRevision, RevisionConflictError } from "~/features/pages/page-history.server";
+import { AUTOSAVE_FOLD_WINDOW_MS, listRevisions, restoreRevision, RevisionConflictError } from "~/core/revisions/page-history.server";
 import { createSection, updateSection } from "~/features/sections/section-admin.server";
 import { slugMatchKey } from "~/lib/slug";
 import { testDatabases } from "./databases";

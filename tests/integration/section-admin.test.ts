@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
 import { cmsSectionRegistry, mediaAssets, pages, pageSections } from "#db/schema";
-import { currentRevision, listRevisions, restoreRevision, RevisionConflictError } from "~/features/pages/page-history.server";
+import { currentRevision, listRevisions, restoreRevision, RevisionConflictError } from "~/core/revisions/page-history.server";
 import {
   createSection,
   deleteSection,

@@ -7,7 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
 import { pageRevisions, pages, pageSections } from "#db/schema";
-import { currentRevision } from "~/features/pages/page-history.server";
+import { currentRevision } from "~/core/revisions/page-history.server";
 import { saveAllSections, type SectionInput } from "~/features/sections/section-admin.server";
 import { testDatabases } from "./databases";
 

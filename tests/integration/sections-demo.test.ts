@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
 import { mediaAssets, pageRevisions, pageSections } from "#db/schema";
-import { listRevisions } from "~/features/pages/page-history.server";
+import { listRevisions } from "~/core/revisions/page-history.server";
 import { DEMO_IMAGES, DEMO_SLUG } from "~/features/sections/sections-demo";
 import { ensureDemoSections, loadDemoView, seedDemoSections } from "~/features/sections/sections-demo.server";
 import { testDatabases } from "./databases";

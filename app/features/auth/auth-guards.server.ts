@@ -6,8 +6,8 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { db } from "#db/client.server";
-import { env } from "#server/env.server";
-import { logger } from "#server/logger.server";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
 import { sendMail } from "~/features/mail/mail.server";
 import { limitMessages, textLimits } from "~/lib/text-limits";
 import { throttleMessages, type AttemptKind } from "./account-throttle";

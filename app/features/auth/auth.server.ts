@@ -11,13 +11,13 @@ import { admin, genericOAuth, magicLink, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { db } from "#db/client.server";
 import * as authSchema from "#db/auth-schema";
-import { env } from "#server/env.server";
-import { logger } from "#server/logger.server";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
 import { sendMail } from "~/features/mail/mail.server";
 import { company } from "~/lib/company";
 import { authGuards } from "./auth-guards.server";
 import { authMails } from "./auth-mails";
-import { roleForVerifiedEmail } from "./roles";
+import { roleForVerifiedEmail } from "~/core/access/roles";
 import { acceptedOrigins, expectedOrigin, explainOriginRefusal } from "./trusted-origins.server";
 
 export const AUTH_BASE_PATH = "/api/auth";

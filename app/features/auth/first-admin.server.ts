@@ -5,8 +5,8 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { user as userTable } from "#db/auth-schema";
-import { env } from "#server/env.server";
-import { logger } from "#server/logger.server";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
 import { auth } from "./auth.server";
 
 let setupTokenHash: string | null = null;

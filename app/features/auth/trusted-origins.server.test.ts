@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "#server/env.server";
+import { readEnv } from "~/core/env.server";
 import { acceptedOrigins, expectedOrigin, explainOriginRefusal, requestOrigin } from "./trusted-origins.server";
 
 describe("accepted origins (issue 11, 'Local origins')", () => {

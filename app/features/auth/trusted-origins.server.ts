@@ -3,7 +3,7 @@
 // without SITE_URL both, and [::1], are the same laptop and all work. With SITE_URL set only its origin
 // does: a production site answers under one address, and everything else is refused with a German
 // explanation that names the address the site expects.
-import type { AppEnv } from "#server/env.server";
+import type { AppEnv } from "~/core/env.server";
 
 type OriginConfig = Pick<AppEnv, "SITE_URL" | "PORT" | "siteUrl">;
 

@@ -1,19 +1,10 @@
 // The person behind a request, and the guards every CMS loader and action calls (issue 3, "Guards").
 import { data, redirect } from "react-router";
-import { mayHaveSession } from "#server/session-cookie";
-import { can, type Operation } from "./access-control";
+import { mayHaveSession } from "~/core/session-cookie";
+import { can, type Operation } from "~/core/access/access-control";
 import { auth } from "./auth.server";
-import { asRole, type Role } from "./roles";
-
-export interface Viewer {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  sessionId: string;
-}
+import { asRole } from "~/core/access/roles";
+import { assertOperation, type Viewer } from "~/core/access/viewer";
 
 export async function getViewer(request: Request): Promise<Viewer | null> {
   if (!mayHaveSession(request.headers.get("cookie") ?? undefined)) return null;
@@ -45,13 +36,6 @@ export async function requireStaff(request: Request, operation: Operation = "cms
   if (viewer.role === "pending") throw redirect("/cms/freigabe");
   if (!can(viewer.role, operation)) throw data({ message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
   return viewer;
-}
-
-/** 403 unless this viewer may perform the operation (for a viewer already looked up). */
-export function assertOperation(viewer: Viewer, operation: Operation): void {
-  if (!can(viewer.role, operation)) {
-    throw data({ ok: false, message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
-  }
 }
 
 /** For CMS writes: 401 without a session, 403 without the right; nothing is changed either way. */

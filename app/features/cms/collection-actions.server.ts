@@ -5,10 +5,10 @@
 // transaction, caches told after the commit).
 import { data } from "react-router";
 import type { Transaction } from "#db/client.server";
-import { logger } from "#server/logger.server";
-import type { Operation } from "~/features/auth/access-control";
-import type { Viewer } from "~/features/auth/viewer.server";
-import { writeContent } from "~/features/content/content-write.server";
+import { logger } from "~/core/logger.server";
+import type { Operation } from "~/core/access/access-control";
+import type { Viewer } from "~/core/access/viewer";
+import { writeContent } from "~/core/content/content-write.server";
 import type { FieldErrors } from "~/lib/form-validation";
 import { isRouterResponse } from "~/lib/router-response";
 

@@ -3,7 +3,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { contactMessages, pageSections, pages } from "#db/schema";
-import type { BuildInfo } from "#server/build-info.server";
+import type { BuildInfo } from "~/core/build-info.server";
 import { formatSwissDateTime } from "~/lib/date-format";
 import { truncateText } from "~/lib/text";
 

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
 import { contactMessages } from "#db/schema";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { deliverMail, recordMail } from "~/features/mail/mail.server";
 import { formatSwissDateTime } from "~/lib/date-format";
 import {

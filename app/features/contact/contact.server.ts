@@ -3,14 +3,14 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
 import { contactMessages as contactMessagesTable, emailTemplates } from "#db/schema";
-import { env } from "#server/env.server";
-import { logger } from "#server/logger.server";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { fillPlaceholders } from "~/features/mail/placeholders";
 import { sendMail, type OutgoingMail } from "~/features/mail/mail.server";
 import { notificationStatusAfter } from "./contact-inbox";
 import { company } from "~/lib/company";
-import { keyedHash } from "~/lib/keyed-hash.server";
+import { keyedHash } from "~/core/keyed-hash.server";
 import { confirmationName, contactMessages, isSpamSubmission, recipientKey, validateContact, type ContactField } from "./contact-rules";
 
 export const CONTACT_RATE_LIMIT = { messages: 5, windowMinutes: 10 } as const;

@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageSections } from "#db/schema";
-import { can } from "~/features/auth/access-control";
-import type { Viewer } from "~/features/auth/viewer.server";
+import { can } from "~/core/access/access-control";
+import type { Viewer } from "~/core/access/viewer";
 import { HOME_SLUG, missingHomeSections } from "~/features/sections/home-sections.server";
 import { loadSectionEditor } from "~/features/sections/editor/section-editor.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";

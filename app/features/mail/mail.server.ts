@@ -4,8 +4,8 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Queryable } from "#db/client.server";
 import { mailOutbox } from "#db/schema";
-import { env } from "#server/env.server";
-import { logger } from "#server/logger.server";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
 import { company } from "~/lib/company";
 import { htmlToPlainText } from "~/lib/text";
 import { mailLinks } from "./mail-links";

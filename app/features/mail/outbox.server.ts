@@ -6,7 +6,7 @@ import { and, count, desc, ilike, inArray, not, or, sql, type SQL } from "drizzl
 import type { Queryable } from "#db/client.server";
 import { mailOutbox } from "#db/schema";
 import { authMails } from "~/features/auth/auth-mails";
-import type { Role } from "~/features/auth/roles";
+import type { Role } from "~/core/access/roles";
 import { formatSwissDateTime } from "~/lib/date-format";
 
 export const OUTBOX_PAGE_SIZE = 25;

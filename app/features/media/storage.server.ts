@@ -11,7 +11,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { env, type AppEnv } from "#server/env.server";
+import { env, type AppEnv } from "~/core/env.server";
 import { isSafeMediaName, mediaPath } from "./file-names";
 
 /** Spec §7 and §9: the storage is listed with a limit of 1000 files. */

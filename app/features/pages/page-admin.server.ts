@@ -6,12 +6,12 @@ import type { Queryable } from "#db/client.server";
 import { mediaAssets, pages, pageSections, type Page } from "#db/schema";
 import { slugMatchKey } from "~/lib/slug";
 import { htmlToPlainText } from "~/lib/text";
-import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { isThemeName } from "~/features/themes/themes";
 import { limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
 import { dropRedirectsAt } from "~/features/redirects/redirects.server";
-import { assertNotDeletedSince, assertRevision, lockPageAddresses, recordRevision, type RevisionAuthor } from "./page-history.server";
-import { composeSlug, newAddressError, pageAddressMessages, slugPartFrom } from "./page-address";
+import { assertNotDeletedSince, assertRevision, lockPageAddresses, recordRevision, type RevisionAuthor } from "~/core/revisions/page-history.server";
+import { composeSlug, newAddressError, pageAddressMessages, slugPartFrom } from "~/core/page-address/page-address";
 import { checkSchedule } from "~/features/scheduling/schedule-rules";
 import {
   META_DESCRIPTION_LIMIT,
@@ -22,7 +22,7 @@ import {
   parseSortOrder,
   resolveParent,
   slugFromTitle,
-} from "./page-rules";
+} from "~/core/page-address/page-rules";
 
 export class PageValidationError extends Error {
   constructor(readonly fieldErrors: Record<string, string>) {

@@ -8,10 +8,19 @@ import { pageRevisions, pages, pageSections } from "#db/schema";
 import { applyMoveToRedirects } from "~/features/redirects/redirects.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { limitedString } from "~/lib/text-limit-schemas";
-import { addressParent, composeSlug, isAtOrBelow, pageAddressMessages, planPageMove, rebaseSlug, slugPartFrom, type AddressChange } from "./page-address";
+import {
+  addressParent,
+  composeSlug,
+  isAtOrBelow,
+  pageAddressMessages,
+  planPageMove,
+  rebaseSlug,
+  slugPartFrom,
+  type AddressChange,
+} from "~/core/page-address/page-address";
 import { pageById, PageValidationError, type PageChange } from "./page-admin.server";
-import { assertRevision, lockPage, lockPageAddresses, recordRevision } from "./page-history.server";
-import { pageLimits, pageMessages } from "./page-rules";
+import { assertRevision, lockPage, lockPageAddresses, recordRevision } from "~/core/revisions/page-history.server";
+import { pageLimits, pageMessages } from "~/core/page-address/page-rules";
 
 export interface PageMoveInput {
   /** The new parent page's address; null or '' for the root. */

@@ -9,7 +9,7 @@ import { prepareSection } from "~/features/sections/prepare-sections.server";
 import { sectionIconMarkup } from "~/features/sections/section-icons.server";
 import { groupTeaserBoxes, legacySectionTemplateOrder, orderSections } from "~/features/sections/section-order";
 import type { AssetView, SectionBlock, SectionView, TestimonialView } from "~/features/sections/section-view";
-import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { cleanText } from "~/lib/text";
 import { findPageBySlug, loadFirstSectionMedia, loadPublishedTestimonials, loadSectionRows, loadSiblingPages, type ReadScope } from "./page-lookup.server";
 import { pageTemplateFor, type PageTemplate } from "./page-template";

@@ -1,15 +1,15 @@
 // The loader and action behind every database-driven public page (home, /produkte/*, /kontakt, …).
 import { data, redirect } from "react-router";
 import { db } from "#db/client.server";
-import { env } from "#server/env.server";
+import { env } from "~/core/env.server";
 import { receiveContactMessage, type ContactActionResult } from "~/features/contact/contact.server";
 import { buildPageMeta } from "~/features/seo/page-meta";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
-import { noteRenderedPage } from "~/features/content/rendered-pages.server";
+import { noteRenderedPage } from "~/core/content/rendered-pages.server";
 import { loadPageView, type PageView, type PageViewOptions } from "./page-view.server";
 import { loadSiteBasics } from "./site-frame.server";
-import { keyedCacheForContentVersion } from "~/features/content/content-version.server";
-import { can } from "~/features/auth/access-control";
+import { keyedCacheForContentVersion } from "~/core/content/content-version.server";
+import { can } from "~/core/access/access-control";
 import { getViewer } from "~/features/auth/viewer.server";
 import { findRedirect } from "~/features/redirects/redirects.server";
 

@@ -3,8 +3,8 @@
 import { asc } from "drizzle-orm";
 import { db as processDb, type Queryable } from "#db/client.server";
 import { pages } from "#db/schema";
-import { readBuildInfo } from "#server/build-info.server";
-import { cachedForContentVersion } from "~/features/content/content-version.server";
+import { readBuildInfo } from "~/core/build-info.server";
+import { cachedForContentVersion } from "~/core/content/content-version.server";
 import { loadAssetViews } from "~/features/media/asset-view.server";
 import { buildBreadcrumb } from "~/features/navigation/breadcrumb";
 import { buildNavigation } from "~/features/navigation/build-navigation";

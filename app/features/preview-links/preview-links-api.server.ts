@@ -1,8 +1,8 @@
 // The JSON endpoint behind the 'Vorschau-Link' dialog (routes/cms/preview-links.ts). Every answer is
 // a PreviewLinksAnswer; the full link (with its token) is in the answer to 'create' and nowhere else.
 import { db } from "#db/client.server";
-import { env } from "#server/env.server";
-import { logger } from "#server/logger.server";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
 import { requireOperation } from "~/features/auth/viewer.server";
 import { isRouterResponse } from "~/lib/router-response";
 import { previewLinkTexts, previewPath, type PreviewLinksAnswer } from "./preview-link-rules";

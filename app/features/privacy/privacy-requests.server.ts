@@ -5,10 +5,10 @@ import { asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
 import { account as accountTable, session as sessionTable, user as userTable } from "#db/auth-schema";
 import { contactMessages, mailOutbox, privacyLog } from "#db/schema";
-import { roleLabels, asRole } from "~/features/auth/roles";
+import { roleLabels, asRole } from "~/core/access/roles";
 import { deleteAccountInTransaction } from "~/features/users/user-admin.server";
 import { formatSwissDateTime } from "~/lib/date-format";
-import { keyedHash } from "~/lib/keyed-hash.server";
+import { keyedHash } from "~/core/keyed-hash.server";
 import { checkAccountErase, privacyTexts, subjectAddress, type PrivacyAction } from "./privacy-rules";
 import type { PrivacyLogEntry, StoredCounts, StoredDataSummary } from "./privacy-view";
 

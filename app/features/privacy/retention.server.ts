@@ -6,7 +6,7 @@ import { startPeriodicJob } from "~/lib/periodic-job";
 import { eq, lt, sql } from "drizzle-orm";
 import { db as processDb, rowsOf, type Database, type Queryable } from "#db/client.server";
 import { contactMessages, globalSettings, mailOutbox, privacyLog } from "#db/schema";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { RETENTION_LIMITS, retentionCutoff } from "./privacy-rules";
 
 const SETTINGS_ROW_ID = 1;

@@ -1,19 +1,19 @@
 // Loads what the 'Veröffentlichungs-Check' rules need (check-rules.ts), keeps the counts for the page
 // list's badge (page_check_results) and guards publishing (issue 14, decision 0014).
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageCheckResults, pageRevisions, pages, type Page } from "#db/schema";
 import { loadAssetViews } from "~/features/media/asset-view.server";
-import { currentRevision } from "~/features/pages/page-history.server";
+import { currentRevision } from "~/core/revisions/page-history.server";
 import { loadSectionRows } from "~/features/pages/page-lookup.server";
 import { legacyRedirects } from "~/features/pages/legacy-redirects";
-import { isReservedAddress } from "~/features/pages/page-address";
+import { isReservedAddress } from "~/core/page-address/page-address";
 import { loadActiveRedirects } from "~/features/redirects/redirects.server";
 import { collectAssetReferences, emptyAssetReferences } from "~/features/sections/asset-references";
 import { prepareSection } from "~/features/sections/prepare-sections.server";
 import { orderSections } from "~/features/sections/section-order";
-import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { slugMatchKey } from "~/lib/slug";
 import { countFindings, runPublishCheck, type LinkTarget, type PublishCheckResult } from "./check-rules";
 import { checkTexts } from "./check-texts";

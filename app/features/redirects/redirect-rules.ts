@@ -5,7 +5,7 @@
 // target is the address of a page, and so no redirect leads to another redirect — no chains, no loops.
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { textLimits } from "~/lib/text-limits";
-import { isAtOrBelow, isReservedAddress, rebaseSlug } from "~/features/pages/page-address";
+import { isAtOrBelow, isReservedAddress, rebaseSlug } from "~/core/page-address/page-address";
 import { formText } from "~/lib/form-validation";
 
 export const redirectStatuses = [301, 302] as const;

@@ -5,8 +5,8 @@
 import { asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { db as processDb, type Queryable } from "#db/client.server";
 import { pages, redirects, type Redirect } from "#db/schema";
-import { cachedForContentVersion } from "~/features/content/content-version.server";
-import { lockPageAddresses, type RevisionAuthor } from "~/features/pages/page-history.server";
+import { cachedForContentVersion } from "~/core/content/content-version.server";
+import { lockPageAddresses, type RevisionAuthor } from "~/core/revisions/page-history.server";
 import { slugMatchKey } from "~/lib/slug";
 import { checkManualRedirect, redirectChangesForMove, type AddressMove, type ManualRedirectInput } from "./redirect-rules";
 

@@ -12,10 +12,10 @@ import { startPeriodicJob } from "~/lib/periodic-job";
 import { and, asc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import { db as processDb, type Database, type Transaction } from "#db/client.server";
 import { pages, pageSections } from "#db/schema";
-import { logger } from "#server/logger.server";
-import { announceContentChange, collectContentScope } from "~/features/content/content-announce.server";
-import { contentChanged } from "~/features/content/content-version.server";
-import { lockPage, recordRevision, type RevisionAuthor } from "~/features/pages/page-history.server";
+import { logger } from "~/core/logger.server";
+import { announceContentChange, collectContentScope } from "~/core/content/content-announce.server";
+import { contentChanged } from "~/core/content/content-version.server";
+import { lockPage, recordRevision, type RevisionAuthor } from "~/core/revisions/page-history.server";
 import { slugMatchKey } from "~/lib/slug";
 import { scheduleLabels } from "./schedule-rules";
 

@@ -6,7 +6,7 @@ import type { Queryable } from "#db/client.server";
 import { cmsSectionRegistry, pageSections } from "#db/schema";
 import { homePage, WHY_AURALIS_KEY } from "#db/seed/content/home";
 import type { SeedContext } from "#db/seed/types";
-import { assertRevision } from "~/features/pages/page-history.server";
+import { assertRevision } from "~/core/revisions/page-history.server";
 import { company } from "~/lib/company";
 import { slugMatchKey } from "~/lib/slug";
 import type { RestorableSectionKey } from "./editor/section-action-types";

@@ -1,9 +1,9 @@
 // Turns stored section rows into what renderers receive: settings checked against the registry
 // (bad values dropped and logged, never breaking the page), HTML sanitised, text cleaned.
 import type { PageSection } from "#db/schema";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { cleanText, htmlToPlainText } from "~/lib/text";
-import { sanitizeContentHtml } from "~/features/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { isSectionType, sectionRegistry } from "./registry";
 import { parseSettingsLeniently } from "./section-definition";
 import type { SectionView } from "./section-view";

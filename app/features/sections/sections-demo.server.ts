@@ -4,13 +4,13 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
 import { mediaAssets, pageSections } from "#db/schema";
-import { logger } from "#server/logger.server";
-import { contentChanged } from "~/features/content/content-version.server";
+import { logger } from "~/core/logger.server";
+import { contentChanged } from "~/core/content/content-version.server";
 import { sectionsProvideH1 } from "./page-opening";
 import { loadSectionSupport, type PageView } from "~/features/pages/page-view.server";
 import { loadSectionRows } from "~/features/pages/page-lookup.server";
-import { announceContentChange } from "~/features/content/content-announce.server";
-import { recordRevision } from "~/features/pages/page-history.server";
+import { announceContentChange } from "~/core/content/content-announce.server";
+import { recordRevision } from "~/core/revisions/page-history.server";
 import { slugMatchKey } from "~/lib/slug";
 import { prepareSection } from "./prepare-sections.server";
 import { validateSectionInput } from "./section-admin.server";

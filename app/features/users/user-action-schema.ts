@@ -1,7 +1,7 @@
 // The one schema of the users screen's forms: every form posts an `intent` (the pressed button), the
 // account's `userId` and, for 'Rolle ändern', the chosen `role`.
 import { z } from "zod";
-import { roles } from "~/features/auth/roles";
+import { roles } from "~/core/access/roles";
 import type { UserAction } from "./user-rules";
 
 const userId = z.string().trim().min(1).max(200);

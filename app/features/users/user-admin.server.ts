@@ -4,9 +4,9 @@
 import { and, eq, isNull, max, notInArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/client.server";
 import { session as sessionTable, user as userTable } from "#db/auth-schema";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { auth } from "~/features/auth/auth.server";
-import { asRole, type Role } from "~/features/auth/roles";
+import { asRole, type Role } from "~/core/access/roles";
 import type { ParsedUserAction } from "./user-action-schema";
 import { checkUserAction, compareForUserList, removesActiveAdmin, userMessages, type ActionTarget } from "./user-rules";
 

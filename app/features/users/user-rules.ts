@@ -1,6 +1,6 @@
 // Rules of the users screen (issue 3 "Users screen"). Pure functions: the screen uses them to decide
 // what to offer, the server to decide what to allow, and the tests to pin them down.
-import { roleLabels, roles, type Role } from "~/features/auth/roles";
+import { roleLabels, roles, type Role } from "~/core/access/roles";
 
 export const userIntents = ["approve", "set-role", "ban", "unban", "revoke-sessions"] as const;
 export type UserIntent = (typeof userIntents)[number];

@@ -1,6 +1,6 @@
 // How an account appears in the users table: the loader prepares these rows so the browser shows
 // exactly what the server formatted (one time zone, no hydration differences).
-import type { Role } from "~/features/auth/roles";
+import type { Role } from "~/core/access/roles";
 import { formatSwissDateTime } from "~/lib/date-format";
 
 export type UserRow = {

@@ -2,7 +2,7 @@ import { Ban, CircleCheck, LogOut, ShieldCheck, UserCheck } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
-import { roleLabels } from "~/features/auth/roles";
+import { roleLabels } from "~/core/access/roles";
 import { cn } from "~/lib/cn";
 import { assignableRoles, userIntents, type UserIntent } from "./user-rules";
 import type { UserRow } from "./user-view";

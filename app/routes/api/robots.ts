@@ -1,4 +1,4 @@
-import { env } from "#server/env.server";
+import { env } from "~/core/env.server";
 
 export function loader() {
   const body = ["User-agent: *", "Allow: /", "Disallow: /cms", "Disallow: /cms-*", "Disallow: /login", "", `Sitemap: ${env().siteUrl}/sitemap.xml`, ""].join(

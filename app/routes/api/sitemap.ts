@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { db } from "#db/client.server";
 import { pages } from "#db/schema";
-import { env } from "#server/env.server";
+import { env } from "~/core/env.server";
 import { renderSitemap } from "~/features/seo/sitemap";
 
 export async function loader() {

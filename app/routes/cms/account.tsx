@@ -15,7 +15,7 @@ import { authErrorMessage, authMessages, callbackErrorMessage } from "~/features
 import { auth, oidcDisplayName, oidcEnabled } from "~/features/auth/auth.server";
 import { ENABLE_TWO_FACTOR_INTENT, TwoFactorSettings, type TwoFactorActionResult } from "~/features/auth/login-two-factor-settings";
 import { Notice, type NoticeMessage } from "~/features/auth/login-ui";
-import { roleLabels } from "~/features/auth/roles";
+import { roleLabels } from "~/core/access/roles";
 import { SignOutButton } from "~/features/auth/sign-out-button";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import type { Route } from "./+types/account";

@@ -2,7 +2,7 @@
 // ?neu opens the form in create mode, ?bearbeiten=id in edit mode, ?loeschen=id asks to delete.
 import { z } from "zod";
 import { db } from "#db/client.server";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import { CONFIRMATION_TEMPLATE, NOTIFICATION_TEMPLATE } from "~/features/contact/contact.server";

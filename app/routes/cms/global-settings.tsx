@@ -2,12 +2,12 @@
 import { useMemo } from "react";
 import { data } from "react-router";
 import { db } from "#db/client.server";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { useActionToast } from "~/components/cms/use-action-toast";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
-import { writeContent } from "~/features/content/content-write.server";
+import { writeContent } from "~/core/content/content-write.server";
 import { GlobalSettingsForm, SAVE_SETTINGS_INTENT } from "~/features/settings/global-settings-form";
 import { loadSettingsFormValues, saveGlobalSettings } from "~/features/settings/global-settings.server";
 import { parseSettingsForm, settingsMessages } from "~/features/settings/settings-form";

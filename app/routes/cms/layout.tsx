@@ -3,8 +3,8 @@
 import { Link, Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { cmsMeta, cmsResponseHeaders } from "~/components/cms/cms-meta";
 import { CmsShell } from "~/components/cms/cms-shell";
-import { can } from "~/features/auth/access-control";
-import { roleLabels } from "~/features/auth/roles";
+import { can } from "~/core/access/access-control";
+import { roleLabels } from "~/core/access/roles";
 import { SignOutButton } from "~/features/auth/sign-out-button";
 import { requireStaff } from "~/features/auth/viewer.server";
 import type { Route } from "./+types/layout";

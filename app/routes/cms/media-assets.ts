@@ -4,7 +4,7 @@
 // its where-used details.
 import { data } from "react-router";
 import { db } from "#db/client.server";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { requireOperation } from "~/features/auth/viewer.server";
 import { loadPickerAssets } from "~/features/media/library/library.server";
 import type { PickerAssetsResponse } from "~/features/media/picker-assets";

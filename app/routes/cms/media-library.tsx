@@ -5,9 +5,9 @@
 // ?q, ?kategorie and ?ansicht keep search, filter and view in the address.
 import type { ShouldRevalidateFunction } from "react-router";
 import { db } from "#db/client.server";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { cmsMeta } from "~/components/cms/cms-meta";
-import { can } from "~/features/auth/access-control";
+import { can } from "~/core/access/access-control";
 import { requireStaff } from "~/features/auth/viewer.server";
 import { handleLibraryAction } from "~/features/media/library/library-actions.server";
 import { loadLibrary, type LibraryData } from "~/features/media/library/library.server";

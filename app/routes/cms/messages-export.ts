@@ -2,7 +2,7 @@
 // only; a resource route outside the CMS frame. The file's rules (BOM, separators, CSV-injection
 // guard) are in features/contact/contact-inbox.ts.
 import { db } from "#db/client.server";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { requireStaff } from "~/features/auth/viewer.server";
 import { csvFileName, inboxMessages } from "~/features/contact/contact-inbox";
 import { exportMessagesCsv } from "~/features/contact/contact-inbox.server";

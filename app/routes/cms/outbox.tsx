@@ -3,7 +3,7 @@
 // their links would sign the reader in as someone else.
 import { ShieldAlert } from "lucide-react";
 import { db } from "#db/client.server";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { cmsMeta } from "~/components/cms/cms-meta";

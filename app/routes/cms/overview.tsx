@@ -3,12 +3,12 @@
 import { ExternalLink, FileText, Inbox, LayoutTemplate } from "lucide-react";
 import type { ReactNode } from "react";
 import { db } from "#db/client.server";
-import { readBuildInfo } from "#server/build-info.server";
-import { env } from "#server/env.server";
+import { readBuildInfo } from "~/core/build-info.server";
+import { env } from "~/core/env.server";
 import { cmsButton } from "~/components/cms/cms-button";
 import { cmsMeta } from "~/components/cms/cms-meta";
-import { can } from "~/features/auth/access-control";
-import { roleLabels } from "~/features/auth/roles";
+import { can } from "~/core/access/access-control";
+import { roleLabels } from "~/core/access/roles";
 import { loadPageListView, pageListQueryFrom } from "~/features/pages/admin/page-list.server";
 import { PageManager } from "~/features/pages/admin/page-manager";
 import { requireStaff } from "~/features/auth/viewer.server";

@@ -2,7 +2,7 @@
 // PageManager component; this route loads its rows and answers its one action.
 import { db } from "#db/client.server";
 import { cmsMeta } from "~/components/cms/cms-meta";
-import { can } from "~/features/auth/access-control";
+import { can } from "~/core/access/access-control";
 import { requireStaff } from "~/features/auth/viewer.server";
 import { handlePageAction } from "~/features/pages/admin/page-actions.server";
 import { loadPageListView, pageListQueryFrom } from "~/features/pages/admin/page-list.server";

@@ -4,7 +4,7 @@
 // request, so the browser saves the answer as a download.
 import { data, redirect } from "react-router";
 import { db } from "#db/client.server";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import { exportStoredData } from "~/features/privacy/privacy-requests.server";
 import { exportFileName, privacyTexts, subjectEmailSchema } from "~/features/privacy/privacy-rules";

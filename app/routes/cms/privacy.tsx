@@ -4,7 +4,7 @@
 // The address travels in POST bodies only, never in an address bar, a history entry or a log line.
 import { data } from "react-router";
 import { db } from "#db/client.server";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import { PrivacyScreen } from "~/features/privacy/privacy-screen";

@@ -3,7 +3,7 @@
 // 401 without a session, 403 otherwise. Keeps the counts for the page list's badge.
 import { data } from "react-router";
 import { db } from "#db/client.server";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { requireOperation } from "~/features/auth/viewer.server";
 import { checkTexts } from "~/features/publish-check/check-texts";
 import { PublishCheckNotFound, runAndStoreCheck } from "~/features/publish-check/publish-check.server";

@@ -3,10 +3,10 @@
 // ?loeschen=id asks to delete.
 import { z } from "zod";
 import { db } from "#db/client.server";
-import { logger } from "#server/logger.server";
+import { logger } from "~/core/logger.server";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
-import { writeContent } from "~/features/content/content-write.server";
+import { writeContent } from "~/core/content/content-write.server";
 import { TestimonialEditor } from "~/features/testimonials/testimonial-editor";
 import {
   emptyTestimonialValues,

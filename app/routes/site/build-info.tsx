@@ -2,7 +2,7 @@
 // the page's meta tags carry them, and a live check of the four status addresses ('HTTP {status}' or
 // the error's message with an Error badge; 'Not found' for what is missing).
 import { useEffect, useState } from "react";
-import { readBuildInfo } from "#server/build-info.server";
+import { readBuildInfo } from "~/core/build-info.server";
 import { buildMetaNames, endpointCheckFrom, readBuildMeta, type BuildMeta, type EndpointCheck } from "~/features/pages/build-status";
 import type { Route } from "./+types/build-info";
 

@@ -1,6 +1,6 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import { SiteFrameView } from "~/components/layout/site-frame-view";
-import { can } from "~/features/auth/access-control";
+import { can } from "~/core/access/access-control";
 import { getViewer } from "~/features/auth/viewer.server";
 import { loadSiteFrame } from "~/features/pages/site-frame.server";
 import { EditModeIsland } from "~/features/edit-mode/edit-mode-island";

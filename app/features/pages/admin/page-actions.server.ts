@@ -2,13 +2,13 @@
 // through writeContent (rights, one transaction, caches) and carries the revision the list showed.
 import { data } from "react-router";
 import { db } from "#db/client.server";
-import { logger } from "#server/logger.server";
-import { can } from "~/features/auth/access-control";
+import { logger } from "~/core/logger.server";
+import { can } from "~/core/access/access-control";
 import { requireOperation } from "~/features/auth/viewer.server";
-import { writeContent } from "~/features/content/content-write.server";
+import { writeContent } from "~/core/content/content-write.server";
 import { isRouterResponse } from "~/lib/router-response";
 import { PublishCheckRefused, storeCheckResult, withPublishCheck } from "~/features/publish-check/publish-check.server";
-import { RevisionConflictError } from "../page-history.server";
+import { RevisionConflictError } from "~/core/revisions/page-history.server";
 import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidationError, setPagePublished, updatePage } from "../page-admin.server";
 import { movePage, previewPageMove } from "../page-move.server";
 import { pageActionRequestSchema, pageDeleteTexts, type PageActionResult, type PageIntent, type ParsedPageAction } from "./page-action-types";

@@ -10,7 +10,7 @@ import { cmsButton } from "~/components/cms/cms-button";
 import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { MediaField } from "~/features/media/media-field";
 import { mediaSelectionLimits } from "~/features/media/media-selection";
-import { PAGE_GALLERY_LIMIT, pageMessages } from "../page-rules";
+import { PAGE_GALLERY_LIMIT, pageMessages } from "~/core/page-address/page-rules";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import type { PageListRow } from "./page-list-model";
 import { ModalDialog } from "./modal-dialog";

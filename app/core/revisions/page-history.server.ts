@@ -6,10 +6,10 @@ import type { Queryable } from "#db/client.server";
 import { lockForTransaction } from "#db/locks.server";
 import { pageRevisions, pages, pageSections, redirects, type PageSnapshot } from "#db/schema";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
-import { addressParent } from "./page-address";
+import { addressParent } from "~/core/page-address/page-address";
 import { formatSwissDateTimeShort } from "~/lib/date-format";
-import { reportContentScope } from "~/features/content/content-announce.server";
-import { visitorScopeOfChange } from "./visitor-change.server";
+import { reportContentScope } from "~/core/content/content-announce.server";
+import { visitorScopeOfChange } from "~/core/content/visitor-change.server";
 
 export interface RevisionAuthor {
   id: string;

@@ -3,8 +3,8 @@
 // after it committed do this process's caches learn of it.
 import { data } from "react-router";
 import { db, type Transaction } from "#db/client.server";
-import { assertOperation, type Viewer } from "~/features/auth/viewer.server";
-import type { Operation } from "~/features/auth/access-control";
+import { assertOperation, type Viewer } from "~/core/access/viewer";
+import type { Operation } from "~/core/access/access-control";
 import { announceContentChange, collectContentScope, reportEverythingChanged } from "./content-announce.server";
 import { contentChanged, type ContentScope } from "./content-version.server";
 

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pages, type PageSnapshot } from "#db/schema";
-import { EVERYTHING, type ContentScope } from "~/features/content/content-version.server";
+import { EVERYTHING, type ContentScope } from "~/core/content/content-version.server";
 import { slugMatchKey } from "~/lib/slug";
 
 /** Page fields every page may show (navigation, breadcrumbs, themes, sitemap, addresses). */

@@ -5,8 +5,8 @@ import { migrateDatabase, openDatabase, setProcessDatabase, type OpenDatabase } 
 import { emailTemplates } from "#db/schema";
 import { concurrentWriteMessage, sqlState, writeContent } from "./content-write.server";
 import { contentVersion } from "./content-version.server";
-import type { Viewer } from "~/features/auth/viewer.server";
-import type { Role } from "~/features/auth/roles";
+import type { Viewer } from "~/core/access/viewer";
+import type { Role } from "~/core/access/roles";
 
 let open: OpenDatabase;
 beforeAll(async () => {
