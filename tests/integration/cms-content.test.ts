@@ -15,7 +15,7 @@ import {
   TemplateNameTaken,
   updateEmailTemplate,
 } from "~/features/mail/email-templates.server";
-import { loadOutbox } from "~/features/mail/outbox.server";
+import { loadOutbox } from "~/features/outbox/outbox.server";
 import { parseTemplateForm } from "~/features/mail/template-form";
 import { loadPublishedTestimonials } from "~/features/pages/page-lookup.server";
 import { loadSettingsFormValues, saveGlobalSettings } from "~/features/settings/global-settings.server";

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MailPreviewFrame, mailPreviewDocument } from "./mail-preview-frame";
-import { deliveryLabel } from "./outbox";
+import { deliveryLabel } from "~/features/outbox/outbox";
 
 describe("mail preview", () => {
   it("renders the HTML in a fully sandboxed frame", () => {

@@ -1,7 +1,7 @@
 import { inArray, or } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { mediaAssets, type MediaAsset } from "#db/schema";
-import type { AssetView } from "~/features/sections/section-view";
+import type { AssetView } from "~/features/media/asset-view";
 
 export function mediaUrl(filename: string) {
   return `/media/${encodeURIComponent(filename)}`;

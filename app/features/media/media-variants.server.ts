@@ -8,7 +8,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { MEDIA_WIDTHS } from "~/features/sections/image-sources";
+import { MEDIA_WIDTHS } from "~/features/media/image-sources";
 
 export const IMAGE_WIDTHS = MEDIA_WIDTHS;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

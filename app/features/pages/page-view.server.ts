@@ -3,12 +3,13 @@
 import type { Queryable } from "#db/client.server";
 import type { Page } from "#db/schema";
 import { loadAssetViews } from "~/features/media/asset-view.server";
-import { collectAssetReferences, emptyAssetReferences } from "~/features/sections/asset-references";
+import { collectAssetReferences, emptyAssetReferences } from "~/features/media/asset-references";
 import { sectionsProvideH1 } from "~/features/sections/page-opening";
 import { prepareSection } from "~/features/sections/prepare-sections.server";
 import { sectionIconMarkup } from "~/features/sections/section-icons.server";
 import { groupTeaserBoxes, legacySectionTemplateOrder, orderSections } from "~/features/sections/section-order";
-import type { AssetView, SectionBlock, SectionView, TestimonialView } from "~/features/sections/section-view";
+import type { SectionBlock, SectionView, TestimonialView } from "~/features/sections/section-view";
+import type { AssetView } from "~/features/media/asset-view";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { cleanText } from "~/lib/text";
 import { findPageBySlug, loadFirstSectionMedia, loadPublishedTestimonials, loadSectionRows, loadSiblingPages, type ReadScope } from "./page-lookup.server";

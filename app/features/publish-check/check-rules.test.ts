@@ -1,7 +1,8 @@
 // One test per rule of the 'Veröffentlichungs-Check' (issue 14, decision 0014): each fails when its rule breaks.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SectionType } from "~/features/sections/registry";
-import type { AssetView, KnownSectionView, SectionView } from "~/features/sections/section-view";
+import type { KnownSectionView, SectionView } from "~/features/sections/section-view";
+import type { AssetView } from "~/features/media/asset-view";
 import { checkHeadings, checkMeta, isEmptySection, runPublishCheck, type CheckInput, type CheckPage, type LinkTarget } from "./check-rules";
 import { largestRenderedWidth } from "./section-content";
 

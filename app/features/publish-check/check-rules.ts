@@ -1,6 +1,7 @@
 // The rules of the 'Veröffentlichungs-Check' (issue 14, decision 0014): pure functions over a page,
 // its sections as visitors will see them, and what exists on the site. No database, no React.
-import type { AssetView, SectionView } from "~/features/sections/section-view";
+import type { SectionView } from "~/features/sections/section-view";
+import type { AssetView } from "~/features/media/asset-view";
 import { openingHeadingLevel, sectionsProvideH1 } from "~/features/sections/page-opening";
 import { fieldLabels } from "~/features/sections/editor/field-labels";
 import { classifyLink, parseAssetReference } from "~/lib/links";

@@ -10,7 +10,7 @@ import { loadSectionRows } from "~/features/pages/page-lookup.server";
 import { legacyRedirects } from "~/features/pages/legacy-redirects";
 import { isReservedAddress } from "~/core/page-address/page-address";
 import { loadActiveRedirects } from "~/features/redirects/redirects.server";
-import { collectAssetReferences, emptyAssetReferences } from "~/features/sections/asset-references";
+import { collectAssetReferences, emptyAssetReferences } from "~/features/media/asset-references";
 import { prepareSection } from "~/features/sections/prepare-sections.server";
 import { orderSections } from "~/features/sections/section-order";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SectionRenderProvider } from "~/features/sections/render-context";
 import { sectionTypes, type SectionType } from "~/features/sections/registry";
 import { SectionBlocks } from "~/features/sections/section-renderers";
-import type { AssetView, SectionView } from "~/features/sections/section-view";
+import type { SectionView } from "~/features/sections/section-view";
+import type { AssetView } from "~/features/media/asset-view";
 import { largestRenderedWidth, sectionContent } from "./section-content";
 
 const assets: Record<number, AssetView> = Object.fromEntries(

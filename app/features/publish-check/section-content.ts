@@ -3,7 +3,7 @@
 // levels) and its links, each with the settings field it comes from. Mirrors the renderers in
 // ../sections/section-types/*/renderer.tsx; section-content.test.tsx renders every type and fails
 // when the two disagree.
-import { DEFAULT_IMAGE_SIZES } from "~/features/sections/image-sources";
+import { DEFAULT_IMAGE_SIZES } from "~/features/media/image-sources";
 import { itemLevel, subLevel } from "~/features/sections/section-header";
 import type { SectionView } from "~/features/sections/section-view";
 

@@ -5,7 +5,8 @@ import { createContext, useContext, useEffect, useEffectEvent, useMemo, useRef, 
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { classifyLink } from "~/lib/links";
-import type { AssetView, TestimonialView } from "./section-view";
+import type { TestimonialView } from "./section-view";
+import type { AssetView } from "~/features/media/asset-view";
 import {
   DEFAULT_IMAGE_SIZES,
   PLACEHOLDER_HEIGHT,
@@ -14,7 +15,7 @@ import {
   placeholderLabel,
   resolveImage,
   type ResolvedImage,
-} from "./image-sources";
+} from "~/features/media/image-sources";
 
 export { resolveImage, type ResolvedImage };
 

@@ -1,7 +1,7 @@
 // The one picture of a section: settings.image, else the first chosen library file (spec §3).
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { resolveAssetImage, resolveImage, type ResolvedImage } from "./image-sources";
+import { resolveAssetImage, resolveImage, type ResolvedImage } from "~/features/media/image-sources";
 import { SiteImage, useSectionRenderContext } from "./render-context";
 
 export interface SectionImageSource {

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SectionRenderProvider } from "./render-context";
 import { sectionTypes, type SectionType } from "./registry";
 import { SectionBlocks, sectionRenderers } from "./section-renderers";
-import type { AssetView, KnownSectionView, SectionBlock, SectionView, TestimonialView } from "./section-view";
+import type { KnownSectionView, SectionBlock, SectionView, TestimonialView } from "./section-view";
+import type { AssetView } from "~/features/media/asset-view";
 
 const assets: Record<number, AssetView> = Object.fromEntries(
   Array.from({ length: 12 }, (_, i) => {

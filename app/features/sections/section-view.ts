@@ -24,18 +24,6 @@ export type SectionView = KnownSectionView | UnknownSectionView;
 
 export type SectionViewOf<T extends SectionType> = Extract<KnownSectionView, { type: T }>;
 
-/** Library files a page refers to, by id: renderers resolve images and asset: links through this. */
-export interface AssetView {
-  id: number;
-  url: string;
-  filename: string;
-  title: string | null;
-  alt: string;
-  mimeType: string;
-  width: number | null;
-  height: number | null;
-}
-
 export interface TestimonialView {
   id: number;
   author: string;

@@ -10,8 +10,8 @@ import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsPagination, requestedPage } from "~/components/cms/cms-pagination";
 import { requireStaff } from "~/features/auth/viewer.server";
 import { MailPreviewFrame } from "~/features/mail/mail-preview-frame";
-import { deliveryLabel } from "~/features/mail/outbox";
-import { loadOutbox, type OutboxPage } from "~/features/mail/outbox.server";
+import { deliveryLabel } from "~/features/outbox/outbox";
+import { loadOutbox, type OutboxPage } from "~/features/outbox/outbox.server";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/outbox";
 

@@ -1,7 +1,7 @@
 // Where each library file is used (issue 5 "where-used"): page hero, Open Graph and gallery images,
 // the media lists and settings of sections ('asset:{id}', media_asset_id, image file names), the
 // site logo and testimonial portraits. Pure; library.server.ts loads the rows.
-import { collectAssetReferences, emptyAssetReferences } from "~/features/sections/asset-references";
+import { collectAssetReferences, emptyAssetReferences } from "~/features/media/asset-references";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import type { AssetUsage } from "./library-assets";
 

@@ -1,6 +1,7 @@
 // The section editor's one action (spec §2 "Page section editor", messages of §8 'Sections'):
 // a body of intent and data, each change based on the revision the editor showed, and its answer.
-import type { AssetView, SectionView, TestimonialView } from "../section-view";
+import type { SectionView, TestimonialView } from "../section-view";
+import type { AssetView } from "~/features/media/asset-view";
 
 // The request body is a zod contract shared with the server (section-action-contract.ts).
 export type { RestorableSectionKey, SectionFormInput } from "./section-action-contract";

@@ -1,6 +1,6 @@
 // One picture of a gallery or carousel: its own module, so the carousel and the gallery that lazily
 // loads it share the type without importing each other.
-import type { ResolvedImage } from "../image-sources";
+import type { ResolvedImage } from "~/features/media/image-sources";
 
 export interface GalleryItem {
   key: string | number;

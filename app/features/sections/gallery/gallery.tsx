@@ -1,7 +1,7 @@
 // The picture gallery of gallery sections and product galleries: empty note, single picture, grid or
 // carousel, chosen by chooseGalleryMode (spec §3 "gallery", §9).
 import { cn } from "~/lib/cn";
-import { resolveAssetImage } from "../image-sources";
+import { resolveAssetImage } from "~/features/media/image-sources";
 import { SiteImage, useSectionRenderContext } from "../render-context";
 import { CarouselIsland } from "./carousel-island";
 import { fitClasses, ratioClasses } from "./gallery-frame";

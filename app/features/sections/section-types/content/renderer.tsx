@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 import { Gallery, useGalleryItems } from "../../gallery/gallery";
-import { resolveAssetImage } from "../../image-sources";
+import { resolveAssetImage } from "~/features/media/image-sources";
 import { SectionIcon, SmartLink, useResolvedImage, useSectionRenderContext } from "../../render-context";
 import type { SectionRendererProps } from "../../renderer-props";
 import type { SectionSettings } from "../../registry";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { resolveAssetImage } from "../../image-sources";
+import { resolveAssetImage } from "~/features/media/image-sources";
 import { SiteImage, SmartLink, useLinkTarget, useResolvedImage, useSectionRenderContext } from "../../render-context";
 import type { SectionRendererProps } from "../../renderer-props";
 import type { SectionSettings } from "../../registry";

@@ -1,6 +1,6 @@
 import { Quote, Star } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { resolveAssetImage } from "../../image-sources";
+import { resolveAssetImage } from "~/features/media/image-sources";
 import { SiteImage, useSectionRenderContext } from "../../render-context";
 import type { SectionRendererProps } from "../../renderer-props";
 import { RichText, SectionHeader } from "../../section-header";

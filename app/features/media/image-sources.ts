@@ -1,7 +1,7 @@
 // Pure image rules for section renderers (spec §4 "Image display", §5 placeholder label, §9 placeholder
 // size and size hint). No React here, so every rule is unit-tested on its own.
 import { parseAssetReference } from "~/lib/links";
-import type { AssetView } from "./section-view";
+import type { AssetView } from "~/features/media/asset-view";
 
 /** Widths the media route serves as resized copies (?w=…). */
 export const MEDIA_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const;

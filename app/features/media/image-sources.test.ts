@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MEDIA_WIDTHS, buildSrcSet, imageCandidates, placeholderLabel, resolveImage, srcSetWidths, type ResolvedImage } from "./image-sources";
-import type { AssetView } from "./section-view";
+import type { AssetView } from "~/features/media/asset-view";
 
 const asset = (over: Partial<AssetView> = {}): AssetView => ({
   id: 7,
