@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase, Transaction } from "#db/client.server";
 import { pages, pageSections } from "#db/schema";
 import { currentRevision, restoreRevision, assertRevision, RevisionConflictError } from "~/core/revisions/page-history.server";
-import { createPage, deletePage, setPagePublished, updatePage } from "~/features/pages/page-admin.server";
+import { createPage, deletePage, setPagePublished, updatePage } from "~/features/page-admin/page-admin.server";
 import {
   createSection,
   deleteSection,

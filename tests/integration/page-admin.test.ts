@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
 import { mediaAssets, pages, pageSections } from "#db/schema";
-import { createPage, deletePage, duplicatePage, PageValidationError, setPagePublished, updatePage } from "~/features/pages/page-admin.server";
+import { createPage, deletePage, duplicatePage, PageValidationError, setPagePublished, updatePage } from "~/features/page-admin/page-admin.server";
 import { currentRevision, RevisionConflictError } from "~/core/revisions/page-history.server";
 import { testDatabases } from "./databases";
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
 import { pages } from "#db/schema";
-import { loadPageListView, pageListQueryFrom } from "~/features/pages/admin/page-list.server";
+import { loadPageListView, pageListQueryFrom } from "~/features/page-admin/page-list.server";
 import { testDatabases } from "./databases";
 
 describe.each(testDatabases)("Seitenliste mit Suche in SQL auf $name", ({ open: openDb }) => {

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
 import { mediaAssets, pageCheckResults, pageRevisions, pages, pageSections } from "#db/schema";
-import { setPagePublished, updatePage } from "~/features/pages/page-admin.server";
+import { setPagePublished, updatePage } from "~/features/page-admin/page-admin.server";
 import { currentRevision } from "~/core/revisions/page-history.server";
 import { PublishCheckRefused, refreshCheckCounts, runAndStoreCheck, withPublishCheck } from "~/features/publish-check/publish-check.server";
 import { slugMatchKey } from "~/lib/slug";

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { openDatabase, type OpenDatabase } from "#db/client.server";
 import { pageRevisions, pages, pageSections } from "#db/schema";
 import { onContentChanged } from "~/core/content/content-version.server";
-import { createPage, duplicatePage, PageValidationError, updatePage } from "~/features/pages/page-admin.server";
+import { createPage, duplicatePage, PageValidationError, updatePage } from "~/features/page-admin/page-admin.server";
 import { currentRevision, listRevisions, RevisionConflictError } from "~/core/revisions/page-history.server";
 import { DEFAULT_SCHEDULER_INTERVAL_MS, runDueSchedules, schedulerIntervalMs, startScheduler } from "~/features/scheduling/scheduler.server";
 import { scheduleMessages } from "~/features/scheduling/schedule-rules";

@@ -1,7 +1,7 @@
 // The browser side of /cms/api/live-edit: plain JSON requests, so a save is one awaited call whose
 // answer (success, refusal, conflict or no connection at all) the caller can act on.
 import type { SectionActionRequest, SectionActionResult } from "~/features/sections/editor/section-action-types";
-import type { PageActionRequest, PageActionResult } from "~/features/pages/admin/page-action-types";
+import type { PageActionRequest, PageActionResult } from "~/features/page-admin/page-action-types";
 import type { LiveEditData } from "./live-edit.server";
 import { editModeTexts } from "./edit-mode-settings";
 

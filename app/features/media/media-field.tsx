@@ -7,7 +7,7 @@
 import { ImageOff, ImagePlus, Pencil, RefreshCw, Trash2, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
-import { ModalDialog } from "~/features/pages/admin/modal-dialog";
+import { ModalDialog } from "~/features/page-admin/modal-dialog";
 import { cn } from "~/lib/cn";
 import type { LibraryAsset } from "./library/library-assets";
 import { MediaPreview } from "./library/media-preview";

@@ -7,7 +7,7 @@ import { buildPageMeta } from "~/features/seo/page-meta";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { noteRenderedPage } from "~/core/content/rendered-pages.server";
 import { loadPageView, type PageView, type PageViewOptions } from "./page-view.server";
-import { loadSiteBasics } from "./site-frame.server";
+import { loadSiteBasics } from "~/features/site-frame/site-frame.server";
 import { keyedCacheForContentVersion } from "~/core/content/content-version.server";
 import { can } from "~/core/access/access-control";
 import { getViewer } from "~/features/auth/viewer.server";

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { toast } from "sonner";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { CmsTextField, cmsInputClass } from "~/components/cms/cms-form-field";
-import { ConfirmDialog, ModalDialog } from "~/features/pages/admin/modal-dialog";
+import { ConfirmDialog, ModalDialog } from "~/features/page-admin/modal-dialog";
 import { cn } from "~/lib/cn";
 import { formatSwissDateTime } from "~/lib/date-format";
 import {

@@ -6,7 +6,7 @@ import { db } from "#db/client.server";
 import type { ContactActionResult } from "~/features/contact/contact.server";
 import { loadPageView } from "~/features/pages/page-view.server";
 import { publicPageHead } from "~/features/pages/public-page.server";
-import { loadSiteFrame } from "~/features/pages/site-frame.server";
+import { loadSiteFrame } from "~/features/site-frame/site-frame.server";
 import { formatSwissDateTime } from "~/lib/date-format";
 import { previewLinkTexts } from "./preview-link-rules";
 import { resolvePreviewToken } from "./preview-links.server";

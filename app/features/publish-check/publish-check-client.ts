@@ -1,6 +1,6 @@
 // What the screens need of the 'Veröffentlichungs-Check' (issue 14): the answer of its JSON route and
 // where each finding is fixed. Safe for the browser.
-import { pageEditorHref } from "~/features/pages/admin/page-editor-href";
+import { pageEditorHref } from "~/features/pages/page-editor-href";
 import { FIELD_PARAM, SECTION_PARAM } from "~/features/sections/editor/section-address";
 import type { Finding, PublishCheckResult } from "./check-rules";
 

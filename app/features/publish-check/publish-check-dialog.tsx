@@ -4,7 +4,7 @@ import { AlertTriangle, ClipboardCheck, Info, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
-import { ModalDialog } from "~/features/pages/admin/modal-dialog";
+import { ModalDialog } from "~/features/page-admin/modal-dialog";
 import { cn } from "~/lib/cn";
 import type { Finding, PublishCheckResult } from "./check-rules";
 import { checkTexts } from "./check-texts";

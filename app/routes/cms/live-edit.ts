@@ -5,7 +5,7 @@
 import { db } from "#db/client.server";
 import { requireOperation } from "~/features/auth/viewer.server";
 import { loadLiveEdit } from "~/features/edit-mode/live-edit.server";
-import { handlePageAction } from "~/features/pages/admin/page-actions.server";
+import { handlePageAction } from "~/features/page-admin/page-actions.server";
 import { runSectionAction } from "~/features/sections/editor/section-editor.server";
 import type { Route } from "./+types/live-edit";
 

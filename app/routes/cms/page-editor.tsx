@@ -6,7 +6,7 @@ import { cmsMeta } from "~/components/cms/cms-meta";
 import { requireStaff } from "~/features/auth/viewer.server";
 import { SectionEditor } from "~/features/sections/editor/section-editor";
 import { handleSectionAction, loadSectionEditor } from "~/features/sections/editor/section-editor.server";
-import { HOME_EDITOR_SEGMENT, pageEditorHref } from "~/features/pages/admin/page-editor-href";
+import { HOME_EDITOR_SEGMENT, pageEditorHref } from "~/features/pages/page-editor-href";
 import { findRedirect } from "~/features/redirects/redirects.server";
 import type { Route } from "./+types/page-editor";
 

@@ -4,9 +4,9 @@ import { db } from "#db/client.server";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { can } from "~/core/access/access-control";
 import { requireStaff } from "~/features/auth/viewer.server";
-import { handlePageAction } from "~/features/pages/admin/page-actions.server";
-import { loadPageListView, pageListQueryFrom } from "~/features/pages/admin/page-list.server";
-import { PageManager } from "~/features/pages/admin/page-manager";
+import { handlePageAction } from "~/features/page-admin/page-actions.server";
+import { loadPageListView, pageListQueryFrom } from "~/features/page-admin/page-list.server";
+import { PageManager } from "~/features/page-admin/page-manager";
 import { PAGE_PARAM } from "~/features/publish-check/publish-check-client";
 import type { Route } from "./+types/pages";
 

@@ -1,8 +1,8 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
-import { SiteFrameView } from "~/components/layout/site-frame-view";
+import { SiteFrameView } from "~/features/site-frame/site-frame-view";
 import { can } from "~/core/access/access-control";
 import { getViewer } from "~/features/auth/viewer.server";
-import { loadSiteFrame } from "~/features/pages/site-frame.server";
+import { loadSiteFrame } from "~/features/site-frame/site-frame.server";
 import { EditModeIsland } from "~/features/edit-mode/edit-mode-island";
 import { ThemeSwitcherIsland } from "~/features/themes/theme-switcher-island";
 import type { Route } from "./+types/layout";

@@ -1,6 +1,6 @@
 // /vorschau/:token — a 'Vorschau-Link' (issue 14): the page with its own drafts for whoever holds the
 // link, without signing in; 410 once the link expired or was revoked, 404 for an unknown one.
-import { SiteFrameView } from "~/components/layout/site-frame-view";
+import { SiteFrameView } from "~/features/site-frame/site-frame-view";
 import { PublicPageView } from "~/features/pages/public-page-view";
 import { PreviewBanner, PreviewUnavailable } from "~/features/preview-links/preview-banner";
 import { loadPreviewPage, previewContactAnswer } from "~/features/preview-links/preview-page.server";

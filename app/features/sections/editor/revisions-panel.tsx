@@ -4,8 +4,8 @@ import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
-import { ConfirmDialog } from "~/features/pages/admin/modal-dialog";
-import { useResultToast } from "~/features/pages/admin/use-result-toast";
+import { ConfirmDialog } from "~/features/page-admin/modal-dialog";
+import { useResultToast } from "~/features/page-admin/use-result-toast";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import type { RevisionRow } from "./section-editor.server";
 

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { useFocusFirstError } from "~/components/cms/cms-form-field";
-import { useResultToast } from "~/features/pages/admin/use-result-toast";
+import { useResultToast } from "~/features/page-admin/use-result-toast";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import type { SectionRow } from "./section-editor.server";
 import { checkSectionValues, SectionFields, sectionInput, type SectionFormValues } from "./section-fields";

@@ -8,8 +8,8 @@ import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, GripVer
 import { useCallback, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
-import { ConfirmDialog } from "~/features/pages/admin/modal-dialog";
-import { useResultToast } from "~/features/pages/admin/use-result-toast";
+import { ConfirmDialog } from "~/features/page-admin/modal-dialog";
+import { useResultToast } from "~/features/page-admin/use-result-toast";
 import { RevisionsPanel } from "./revisions-panel";
 import { useAddressedSection, useFocusAddressedField } from "./section-address";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";

@@ -2,7 +2,7 @@
 // Used by the site layout and by the 'Vorschau-Link' page (issue 14), which adds its banner on top
 // and never the staff islands.
 import type { ReactNode } from "react";
-import type { SiteFrame } from "~/features/pages/site-frame.server";
+import type { SiteFrame } from "~/features/site-frame/site-frame.server";
 import { BreadcrumbNav } from "./breadcrumb-nav";
 import { ScrollProgress } from "./scroll-progress";
 import { SiteFooter } from "./site-footer";

@@ -9,7 +9,7 @@ import { cmsButton } from "~/components/cms/cms-button";
 import { CmsSelectField, CmsTextAreaField, CmsTextField } from "~/components/cms/cms-form-field";
 import { themeNames, themes } from "~/features/themes/themes";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, pageMessages } from "~/core/page-address/page-rules";
-import type { PageUpdate } from "../page-admin.server";
+import type { PageUpdate } from "./page-admin.server";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { pageLanguages, type PageListRow, type PageAddressRow } from "./page-list-model";
 import { ModalDialog } from "./modal-dialog";

@@ -9,8 +9,8 @@ import { writeContent } from "~/core/content/content-write.server";
 import { isRouterResponse } from "~/lib/router-response";
 import { PublishCheckRefused, storeCheckResult, withPublishCheck } from "~/features/publish-check/publish-check.server";
 import { RevisionConflictError } from "~/core/revisions/page-history.server";
-import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidationError, setPagePublished, updatePage } from "../page-admin.server";
-import { movePage, previewPageMove } from "../page-move.server";
+import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidationError, setPagePublished, updatePage } from "./page-admin.server";
+import { movePage, previewPageMove } from "./page-move.server";
 import { pageActionRequestSchema, pageDeleteTexts, type PageActionResult, type PageIntent, type ParsedPageAction } from "./page-action-types";
 
 export const pageActionMessages = {

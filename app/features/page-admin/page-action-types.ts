@@ -3,7 +3,7 @@
 // body is a zod contract (issue 15, item 4), so both sides read one shape.
 import { z } from "zod";
 import type { PublishCheckResult } from "~/features/publish-check/check-rules";
-import type { PageUpdate } from "../page-admin.server";
+import type { PageUpdate } from "./page-admin.server";
 
 export const PAGES_ACTION_PATH = "/cms/seiten";
 

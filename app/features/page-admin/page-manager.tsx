@@ -11,7 +11,7 @@ import { PAGES_ACTION_PATH, pageDeleteTexts, type PageActionRequest, type PageAc
 import { PageCreateDialog } from "./page-create-dialog";
 import { PageEditDialog } from "./page-edit-dialog";
 import { PageImagesDialog } from "./page-images-dialog";
-import { pageEditorHref } from "./page-editor-href";
+import { pageEditorHref } from "~/features/pages/page-editor-href";
 import {
   filterPages,
   formatListDate,
