@@ -2,6 +2,7 @@
 // large) and outages (database unreachable, a failure outside any route). One small German page with
 // inline styles and no script, readable on a phone; the texts are escaped.
 import type { Request as ExpressRequest } from "express";
+import { escapeHtml } from "~/lib/text";
 
 /** The edit mode, uploads, the auth client and React Router's data requests read JSON; a browser navigating gets a page. */
 export function wantsJson(req: ExpressRequest) {
@@ -9,8 +10,6 @@ export function wantsJson(req: ExpressRequest) {
     req.path.startsWith("/api/") || req.path.startsWith("/cms/api/") || req.path.endsWith(".data") || /application\/json/.test(String(req.headers.accept ?? ""))
   );
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface PlainPage {
   title: string;

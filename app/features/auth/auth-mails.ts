@@ -1,5 +1,5 @@
 // The mails of sign-up, magic link and password reset (German, plain and short).
-import { escapeHtml } from "~/features/mail/placeholders";
+import { escapeHtml } from "~/lib/text";
 import { company } from "~/lib/company";
 import { accountThrottleRules } from "./account-throttle";
 

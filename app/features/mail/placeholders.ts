@@ -1,9 +1,7 @@
 // Placeholders {{name}}, {{email}}, {{message}} in e-mail templates (spec §5 "E-mail template").
-const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/gi;
+import { escapeHtml } from "~/lib/text";
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
-}
+const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/gi;
 
 /** Fills placeholders; unknown ones stay as they are so a typo shows in the preview. */
 export function fillPlaceholders(template: string, values: Record<string, string>, mode: "html" | "text"): string {

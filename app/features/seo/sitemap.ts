@@ -1,5 +1,5 @@
 // /sitemap.xml from published pages with their sitemap_priority (issue 2, "Page head and crawlers").
-import { escapeHtml } from "~/features/mail/placeholders";
+import { escapeHtml } from "~/lib/text";
 
 export interface SitemapEntry {
   slug: string;
