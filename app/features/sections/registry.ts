@@ -3,6 +3,7 @@
 // render map (section-renderers.tsx) is keyed by the same SectionType, so a type missing there is a
 // type error. Adding a type: one folder, one line here, one line in the render map.
 import type { z } from "zod";
+import type { SectionViewBase } from "./section-view";
 import { contentDefinition } from "./section-types/content/definition";
 import { contentIntroDefinition } from "./section-types/content_intro/definition";
 import { ctaDefinition } from "./section-types/cta/definition";
@@ -50,4 +51,10 @@ export const sectionTypes = Object.keys(sectionRegistry) as SectionType[];
 
 export function isSectionType(value: string): value is SectionType {
   return Object.hasOwn(sectionRegistry, value);
+}
+
+/** What a section view carries of its type's definition (section-view.ts says why); unknown types open nothing. */
+export function sectionTypeFacts(type: string): Pick<SectionViewBase, "opensPage" | "defaultVariant"> {
+  const definition = isSectionType(type) ? sectionRegistry[type] : undefined;
+  return { opensPage: definition?.opensPage ?? false, defaultVariant: definition?.defaultVariant ?? "default" };
 }

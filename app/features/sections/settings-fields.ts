@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { limitedList, limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
 import { textLimits } from "~/lib/text-limits";
+import { sectionWrapperVariants } from "./section-wrapper";
 
 export const iconNames = [
   "shield",
@@ -27,8 +28,8 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
-export const sectionVariants = ["default", "hero", "muted", "gradient", "enhanced-hero", "colored-section", "gradient-blend", "contessa-highlight"] as const;
-export type SectionVariant = (typeof sectionVariants)[number];
+/** The wrapper's surfaces (section-wrapper.tsx), one list for the renderers and the settings. */
+export const sectionVariants = sectionWrapperVariants;
 
 /**
  * Settings text of a given size (app/lib/text-limits.ts): trimmed, refused with the shared German

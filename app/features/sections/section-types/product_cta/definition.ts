@@ -14,4 +14,5 @@ export const productCtaDefinition = defineSection({
   }),
   defaults: { cta1Text: "Beratung anfragen", cta1Url: "/kontakt", cta2Text: "Alle Produkte", cta2Url: "/produkte" },
   maxMedia: 0,
+  defaultVariant: "muted",
 });

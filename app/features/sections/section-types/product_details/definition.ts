@@ -46,4 +46,5 @@ export const productDetailsDefinition = defineSection({
   },
   htmlKeys: ["heroDescription", "materialInfo", "features.description"],
   maxMedia: 20,
+  opensPage: true,
 });

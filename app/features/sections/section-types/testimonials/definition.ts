@@ -20,4 +20,5 @@ export const testimonialsDefinition = defineSection({
   schema: z.object({ ...commonSettings, items: itemList(testimonialItem, 50).optional() }),
   defaults: { title: "Das sagen unsere Kundinnen und Kunden" },
   maxMedia: 0,
+  defaultVariant: "muted",
 });
