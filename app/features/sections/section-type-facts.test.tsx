@@ -10,6 +10,8 @@ import { prepareSection } from "./prepare-sections.server";
 import { sectionRegistry, sectionTypeFacts, sectionTypes, type SectionType } from "./registry";
 import { SectionRenderProvider } from "./render-context";
 import { SectionBlocks } from "./section-renderers";
+import { sectionWrapperVariants } from "./section-wrapper";
+import { sectionVariants } from "./settings-fields";
 
 /** The rules as they were written before they moved into the definitions. */
 const openingTypes = ["hero", "product_hero", "product_details", "product_details_v2"];
@@ -86,6 +88,11 @@ describe("section type facts", () => {
       expect([type, html.includes("<h1")]).toEqual([type, level === 1]);
       expect([type, /<section[^>]*data-variant="([^"]+)"/.exec(html)?.[1]]).toEqual([type, surfaces[type] ?? "default"]);
     }
+  });
+
+  it("choose among the wrapper's surfaces, the same list the settings offer", () => {
+    expect(sectionVariants).toEqual(sectionWrapperVariants);
+    for (const type of sectionTypes) expect(sectionWrapperVariants).toContain(sectionTypeFacts(type).defaultVariant);
   });
 
   it("let a chosen variant win over the type's surface", () => {

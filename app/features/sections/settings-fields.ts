@@ -4,7 +4,6 @@
 import { z } from "zod";
 import { limitedList, limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
 import { textLimits } from "~/lib/text-limits";
-import { sectionWrapperVariants } from "./section-wrapper";
 
 export const iconNames = [
   "shield",
@@ -28,8 +27,10 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
-/** The wrapper's surfaces (section-wrapper.tsx), one list for the renderers and the settings. */
-export const sectionVariants = sectionWrapperVariants;
+// The wrapper's surfaces, as section-wrapper.tsx lists them: written out again, because importing
+// that list here would make the visitor's renderers share a chunk with the CMS
+// (section-type-facts.test.tsx checks that both lists agree).
+export const sectionVariants = ["default", "hero", "muted", "gradient", "enhanced-hero", "colored-section", "gradient-blend", "contessa-highlight"] as const;
 
 /**
  * Settings text of a given size (app/lib/text-limits.ts): trimmed, refused with the shared German
