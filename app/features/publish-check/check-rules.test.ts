@@ -1,6 +1,6 @@
 // One test per rule of the 'Veröffentlichungs-Check' (issue 14, decision 0014): each fails when its rule breaks.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SectionType } from "~/features/sections/registry";
+import { sectionTypeFacts, type SectionType } from "~/features/sections/registry";
 import type { KnownSectionView, SectionView } from "~/features/sections/section-view";
 import type { AssetView } from "~/features/media/asset-view";
 import { checkHeadings, checkMeta, isEmptySection, runPublishCheck, type CheckInput, type CheckPage, type LinkTarget } from "./check-rules";
@@ -39,6 +39,7 @@ function section<T extends SectionType>(type: T, settings: Extract<KnownSectionV
     html: "",
     plain: "",
     mediaIds: [],
+    ...sectionTypeFacts(type),
     type,
     settings,
     ...extra,

@@ -3,7 +3,8 @@
 import type { SectionView } from "~/features/sections/section-view";
 import type { AssetView } from "~/features/media/asset-view";
 import { openingHeadingLevel, sectionsProvideH1 } from "~/features/sections/page-opening";
-import { fieldLabels } from "~/features/sections/editor/field-labels";
+import { fieldLabelsOf } from "~/features/sections/editor/form-model";
+import { sectionRegistry, sectionTypes } from "~/features/sections/registry";
 import { classifyLink, parseAssetReference } from "~/lib/links";
 import { slugMatchKey } from "~/lib/slug";
 import { textLimits } from "~/lib/text-limits";
@@ -60,7 +61,20 @@ const pageFieldLabels: Record<string, string> = {
   contentHtml: "Inhalt (HTML)",
 };
 
-const sectionFieldLabels: Record<string, string> = { ...fieldLabels, contentHtml: "Inhalt (HTML)", mediaAssetIds: "Medien" };
+const sectionColumnLabels: Record<string, string> = { contentHtml: "Inhalt (HTML)", mediaAssetIds: "Medien" };
+
+let settingsLabels: { byType: Map<string, Map<string, string>>; anyType: Map<string, string> } | undefined;
+
+/** A section field's label as the editor shows it: the type's own settings label, else the key's label in any type. */
+function sectionFieldLabel(type: string, field: string): string {
+  if (!settingsLabels) {
+    const byType = new Map(sectionTypes.map((t) => [t as string, fieldLabelsOf(sectionRegistry[t].schema)]));
+    const anyType = new Map<string, string>();
+    byType.forEach((labels) => labels.forEach((label, key) => anyType.has(key) || anyType.set(key, label)));
+    settingsLabels = { byType, anyType };
+  }
+  return sectionColumnLabels[field] ?? settingsLabels.byType.get(type)?.get(field) ?? settingsLabels.anyType.get(field) ?? field;
+}
 
 type Where = { section: SectionView } | { section: null };
 
@@ -73,7 +87,7 @@ function finding(rule: FindingRule, severity: FindingSeverity, where: Where, fie
         sectionId: where.section.id,
         sectionName: where.section.name || `Sektion ${where.section.id}`,
         field,
-        fieldLabel: sectionFieldLabels[field] ?? field,
+        fieldLabel: sectionFieldLabel(where.section.type, field),
       }
     : { rule, severity, message, sectionId: null, sectionName: checkTexts.pageFields, field, fieldLabel: pageFieldLabels[field] ?? field };
 }

@@ -11,8 +11,7 @@ import { legacyRedirects } from "~/features/pages/legacy-redirects";
 import { isReservedAddress } from "~/core/page-address/page-address";
 import { loadActiveRedirects } from "~/features/redirects/redirects.server";
 import { collectAssetReferences, emptyAssetReferences } from "~/features/media/asset-references";
-import { prepareSection } from "~/features/sections/prepare-sections.server";
-import { orderSections } from "~/features/sections/section-order";
+import { orderedSectionViews } from "~/features/sections/section-pipeline.server";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { slugMatchKey } from "~/lib/slug";
 import { countFindings, runPublishCheck, type LinkTarget, type PublishCheckResult } from "./check-rules";
@@ -41,10 +40,7 @@ async function pathResolver(db: Queryable): Promise<(path: string) => LinkTarget
 /** The check of one page as it would go live: its published sections, in page order. */
 export async function checkPage(db: Queryable, page: Page, resolver?: (path: string) => LinkTarget): Promise<PublishCheckReport> {
   const rows = (await loadSectionRows(db, page.slug, { includeDrafts: true })).filter((row) => row.isPublished);
-  const prepared = rows.map(prepareSection);
-  const sections = orderSections(
-    prepared.map((view) => ({ id: view.id, name: view.name, type: view.type, order: view.order, plain: view.plain, settings: view.settings, view })),
-  ).map((o) => o.view);
+  const sections = orderedSectionViews(rows);
   const refs = emptyAssetReferences();
   for (const section of sections) {
     section.mediaIds.forEach((id) => refs.ids.add(id));

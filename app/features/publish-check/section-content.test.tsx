@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SectionRenderProvider } from "~/features/sections/render-context";
-import { sectionTypes, type SectionType } from "~/features/sections/registry";
+import { sectionTypeFacts, sectionTypes, type SectionType } from "~/features/sections/registry";
 import { SectionBlocks } from "~/features/sections/section-renderers";
 import type { SectionView } from "~/features/sections/section-view";
 import type { AssetView } from "~/features/media/asset-view";
@@ -51,6 +51,7 @@ function sectionOf(type: SectionType, withTitle: boolean): SectionView {
     html: "<p>Text</p><h3>Abschnitt</h3><h5>Tief</h5>",
     plain: "Text",
     mediaIds: [1, 2],
+    ...sectionTypeFacts(type),
     type,
     settings,
   } as SectionView;
@@ -65,6 +66,7 @@ function render(section: SectionView, first: boolean): string {
     html: "",
     plain: "",
     mediaIds: [],
+    ...sectionTypeFacts("text"),
     type: "text",
     settings: { title: "Kopf" },
   };

@@ -1,17 +1,16 @@
 // Which section opens a page with its <h1> (spec §4 "Hero"): one rule for the public page, the
-// renderers, the sections demo and the 'Veröffentlichungs-Check' (issue 14).
-
-/** Types whose title is the page's <h1> when they open the page. */
-export const pageOpeningTypes: ReadonlySet<string> = new Set(["hero", "product_hero", "product_details", "product_details_v2"]);
+// renderers, the sections demo and the 'Veröffentlichungs-Check' (issue 14). Which types may open a
+// page is a fact of each type's definition (`opensPage`); the section view carries it (section-view.ts),
+// so this rule runs in the browser without the registry and its zod schemas.
 
 interface OpeningCandidate {
-  type: string;
+  opensPage: boolean;
   settings: unknown;
 }
 
 /** The heading level the renderers give a section: 1 for a page-opening type in first place, else 2. */
 export function openingHeadingLevel(first: OpeningCandidate | undefined): 1 | 2 {
-  return first && !("unknownType" in first) && pageOpeningTypes.has(first.type) ? 1 : 2;
+  return first?.opensPage ? 1 : 2;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { PageSection } from "#db/schema";
 import { logger } from "~/core/logger.server";
 import { cleanText, htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
-import { isSectionType, sectionRegistry } from "./registry";
+import { isSectionType, sectionRegistry, sectionTypeFacts } from "./registry";
 import { parseSettingsLeniently } from "./section-definition";
 import type { SectionView } from "./section-view";
 
@@ -34,6 +34,7 @@ export function prepareSection(row: PageSection): SectionView {
     html,
     plain: cleanText(row.contentPlain) || htmlToPlainText(html),
     mediaIds: (row.mediaAssetIds ?? []).filter((id) => Number.isInteger(id) && id > 0),
+    ...sectionTypeFacts(row.sectionType),
   };
   if (!isSectionType(row.sectionType)) {
     logger.warn({ sectionId: row.id, type: row.sectionType }, "Unbekannter Sektionstyp");

@@ -1,8 +1,16 @@
 // The one registry of section types (architecture principle 1). Each type lives in its folder under
-// section-types/: definition.ts (label, settings schema, defaults) and renderer.tsx. The public
-// render map (section-renderers.tsx) is keyed by the same SectionType, so a type missing there is a
-// type error. Adding a type: one folder, one line here, one line in the render map.
+// section-types/<type>/, which holds every fact about it:
+//   definition.ts — label, settings schema with each field's editor label and widget (zod .meta(),
+//                   shared keys from settings-fields.ts), defaults, HTML keys, media limit, whether
+//                   it opens the page (opensPage) and its default surface (defaultVariant);
+//   renderer.tsx  — how visitors see it.
+// Adding a type: one folder, one line here, and one line in the public render map
+// (section-renderers.tsx). The render map stays apart so the visitor's browser gets the renderers
+// without the zod schemas; it is keyed by SectionType, so a type missing there is a type error. The
+// public page, the edit mode's preview and the sections demo prepare sections through one pipeline
+// (section-pipeline.server.ts).
 import type { z } from "zod";
+import type { SectionViewBase } from "./section-view";
 import { contentDefinition } from "./section-types/content/definition";
 import { contentIntroDefinition } from "./section-types/content_intro/definition";
 import { ctaDefinition } from "./section-types/cta/definition";
@@ -50,4 +58,10 @@ export const sectionTypes = Object.keys(sectionRegistry) as SectionType[];
 
 export function isSectionType(value: string): value is SectionType {
   return Object.hasOwn(sectionRegistry, value);
+}
+
+/** What a section view carries of its type's definition (section-view.ts says why); unknown types open nothing. */
+export function sectionTypeFacts(type: string): Pick<SectionViewBase, "opensPage" | "defaultVariant"> {
+  const definition = isSectionType(type) ? sectionRegistry[type] : undefined;
+  return { opensPage: definition?.opensPage ?? false, defaultVariant: definition?.defaultVariant ?? "default" };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SectionWrapperVariant } from "./section-wrapper";
 
 export interface SectionDefinition<T extends string, S extends z.ZodType> {
   type: T;
@@ -11,6 +12,10 @@ export interface SectionDefinition<T extends string, S extends z.ZodType> {
   htmlKeys?: readonly string[];
   /** How many library files the section's media picker may choose (spec §9). */
   maxMedia: number;
+  /** In first place, the section's title is the page's <h1> (spec §4 "Hero"; page-opening.ts). */
+  opensPage?: true;
+  /** The wrapper's surface when the settings choose no variant; "default" when not given. */
+  defaultVariant?: SectionWrapperVariant;
 }
 
 export function defineSection<const T extends string, S extends z.ZodType>(definition: SectionDefinition<T, S>) {

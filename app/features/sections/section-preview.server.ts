@@ -1,11 +1,10 @@
 // The live preview of the edit mode (issue 6 §3): what a section would look like with the values the
-// editor is typing, prepared exactly as the public page prepares stored sections — settings read
-// leniently, HTML sanitised — so the preview never runs script and never differs from the result.
+// editor is typing, prepared by the public page's own pipeline (section-pipeline.server.ts) — settings
+// read leniently, HTML sanitised — so the preview never runs script and never differs from the result.
 import type { Queryable } from "#db/client.server";
 import type { PageSection } from "#db/schema";
-import { loadSectionSupport, type SectionSupport } from "~/features/pages/page-view.server";
 import type { SectionFormInput } from "./editor/section-action-types";
-import { prepareSection } from "./prepare-sections.server";
+import { prepareSectionViews, type SectionSupport } from "./section-pipeline.server";
 import type { SectionView } from "./section-view";
 
 export interface SectionPreview extends SectionSupport {
@@ -31,6 +30,6 @@ export async function previewSection(db: Queryable, sectionId: number, pageSlug:
     createdAt: now,
     updatedAt: now,
   };
-  const section = prepareSection(row);
-  return { section, ...(await loadSectionSupport(db, [section])) };
+  const { sections, assets, icons, testimonials } = await prepareSectionViews(db, [row], { pageSlug });
+  return { section: sections[0], assets, icons, testimonials };
 }

@@ -5,7 +5,7 @@ import { sectionIconMarkup } from "./section-icons.server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SectionRenderProvider } from "./render-context";
-import { sectionTypes, type SectionType } from "./registry";
+import { sectionTypeFacts, sectionTypes, type SectionType } from "./registry";
 import { SectionBlocks, sectionRenderers } from "./section-renderers";
 import type { KnownSectionView, SectionBlock, SectionView, TestimonialView } from "./section-view";
 import type { AssetView } from "~/features/media/asset-view";
@@ -44,10 +44,19 @@ const testimonials: TestimonialView[] = [{ id: 1, author: "Anna Muster", role: "
 let nextId = 100;
 function section<T extends SectionType>(type: T, settings: Extract<KnownSectionView, { type: T }>["settings"], extra: Partial<SectionView> = {}) {
   nextId += 1;
-  return { id: nextId, name: type, order: nextId, isPublished: true, html: "", plain: "", mediaIds: [], type, settings, ...extra } as Extract<
-    KnownSectionView,
-    { type: T }
-  >;
+  return {
+    id: nextId,
+    name: type,
+    order: nextId,
+    isPublished: true,
+    html: "",
+    plain: "",
+    mediaIds: [],
+    ...sectionTypeFacts(type),
+    type,
+    settings,
+    ...extra,
+  } as Extract<KnownSectionView, { type: T }>;
 }
 
 const icons = sectionIconMarkup([{ icon: "droplet" }, { items: [{ icon: "heart" }] }]);
@@ -125,6 +134,7 @@ describe("SectionBlocks", () => {
       html: "",
       plain: "",
       mediaIds: [],
+      ...sectionTypeFacts("karussell"),
       type: "karussell",
       unknownType: true,
       settings: {},

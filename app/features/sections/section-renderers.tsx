@@ -6,7 +6,7 @@ import type { SectionType } from "./registry";
 import { openingHeadingLevel } from "./page-opening";
 import type { HeadingLevel, SectionRendererProps } from "./renderer-props";
 import type { KnownSectionView, SectionBlock, SectionView, SectionViewOf } from "./section-view";
-import { SectionWrapper, isSectionSpacing, isSectionWrapperVariant, type SectionWrapperVariant } from "./section-wrapper";
+import { SectionWrapper, isSectionSpacing, isSectionWrapperVariant } from "./section-wrapper";
 import { ContentRenderer } from "./section-types/content/renderer";
 import { ContentIntroRenderer } from "./section-types/content_intro/renderer";
 import { CtaRenderer } from "./section-types/cta/renderer";
@@ -47,15 +47,6 @@ export const sectionRenderers: SectionRendererMap = {
   product_cta: ProductCtaRenderer,
 };
 
-/** The surface a type gets when its settings choose none. */
-const defaultVariants: Partial<Record<SectionType, SectionWrapperVariant>> = {
-  hero: "hero",
-  product_hero: "hero",
-  cta: "colored-section",
-  product_cta: "muted",
-  testimonials: "muted",
-};
-
 function isKnown(section: SectionView): section is KnownSectionView {
   return !("unknownType" in section);
 }
@@ -85,11 +76,11 @@ interface WrapperSettings {
   sectionNumber?: string;
 }
 
+/** The frame's props: the settings' variant, else the type's default surface (carried by the view). */
 function wrapperProps(section: SectionView) {
   const settings: WrapperSettings = isKnown(section) ? section.settings : {};
-  const fallback = isKnown(section) ? defaultVariants[section.type] : undefined;
   return {
-    variant: isSectionWrapperVariant(settings.variant) ? settings.variant : (fallback ?? "default"),
+    variant: isSectionWrapperVariant(settings.variant) ? settings.variant : section.defaultVariant,
     spacing: isSectionSpacing(settings.spacing) ? settings.spacing : "default",
     sectionNumber: settings.sectionNumber,
   };

@@ -6,15 +6,13 @@ import type { Database, Queryable } from "#db/client.server";
 import { mediaAssets, pageSections } from "#db/schema";
 import { logger } from "~/core/logger.server";
 import { contentChanged } from "~/core/content/content-version.server";
-import { sectionsProvideH1 } from "./page-opening";
-import { loadSectionSupport, type PageView } from "~/features/pages/page-view.server";
+import type { PageView } from "~/features/pages/page-view.server";
 import { loadSectionRows } from "~/features/pages/page-lookup.server";
 import { announceContentChange } from "~/core/content/content-announce.server";
 import { recordRevision } from "~/core/revisions/page-history.server";
 import { slugMatchKey } from "~/lib/slug";
-import { prepareSection } from "./prepare-sections.server";
 import { validateSectionInput } from "./section-admin.server";
-import { groupTeaserBoxes, orderSections } from "./section-order";
+import { prepareSectionViews } from "./section-pipeline.server";
 import { DEMO_IMAGES, DEMO_SLUG, DEMO_TITLE, demoSections } from "./sections-demo";
 
 // Two first visits at once (two requests, or two app processes on one Postgres) must not both seed:
@@ -70,16 +68,11 @@ export async function ensureDemoSections(db: Database): Promise<void> {
 
 /**
  * The demo as a page view: the demo slug has no page row, so a fixed one stands in; the sections are
- * read and prepared exactly as on every public page.
+ * read and prepared by the public page's pipeline (section-pipeline.server.ts).
  */
 export async function loadDemoView(db: Queryable, options: { includeDrafts: boolean }): Promise<PageView> {
   const rows = await loadSectionRows(db, DEMO_SLUG, options);
-  const ordered = orderSections(
-    rows
-      .map(prepareSection)
-      .map((view) => ({ id: view.id, name: view.name, type: view.type, order: view.order, plain: view.plain, settings: view.settings, view })),
-  ).map((o) => o.view);
-  const support = await loadSectionSupport(db, ordered);
+  const { sections, ...prepared } = await prepareSectionViews(db, rows, { pageSlug: DEMO_SLUG });
   const now = new Date(0).toISOString();
   return {
     page: {
@@ -100,10 +93,8 @@ export async function loadDemoView(db: Queryable, options: { includeDrafts: bool
       updatedAt: now,
     },
     template: "section",
-    blocks: groupTeaserBoxes(ordered, DEMO_SLUG),
-    sectionCount: ordered.length,
-    sectionsProvideH1: sectionsProvideH1(ordered[0]),
-    ...support,
+    sectionCount: sections.length,
+    ...prepared,
     related: [],
   };
 }

@@ -27,8 +27,10 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
+// The wrapper's surfaces, as section-wrapper.tsx lists them: written out again, because importing
+// that list here would make the visitor's renderers share a chunk with the CMS
+// (section-type-facts.test.tsx checks that both lists agree).
 export const sectionVariants = ["default", "hero", "muted", "gradient", "enhanced-hero", "colored-section", "gradient-blend", "contessa-highlight"] as const;
-export type SectionVariant = (typeof sectionVariants)[number];
 
 /**
  * Settings text of a given size (app/lib/text-limits.ts): trimmed, refused with the shared German
@@ -47,40 +49,106 @@ export const htmlField = () => limitedString(textLimits.html);
 /** A list of settings items, at most `max` of them. */
 export const itemList = limitedList;
 
-export const commonSettings = {
-  title: titleField().optional(),
-  subtitle: lineField().optional(),
-  description: textField().optional(),
-  badge: labelField().optional(),
-  image: imageField().optional(),
-  imageAlt: lineField().optional(),
-  imagePosition: z.enum(["right", "left"]).optional(),
-  icon: z.enum(iconNames).optional(),
+// How the CMS edits a settings field lives on the field's schema, in zod's metadata (`.meta()`); the
+// editor reads it through z.toJSONSchema (editor/form-model.ts). A field without a label is shown by
+// its key, so a new key is never hidden.
+declare module "zod" {
+  interface GlobalMeta {
+    /** The German label of the input. */
+    label?: string;
+    /** The input when a one-line field will not do: a text area, or the media picker (an image address or a library id). */
+    widget?: "multiline" | "media";
+    /** German names of enum values that are not German themselves. */
+    optionLabels?: Record<string, string>;
+  }
+}
+
+/**
+ * The settings keys several types or list items share, one schema each, so that a key has one label
+ * everywhere. Not yet optional: each use says whether the value may be left out.
+ */
+export const sharedFields = {
+  title: titleField().meta({ label: "Titel" }),
+  description: textField().meta({ label: "Beschreibung", widget: "multiline" }),
+  text: textField().meta({ label: "Text", widget: "multiline" }),
+  badge: labelField().meta({ label: "Badge" }),
+  image: imageField().meta({ label: "Bild", widget: "media" }),
+  icon: z.enum(iconNames).meta({ label: "Icon" }),
+  url: linkField().meta({ label: "Link" }),
+  buttonText: labelField().meta({ label: "Button-Text" }),
+  buttonUrl: linkField().meta({ label: "Button-Link" }),
   /** 'cta' marks the call-to-action section (spec §3); 'warum-auralis' the 'why choose us' one. */
-  key: labelField().optional(),
-  variant: z.enum(sectionVariants).optional(),
-  spacing: z.enum(["sm", "default", "lg"]).optional(),
-  sectionNumber: limitedTrimmedString(10).optional(),
+  key: labelField().meta({ label: "Schlüssel (cta markiert die Call-to-Action)" }),
+  variant: z.enum(sectionVariants).meta({ label: "Variante", optionLabels: { default: "Standard" } }),
+  /** A library file's id, chosen in the media picker. */
+  media_asset_id: z.coerce.number().int().positive().meta({ label: "Bild aus der Medienbibliothek", widget: "media" }),
+};
+
+/** A shared key held in another schema (another size or kind): the shared field's label and widget on it. */
+export function likeSharedField<T extends z.ZodType>(schema: T, shared: z.ZodType): T {
+  return schema.meta(shared.meta() ?? {});
+}
+
+/** The list of a section's entries ('items'), at most `max` of them. */
+export function itemsField<T extends z.ZodType>(item: T, max: number) {
+  return itemList(item, max).meta({ label: "Einträge" });
+}
+
+export const commonSettings = {
+  title: sharedFields.title.optional(),
+  subtitle: lineField().meta({ label: "Untertitel" }).optional(),
+  description: sharedFields.description.optional(),
+  badge: sharedFields.badge.optional(),
+  image: sharedFields.image.optional(),
+  imageAlt: lineField().meta({ label: "Alternativtext des Bildes" }).optional(),
+  imagePosition: z
+    .enum(["right", "left"])
+    .meta({ label: "Bildposition", optionLabels: { right: "Rechts", left: "Links" } })
+    .optional(),
+  icon: sharedFields.icon.optional(),
+  key: sharedFields.key.optional(),
+  variant: sharedFields.variant.optional(),
+  spacing: z
+    .enum(["sm", "default", "lg"])
+    .meta({ label: "Abstand", optionLabels: { sm: "Klein", default: "Standard", lg: "Gross" } })
+    .optional(),
+  sectionNumber: limitedTrimmedString(10).meta({ label: "Sektionsnummer" }).optional(),
 };
 
 export const twoButtons = {
-  primaryButtonText: labelField().optional(),
-  primaryButtonUrl: linkField().optional(),
-  secondaryButtonText: labelField().optional(),
-  secondaryButtonUrl: linkField().optional(),
+  primaryButtonText: labelField().meta({ label: "Text Button 1" }).optional(),
+  primaryButtonUrl: linkField().meta({ label: "Link Button 1" }).optional(),
+  secondaryButtonText: labelField().meta({ label: "Text Button 2" }).optional(),
+  secondaryButtonUrl: linkField().meta({ label: "Link Button 2" }).optional(),
 };
 
 export const oneButton = {
-  buttonText: labelField().optional(),
-  buttonUrl: linkField().optional(),
+  buttonText: sharedFields.buttonText.optional(),
+  buttonUrl: sharedFields.buttonUrl.optional(),
 };
 
+/** The two buttons of the product sections (product_cta, product_details). */
+export const productButtons = {
+  cta1Text: labelField().meta({ label: "Text Button 1" }).optional(),
+  cta1Url: linkField().meta({ label: "Link Button 1" }).optional(),
+  cta2Text: labelField().meta({ label: "Text Button 2" }).optional(),
+  cta2Url: linkField().meta({ label: "Link Button 2" }).optional(),
+};
+
+const automatic = "Automatisch";
+
 export const galleryDisplay = {
-  galleryType: z.enum(["auto", "single", "grid", "carousel"]).optional(),
-  galleryRatio: z.enum(["16/9", "4/3", "1/1"]).optional(),
-  galleryFit: z.enum(["cover", "contain", "auto"]).optional(),
-  showDots: z.boolean().optional(),
-  showArrows: z.boolean().optional(),
+  galleryType: z
+    .enum(["auto", "single", "grid", "carousel"])
+    .meta({ label: "Galerie-Typ", optionLabels: { auto: automatic, single: "Einzelbild", grid: "Raster", carousel: "Karussell" } })
+    .optional(),
+  galleryRatio: z.enum(["16/9", "4/3", "1/1"]).meta({ label: "Seitenverhältnis" }).optional(),
+  galleryFit: z
+    .enum(["cover", "contain", "auto"])
+    .meta({ label: "Bildanpassung", optionLabels: { cover: "Füllend (cover)", contain: "Ganz sichtbar (contain)", auto: automatic } })
+    .optional(),
+  showDots: z.boolean().meta({ label: "Punkte anzeigen" }).optional(),
+  showArrows: z.boolean().meta({ label: "Pfeile anzeigen" }).optional(),
 };
 
 /** Renames alias keys of a list item ('name' → 'author', …) before the item is checked. */
@@ -96,19 +164,17 @@ export function withAliases<T extends z.ZodType>(aliases: Record<string, string>
   }, schema);
 }
 
-export const mediaAssetIdField = () => z.coerce.number().int().positive().optional();
-
 export const textItem = withAliases(
   { name: "title", body: "text" },
   z.object({
-    title: titleField().optional(),
-    text: textField().optional(),
-    description: textField().optional(),
-    buttonText: labelField().optional(),
-    buttonUrl: linkField().optional(),
-    url: linkField().optional(),
-    icon: z.enum(iconNames).optional(),
-    image: imageField().optional(),
-    media_asset_id: mediaAssetIdField(),
+    title: sharedFields.title.optional(),
+    text: sharedFields.text.optional(),
+    description: sharedFields.description.optional(),
+    buttonText: sharedFields.buttonText.optional(),
+    buttonUrl: sharedFields.buttonUrl.optional(),
+    url: sharedFields.url.optional(),
+    icon: sharedFields.icon.optional(),
+    image: sharedFields.image.optional(),
+    media_asset_id: sharedFields.media_asset_id.optional(),
   }),
 );

@@ -1,127 +1,113 @@
 // The settings form of a section, derived from its type's zod schema (architecture principle 1: the
-// registry is the one source). A pure walk over the schema: zod 4 keeps each node's kind in
-// `_zod.def.type`; optional, default, nullable and pipe/preprocess wrappers are unwrapped.
-import type { z } from "zod";
-
-export const MULTILINE_KEYS: ReadonlySet<string> = new Set(["description", "heroDescription", "materialInfo", "quote", "text", "note"]);
+// registry is the one source). The schema is read through zod's public JSON Schema output, on the
+// input side (what the editor types: preprocess steps and coercions are looked through), which also
+// carries each field's `.meta()`: its label, widget and option labels (settings-fields.ts).
+import { z } from "zod";
 
 interface FieldBase {
   key: string;
+  /** The German label (meta `label`); the key itself when the schema gives none. */
+  label: string;
   /** False when the schema makes the value optional or gives it a default. */
   required: boolean;
 }
 
+/**
+ * `mediaPicker` (widget "media"): the value is chosen in the media picker — a text holds an image
+ * address or 'asset:{id}', a number a library file's id (image-setting-field.tsx).
+ */
 export type FieldDescriptor =
-  | (FieldBase & { kind: "text"; multiline: boolean; maxLength?: number })
-  | (FieldBase & { kind: "select"; options: string[]; defaultValue?: string })
+  | (FieldBase & { kind: "text"; multiline: boolean; mediaPicker?: true; maxLength?: number })
+  | (FieldBase & { kind: "select"; options: string[]; optionLabels?: Record<string, string>; defaultValue?: string })
   | (FieldBase & { kind: "checkbox"; defaultValue?: boolean })
-  | (FieldBase & { kind: "number"; min?: number; max?: number; defaultValue?: number })
+  | (FieldBase & { kind: "number"; mediaPicker?: true; min?: number; max?: number; defaultValue?: number })
   | (FieldBase & { kind: "list"; item: FieldDescriptor[]; maxItems?: number });
 
-type AnySchema = z.core.$ZodType;
-
-interface Unwrapped {
-  schema: AnySchema;
-  required: boolean;
-  defaultValue?: unknown;
+/** The part of a JSON Schema node the form reads, with the metadata of settings-fields.ts. */
+interface JsonNode {
+  type?: string | string[];
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+  items?: JsonNode;
+  enum?: unknown[];
+  default?: unknown;
+  maxLength?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  label?: string;
+  widget?: z.GlobalMeta["widget"];
+  optionLabels?: Record<string, string>;
 }
 
-function defOf(schema: AnySchema) {
-  return schema._zod.def;
+/** A bound the form shows; the safe-integer range zod gives every `.int()` is no bound for an editor. */
+function bound(value: number | undefined): number | undefined {
+  return value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
 }
 
-/** Removes wrappers that do not change what the editor types: optional, nullable, default, pipes. */
-export function unwrapSchema(schema: AnySchema): Unwrapped {
-  let current = schema;
-  let required = true;
-  let defaultValue: unknown;
-  for (let depth = 0; depth < 20; depth++) {
-    const def = defOf(current);
-    switch (def.type) {
-      case "optional":
-      case "nullable":
-        required = false;
-        current = (def as z.core.$ZodOptionalDef).innerType;
-        continue;
-      case "default":
-      case "prefault": {
-        required = false;
-        const d = def as z.core.$ZodDefaultDef;
-        try {
-          defaultValue = typeof d.defaultValue === "function" ? (d.defaultValue as () => unknown)() : d.defaultValue;
-        } catch {
-          defaultValue = undefined;
-        }
-        current = d.innerType;
-        continue;
-      }
-      case "pipe": {
-        // z.preprocess(fn, schema) is a pipe from a transform into the schema: the form edits the schema.
-        const d = def as z.core.$ZodPipeDef;
-        current = defOf(d.in).type === "transform" ? d.out : d.in;
-        continue;
-      }
-      default:
-        return { schema: current, required, defaultValue };
-    }
+function describeNode(key: string, node: JsonNode, required: boolean): FieldDescriptor | null {
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  // A nullable value may be left empty.
+  const type = types.find((t) => t !== "null");
+  const base = { key, label: node.label ?? key, required: required && !types.includes("null") };
+  const mediaPicker = node.widget === "media" ? (true as const) : undefined;
+  if (node.enum) {
+    const options = node.enum.filter((o) => o !== null).map(String);
+    return { kind: "select", ...base, options, optionLabels: node.optionLabels, defaultValue: typeof node.default === "string" ? node.default : undefined };
   }
-  return { schema: current, required, defaultValue };
-}
-
-function checkValue(schema: AnySchema, check: string, field: "maximum" | "value"): number | undefined {
-  const checks = defOf(schema).checks ?? [];
-  for (const c of checks) {
-    const d = c._zod.def as { check: string; maximum?: unknown; value?: unknown };
-    if (d.check === check) {
-      const value = d[field] ?? d.value;
-      if (typeof value === "number" || typeof value === "bigint") return Number(value);
-    }
-  }
-  return undefined;
-}
-
-export function describeField(key: string, schema: AnySchema): FieldDescriptor | null {
-  const { schema: inner, required, defaultValue } = unwrapSchema(schema);
-  const def = defOf(inner);
-  switch (def.type) {
+  switch (type) {
     case "string":
-      return { kind: "text", key, required, multiline: MULTILINE_KEYS.has(key), maxLength: checkValue(inner, "max_length", "maximum") };
-    case "enum": {
-      const entries = (def as z.core.$ZodEnumDef).entries;
-      return {
-        kind: "select",
-        key,
-        required,
-        options: Object.values(entries).map(String),
-        defaultValue: typeof defaultValue === "string" ? defaultValue : undefined,
-      };
-    }
+      return { kind: "text", ...base, multiline: node.widget === "multiline", mediaPicker, maxLength: node.maxLength };
     case "boolean":
-      return { kind: "checkbox", key, required, defaultValue: typeof defaultValue === "boolean" ? defaultValue : undefined };
-    case "number": {
-      const min = checkValue(inner, "greater_than", "value");
-      const max = checkValue(inner, "less_than", "value");
-      return { kind: "number", key, required, min, max, defaultValue: typeof defaultValue === "number" ? defaultValue : undefined };
-    }
-    case "array": {
-      const element = unwrapSchema((def as z.core.$ZodArrayDef).element).schema;
-      if (defOf(element).type !== "object") return null;
-      return { kind: "list", key, required, item: describeObject(element), maxItems: checkValue(inner, "max_length", "maximum") };
-    }
+      return { kind: "checkbox", ...base, defaultValue: typeof node.default === "boolean" ? node.default : undefined };
+    case "number":
+    case "integer":
+      return {
+        kind: "number",
+        ...base,
+        mediaPicker,
+        min: bound(node.minimum ?? node.exclusiveMinimum),
+        max: bound(node.maximum ?? node.exclusiveMaximum),
+        defaultValue: typeof node.default === "number" ? node.default : undefined,
+      };
+    case "array":
+      if (!node.items?.properties) return null;
+      return { kind: "list", ...base, item: describeProperties(node.items), maxItems: node.maxItems };
     default:
       // Other kinds (records, unions, …) have no input of their own in the form.
       return null;
   }
 }
 
-/** The form of an object schema (a section's settings, or one list item), in the schema's key order. */
-export function describeObject(schema: AnySchema): FieldDescriptor[] {
-  const { schema: inner } = unwrapSchema(schema);
-  const def = defOf(inner);
-  if (def.type !== "object") return [];
-  const shape = (def as z.core.$ZodObjectDef).shape;
-  return Object.entries(shape).flatMap(([key, field]) => {
-    const descriptor = describeField(key, field);
+function describeProperties(node: JsonNode): FieldDescriptor[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).flatMap(([key, property]) => {
+    const descriptor = describeNode(key, property, required.has(key));
     return descriptor ? [descriptor] : [];
   });
+}
+
+const described = new WeakMap<z.core.$ZodType, FieldDescriptor[]>();
+
+/** The form of an object schema (a section's settings), in the schema's key order. */
+export function describeObject(schema: z.core.$ZodType): FieldDescriptor[] {
+  let fields = described.get(schema);
+  if (!fields) {
+    const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonNode;
+    fields = json.type === "object" ? describeProperties(json) : [];
+    described.set(schema, fields);
+  }
+  return fields;
+}
+
+/** The label of each settings key of a schema: its own fields first, then those inside its lists. */
+export function fieldLabelsOf(schema: z.core.$ZodType): Map<string, string> {
+  const labels = new Map<string, string>();
+  const add = (fields: FieldDescriptor[]) => fields.forEach((f) => labels.has(f.key) || labels.set(f.key, f.label));
+  const fields = describeObject(schema);
+  add(fields);
+  fields.forEach((f) => f.kind === "list" && add(f.item));
+  return labels;
 }

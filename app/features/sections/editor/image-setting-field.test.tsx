@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { toLibraryAsset } from "~/features/media/library/library-assets";
 import { resetPickerAssets } from "~/features/media/picker-assets";
+import { sharedFields } from "../settings-fields";
 import { describeObject } from "./form-model";
 import { assetIdsOfImageSetting, imageSettingFromIds } from "./image-setting-field";
 import { SettingsForm } from "./settings-form";
@@ -46,10 +47,11 @@ describe("image settings", () => {
       ],
       error: null,
     });
+    // The shared fields carry the picker's widgets (settings-fields.ts).
     const schema = z.object({
       title: z.string().optional(),
-      image: z.string().optional(),
-      items: z.array(z.object({ image: z.string().optional(), media_asset_id: z.coerce.number().int().positive().optional() })).optional(),
+      image: sharedFields.image.optional(),
+      items: z.array(z.object({ image: sharedFields.image.optional(), media_asset_id: sharedFields.media_asset_id.optional() })).optional(),
     });
     const html = renderToString(
       <SettingsForm

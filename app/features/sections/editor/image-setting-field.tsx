@@ -1,15 +1,11 @@
 // Image-valued settings of a section in the editor (spec §3 "settings keys"; issue 5 "The media
 // picker"): 'image' holds 'asset:{id}', a library file name, an /media path or an external URL;
-// 'media_asset_id' holds an asset id. Both are chosen in the media picker; an address typed before
-// (or an external picture) stays as it is and can still be edited, so older content keeps working.
+// 'media_asset_id' holds an asset id (widget "media" in settings-fields.ts). Both are
+// chosen in the media picker; an address typed before (or an external picture) stays as it is and can
+// still be edited, so older content keeps working.
 import { CmsTextField } from "~/components/cms/cms-form-field";
 import { MediaField } from "~/features/media/media-field";
 import { parseAssetReference } from "~/lib/links";
-
-/** Settings keys holding an image address or reference (see asset-references.ts). */
-export const IMAGE_SETTING_KEYS: ReadonlySet<string> = new Set(["image", "logo"]);
-/** Settings keys holding a library asset id. */
-export const ASSET_ID_SETTING_KEYS: ReadonlySet<string> = new Set(["media_asset_id", "mediaAssetId"]);
 
 /** The asset an image setting names with 'asset:{id}', else none. */
 export function assetIdsOfImageSetting(value: unknown): number[] {

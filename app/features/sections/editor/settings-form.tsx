@@ -8,8 +8,7 @@ import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { CmsSelectField, CmsTextAreaField, CmsTextField } from "~/components/cms/cms-form-field";
-import { fieldLabel, optionLabel } from "./field-labels";
-import { AssetIdSettingField, ImageSettingField, IMAGE_SETTING_KEYS, ASSET_ID_SETTING_KEYS } from "./image-setting-field";
+import { AssetIdSettingField, ImageSettingField } from "./image-setting-field";
 import type { FieldDescriptor } from "./form-model";
 import { moveItem, type SettingsValues } from "./settings-values";
 
@@ -26,10 +25,10 @@ type FieldProps = {
 
 function SettingsField({ field, path, value, errors, onChange }: FieldProps) {
   const error = errors[path];
-  const label = fieldLabel(field.key);
+  const { label } = field;
   switch (field.kind) {
     case "text": {
-      if (IMAGE_SETTING_KEYS.has(field.key)) {
+      if (field.mediaPicker) {
         return <ImageSettingField label={label} path={path} value={value} error={error} maxLength={field.maxLength} onChange={onChange} />;
       }
       const text = typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : "";
@@ -59,6 +58,7 @@ function SettingsField({ field, path, value, errors, onChange }: FieldProps) {
     }
     case "select": {
       const current = typeof value === "string" ? value : "";
+      const optionLabel = (option: string) => field.optionLabels?.[option] ?? option;
       return (
         <CmsSelectField
           label={label}
@@ -99,7 +99,7 @@ function SettingsField({ field, path, value, errors, onChange }: FieldProps) {
       );
     }
     case "number": {
-      if (ASSET_ID_SETTING_KEYS.has(field.key)) {
+      if (field.mediaPicker) {
         return <AssetIdSettingField label={label} path={path} value={value} error={error} onChange={onChange} />;
       }
       const text = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
@@ -164,7 +164,7 @@ function ItemList({
   );
   const live = useRef<HTMLParagraphElement>(null);
   const full = field.maxItems !== undefined && items.length >= field.maxItems;
-  const label = fieldLabel(field.key);
+  const { label } = field;
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length) return;

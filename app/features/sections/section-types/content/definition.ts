@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { commonSettings, itemList, oneButton, textItem } from "../../settings-fields";
+import { commonSettings, itemsField, oneButton, textItem } from "../../settings-fields";
 import { defineSection } from "../../section-definition";
 
 export const contentDefinition = defineSection({
   type: "content",
   label: "Content",
-  schema: z.object({ ...commonSettings, ...oneButton, items: itemList(textItem, 24).optional() }),
+  schema: z.object({ ...commonSettings, ...oneButton, items: itemsField(textItem, 24).optional() }),
   defaults: {},
   maxMedia: 24,
 });

@@ -16,4 +16,5 @@ export const ctaDefinition = defineSection({
     secondaryButtonUrl: "/produkte",
   },
   maxMedia: 1,
+  defaultVariant: "colored-section",
 });

@@ -15,4 +15,6 @@ export const heroDefinition = defineSection({
     secondaryButtonUrl: "/produkte",
   },
   maxMedia: 1,
+  opensPage: true,
+  defaultVariant: "hero",
 });

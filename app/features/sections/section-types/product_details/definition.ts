@@ -1,34 +1,32 @@
 import { z } from "zod";
-import { galleryDisplay, htmlField, iconNames, itemList, labelField, lineField, linkField, titleField } from "../../settings-fields";
+import { galleryDisplay, htmlField, itemList, labelField, likeSharedField, lineField, productButtons, sharedFields, titleField } from "../../settings-fields";
 import { defineSection } from "../../section-definition";
 
 export const productFeature = z.object({
-  icon: z.enum(iconNames).default("check-circle"),
-  title: titleField().min(1),
+  icon: sharedFields.icon.default("check-circle"),
+  title: sharedFields.title.min(1),
   /** Simple HTML (bold, italic, links, line breaks), sanitised on the server. */
-  description: htmlField().optional(),
+  description: likeSharedField(htmlField(), sharedFields.description).optional(),
 });
 
 export const technicalSpec = z.object({
-  label: titleField().min(1),
-  value: lineField().min(1),
+  label: titleField().min(1).meta({ label: "Bezeichnung" }),
+  value: lineField().min(1).meta({ label: "Wert" }),
 });
 
 export const productDetailsSettings = z.object({
-  heroTitle: titleField().optional(),
-  heroSubtitle: lineField().optional(),
-  heroDescription: htmlField().optional(),
-  badge: labelField().optional(),
+  heroTitle: titleField().meta({ label: "Hero-Titel" }).optional(),
+  heroSubtitle: lineField().meta({ label: "Hero-Untertitel" }).optional(),
+  heroDescription: htmlField().meta({ label: "Hero-Beschreibung (HTML)", widget: "multiline" }).optional(),
+  badge: sharedFields.badge.optional(),
   ...galleryDisplay,
-  features: itemList(productFeature, 30).optional(),
-  technicalSpecs: itemList(technicalSpec, 60).optional(),
-  materialInfo: htmlField().optional(),
-  cta1Text: labelField().optional(),
-  cta1Url: linkField().optional(),
-  cta2Text: labelField().optional(),
-  cta2Url: linkField().optional(),
-  key: labelField().optional(),
-  variant: labelField().optional(),
+  features: itemList(productFeature, 30).meta({ label: "Merkmale" }).optional(),
+  technicalSpecs: itemList(technicalSpec, 60).meta({ label: "Technische Daten" }).optional(),
+  materialInfo: htmlField().meta({ label: "Materialinformation (HTML)", widget: "multiline" }).optional(),
+  ...productButtons,
+  key: sharedFields.key.optional(),
+  // Free text here (older data), with the label of every other type's variant.
+  variant: likeSharedField(labelField(), sharedFields.variant).optional(),
 });
 
 export const productDetailsDefinition = defineSection({
@@ -46,4 +44,5 @@ export const productDetailsDefinition = defineSection({
   },
   htmlKeys: ["heroDescription", "materialInfo", "features.description"],
   maxMedia: 20,
+  opensPage: true,
 });

@@ -9,4 +9,5 @@ export const productDetailsV2Definition = defineSection({
   defaults: productDetailsDefinition.defaults,
   htmlKeys: productDetailsDefinition.htmlKeys,
   maxMedia: 20,
+  opensPage: true,
 });

@@ -8,4 +8,6 @@ export const productHeroDefinition = defineSection({
   schema: z.object({ ...commonSettings, ...twoButtons }),
   defaults: { primaryButtonText: "Beratung anfragen", primaryButtonUrl: "/kontakt" },
   maxMedia: 4,
+  opensPage: true,
+  defaultVariant: "hero",
 });

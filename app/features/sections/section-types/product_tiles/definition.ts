@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { commonSettings, imageField, itemList, linkField, mediaAssetIdField, textField, titleField, withAliases } from "../../settings-fields";
+import { commonSettings, itemsField, sharedFields, withAliases } from "../../settings-fields";
 import { defineSection } from "../../section-definition";
 
 export const productTileItem = withAliases(
   { name: "title" },
   z.object({
-    title: titleField().min(1),
-    description: textField().optional(),
-    image: imageField().optional(),
-    url: linkField().optional(),
-    media_asset_id: mediaAssetIdField(),
+    title: sharedFields.title.min(1),
+    description: sharedFields.description.optional(),
+    image: sharedFields.image.optional(),
+    url: sharedFields.url.optional(),
+    media_asset_id: sharedFields.media_asset_id.optional(),
   }),
 );
 
@@ -25,7 +25,7 @@ export const productTilesDefinition = defineSection({
       delete s.products;
       return s;
     },
-    z.object({ ...commonSettings, items: itemList(productTileItem, 48).optional() }),
+    z.object({ ...commonSettings, items: itemsField(productTileItem, 48).optional() }),
   ),
   defaults: { items: [] },
   maxMedia: 0,

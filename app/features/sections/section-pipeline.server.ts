@@ -1,0 +1,89 @@
+// The one way from stored section rows to what a page renders (issue 15, item 5), used by the public
+// page (pages/page-view.server.ts), the edit mode's live preview (section-preview.server.ts) and the
+// sections demo (sections-demo.server.ts):
+//   prepare (settings checked, HTML sanitised: prepare-sections.server.ts)
+//   → order (spec §9: section-order.ts; teaser boxes grouped; who gives the page its <h1>: page-opening.ts)
+//   → support (the library files, icons and testimonials the sections need).
+import type { Queryable } from "#db/client.server";
+import type { PageSection } from "#db/schema";
+import { loadAssetViews } from "~/features/media/asset-view.server";
+import { loadPublishedTestimonials } from "~/features/pages/page-lookup.server";
+import { cleanText } from "~/lib/text";
+import { collectAssetReferences, emptyAssetReferences } from "~/features/media/asset-references";
+import { sectionsProvideH1 } from "./page-opening";
+import { prepareSection } from "./prepare-sections.server";
+import { sectionIconMarkup } from "./section-icons.server";
+import { groupTeaserBoxes, legacySectionTemplateOrder, orderSections } from "./section-order";
+import type { SectionBlock, SectionView, TestimonialView } from "./section-view";
+import type { AssetView } from "~/features/media/asset-view";
+
+export interface SectionSupport {
+  assets: Record<number, AssetView>;
+  /** SVG markup of the section icons used. */
+  icons: Record<string, string>;
+  testimonials: TestimonialView[];
+}
+
+export interface PreparedSections extends SectionSupport {
+  /** In page order. */
+  sections: SectionView[];
+  /** The same sections as rendered: single sections and grids of consecutive teaser boxes. */
+  blocks: SectionBlock[];
+  /** Whether the first section already renders the page's <h1>. */
+  sectionsProvideH1: boolean;
+}
+
+export interface SectionPipelineOptions {
+  /** The page the sections belong to (the teaser grid's columns depend on it). */
+  pageSlug: string;
+  /** The legacy section-template order (spec §9) — the /geburt-wochenbett/* addresses. */
+  legacyOrder?: boolean;
+  /** Library files the page needs besides its sections' (hero, share image, related pages). */
+  extraAssetIds?: (number | null | undefined)[];
+}
+
+/** Prepare and order, without the database: the sections as visitors see them, in page order (also the publish check's input). */
+export function orderedSectionViews(rows: PageSection[], { legacyOrder = false } = {}): SectionView[] {
+  const prepared = rows.map(prepareSection);
+  return legacyOrder ? legacySectionTemplateOrder(prepared) : orderSections(prepared);
+}
+
+export async function prepareSectionViews(db: Queryable, rows: PageSection[], options: SectionPipelineOptions): Promise<PreparedSections> {
+  const sections = orderedSectionViews(rows, options);
+  return {
+    sections,
+    blocks: groupTeaserBoxes(sections, options.pageSlug),
+    sectionsProvideH1: sectionsProvideH1(sections[0]),
+    ...(await loadSectionSupport(db, sections, options.extraAssetIds)),
+  };
+}
+
+/**
+ * What rendering these sections needs besides themselves: the library files they refer to (plus
+ * `extraAssetIds`), the SVG of their icons, and the published testimonials when a testimonials
+ * section has no items of its own.
+ */
+async function loadSectionSupport(db: Queryable, sections: SectionView[], extraAssetIds: (number | null | undefined)[] = []): Promise<SectionSupport> {
+  const refs = emptyAssetReferences();
+  for (const section of sections) {
+    section.mediaIds.forEach((id) => refs.ids.add(id));
+    collectAssetReferences(section.settings, refs);
+  }
+  for (const id of extraAssetIds) if (id) refs.ids.add(id);
+  const needsTestimonials = sections.some((s) => s.type === "testimonials" && !("unknownType" in s) && !(s.settings as { items?: unknown[] }).items?.length);
+  const testimonialRows = needsTestimonials ? await loadPublishedTestimonials(db) : [];
+  for (const t of testimonialRows) if (t.mediaAssetId) refs.ids.add(t.mediaAssetId);
+  const assets = await loadAssetViews(db, refs.ids, refs.filenames);
+  return {
+    assets,
+    icons: sectionIconMarkup(sections.map((s) => s.settings)),
+    testimonials: testimonialRows.map((t) => ({
+      id: t.id,
+      author: cleanText(t.author),
+      role: t.role ? cleanText(t.role) : null,
+      quote: cleanText(t.quote),
+      rating: t.rating,
+      mediaAssetId: t.mediaAssetId,
+    })),
+  };
+}
