@@ -17,7 +17,7 @@ import {
 } from "~/features/mail/email-templates.server";
 import { loadOutbox } from "~/features/outbox/outbox.server";
 import { parseTemplateForm } from "~/features/mail/template-form";
-import { loadPublishedTestimonials } from "~/features/pages/page-lookup.server";
+import { loadPublishedTestimonials } from "~/features/testimonials/testimonials.server";
 import { loadSettingsFormValues, saveGlobalSettings } from "~/features/settings/global-settings.server";
 import { parseSettingsForm } from "~/features/settings/settings-form";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";

@@ -7,7 +7,7 @@ import type { OpenDatabase } from "#db/client.server";
 import { mediaAssets, pageRevisions, pageSections } from "#db/schema";
 import { listRevisions } from "~/core/revisions/page-history.server";
 import { DEMO_IMAGES, DEMO_SLUG } from "~/features/sections/sections-demo";
-import { ensureDemoSections, loadDemoView, seedDemoSections } from "~/features/sections/sections-demo.server";
+import { ensureDemoSections, loadDemoView, seedDemoSections } from "~/features/pages/sections-demo.server";
 import { testDatabases } from "./databases";
 
 describe.each(testDatabases)("Sektionen-Demo auf $name", ({ open: openDb }) => {

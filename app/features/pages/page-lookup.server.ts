@@ -1,13 +1,9 @@
 // Finding pages and their sections by any slug spelling (spec §5 "Slug variants", §7 lookups).
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
-import { pages, pageSections, testimonials, type Page, type PageSection } from "#db/schema";
+import { pages, pageSections, type Page } from "#db/schema";
+import type { ReadScope } from "~/core/content/read-scope";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
-
-export interface ReadScope {
-  /** Staff see drafts; anonymous visitors only what is published (spec §6). */
-  includeDrafts: boolean;
-}
 
 export async function findPageBySlug(db: Queryable, slug: string, scope: ReadScope): Promise<Page | undefined> {
   const canonical = canonicalSlug(slug);
@@ -18,18 +14,6 @@ export async function findPageBySlug(db: Queryable, slug: string, scope: ReadSco
     .limit(5);
   // Two pages may share a key (one spelled with '-und-'): the exact spelling wins.
   return rows.find((p) => p.slug === canonical) ?? rows[0];
-}
-
-export async function loadSectionRows(db: Queryable, slug: string, scope: ReadScope): Promise<PageSection[]> {
-  return db
-    .select()
-    .from(pageSections)
-    .where(and(eq(pageSections.pageSlugKey, slugMatchKey(slug)), scope.includeDrafts ? undefined : eq(pageSections.isPublished, true)))
-    .orderBy(asc(pageSections.sectionOrder), asc(pageSections.id));
-}
-
-export async function loadPublishedTestimonials(db: Queryable) {
-  return db.select().from(testimonials).where(eq(testimonials.isPublished, true)).orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
 }
 
 /** Sibling pages under the same parent, for "Weitere Produkte" on product pages. */

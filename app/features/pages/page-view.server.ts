@@ -6,7 +6,9 @@ import { prepareSectionViews, type SectionSupport } from "~/features/sections/se
 import type { SectionBlock } from "~/features/sections/section-view";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { cleanText } from "~/lib/text";
-import { findPageBySlug, loadFirstSectionMedia, loadSectionRows, loadSiblingPages, type ReadScope } from "./page-lookup.server";
+import { findPageBySlug, loadFirstSectionMedia, loadSiblingPages } from "./page-lookup.server";
+import { loadSectionRows } from "~/features/sections/section-rows.server";
+import { type ReadScope } from "~/core/content/read-scope";
 import { pageTemplateFor, type PageTemplate } from "./page-template";
 
 export interface PublicPage {

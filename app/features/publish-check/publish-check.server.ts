@@ -6,7 +6,7 @@ import type { Queryable } from "#db/client.server";
 import { pageCheckResults, pageRevisions, pages, type Page } from "#db/schema";
 import { loadAssetViews } from "~/features/media/asset-view.server";
 import { currentRevision } from "~/core/revisions/page-history.server";
-import { loadSectionRows } from "~/features/pages/page-lookup.server";
+import { loadSectionRows } from "~/features/sections/section-rows.server";
 import { legacyRedirects } from "~/features/pages/legacy-redirects";
 import { isReservedAddress } from "~/core/page-address/page-address";
 import { loadActiveRedirects } from "~/features/redirects/redirects.server";

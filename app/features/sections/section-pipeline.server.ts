@@ -7,7 +7,7 @@
 import type { Queryable } from "#db/client.server";
 import type { PageSection } from "#db/schema";
 import { loadAssetViews } from "~/features/media/asset-view.server";
-import { loadPublishedTestimonials } from "~/features/pages/page-lookup.server";
+import { loadPublishedTestimonials } from "~/features/testimonials/testimonials.server";
 import { cleanText } from "~/lib/text";
 import { collectAssetReferences, emptyAssetReferences } from "~/features/media/asset-references";
 import { sectionsProvideH1 } from "./page-opening";

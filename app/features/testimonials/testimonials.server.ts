@@ -8,6 +8,11 @@ import type { TestimonialInput } from "./testimonial-form";
 import { moveChanges, type MoveDirection } from "./testimonial-order";
 
 /** Whether the portrait a testimonial names is an image of the library (none is fine). */
+/** The testimonials visitors see, in their order (the testimonials section shows them). */
+export async function loadPublishedTestimonials(db: Queryable) {
+  return db.select().from(testimonials).where(eq(testimonials.isPublished, true)).orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+}
+
 export async function portraitExists(db: Queryable, mediaAssetId: number | null): Promise<boolean> {
   if (mediaAssetId === null) return true;
   const [row] = await db.select({ mimeType: mediaAssets.mimeType }).from(mediaAssets).where(eq(mediaAssets.id, mediaAssetId)).limit(1);

@@ -5,7 +5,7 @@ import { db } from "#db/client.server";
 import { requireStaff } from "~/features/auth/viewer.server";
 import { PublicPageView } from "~/features/pages/public-page-view";
 import { DEMO_TITLE } from "~/features/sections/sections-demo";
-import { ensureDemoSections, loadDemoView } from "~/features/sections/sections-demo.server";
+import { ensureDemoSections, loadDemoView } from "~/features/pages/sections-demo.server";
 import { company } from "~/lib/company";
 import type { Route } from "./+types/sections-demo";
 

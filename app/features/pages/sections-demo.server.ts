@@ -7,13 +7,13 @@ import { mediaAssets, pageSections } from "#db/schema";
 import { logger } from "~/core/logger.server";
 import { contentChanged } from "~/core/content/content-version.server";
 import type { PageView } from "~/features/pages/page-view.server";
-import { loadSectionRows } from "~/features/pages/page-lookup.server";
+import { loadSectionRows } from "~/features/sections/section-rows.server";
 import { announceContentChange } from "~/core/content/content-announce.server";
 import { recordRevision } from "~/core/revisions/page-history.server";
 import { slugMatchKey } from "~/lib/slug";
-import { validateSectionInput } from "./section-admin.server";
-import { prepareSectionViews } from "./section-pipeline.server";
-import { DEMO_IMAGES, DEMO_SLUG, DEMO_TITLE, demoSections } from "./sections-demo";
+import { validateSectionInput } from "~/features/sections/section-admin.server";
+import { prepareSectionViews } from "~/features/sections/section-pipeline.server";
+import { DEMO_IMAGES, DEMO_SLUG, DEMO_TITLE, demoSections } from "~/features/sections/sections-demo";
 
 // Two first visits at once (two requests, or two app processes on one Postgres) must not both seed:
 // the check and the inserts run under one transaction-scoped advisory lock.

@@ -1,0 +1,14 @@
+// A page's stored sections in their order, drafts only for staff (spec §6, §7 lookups).
+import { and, asc, eq } from "drizzle-orm";
+import type { Queryable } from "#db/client.server";
+import { pageSections, type PageSection } from "#db/schema";
+import type { ReadScope } from "~/core/content/read-scope";
+import { slugMatchKey } from "~/lib/slug";
+
+export async function loadSectionRows(db: Queryable, slug: string, scope: ReadScope): Promise<PageSection[]> {
+  return db
+    .select()
+    .from(pageSections)
+    .where(and(eq(pageSections.pageSlugKey, slugMatchKey(slug)), scope.includeDrafts ? undefined : eq(pageSections.isPublished, true)))
+    .orderBy(asc(pageSections.sectionOrder), asc(pageSections.id));
+}
