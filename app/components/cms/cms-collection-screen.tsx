@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { FieldErrors } from "~/lib/form-validation";
 import { cmsButton } from "./cms-button";
-import { CmsConfirmDialog } from "./cms-confirm-dialog";
+import { CmsConfirmDialog } from "./cms-dialog";
 import { CmsDeleteForm } from "./cms-delete-form";
 import { CmsFeedback } from "./cms-feedback";
 import { CmsScreenHeader } from "./cms-screen-header";

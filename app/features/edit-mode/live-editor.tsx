@@ -7,7 +7,7 @@ import { Link, useBlocker, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
 import { pageEditorHref } from "~/features/pages/admin/page-editor-href";
-import { ConfirmDialog } from "~/features/pages/admin/modal-dialog";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { pageDeleteTexts, type PageActionResult } from "~/features/pages/admin/page-action-types";
 import { PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
 import type { SectionPreviewData } from "~/features/sections/editor/section-action-types";
@@ -239,14 +239,14 @@ export function LiveEditor({ slug }: { slug: string }) {
       {data ? <SectionOverlay sections={data.sections} activeId={editing?.id ?? null} busy={busy} actions={actions} /> : null}
       <LivePreviews slug={slug} previews={previews} />
       {confirmDelete ? (
-        <ConfirmDialog
+        <CmsConfirmDialog
           title={editModeTexts.deleteConfirm}
           description={<>«{confirmDelete.sectionName}» wird von der Seite entfernt.</>}
           confirmLabel="Sektion löschen"
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           busy={busy}
           onConfirm={() => void deleteSection(confirmDelete)}
-          onClose={() => setConfirmDelete(null)}
+          onCancel={() => setConfirmDelete(null)}
         />
       ) : null}
       {publishRefused && data?.page ? (
@@ -258,13 +258,13 @@ export function LiveEditor({ slug }: { slug: string }) {
         />
       ) : null}
       {confirmPageDelete && data?.page ? (
-        <ConfirmDialog
+        <CmsConfirmDialog
           title="Seite löschen?"
           description={<>«{data.page.title}» und alle ihre Sektionen werden gelöscht. Das lässt sich nicht rückgängig machen.</>}
           confirmLabel="Seite löschen"
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           onConfirm={() => void deletePage()}
-          onClose={() => setConfirmPageDelete(false)}
+          onCancel={() => setConfirmPageDelete(false)}
         />
       ) : null}
     </>

@@ -10,7 +10,7 @@ import { db } from "#db/client.server";
 import { pages } from "#db/schema";
 import { logger } from "#server/logger.server";
 import { cmsButton } from "~/components/cms/cms-button";
-import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { CmsDeleteForm } from "~/components/cms/cms-delete-form";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { cmsInputClass } from "~/components/cms/cms-form-field";

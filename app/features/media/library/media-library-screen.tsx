@@ -5,7 +5,7 @@ import { ArrowLeft, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
-import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { useActionToast, type ActionFeedback } from "~/components/cms/use-action-toast";
 import { cn } from "~/lib/cn";

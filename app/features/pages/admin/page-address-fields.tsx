@@ -12,7 +12,7 @@ import { pageLimits, parentChoices } from "../page-rules";
 import { ParentPageOptions } from "./parent-page-options";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import type { PageListRow, PageAddressRow } from "./page-list-model";
-import { ConfirmDialog } from "./modal-dialog";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { useResultToast } from "./use-result-toast";
 
 type Change = NonNullable<NonNullable<PageActionResult["data"]>["changes"]>[number];
@@ -147,7 +147,7 @@ export function PageAddressFields({
         </button>
       </div>
       {confirming ? (
-        <ConfirmDialog
+        <CmsConfirmDialog
           title="Adresse ändern?"
           tone="primary"
           confirmLabel={confirming.length === 1 ? "Seite verschieben" : `${confirming.length} Seiten verschieben`}
@@ -172,7 +172,7 @@ export function PageAddressFields({
             </div>
           }
           onConfirm={confirmMove}
-          onClose={() => setConfirming(null)}
+          onCancel={() => setConfirming(null)}
         />
       ) : null}
     </fieldset>

@@ -10,7 +10,7 @@ import { pageLimits, pageMessages, parentChoices } from "../page-rules";
 import { ParentPageOptions } from "./parent-page-options";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import type { PageAddressRow } from "./page-list-model";
-import { ModalDialog } from "./modal-dialog";
+import { CmsDialog } from "~/components/cms/cms-dialog";
 import { useResultToast } from "./use-result-toast";
 
 type Field = "title" | "parentSlug" | "slugPart";
@@ -57,7 +57,7 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
   const edited = (field: Field) => setServerErrors((current) => ({ ...current, [field]: undefined }));
 
   return (
-    <ModalDialog title="Neue Seite" description="Die Seite wird als Entwurf angelegt." onClose={onClose}>
+    <CmsDialog title="Neue Seite" description="Die Seite wird als Entwurf angelegt." onClose={onClose}>
       <form
         className="flex flex-col gap-4"
         noValidate
@@ -121,6 +121,6 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
         {/* Spec §5: 'Seite erstellen' stays disabled while the title is empty or blank. */}
         <CmsFormActions busy={busy} disabled={!title.trim()} saveLabel="Seite erstellen" onCancel={onClose} />
       </form>
-    </ModalDialog>
+    </CmsDialog>
   );
 }

@@ -12,7 +12,7 @@ import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, pageMessages } from "../page-
 import type { PageUpdate } from "../page-admin.server";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { pageLanguages, type PageListRow, type PageAddressRow } from "./page-list-model";
-import { ModalDialog } from "./modal-dialog";
+import { CmsDialog } from "~/components/cms/cms-dialog";
 import { PageAddressFields } from "./page-address-fields";
 import { ScheduleFields, scheduleFormValues } from "~/features/scheduling/schedule-fields";
 import { PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
@@ -179,7 +179,7 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
   }
 
   return (
-    <ModalDialog title="Seite bearbeiten" description="Änderungen werden automatisch gespeichert." onClose={onClose} className="w-[min(48rem,calc(100%-2rem))]">
+    <CmsDialog title="Seite bearbeiten" description="Änderungen werden automatisch gespeichert." onClose={onClose} className="w-[min(48rem,calc(100%-2rem))]">
       {conflict ? (
         <div
           role="alert"
@@ -350,6 +350,6 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
           }}
         />
       ) : null}
-    </ModalDialog>
+    </CmsDialog>
   );
 }

@@ -13,7 +13,7 @@ import { mediaSelectionLimits } from "~/features/media/media-selection";
 import { PAGE_GALLERY_LIMIT, pageMessages } from "../page-rules";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import type { PageListRow } from "./page-list-model";
-import { ModalDialog } from "./modal-dialog";
+import { CmsDialog } from "~/components/cms/cms-dialog";
 
 export interface PageImageValues {
   heroAssetId: number[];
@@ -77,7 +77,7 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
   };
 
   return (
-    <ModalDialog
+    <CmsDialog
       title={`Seitenbilder: ${page.title}`}
       description={<span className="break-all font-mono">{page.slug}</span>}
       onClose={onClose}
@@ -132,6 +132,6 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
         ) : null}
         <CmsFormActions busy={busy} onCancel={onClose} saveLabel="Bilder speichern" />
       </form>
-    </ModalDialog>
+    </CmsDialog>
   );
 }

@@ -22,7 +22,7 @@ import {
   type PageListView,
   type PageStatusFilter,
 } from "./page-list-model";
-import { ConfirmDialog, ModalDialog } from "./modal-dialog";
+import { CmsConfirmDialog, CmsDialog } from "~/components/cms/cms-dialog";
 import { useResultToast } from "./use-result-toast";
 import { ScheduleNote } from "~/features/scheduling/schedule-fields";
 import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
@@ -346,7 +346,7 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
         ) : null}
         {confirmDelete ? (
           canDelete ? (
-            <ConfirmDialog
+            <CmsConfirmDialog
               title="Seite löschen?"
               description={
                 <>
@@ -357,10 +357,10 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
               icon={<Trash2 aria-hidden="true" className="size-4" />}
               busy={busy}
               onConfirm={() => submitPageAction(fetcher, { intent: "delete", data: { pageId: page.id, baseRevision: page.revision } })}
-              onClose={() => setConfirmDelete(false)}
+              onCancel={() => setConfirmDelete(false)}
             />
           ) : (
-            <ModalDialog role="alertdialog" title={pageDeleteTexts.adminsOnly} onClose={() => setConfirmDelete(false)}>
+            <CmsDialog role="alertdialog" title={pageDeleteTexts.adminsOnly} onClose={() => setConfirmDelete(false)}>
               <p className="text-sm text-muted-foreground">{pageDeleteTexts.draftHint}</p>
               <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <button type="button" className={cmsButton("secondary")} onClick={() => setConfirmDelete(false)} autoFocus>
@@ -379,7 +379,7 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
                   </button>
                 ) : null}
               </div>
-            </ModalDialog>
+            </CmsDialog>
           )
         ) : null}
       </td>

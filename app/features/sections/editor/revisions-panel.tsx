@@ -4,7 +4,7 @@ import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
-import { ConfirmDialog } from "~/features/pages/admin/modal-dialog";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { useResultToast } from "~/features/pages/admin/use-result-toast";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import type { RevisionRow } from "./section-editor.server";
@@ -61,7 +61,7 @@ export function RevisionsPanel({
         )}
       </details>
       {confirm ? (
-        <ConfirmDialog
+        <CmsConfirmDialog
           title={`Version ${confirm.revision} wiederherstellen?`}
           description="Seite und Sektionen werden auf diesen Stand zurückgesetzt. Der jetzige Stand bleibt als Version erhalten."
           confirmLabel="Wiederherstellen"
@@ -72,7 +72,7 @@ export function RevisionsPanel({
             const body: SectionActionRequest = { intent: "restore", data: { revision: confirm.revision, baseRevision } };
             void fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
           }}
-          onClose={() => setConfirm(null)}
+          onCancel={() => setConfirm(null)}
         />
       ) : null}
     </section>

@@ -8,7 +8,7 @@ import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, GripVer
 import { useCallback, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
-import { ConfirmDialog } from "~/features/pages/admin/modal-dialog";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { useResultToast } from "~/features/pages/admin/use-result-toast";
 import { RevisionsPanel } from "./revisions-panel";
 import { useAddressedSection, useFocusAddressedField } from "./section-address";
@@ -316,14 +316,14 @@ function SectionItem({
       </div>
       {editing ? <SectionEditForm section={section} baseRevision={baseRevision} onResult={onResult} onClose={onCloseEdit} /> : null}
       {confirmDelete ? (
-        <ConfirmDialog
+        <CmsConfirmDialog
           title="Diese Sektion wirklich löschen?"
           description={<>«{name}» wird von der Seite entfernt. Über «Versionen» lässt sich der frühere Stand wiederherstellen.</>}
           confirmLabel="Sektion löschen"
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           busy={busy}
           onConfirm={() => act({ intent: "delete", data: { sectionId: section.id, baseRevision } })}
-          onClose={() => setConfirmDelete(false)}
+          onCancel={() => setConfirmDelete(false)}
         />
       ) : null}
     </li>
