@@ -173,7 +173,7 @@ describe.each(testDatabases)("Längenbegrenzung aller Eingaben auf $name", ({ op
     ] as const) {
       const answer = await answerOf(route);
       expect(answer.status, what).toBe(400);
-      expect(answer.body.error, what).toBe("Fehler: Höchstens 200 Zeichen.");
+      expect(answer.body.message, what).toBe("Fehler: Höchstens 200 Zeichen.");
     }
     expect(await rows(pages)).toBe(before);
 
@@ -263,7 +263,7 @@ describe.each(testDatabases)("Längenbegrenzung aller Eingaben auf $name", ({ op
           if (intent === "preview" && what !== "Name und HTML") continue;
           const answer = await answerOf(() => send({ intent, data: { sectionId, baseRevision, input: input(overrides) } }));
           expect(answer.status, `${where} ${intent} ${what}`).toBe(400);
-          expect(answer.body.error, `${where} ${intent} ${what}`).toBe("Fehler beim Speichern: Einige Einstellungen sind ungültig.");
+          expect(answer.body.message, `${where} ${intent} ${what}`).toBe("Fehler beim Speichern: Einige Einstellungen sind ungültig.");
           expect(answer.body.fieldErrors, `${where} ${intent} ${what}`).toEqual(fieldErrors);
         }
       }

@@ -4,6 +4,7 @@
 // refused save keeps it on screen with the reason and a way to retry, and 'Rückgängig' steps back.
 import { ArrowLeft, RefreshCw, RotateCcw, Save, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { SAVE_FAILED } from "~/components/cms/action-result";
 import { cmsButton } from "~/components/cms/cms-button";
 import type { SectionPreviewData } from "~/features/sections/editor/section-action-types";
 import { checkSectionValues, SectionFields, sectionInput, type SectionFormValues } from "~/features/sections/editor/section-fields";
@@ -72,8 +73,8 @@ export function LiveSectionForm({
       data: { sectionId: id, baseRevision: edit.revision.current, input: sectionInput(latest.current) },
     });
     // A newer keystroke has its own preview coming; a failed preview keeps the last good one.
-    if (seq !== previewSeq.current || !mounted.current || answer.network || !answer.result.preview) return;
-    onPreview(id, answer.result.preview);
+    if (seq !== previewSeq.current || !mounted.current || answer.network || !answer.result.data?.preview) return;
+    onPreview(id, answer.result.data.preview);
   }, [slug, id, edit.revision, onPreview]);
 
   /** `autosave` false: the editor asked for it (Enter, 'Erneut versuchen'); it stays its own revision. */
@@ -108,7 +109,7 @@ export function LiveSectionForm({
         return;
       }
       const result = answer.result;
-      if (result.success) {
+      if (result.ok) {
         edit.advance(result.data?.revision);
         const current = same(latest.current, sending);
         if (current) clearDraft(window.localStorage, slug, id);
@@ -125,11 +126,11 @@ export function LiveSectionForm({
         return;
       }
       again.current = false;
-      if (result.conflict) set({ kind: "conflict", message: result.error ?? "Fehler beim Speichern", reloaded: false });
+      if (result.conflict) set({ kind: "conflict", message: result.message || SAVE_FAILED, reloaded: false });
       else if (result.fieldErrors) {
         if (mounted.current) setErrors(result.fieldErrors);
-        set({ kind: "invalid", message: result.error ?? "Fehler beim Speichern" });
-      } else set({ kind: "failed", message: result.error ?? "Fehler beim Speichern" });
+        set({ kind: "invalid", message: result.message || SAVE_FAILED });
+      } else set({ kind: "failed", message: result.message || SAVE_FAILED });
     },
     [slug, id, edit],
   );

@@ -1,6 +1,7 @@
 // /cms/weiterleitungen: the redirects (issue 13) — the ones page moves left behind and the ones
 // editors add. ?neu opens the form, ?loeschen=id asks to delete, ?suche= filters (also without
 // JavaScript; with it, typing filters at once).
+import type { ActionResult } from "~/components/cms/action-result";
 import { formatSwissDateTimeShort } from "~/lib/date-format";
 import { Plus, Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
@@ -24,7 +25,6 @@ import { RedirectList, type RedirectListItem } from "~/features/redirects/redire
 import { filterRedirects, readablePath, redirectIntents, redirectMessages } from "~/features/redirects/redirect-rules";
 import { createManualRedirect, deleteRedirect, listRedirects, RedirectValidationError } from "~/features/redirects/redirects.server";
 import { cn } from "~/lib/cn";
-import type { FieldErrors } from "~/lib/form-validation";
 import { formText } from "~/lib/form-validation";
 import { isRouterResponse } from "~/lib/router-response";
 import type { Route } from "./+types/redirects";
@@ -62,11 +62,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export { revalidateUnlessFilteringInPlace as shouldRevalidate } from "~/components/cms/filter-in-place";
 
-type RedirectActionData = {
-  ok: boolean;
-  message: string;
+type RedirectActionData = ActionResult & {
   intent: string;
-  fieldErrors?: FieldErrors;
   values?: RedirectFormValues;
 };
 

@@ -13,7 +13,7 @@ import { ParentPageOptions } from "./parent-page-options";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import type { PageListRow, PageAddressRow } from "./page-list-model";
 import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
-import { useResultToast } from "./use-result-toast";
+import { useActionToast } from "~/components/cms/use-action-toast";
 
 type Change = NonNullable<NonNullable<PageActionResult["data"]>["changes"]>[number];
 
@@ -59,14 +59,14 @@ export function PageAddressFields({
   const orphanParent = initialParent && !pages.some((p) => p.slug === initialParent) ? initialParent : null;
 
   // The plan arrives: listed for confirmation, or its refusal shown at the slug.
-  useResultToast(plan.data, (result) => {
-    if (result.success && result.data?.changes) setConfirming(result.data.changes);
-    else if (!result.success) setServerError(result.error);
+  useActionToast(plan.data, (result) => {
+    if (result.ok && result.data?.changes) setConfirming(result.data.changes);
+    else if (!result.ok) setServerError(result.message);
   });
-  useResultToast(move.data, (result) => {
+  useActionToast(move.data, (result) => {
     setConfirming(null);
-    if (result.success && result.data?.revision !== undefined) onMoved(result.data.revision);
-    else setServerError(result.error);
+    if (result.ok && result.data?.revision !== undefined) onMoved(result.data.revision);
+    else setServerError(result.message);
   });
 
   function askToMove() {

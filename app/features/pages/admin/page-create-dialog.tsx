@@ -11,7 +11,7 @@ import { ParentPageOptions } from "./parent-page-options";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import type { PageAddressRow } from "./page-list-model";
 import { CmsDialog } from "~/components/cms/cms-dialog";
-import { useResultToast } from "./use-result-toast";
+import { useActionToast } from "~/components/cms/use-action-toast";
 
 type Field = "title" | "parentSlug" | "slugPart";
 
@@ -39,8 +39,8 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
         ? pageAddressMessages.slugPartRequired
         : null;
 
-  useResultToast(fetcher.data, (result) => {
-    if (result.success && result.data?.pageId) onCreated(result.data.pageId);
+  useActionToast(fetcher.data, (result) => {
+    if (result.ok && result.data?.pageId) onCreated(result.data.pageId);
     else if (result.fieldErrors) setServerErrors(result.fieldErrors);
   });
 

@@ -10,7 +10,7 @@ import { CmsSelectField, CmsTextAreaField, CmsTextField } from "~/components/cms
 import { themeNames, themes } from "~/features/themes/themes";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, pageMessages } from "../page-rules";
 import type { PageUpdate } from "../page-admin.server";
-import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
+import { PAGES_ACTION_PATH, type PageActionData, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { pageLanguages, type PageListRow, type PageAddressRow } from "./page-list-model";
 import { CmsDialog } from "~/components/cms/cms-dialog";
 import { PageAddressFields } from "./page-address-fields";
@@ -101,7 +101,7 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
   const [errors, setErrors] = useState<Partial<Record<keyof PageFormValues, string>>>({});
   const [conflict, setConflict] = useState<string | null>(null);
   // Publishing refused by the 'Veröffentlichungs-Check' (issue 14): its findings, until confirmed or closed.
-  const [refused, setRefused] = useState<PageActionResult["publishCheck"]>(undefined);
+  const [refused, setRefused] = useState<PageActionData["publishCheck"]>(undefined);
   const lastSent = useRef<PageUpdate>({});
   const revision = useRef(page.revision);
   const pending = useRef<PageUpdate>({});
@@ -137,27 +137,27 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
     const result = fetcher.data;
     if (!result || handled.current === result) return;
     handled.current = result;
-    if (result.success) {
+    if (result.ok) {
       if (result.data?.revision !== undefined) revision.current = result.data.revision;
       toast.success("✓ Gespeichert", { id: "seite-autosave", duration: SAVED_TOAST_MS });
       if (result.data?.warning) toast.warning(result.data.warning);
-    } else if (result.publishCheck) {
+    } else if (result.data?.publishCheck) {
       // Nothing of that save was written: the other fields go again without 'Veröffentlicht'.
       const { published: _published, ...rest } = lastSent.current;
       setValues((current) => ({ ...current, published: false }));
-      setRefused(result.publishCheck);
+      setRefused(result.data.publishCheck);
       if (Object.keys(rest).length) {
         pending.current = { ...rest, ...pending.current };
         timer.current = setTimeout(() => flushRef.current(), 0);
       }
     } else if (result.conflict) {
-      setConflict(result.error);
+      setConflict(result.message);
     } else if (result.fieldErrors) {
       const next: Partial<Record<keyof PageFormValues, string>> = {};
       for (const [key, message] of Object.entries(result.fieldErrors)) next[serverKey[key] ?? "title"] = message;
       setErrors((current) => ({ ...current, ...next }));
     } else {
-      toast.error(result.error ?? "Fehler beim Aktualisieren der Seite");
+      toast.error(result.message || "Fehler beim Aktualisieren der Seite");
     }
   }, [fetcher.data]);
 

@@ -52,7 +52,7 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
     const result = fetcher.data;
     if (!result || handled.current === result) return;
     handled.current = result;
-    if (result.success) {
+    if (result.ok) {
       toast.success(pageMessages.imagesSaved);
       close.current();
       return;
@@ -61,9 +61,9 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
     for (const [key, message] of Object.entries(result.fieldErrors ?? {})) {
       next[imageFields.includes(key as ImageField) ? (key as ImageField) : "form"] = message;
     }
-    if (!result.fieldErrors) next.form = result.conflict ? (result.error ?? pageMessages.imagesSaveFailed) : pageMessages.imagesSaveFailed;
+    if (!result.fieldErrors) next.form = result.conflict ? result.message || pageMessages.imagesSaveFailed : pageMessages.imagesSaveFailed;
     setErrors(next);
-    toast.error(result.conflict ? (result.error ?? pageMessages.imagesSaveFailed) : pageMessages.imagesSaveFailed);
+    toast.error(result.conflict ? result.message || pageMessages.imagesSaveFailed : pageMessages.imagesSaveFailed);
   }, [fetcher.data]);
 
   const change = (field: ImageField) => (ids: number[]) => {

@@ -7,7 +7,7 @@ import { Link, useFetcher, useSearchParams } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
 import { cn } from "~/lib/cn";
-import { PAGES_ACTION_PATH, pageDeleteTexts, type PageActionRequest, type PageActionResult } from "./page-action-types";
+import { PAGES_ACTION_PATH, pageDeleteTexts, type PageActionData, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { PageCreateDialog } from "./page-create-dialog";
 import { PageEditDialog } from "./page-edit-dialog";
 import { PageImagesDialog } from "./page-images-dialog";
@@ -23,7 +23,7 @@ import {
   type PageStatusFilter,
 } from "./page-list-model";
 import { CmsConfirmDialog, CmsDialog } from "~/components/cms/cms-dialog";
-import { useResultToast } from "./use-result-toast";
+import { useActionToast } from "~/components/cms/use-action-toast";
 import { ScheduleNote } from "~/features/scheduling/schedule-fields";
 import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
 import { PublishCheckBadge, PublishCheckButton, PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
@@ -225,10 +225,10 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
 function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow; canDelete: boolean; onEdit: () => void; onEditImages: () => void }) {
   const fetcher = useFetcher<PageActionResult>({ key: `page-row-${page.id}` });
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [refused, setRefused] = useState<PageActionResult["publishCheck"]>(undefined);
-  useResultToast(fetcher.data, (result) => {
+  const [refused, setRefused] = useState<PageActionData["publishCheck"]>(undefined);
+  useActionToast(fetcher.data, (result) => {
     if (result.intent === "delete") setConfirmDelete(false);
-    setRefused(result.publishCheck);
+    setRefused(result.data?.publishCheck);
   });
   const busy = fetcher.state !== "idle";
   const editorHref = pageEditorHref(page.slug);

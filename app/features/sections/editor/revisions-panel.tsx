@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
-import { useResultToast } from "~/features/pages/admin/use-result-toast";
+import { useActionToast } from "~/components/cms/use-action-toast";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import type { RevisionRow } from "./section-editor.server";
 
@@ -20,7 +20,7 @@ export function RevisionsPanel({
 }) {
   const fetcher = useFetcher<SectionActionResult>({ key: "revision-restore" });
   const [confirm, setConfirm] = useState<RevisionRow | null>(null);
-  useResultToast(fetcher.data, (result) => {
+  useActionToast(fetcher.data, (result) => {
     onResult(result);
     setConfirm(null);
   });

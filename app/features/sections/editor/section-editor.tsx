@@ -9,7 +9,7 @@ import { useCallback, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
-import { useResultToast } from "~/features/pages/admin/use-result-toast";
+import { useActionToast } from "~/components/cms/use-action-toast";
 import { RevisionsPanel } from "./revisions-panel";
 import { useAddressedSection, useFocusAddressedField } from "./section-address";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
@@ -60,16 +60,16 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
   }
 
   const onResult = useCallback((result: SectionActionResult) => {
-    if (result.success && result.data?.revision !== undefined) setOwnRevision((r) => Math.max(r, result.data?.revision ?? r));
-    if (result.conflict) setConflict(result.error);
+    if (result.ok && result.data?.revision !== undefined) setOwnRevision((r) => Math.max(r, result.data?.revision ?? r));
+    if (result.conflict) setConflict(result.message);
   }, []);
-  useResultToast(saveAll.data, (result) => {
+  useActionToast(saveAll.data, (result) => {
     onResult(result);
-    if (result.success) setLocalOrder(null);
+    if (result.ok) setLocalOrder(null);
   });
-  useResultToast(create.data, (result) => {
+  useActionToast(create.data, (result) => {
     onResult(result);
-    if (result.success && result.data?.sectionId) setEditingId(result.data.sectionId);
+    if (result.ok && result.data?.sectionId) setEditingId(result.data.sectionId);
   });
 
   async function reload() {
@@ -213,7 +213,7 @@ function SectionItem({
 }) {
   const fetcher = useFetcher<SectionActionResult>({ key: `section-${section.id}` });
   const [confirmDelete, setConfirmDelete] = useState(false);
-  useResultToast(fetcher.data, (result) => {
+  useActionToast(fetcher.data, (result) => {
     onResult(result);
     if (result.intent === "delete") setConfirmDelete(false);
   });
