@@ -2,10 +2,11 @@
 // the page while typing, a save 500 ms after the last keystroke based on the revision the editor
 // stands on, and nothing lost — what was typed is kept in the browser until the server has it, a
 // refused save keeps it on screen with the reason and a way to retry, and 'Rückgängig' steps back.
-import { ArrowLeft, RefreshCw, RotateCcw, Save, Undo2 } from "lucide-react";
+import { ArrowLeft, RotateCcw, Save, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SAVE_FAILED } from "~/components/cms/action-result";
 import { cmsButton } from "~/components/cms/cms-button";
+import { CmsConflictBanner } from "~/components/cms/cms-conflict-banner";
 import type { SectionPreviewData } from "~/features/sections/editor/section-action-types";
 import { checkSectionValues, SectionFields, sectionInput, type SectionFormValues } from "~/features/sections/editor/section-fields";
 import { useFocusFirstError } from "~/components/cms/cms-form-field";
@@ -285,8 +286,7 @@ function SaveStatusBar({
       );
     case "conflict":
       return (
-        <div role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
-          <p>{status.message}</p>
+        <CmsConflictBanner compact message={status.message} onReload={onReload} reloadLabel="Neueste Version laden">
           {status.reloaded ? (
             <>
               {lastChange ? (
@@ -305,13 +305,8 @@ function SaveStatusBar({
                 </button>
               </div>
             </>
-          ) : (
-            <button type="button" className={cmsButton("secondary", "mt-2")} onClick={onReload}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Neueste Version laden
-            </button>
-          )}
-        </div>
+          ) : undefined}
+        </CmsConflictBanner>
       );
   }
 }

@@ -1,11 +1,11 @@
 // The edit dialog of one page (spec §2 "CMS overview", §4 "Page field edits are debounced 500 ms",
 // §5 "New page", "Meta title…"). Every field saves itself 500 ms after typing stops, based on the
 // revision the dialog last saw; a conflict stops saving until the page is loaded again.
-import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
+import { CmsConflictBanner } from "~/components/cms/cms-conflict-banner";
 import { CmsSelectField, CmsTextAreaField, CmsTextField } from "~/components/cms/cms-form-field";
 import { themeNames, themes } from "~/features/themes/themes";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, pageMessages } from "../page-rules";
@@ -180,18 +180,7 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
 
   return (
     <CmsDialog title="Seite bearbeiten" description="Änderungen werden automatisch gespeichert." onClose={onClose} className="w-[min(48rem,calc(100%-2rem))]">
-      {conflict ? (
-        <div
-          role="alert"
-          className="mb-4 flex flex-col gap-3 rounded-card border border-destructive p-4 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p>{conflict}</p>
-          <button type="button" className={cmsButton("secondary")} onClick={() => void reload()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Neu laden
-          </button>
-        </div>
-      ) : null}
+      {conflict ? <CmsConflictBanner message={conflict} onReload={() => void reload()} className="mb-4" /> : null}
       <form
         className="grid gap-4 sm:grid-cols-2"
         onSubmit={(event) => {

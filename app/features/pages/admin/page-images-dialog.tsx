@@ -2,11 +2,10 @@
 // gallery images"; §8 "Page images"): one hero image and one Open Graph image (single choice) and a
 // gallery of up to 24 (multi-select, in order), all from the media library. Saved together through
 // the page action (intent update); the server refuses unknown ids and files that are no images.
-import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { cmsButton } from "~/components/cms/cms-button";
+import { CmsConflictBanner } from "~/components/cms/cms-conflict-banner";
 import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { MediaField } from "~/features/media/media-field";
 import { mediaSelectionLimits } from "~/features/media/media-selection";
@@ -120,15 +119,10 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
           disabled={busy}
         />
         {errors.form ? (
-          <div role="alert" className="flex flex-col gap-3 rounded-md border border-destructive p-3 text-sm text-destructive sm:flex-row sm:items-center">
-            <p className="flex-1">{errors.form}</p>
-            {fetcher.data?.conflict ? (
-              <button type="button" className={cmsButton("secondary")} onClick={() => void revalidator.revalidate().then(() => close.current())}>
-                <RefreshCw aria-hidden="true" className="size-4" />
-                Neu laden
-              </button>
-            ) : null}
-          </div>
+          <CmsConflictBanner
+            message={errors.form}
+            onReload={fetcher.data?.conflict ? () => void revalidator.revalidate().then(() => close.current()) : undefined}
+          />
         ) : null}
         <CmsFormActions busy={busy} onCancel={onClose} saveLabel="Bilder speichern" />
       </form>

@@ -4,10 +4,11 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, GripVertical, Pencil, Plus, RefreshCw, Save, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, GripVertical, Pencil, Plus, Save, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
+import { CmsConflictBanner } from "~/components/cms/cms-conflict-banner";
 import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { useActionToast } from "~/components/cms/use-action-toast";
 import { RevisionsPanel } from "./revisions-panel";
@@ -102,18 +103,7 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
         </p>
       </div>
 
-      {conflict ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-card border border-destructive p-4 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p>{conflict}</p>
-          <button type="button" className={cmsButton("secondary")} onClick={() => void reload()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Neu laden
-          </button>
-        </div>
-      ) : null}
+      {conflict ? <CmsConflictBanner message={conflict} onReload={() => void reload()} /> : null}
 
       <section aria-labelledby="sektionen" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
