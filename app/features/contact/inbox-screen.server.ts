@@ -1,12 +1,13 @@
-// The server side of /cms/nachrichten, the contact-message inbox (issue 4, "Contact inbox").
+// The server side of /cms/nachrichten, the contact-message inbox (issue 4, "Contact inbox"), and of its
+// CSV export /cms/nachrichten/export.csv.
 import { data } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
 import { logger } from "#server/logger.server";
 import { requestedPage } from "~/components/cms/cms-pagination";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
-import { inboxFilterFrom, inboxIntents, inboxMessages } from "./contact-inbox";
-import { changeMessageStatus, loadInbox, retryNotification, type InboxPage } from "./contact-inbox.server";
+import { csvFileName, inboxFilterFrom, inboxIntents, inboxMessages } from "./contact-inbox";
+import { changeMessageStatus, exportMessagesCsv, loadInbox, retryNotification, type InboxPage } from "./contact-inbox.server";
 
 const actionSchema = z.object({
   intent: z.enum([inboxIntents.markDone, inboxIntents.reopen, inboxIntents.retryNotification]),
@@ -43,4 +44,26 @@ export async function handleInboxAction(request: Request) {
     const message = intent === inboxIntents.retryNotification ? inboxMessages.retryError : inboxMessages.statusFailed;
     return data({ ok: false, message }, { status: 500 });
   }
+}
+
+/** Every message as a CSV download (/cms/nachrichten/export.csv). */
+export async function handleInboxExport(request: Request) {
+  await requireStaff(request, "messages.read");
+  let csv: string;
+  try {
+    csv = await exportMessagesCsv(db());
+  } catch (error) {
+    logger.error({ error: (error as Error).message }, "Export der Kontaktanfragen fehlgeschlagen");
+    return new Response(inboxMessages.exportFailed, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+  const fileName = csvFileName(new Date());
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      // Personal data: never kept by a browser or proxy cache.
+      "Cache-Control": "no-store, private",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
