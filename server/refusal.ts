@@ -40,8 +40,8 @@ function answer(req: ExpressRequest, res: ExpressResponse, refusal: Refusal, clo
   res.setHeader("Cache-Control", "no-store");
   if (closeAfter) res.setHeader("Connection", "close");
   if (wantsJson(req)) {
-    // One shape for every client: `message` (uploads, better-auth's client), `error` (the edit mode).
-    res.json({ ok: false, success: false, code: refusal.code, message: refusal.message, error: refusal.message });
+    // The CMS's one answer (ActionResult: ok, message), which better-auth's client reads as well; `code` names the refusal.
+    res.json({ ok: false, code: refusal.code, message: refusal.message });
   } else {
     res.type("html").send(plainPage({ title: refusal.title, message: refusal.message, link: { href: "/", label: "Zur Startseite" } }));
   }

@@ -7,7 +7,7 @@ import { seedGlobalSettings, sitePages } from "#db/seed/content/site-content";
 import { seedTestimonials } from "#db/seed/content/testimonials";
 import { mediaManifest } from "#db/seed/media-manifest";
 import { seedContextFrom } from "#db/seed/seed.server";
-import { parseTemplateForm } from "~/features/mail/template-form";
+import { parseTemplateForm } from "~/features/email-templates/template-form";
 import { pageLimits } from "~/core/page-address/page-rules";
 import { sectionRegistry } from "~/features/sections/registry";
 import { sectionSizeErrors } from "~/features/sections/section-limits";

@@ -91,7 +91,7 @@ export function runEditors(base, editors, { intervalMs = 1000 } = {}) {
       };
       try {
         const r = await call(base, e.cookie, api(e.slug), body);
-        if (r.status === 200 && r.json?.success) {
+        if (r.status === 200 && r.json?.ok) {
           e.revision = r.json.data.revision ?? e.revision;
           saves[draft ? "draft" : "published"].push(r.ms);
         } else {

@@ -46,7 +46,7 @@ export interface LiveEditData {
 
 export interface SectionAnswer {
   status: number;
-  body: { success?: boolean; error?: string | null; message?: string | null; conflict?: boolean; data?: { revision?: number } | null } | null;
+  body: { ok?: boolean; message?: string; conflict?: boolean; data?: { revision?: number } } | null;
   text: string;
 }
 

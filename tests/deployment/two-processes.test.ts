@@ -199,7 +199,7 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     report(`Gewinner: Versuch ${winner.i} über ${winner.app.name} von ${winner.staff.email}`);
     for (const loser of losers) {
       expect(loser.answer.status, loser.answer.text).toBe(409);
-      expect(loser.answer.body?.error ?? "", loser.answer.text).toContain(`Diese Seite wurde inzwischen von ${winner.staff.email} geändert`);
+      expect(loser.answer.body?.message ?? "", loser.answer.text).toContain(`Diese Seite wurde inzwischen von ${winner.staff.email} geändert`);
     }
 
     const [stored] = await stack.postgres.query<{ content_html: string }>("auralis", "select content_html from page_sections where id = $1", [sectionId]);

@@ -351,7 +351,7 @@ test.describe("Edit-Mode", () => {
       headers: originHeader,
     });
     expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { error: string }).error).toBe("Nur Administratoren können Seiten löschen");
+    expect(((await refused.json()) as { message: string }).message).toBe("Nur Administratoren können Seiten löschen");
     await editorPage.close();
 
     await openInEditMode(page, slug);

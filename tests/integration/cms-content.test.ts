@@ -14,9 +14,9 @@ import {
   sendTemplateTestMail,
   TemplateNameTaken,
   updateEmailTemplate,
-} from "~/features/mail/email-templates.server";
+} from "~/features/email-templates/email-templates.server";
 import { loadOutbox } from "~/features/outbox/outbox.server";
-import { parseTemplateForm } from "~/features/mail/template-form";
+import { parseTemplateForm } from "~/features/email-templates/template-form";
 import { loadPublishedTestimonials } from "~/features/testimonials/testimonials.server";
 import { loadSettingsFormValues, saveGlobalSettings } from "~/features/settings/global-settings.server";
 import { parseSettingsForm } from "~/features/settings/settings-form";

@@ -13,7 +13,7 @@ import { createConfirmedAccount } from "~/features/auth/first-admin.server";
 import { currentRevision } from "~/core/revisions/page-history.server";
 import { createSection } from "~/features/sections/section-admin.server";
 import { SAVE_SETTINGS_INTENT } from "~/features/settings/global-settings-form";
-import { templateIntents } from "~/features/mail/template-form";
+import { templateIntents } from "~/features/email-templates/template-form";
 import { testimonialIntents } from "~/features/testimonials/testimonial-form";
 import { action as resetPasswordAction } from "~/routes/auth/reset-password";
 import { action as accountAction } from "~/routes/cms/account";
@@ -173,7 +173,7 @@ describe.each(testDatabases)("Längenbegrenzung aller Eingaben auf $name", ({ op
     ] as const) {
       const answer = await answerOf(route);
       expect(answer.status, what).toBe(400);
-      expect(answer.body.error, what).toBe("Fehler: Höchstens 200 Zeichen.");
+      expect(answer.body.message, what).toBe("Fehler: Höchstens 200 Zeichen.");
     }
     expect(await rows(pages)).toBe(before);
 
@@ -263,7 +263,7 @@ describe.each(testDatabases)("Längenbegrenzung aller Eingaben auf $name", ({ op
           if (intent === "preview" && what !== "Name und HTML") continue;
           const answer = await answerOf(() => send({ intent, data: { sectionId, baseRevision, input: input(overrides) } }));
           expect(answer.status, `${where} ${intent} ${what}`).toBe(400);
-          expect(answer.body.error, `${where} ${intent} ${what}`).toBe("Fehler beim Speichern: Einige Einstellungen sind ungültig.");
+          expect(answer.body.message, `${where} ${intent} ${what}`).toBe("Fehler beim Speichern: Einige Einstellungen sind ungültig.");
           expect(answer.body.fieldErrors, `${where} ${intent} ${what}`).toEqual(fieldErrors);
         }
       }

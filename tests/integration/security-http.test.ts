@@ -91,7 +91,7 @@ function expectGuardRefusal(answer: { status: number; headers: Headers; text: st
   expect(answer.status, `${label}: ${answer.text.slice(0, 200)}`).toBe(403);
   if ((answer.headers.get("content-type") ?? "").includes("application/json")) {
     const body = JSON.parse(answer.text) as Record<string, unknown>;
-    expect(Object.keys(body).sort(), label).toEqual(["code", "error", "message", "ok", "success"]);
+    expect(Object.keys(body).sort(), label).toEqual(["code", "message", "ok"]);
     expect(body.code, label).toBe(code);
     expect(body.message, label).toMatch(
       code === "INVALID_ORIGIN" ? /^Diese Anfrage kam von .*, die Website erwartet / : /^Die Anfrage wurde aus Sicherheitsgründen abgelehnt/,
@@ -654,7 +654,7 @@ describe("one body limit for everything but uploads", () => {
       cookie: adminCookie,
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.text)).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE", error: expect.stringMatching(tooLarge) });
+    expect(JSON.parse(answer.text)).toMatchObject({ ok: false, code: "PAYLOAD_TOO_LARGE", message: expect.stringMatching(tooLarge) });
     expect(changedTables(before, await fingerprint())).toEqual([]);
   });
 
@@ -713,7 +713,7 @@ describe("one body limit for everything but uploads", () => {
     });
     // The page action's own answer to an intent it does not know.
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text)).toMatchObject({ success: false, intent: null });
+    expect(JSON.parse(answer.text)).toMatchObject({ ok: false, intent: null });
     expect(answer.text).not.toMatch(/grösser als 2 MB/);
     expect(changedTables(before, await fingerprint())).toEqual([]);
   });

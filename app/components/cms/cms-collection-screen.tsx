@@ -2,12 +2,13 @@
 // templates and the testimonials. The address says what is open (?neu, ?bearbeiten=id, ?loeschen=id),
 // so every step works without JavaScript; a refused form stays open with what was typed, whatever the
 // address says. Each screen brings its own form, list, texts and the values of an entry.
+import type { ActionResult } from "./action-result";
 import { Plus } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { FieldErrors } from "~/lib/form-validation";
 import { cmsButton } from "./cms-button";
-import { CmsConfirmDialog } from "./cms-confirm-dialog";
+import { CmsConfirmDialog } from "./cms-dialog";
 import { CmsDeleteForm } from "./cms-delete-form";
 import { CmsFeedback } from "./cms-feedback";
 import { CmsScreenHeader } from "./cms-screen-header";
@@ -25,15 +26,12 @@ export function collectionHrefs(screen: string) {
 
 export type CollectionHrefs = ReturnType<typeof collectionHrefs>;
 
-/** What the screen's action answers (the one CMS result shape, `ok` plus a message). */
-export interface CollectionAnswer<V> {
-  ok: boolean;
+/** What the screen's action answers: the CMS's one result, with the form it answers and the values to show again. */
+export type CollectionAnswer<V> = ActionResult & {
   intent?: string;
-  message: string;
   id?: number;
   values?: V;
-  fieldErrors?: FieldErrors;
-}
+};
 
 /** The form the screen shows: a new entry, or an entry being edited, with the values to show. */
 export interface CollectionForm<V> {

@@ -1,12 +1,12 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { cn } from "~/lib/cn";
-import type { ActionFeedback } from "./use-action-toast";
+import type { ActionResult } from "./action-result";
 
 /**
  * An action's result inside the page. role=status/alert makes screen readers announce it after a
  * submission without JavaScript too (the toast only exists when JavaScript runs).
  */
-export function CmsFeedback({ feedback, className }: { feedback: ActionFeedback | undefined; className?: string }) {
+export function CmsFeedback({ feedback, className }: { feedback: ActionResult | undefined; className?: string }) {
   if (!feedback) return null;
   const Icon = feedback.ok ? CircleCheck : CircleAlert;
   return (

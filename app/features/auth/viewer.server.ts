@@ -34,7 +34,7 @@ export async function requireStaff(request: Request, operation: Operation = "cms
   const viewer = await getViewer(request);
   if (!viewer) throw loginRedirect(request);
   if (viewer.role === "pending") throw redirect("/cms/freigabe");
-  if (!can(viewer.role, operation)) throw data({ message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
+  if (!can(viewer.role, operation)) throw data({ ok: false, message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
   return viewer;
 }
 

@@ -3,6 +3,7 @@
 // testimonials): `ok`, a German message, and on a refused form the typed values and field errors,
 // so the form comes back with nothing lost. Every write goes through writeContent (right, one
 // transaction, caches told after the commit).
+import type { CollectionAnswer } from "~/components/cms/cms-collection-screen";
 import { data } from "react-router";
 import type { Transaction } from "#db/client.server";
 import { logger } from "~/core/logger.server";
@@ -12,14 +13,7 @@ import { writeContent } from "~/core/content/content-write.server";
 import type { FieldErrors } from "~/lib/form-validation";
 import { isRouterResponse } from "~/lib/router-response";
 
-export interface CollectionActionData<V> {
-  ok: boolean;
-  message: string;
-  intent: string;
-  id?: number;
-  fieldErrors?: FieldErrors;
-  values?: V;
-}
+export type CollectionActionData<V> = CollectionAnswer<V> & { intent: string };
 
 export const collectionAnswer = <V>(body: CollectionActionData<V>, status = 200) => data(body, { status });
 

@@ -7,8 +7,8 @@ import { Link, useBlocker, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
 import { pageEditorHref } from "~/features/pages/page-editor-href";
-import { ConfirmDialog } from "~/features/page-admin/modal-dialog";
-import { pageDeleteTexts, type PageActionResult } from "~/features/page-admin/page-action-types";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
+import { pageDeleteTexts, type PageActionData } from "~/features/page-admin/page-action-types";
 import { PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
 import type { SectionPreviewData } from "~/features/sections/editor/section-action-types";
 import { readDrafts, type PageDrafts } from "./drafts";
@@ -30,7 +30,7 @@ export function LiveEditor({ slug }: { slug: string }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<LiveSection | null>(null);
   const [confirmPageDelete, setConfirmPageDelete] = useState(false);
-  const [publishRefused, setPublishRefused] = useState<PageActionResult["publishCheck"]>(undefined);
+  const [publishRefused, setPublishRefused] = useState<PageActionData["publishCheck"]>(undefined);
   const [previews, setPreviews] = useState<ReadonlyMap<number, SectionPreviewData>>(new Map());
   const [drafts, setDrafts] = useState<PageDrafts>(() => readDrafts(window.localStorage, slug));
   const [busy, setBusy] = useState(false);
@@ -135,7 +135,7 @@ export function LiveEditor({ slug }: { slug: string }) {
   async function createSection() {
     await act(async () => {
       const answer = await run((base) => ({ intent: "create", data: { baseRevision: base } }));
-      const id = answer.result?.success ? answer.result.data?.sectionId : undefined;
+      const id = answer.result?.ok ? answer.result.data?.sectionId : undefined;
       if (id) pendingOpen.current = id;
     });
   }
@@ -144,11 +144,11 @@ export function LiveEditor({ slug }: { slug: string }) {
     if (!data?.page) return;
     const answer = await postPageAction(slug, { intent: "delete", data: { pageId: data.page.id, baseRevision: edit.revision.current } });
     setConfirmPageDelete(false);
-    if (!answer.network && answer.result.success) {
-      toast.success(answer.result.message ?? "Seite gelöscht");
+    if (!answer.network && answer.result.ok) {
+      toast.success(answer.result.message || "Seite gelöscht");
       void navigate("/cms-overview");
     } else {
-      toast.error(answer.result?.error ?? editModeTexts.networkError);
+      toast.error(answer.result?.message || editModeTexts.networkError);
     }
   }
 
@@ -160,12 +160,12 @@ export function LiveEditor({ slug }: { slug: string }) {
       data: { pageId: data.page.id, baseRevision: edit.revision.current, published: publishAnyway || !data.page.published, publishAnyway },
     });
     // The 'Veröffentlichungs-Check' found errors (issue 14): show them, offer 'Trotzdem veröffentlichen'.
-    if (!answer.network && answer.result.publishCheck) setPublishRefused(answer.result.publishCheck);
-    else if (!answer.network && answer.result.success) {
+    if (!answer.network && answer.result.data?.publishCheck) setPublishRefused(answer.result.data.publishCheck);
+    else if (!answer.network && answer.result.ok) {
       edit.advance(answer.result.data?.revision);
-      toast.success(answer.result.message ?? "");
+      toast.success(answer.result.message);
       await edit.refresh();
-    } else toast.error(answer.result?.error ?? editModeTexts.networkError);
+    } else toast.error(answer.result?.message || editModeTexts.networkError);
   }
 
   const editing = data && editingId !== null ? data.sections.find((s) => s.id === editingId) : undefined;
@@ -239,14 +239,14 @@ export function LiveEditor({ slug }: { slug: string }) {
       {data ? <SectionOverlay sections={data.sections} activeId={editing?.id ?? null} busy={busy} actions={actions} /> : null}
       <LivePreviews slug={slug} previews={previews} />
       {confirmDelete ? (
-        <ConfirmDialog
+        <CmsConfirmDialog
           title={editModeTexts.deleteConfirm}
           description={<>«{confirmDelete.sectionName}» wird von der Seite entfernt.</>}
           confirmLabel="Sektion löschen"
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           busy={busy}
           onConfirm={() => void deleteSection(confirmDelete)}
-          onClose={() => setConfirmDelete(null)}
+          onCancel={() => setConfirmDelete(null)}
         />
       ) : null}
       {publishRefused && data?.page ? (
@@ -258,13 +258,13 @@ export function LiveEditor({ slug }: { slug: string }) {
         />
       ) : null}
       {confirmPageDelete && data?.page ? (
-        <ConfirmDialog
+        <CmsConfirmDialog
           title="Seite löschen?"
           description={<>«{data.page.title}» und alle ihre Sektionen werden gelöscht. Das lässt sich nicht rückgängig machen.</>}
           confirmLabel="Seite löschen"
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           onConfirm={() => void deletePage()}
-          onClose={() => setConfirmPageDelete(false)}
+          onCancel={() => setConfirmPageDelete(false)}
         />
       ) : null}
     </>

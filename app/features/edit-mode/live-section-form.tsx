@@ -2,9 +2,11 @@
 // the page while typing, a save 500 ms after the last keystroke based on the revision the editor
 // stands on, and nothing lost — what was typed is kept in the browser until the server has it, a
 // refused save keeps it on screen with the reason and a way to retry, and 'Rückgängig' steps back.
-import { ArrowLeft, RefreshCw, RotateCcw, Save, Undo2 } from "lucide-react";
+import { ArrowLeft, RotateCcw, Save, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { SAVE_FAILED } from "~/components/cms/action-result";
 import { cmsButton } from "~/components/cms/cms-button";
+import { CmsConflictBanner } from "~/components/cms/cms-conflict-banner";
 import type { SectionPreviewData } from "~/features/sections/editor/section-action-types";
 import { checkSectionValues, SectionFields, sectionInput, type SectionFormValues } from "~/features/sections/editor/section-fields";
 import { useFocusFirstError } from "~/components/cms/cms-form-field";
@@ -72,8 +74,8 @@ export function LiveSectionForm({
       data: { sectionId: id, baseRevision: edit.revision.current, input: sectionInput(latest.current) },
     });
     // A newer keystroke has its own preview coming; a failed preview keeps the last good one.
-    if (seq !== previewSeq.current || !mounted.current || answer.network || !answer.result.preview) return;
-    onPreview(id, answer.result.preview);
+    if (seq !== previewSeq.current || !mounted.current || answer.network || !answer.result.data?.preview) return;
+    onPreview(id, answer.result.data.preview);
   }, [slug, id, edit.revision, onPreview]);
 
   /** `autosave` false: the editor asked for it (Enter, 'Erneut versuchen'); it stays its own revision. */
@@ -108,7 +110,7 @@ export function LiveSectionForm({
         return;
       }
       const result = answer.result;
-      if (result.success) {
+      if (result.ok) {
         edit.advance(result.data?.revision);
         const current = same(latest.current, sending);
         if (current) clearDraft(window.localStorage, slug, id);
@@ -125,11 +127,11 @@ export function LiveSectionForm({
         return;
       }
       again.current = false;
-      if (result.conflict) set({ kind: "conflict", message: result.error ?? "Fehler beim Speichern", reloaded: false });
+      if (result.conflict) set({ kind: "conflict", message: result.message || SAVE_FAILED, reloaded: false });
       else if (result.fieldErrors) {
         if (mounted.current) setErrors(result.fieldErrors);
-        set({ kind: "invalid", message: result.error ?? "Fehler beim Speichern" });
-      } else set({ kind: "failed", message: result.error ?? "Fehler beim Speichern" });
+        set({ kind: "invalid", message: result.message || SAVE_FAILED });
+      } else set({ kind: "failed", message: result.message || SAVE_FAILED });
     },
     [slug, id, edit],
   );
@@ -284,8 +286,7 @@ function SaveStatusBar({
       );
     case "conflict":
       return (
-        <div role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
-          <p>{status.message}</p>
+        <CmsConflictBanner compact message={status.message} onReload={onReload} reloadLabel="Neueste Version laden">
           {status.reloaded ? (
             <>
               {lastChange ? (
@@ -304,13 +305,8 @@ function SaveStatusBar({
                 </button>
               </div>
             </>
-          ) : (
-            <button type="button" className={cmsButton("secondary", "mt-2")} onClick={onReload}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Neueste Version laden
-            </button>
-          )}
-        </div>
+          ) : undefined}
+        </CmsConflictBanner>
       );
   }
 }

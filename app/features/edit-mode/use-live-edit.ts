@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
+import { showActionToast } from "~/components/cms/use-action-toast";
 import type { SectionActionRequest, SectionActionResult } from "~/features/sections/editor/section-action-types";
 import { editModeTexts } from "./edit-mode-settings";
 import { fetchLiveEdit, postSectionAction, type Answer, type LiveEditData } from "./live-edit-client";
@@ -65,14 +66,10 @@ export function useLiveEdit(slug: string) {
         return answer;
       }
       const result = answer.result;
-      if (result.success) {
+      showActionToast(result, { reload: refresh, failure });
+      if (result.ok) {
         advance(result.data?.revision);
-        if (result.message) toast.success(result.message);
         await refresh();
-      } else if (result.conflict) {
-        toast.error(result.error ?? failure, { duration: Number.POSITIVE_INFINITY, action: { label: "Neu laden", onClick: () => void refresh() } });
-      } else {
-        toast.error(failure ?? result.error ?? "Fehler beim Speichern");
       }
       return answer;
     },

@@ -7,7 +7,7 @@
 import { ImageOff, ImagePlus, Pencil, RefreshCw, Trash2, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
-import { ModalDialog } from "~/features/page-admin/modal-dialog";
+import { CmsDialog } from "~/components/cms/cms-dialog";
 import { cn } from "~/lib/cn";
 import type { LibraryAsset } from "./library/library-assets";
 import { MediaPreview } from "./library/media-preview";
@@ -184,7 +184,7 @@ function MediaPickerDialog({
   }, []);
 
   return (
-    <ModalDialog
+    <CmsDialog
       title={`${label} wählen`}
       description={limit <= 1 ? "Ein Bild wählen." : `Bis zu ${limit} Bilder wählen; die Reihenfolge der Liste gilt.`}
       onClose={onClose}
@@ -217,7 +217,7 @@ function MediaPickerDialog({
       />
       {library.status === "ready" && library.assets.length === 0 ? <p className="mt-2 text-sm text-muted-foreground">{mediaMessages.noAssetsFound}</p> : null}
       {/* Stays in view while the library scrolls; covers the dialog's bottom padding too. */}
-      {/* The negative offsets match the dialog's padding (p-5, sm:p-6 in ModalDialog). */}
+      {/* The negative offsets match the dialog's padding (p-5, sm:p-6 in CmsDialog). */}
       <div className="sticky -bottom-5 -mx-5 -mb-5 mt-4 flex flex-col-reverse gap-3 border-t border-border bg-card px-5 pb-5 pt-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
         <button type="button" className={cmsButton("secondary")} onClick={onClose}>
           Abbrechen
@@ -226,6 +226,6 @@ function MediaPickerDialog({
           Übernehmen
         </button>
       </div>
-    </ModalDialog>
+    </CmsDialog>
   );
 }

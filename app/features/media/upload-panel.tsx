@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { CmsTextField, cmsInputClass } from "~/components/cms/cms-form-field";
-import type { ActionFeedback } from "~/components/cms/use-action-toast";
+import type { ActionResult } from "~/components/cms/action-result";
 import { cn } from "~/lib/cn";
 import { DEFAULT_CATEGORY, mediaCategoryChoices, sanitizeSeoInput, suggestAltText, suggestSeoName, suggestTitle, uploadFileName } from "./file-names";
 import type { LibraryAsset } from "./library/library-assets";
@@ -56,7 +56,7 @@ export function UploadPanel({ onUploaded, imagesOnly = false, className, heading
   const [titleTouched, setTitleTouched] = useState(false);
   const [altTouched, setAltTouched] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
+  const [feedback, setFeedback] = useState<ActionResult | null>(null);
   const [suggestedAt, setSuggestedAt] = useState(0);
   const busy = progress !== null;
   const image = file ? isImageFile(file) : true;

@@ -1,7 +1,8 @@
-// The page list's one action (spec §7 'cms-pages'): a body of intent and data, an answer of success,
-// data and error. Shared by the action (page-actions.server.ts) and the screens that call it; the
+// The page list's one action (spec §7 'cms-pages'): a body of intent and data, and the CMS's one answer
+// (ActionResult) with the page data. Shared by the action (page-actions.server.ts) and the screens that call it; the
 // body is a zod contract (issue 15, item 4), so both sides read one shape.
 import { z } from "zod";
+import type { ActionResult } from "~/components/cms/action-result";
 import type { PublishCheckResult } from "~/features/publish-check/check-rules";
 import type { PageUpdate } from "./page-admin.server";
 
@@ -43,23 +44,18 @@ export type ParsedPageAction = z.output<typeof pageActionRequestSchema>;
 
 export type PageIntent = PageActionRequest["intent"];
 
-export interface PageActionResult {
-  intent: PageIntent | null;
-  success: boolean;
-  /** The toast text of a success. */
-  message: string | null;
-  data: {
-    pageId?: number;
-    slug?: string;
-    revision?: number;
-    warning?: string;
-    /** plan-move and move: every address that changes (the page first, then the pages below it). */
-    changes?: { id: number; title: string; from: string; to: string }[];
-  } | null;
-  error: string | null;
-  fieldErrors?: Record<string, string>;
-  /** Someone else changed the page since this view was loaded: reload before changing again. */
-  conflict?: boolean;
+/** What an action made, changed or found. */
+export interface PageActionData {
+  pageId?: number;
+  slug?: string;
+  revision?: number;
+  warning?: string;
+  /** plan-move and move: every address that changes (the page first, then the pages below it). */
+  changes?: { id: number; title: string; from: string; to: string }[];
   /** Publishing refused by the 'Veröffentlichungs-Check' (issue 14): its findings, to confirm or fix. */
   publishCheck?: PublishCheckResult;
 }
+
+/** The CMS's one answer (message: the toast text of a success, or the failure; conflict: someone else
+ * changed the page since this view was loaded), with the intent it answers. */
+export type PageActionResult = ActionResult<PageActionData> & { intent: PageIntent | null };

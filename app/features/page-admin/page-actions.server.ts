@@ -32,8 +32,8 @@ export const pageActionMessages = {
   invalid: "Operation failed",
 } as const;
 
-function answer(result: Omit<PageActionResult, "message" | "data"> & Partial<Pick<PageActionResult, "message" | "data">>, status = 200) {
-  return data<PageActionResult>({ message: null, data: null, ...result }, { status });
+function answer(result: PageActionResult, status = 200) {
+  return data<PageActionResult>(result, { status });
 }
 
 /** Reads the JSON body under its contract; anything malformed is answered with 400, nothing changed. */
@@ -62,10 +62,10 @@ export async function handlePageAction(request: Request) {
     body = null;
   }
   const parsed = parseRequest(body);
-  if (!parsed) return answer({ intent: null, success: false, error: pageActionMessages.invalid }, 400);
+  if (!parsed) return answer({ intent: null, ok: false, message: pageActionMessages.invalid }, 400);
   const { intent } = parsed;
   if (intent === "delete" && !can(viewer.role, "pages.delete")) {
-    return answer({ intent, success: false, error: pageActionMessages.adminsOnly }, 403);
+    return answer({ intent, ok: false, message: pageActionMessages.adminsOnly }, 403);
   }
   try {
     switch (parsed.intent) {
@@ -73,10 +73,9 @@ export async function handlePageAction(request: Request) {
         const result = await writeContent(viewer, "pages.edit", (tx, v) => createPage(tx, parsed.data, { author: v }));
         return answer({
           intent,
-          success: true,
+          ok: true,
           message: parsed.data.title?.trim() ? pageActionMessages.createdNamed(result.page.title) : pageActionMessages.created,
           data: { pageId: result.page.id, slug: result.page.slug, revision: result.revision, warning: result.warning },
-          error: null,
         });
       }
       case "update": {
@@ -86,37 +85,34 @@ export async function handlePageAction(request: Request) {
         );
         return answer({
           intent,
-          success: true,
+          ok: true,
           message: pageActionMessages.updated,
           data: { pageId, slug: result.page.slug, revision: result.revision },
-          error: null,
         });
       }
       case "plan-move": {
         // Reads only: the viewer's right to edit pages was checked above.
         const { pageId, ...target } = parsed.data;
         const changes = await previewPageMove(db(), pageId, target);
-        return answer({ intent, success: true, data: { pageId, changes }, error: null });
+        return answer({ intent, ok: true, message: "", data: { pageId, changes } });
       }
       case "move": {
         const { pageId, baseRevision, ...target } = parsed.data;
         const result = await writeContent(viewer, "pages.edit", (tx, v) => movePage(tx, pageId, target, { author: v, baseRevision }));
         return answer({
           intent,
-          success: true,
+          ok: true,
           message: pageActionMessages.moved(result.changes.length),
           data: { pageId, slug: result.slug, revision: result.revision, changes: result.changes },
-          error: null,
         });
       }
       case "duplicate": {
         const result = await writeContent(viewer, "pages.edit", (tx, v) => duplicatePage(tx, parsed.data.pageId, { author: v }));
         return answer({
           intent,
-          success: true,
+          ok: true,
           message: pageActionMessages.duplicated,
           data: { pageId: result.page.id, slug: result.page.slug, revision: result.revision },
-          error: null,
         });
       }
       case "toggle": {
@@ -126,10 +122,9 @@ export async function handlePageAction(request: Request) {
         );
         return answer({
           intent,
-          success: true,
+          ok: true,
           message: published ? pageActionMessages.published : pageActionMessages.drafted,
           data: { pageId, revision: result.revision },
-          error: null,
         });
       }
       case "delete": {
@@ -137,26 +132,25 @@ export async function handlePageAction(request: Request) {
         const result = await writeContent(viewer, "pages.delete", (tx, v) => deletePage(tx, pageId, { author: v, baseRevision }));
         return answer({
           intent,
-          success: true,
+          ok: true,
           message: pageActionMessages.deleted,
           data: { pageId, slug: result.slug, revision: result.revision },
-          error: null,
         });
       }
     }
   } catch (error) {
     if (isRouterResponse(error)) throw error;
-    if (error instanceof RevisionConflictError) return answer({ intent, success: false, error: error.message, conflict: true }, 409);
+    if (error instanceof RevisionConflictError) return answer({ intent, ok: false, message: error.message, conflict: true }, 409);
     if (error instanceof PublishCheckRefused) {
       // The refused publication rolled back; the counts it found still belong in the page list.
       await storeCheckResult(db(), error.report, null);
-      return answer({ intent, success: false, error: error.message, publishCheck: error.report }, 409);
+      return answer({ intent, ok: false, message: error.message, data: { publishCheck: error.report } }, 409);
     }
     if (error instanceof PageValidationError) {
-      return answer({ intent, success: false, error: intent === "create" ? `Fehler: ${error.message}` : error.message, fieldErrors: error.fieldErrors }, 400);
+      return answer({ intent, ok: false, message: intent === "create" ? `Fehler: ${error.message}` : error.message, fieldErrors: error.fieldErrors }, 400);
     }
-    if (error instanceof PageNotFoundError) return answer({ intent, success: false, error: error.message }, 404);
+    if (error instanceof PageNotFoundError) return answer({ intent, ok: false, message: error.message }, 404);
     logger.error({ error: (error as Error).message, intent }, "Seitenaktion fehlgeschlagen");
-    return answer({ intent, success: false, error: failureMessage[intent] }, 500);
+    return answer({ intent, ok: false, message: failureMessage[intent] }, 500);
   }
 }

@@ -12,8 +12,8 @@ import { pageLimits, parentChoices } from "~/core/page-address/page-rules";
 import { ParentPageOptions } from "./parent-page-options";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import type { PageListRow, PageAddressRow } from "./page-list-model";
-import { ConfirmDialog } from "./modal-dialog";
-import { useResultToast } from "./use-result-toast";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
+import { useActionToast } from "~/components/cms/use-action-toast";
 
 type Change = NonNullable<NonNullable<PageActionResult["data"]>["changes"]>[number];
 
@@ -59,14 +59,14 @@ export function PageAddressFields({
   const orphanParent = initialParent && !pages.some((p) => p.slug === initialParent) ? initialParent : null;
 
   // The plan arrives: listed for confirmation, or its refusal shown at the slug.
-  useResultToast(plan.data, (result) => {
-    if (result.success && result.data?.changes) setConfirming(result.data.changes);
-    else if (!result.success) setServerError(result.error);
+  useActionToast(plan.data, (result) => {
+    if (result.ok && result.data?.changes) setConfirming(result.data.changes);
+    else if (!result.ok) setServerError(result.message);
   });
-  useResultToast(move.data, (result) => {
+  useActionToast(move.data, (result) => {
     setConfirming(null);
-    if (result.success && result.data?.revision !== undefined) onMoved(result.data.revision);
-    else setServerError(result.error);
+    if (result.ok && result.data?.revision !== undefined) onMoved(result.data.revision);
+    else setServerError(result.message);
   });
 
   function askToMove() {
@@ -147,7 +147,7 @@ export function PageAddressFields({
         </button>
       </div>
       {confirming ? (
-        <ConfirmDialog
+        <CmsConfirmDialog
           title="Adresse ändern?"
           tone="primary"
           confirmLabel={confirming.length === 1 ? "Seite verschieben" : `${confirming.length} Seiten verschieben`}
@@ -172,7 +172,7 @@ export function PageAddressFields({
             </div>
           }
           onConfirm={confirmMove}
-          onClose={() => setConfirming(null)}
+          onCancel={() => setConfirming(null)}
         />
       ) : null}
     </fieldset>

@@ -10,8 +10,8 @@ import { pageLimits, pageMessages, parentChoices } from "~/core/page-address/pag
 import { ParentPageOptions } from "./parent-page-options";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import type { PageAddressRow } from "./page-list-model";
-import { ModalDialog } from "./modal-dialog";
-import { useResultToast } from "./use-result-toast";
+import { CmsDialog } from "~/components/cms/cms-dialog";
+import { useActionToast } from "~/components/cms/use-action-toast";
 
 type Field = "title" | "parentSlug" | "slugPart";
 
@@ -39,8 +39,8 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
         ? pageAddressMessages.slugPartRequired
         : null;
 
-  useResultToast(fetcher.data, (result) => {
-    if (result.success && result.data?.pageId) onCreated(result.data.pageId);
+  useActionToast(fetcher.data, (result) => {
+    if (result.ok && result.data?.pageId) onCreated(result.data.pageId);
     else if (result.fieldErrors) setServerErrors(result.fieldErrors);
   });
 
@@ -57,7 +57,7 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
   const edited = (field: Field) => setServerErrors((current) => ({ ...current, [field]: undefined }));
 
   return (
-    <ModalDialog title="Neue Seite" description="Die Seite wird als Entwurf angelegt." onClose={onClose}>
+    <CmsDialog title="Neue Seite" description="Die Seite wird als Entwurf angelegt." onClose={onClose}>
       <form
         className="flex flex-col gap-4"
         noValidate
@@ -121,6 +121,6 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
         {/* Spec §5: 'Seite erstellen' stays disabled while the title is empty or blank. */}
         <CmsFormActions busy={busy} disabled={!title.trim()} saveLabel="Seite erstellen" onCancel={onClose} />
       </form>
-    </ModalDialog>
+    </CmsDialog>
   );
 }

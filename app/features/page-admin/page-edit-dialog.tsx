@@ -1,18 +1,18 @@
 // The edit dialog of one page (spec §2 "CMS overview", §4 "Page field edits are debounced 500 ms",
 // §5 "New page", "Meta title…"). Every field saves itself 500 ms after typing stops, based on the
 // revision the dialog last saw; a conflict stops saving until the page is loaded again.
-import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
+import { CmsConflictBanner } from "~/components/cms/cms-conflict-banner";
 import { CmsSelectField, CmsTextAreaField, CmsTextField } from "~/components/cms/cms-form-field";
 import { themeNames, themes } from "~/features/themes/themes";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, pageMessages } from "~/core/page-address/page-rules";
 import type { PageUpdate } from "./page-admin.server";
-import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
+import { PAGES_ACTION_PATH, type PageActionData, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { pageLanguages, type PageListRow, type PageAddressRow } from "./page-list-model";
-import { ModalDialog } from "./modal-dialog";
+import { CmsDialog } from "~/components/cms/cms-dialog";
 import { PageAddressFields } from "./page-address-fields";
 import { ScheduleFields, scheduleFormValues } from "~/features/scheduling/schedule-fields";
 import { PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
@@ -101,7 +101,7 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
   const [errors, setErrors] = useState<Partial<Record<keyof PageFormValues, string>>>({});
   const [conflict, setConflict] = useState<string | null>(null);
   // Publishing refused by the 'Veröffentlichungs-Check' (issue 14): its findings, until confirmed or closed.
-  const [refused, setRefused] = useState<PageActionResult["publishCheck"]>(undefined);
+  const [refused, setRefused] = useState<PageActionData["publishCheck"]>(undefined);
   const lastSent = useRef<PageUpdate>({});
   const revision = useRef(page.revision);
   const pending = useRef<PageUpdate>({});
@@ -137,27 +137,27 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
     const result = fetcher.data;
     if (!result || handled.current === result) return;
     handled.current = result;
-    if (result.success) {
+    if (result.ok) {
       if (result.data?.revision !== undefined) revision.current = result.data.revision;
       toast.success("✓ Gespeichert", { id: "seite-autosave", duration: SAVED_TOAST_MS });
       if (result.data?.warning) toast.warning(result.data.warning);
-    } else if (result.publishCheck) {
+    } else if (result.data?.publishCheck) {
       // Nothing of that save was written: the other fields go again without 'Veröffentlicht'.
       const { published: _published, ...rest } = lastSent.current;
       setValues((current) => ({ ...current, published: false }));
-      setRefused(result.publishCheck);
+      setRefused(result.data.publishCheck);
       if (Object.keys(rest).length) {
         pending.current = { ...rest, ...pending.current };
         timer.current = setTimeout(() => flushRef.current(), 0);
       }
     } else if (result.conflict) {
-      setConflict(result.error);
+      setConflict(result.message);
     } else if (result.fieldErrors) {
       const next: Partial<Record<keyof PageFormValues, string>> = {};
       for (const [key, message] of Object.entries(result.fieldErrors)) next[serverKey[key] ?? "title"] = message;
       setErrors((current) => ({ ...current, ...next }));
     } else {
-      toast.error(result.error ?? "Fehler beim Aktualisieren der Seite");
+      toast.error(result.message || "Fehler beim Aktualisieren der Seite");
     }
   }, [fetcher.data]);
 
@@ -179,19 +179,8 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
   }
 
   return (
-    <ModalDialog title="Seite bearbeiten" description="Änderungen werden automatisch gespeichert." onClose={onClose} className="w-[min(48rem,calc(100%-2rem))]">
-      {conflict ? (
-        <div
-          role="alert"
-          className="mb-4 flex flex-col gap-3 rounded-card border border-destructive p-4 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p>{conflict}</p>
-          <button type="button" className={cmsButton("secondary")} onClick={() => void reload()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Neu laden
-          </button>
-        </div>
-      ) : null}
+    <CmsDialog title="Seite bearbeiten" description="Änderungen werden automatisch gespeichert." onClose={onClose} className="w-[min(48rem,calc(100%-2rem))]">
+      {conflict ? <CmsConflictBanner message={conflict} onReload={() => void reload()} className="mb-4" /> : null}
       <form
         className="grid gap-4 sm:grid-cols-2"
         onSubmit={(event) => {
@@ -350,6 +339,6 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
           }}
         />
       ) : null}
-    </ModalDialog>
+    </CmsDialog>
   );
 }

@@ -2,18 +2,17 @@
 // gallery images"; §8 "Page images"): one hero image and one Open Graph image (single choice) and a
 // gallery of up to 24 (multi-select, in order), all from the media library. Saved together through
 // the page action (intent update); the server refuses unknown ids and files that are no images.
-import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { cmsButton } from "~/components/cms/cms-button";
+import { CmsConflictBanner } from "~/components/cms/cms-conflict-banner";
 import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { MediaField } from "~/features/media/media-field";
 import { mediaSelectionLimits } from "~/features/media/media-selection";
 import { PAGE_GALLERY_LIMIT, pageMessages } from "~/core/page-address/page-rules";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import type { PageListRow } from "./page-list-model";
-import { ModalDialog } from "./modal-dialog";
+import { CmsDialog } from "~/components/cms/cms-dialog";
 
 export interface PageImageValues {
   heroAssetId: number[];
@@ -52,7 +51,7 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
     const result = fetcher.data;
     if (!result || handled.current === result) return;
     handled.current = result;
-    if (result.success) {
+    if (result.ok) {
       toast.success(pageMessages.imagesSaved);
       close.current();
       return;
@@ -61,9 +60,9 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
     for (const [key, message] of Object.entries(result.fieldErrors ?? {})) {
       next[imageFields.includes(key as ImageField) ? (key as ImageField) : "form"] = message;
     }
-    if (!result.fieldErrors) next.form = result.conflict ? (result.error ?? pageMessages.imagesSaveFailed) : pageMessages.imagesSaveFailed;
+    if (!result.fieldErrors) next.form = result.conflict ? result.message || pageMessages.imagesSaveFailed : pageMessages.imagesSaveFailed;
     setErrors(next);
-    toast.error(result.conflict ? (result.error ?? pageMessages.imagesSaveFailed) : pageMessages.imagesSaveFailed);
+    toast.error(result.conflict ? result.message || pageMessages.imagesSaveFailed : pageMessages.imagesSaveFailed);
   }, [fetcher.data]);
 
   const change = (field: ImageField) => (ids: number[]) => {
@@ -77,7 +76,7 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
   };
 
   return (
-    <ModalDialog
+    <CmsDialog
       title={`Seitenbilder: ${page.title}`}
       description={<span className="break-all font-mono">{page.slug}</span>}
       onClose={onClose}
@@ -120,18 +119,13 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
           disabled={busy}
         />
         {errors.form ? (
-          <div role="alert" className="flex flex-col gap-3 rounded-md border border-destructive p-3 text-sm text-destructive sm:flex-row sm:items-center">
-            <p className="flex-1">{errors.form}</p>
-            {fetcher.data?.conflict ? (
-              <button type="button" className={cmsButton("secondary")} onClick={() => void revalidator.revalidate().then(() => close.current())}>
-                <RefreshCw aria-hidden="true" className="size-4" />
-                Neu laden
-              </button>
-            ) : null}
-          </div>
+          <CmsConflictBanner
+            message={errors.form}
+            onReload={fetcher.data?.conflict ? () => void revalidator.revalidate().then(() => close.current()) : undefined}
+          />
         ) : null}
         <CmsFormActions busy={busy} onCancel={onClose} saveLabel="Bilder speichern" />
       </form>
-    </ModalDialog>
+    </CmsDialog>
   );
 }

@@ -7,7 +7,7 @@ import { Link, useFetcher, useSearchParams } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
 import { cn } from "~/lib/cn";
-import { PAGES_ACTION_PATH, pageDeleteTexts, type PageActionRequest, type PageActionResult } from "./page-action-types";
+import { PAGES_ACTION_PATH, pageDeleteTexts, type PageActionData, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { PageCreateDialog } from "./page-create-dialog";
 import { PageEditDialog } from "./page-edit-dialog";
 import { PageImagesDialog } from "./page-images-dialog";
@@ -22,8 +22,8 @@ import {
   type PageListView,
   type PageStatusFilter,
 } from "./page-list-model";
-import { ConfirmDialog, ModalDialog } from "./modal-dialog";
-import { useResultToast } from "./use-result-toast";
+import { CmsConfirmDialog, CmsDialog } from "~/components/cms/cms-dialog";
+import { useActionToast } from "~/components/cms/use-action-toast";
 import { ScheduleNote } from "~/features/scheduling/schedule-fields";
 import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
 import { PublishCheckBadge, PublishCheckButton, PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
@@ -225,10 +225,10 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
 function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow; canDelete: boolean; onEdit: () => void; onEditImages: () => void }) {
   const fetcher = useFetcher<PageActionResult>({ key: `page-row-${page.id}` });
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [refused, setRefused] = useState<PageActionResult["publishCheck"]>(undefined);
-  useResultToast(fetcher.data, (result) => {
+  const [refused, setRefused] = useState<PageActionData["publishCheck"]>(undefined);
+  useActionToast(fetcher.data, (result) => {
     if (result.intent === "delete") setConfirmDelete(false);
-    setRefused(result.publishCheck);
+    setRefused(result.data?.publishCheck);
   });
   const busy = fetcher.state !== "idle";
   const editorHref = pageEditorHref(page.slug);
@@ -346,7 +346,7 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
         ) : null}
         {confirmDelete ? (
           canDelete ? (
-            <ConfirmDialog
+            <CmsConfirmDialog
               title="Seite löschen?"
               description={
                 <>
@@ -357,10 +357,10 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
               icon={<Trash2 aria-hidden="true" className="size-4" />}
               busy={busy}
               onConfirm={() => submitPageAction(fetcher, { intent: "delete", data: { pageId: page.id, baseRevision: page.revision } })}
-              onClose={() => setConfirmDelete(false)}
+              onCancel={() => setConfirmDelete(false)}
             />
           ) : (
-            <ModalDialog role="alertdialog" title={pageDeleteTexts.adminsOnly} onClose={() => setConfirmDelete(false)}>
+            <CmsDialog role="alertdialog" title={pageDeleteTexts.adminsOnly} onClose={() => setConfirmDelete(false)}>
               <p className="text-sm text-muted-foreground">{pageDeleteTexts.draftHint}</p>
               <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <button type="button" className={cmsButton("secondary")} onClick={() => setConfirmDelete(false)} autoFocus>
@@ -379,7 +379,7 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
                   </button>
                 ) : null}
               </div>
-            </ModalDialog>
+            </CmsDialog>
           )
         ) : null}
       </td>

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { toast } from "sonner";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { CmsTextField, cmsInputClass } from "~/components/cms/cms-form-field";
-import { ConfirmDialog, ModalDialog } from "~/features/page-admin/modal-dialog";
+import { CmsConfirmDialog, CmsDialog } from "~/components/cms/cms-dialog";
 import { cn } from "~/lib/cn";
 import { formatSwissDateTime } from "~/lib/date-format";
 import {
@@ -119,7 +119,7 @@ export function PreviewLinkDialog({ page, onClose }: { page: Page; onClose: () =
   }
 
   return (
-    <ModalDialog
+    <CmsDialog
       title={`${texts.dialogTitle}: ${page.title}`}
       description={<span className="break-all font-mono">{page.slug}</span>}
       onClose={onClose}
@@ -174,7 +174,7 @@ export function PreviewLinkDialog({ page, onClose }: { page: Page; onClose: () =
         </section>
       </div>
       {revoking ? (
-        <ConfirmDialog
+        <CmsConfirmDialog
           title={texts.revokeConfirmTitle}
           description={
             <>
@@ -185,10 +185,10 @@ export function PreviewLinkDialog({ page, onClose }: { page: Page; onClose: () =
           icon={<Ban aria-hidden="true" className="size-4" />}
           busy={busy}
           onConfirm={() => void revoke(revoking)}
-          onClose={() => setRevoking(null)}
+          onCancel={() => setRevoking(null)}
         />
       ) : null}
-    </ModalDialog>
+    </CmsDialog>
   );
 }
 

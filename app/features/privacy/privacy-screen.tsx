@@ -5,7 +5,7 @@ import { Download, Search, ShieldCheck, Trash2 } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
-import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { CmsTextField, useSubmitValidation } from "~/components/cms/cms-form-field";
 import { CmsScreenHeader } from "~/components/cms/cms-screen-header";

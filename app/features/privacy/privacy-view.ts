@@ -1,5 +1,6 @@
 // What the 'Datenschutz-Anfragen' screen receives from the server (privacy-requests.server.ts): plain
 // data, shared by the loader, the action and the screen's components.
+import type { ActionResult } from "~/components/cms/action-result";
 import type { PrivacyAction } from "./privacy-rules";
 
 export type StoredCounts = { contactMessages: number; outboxMails: number; account: number };
@@ -25,13 +26,10 @@ export interface PrivacyLogEntry {
 
 /** The action's answer: the retention form's result, or an address's search, confirmation or erasure. */
 export type PrivacyActionData =
-  | {
+  | (ActionResult & {
       intent: "save-retention";
-      ok: boolean;
-      message: string;
-      fieldErrors?: Record<string, string>;
       values?: { months: string };
-    }
+    })
   | {
       intent: "search" | "confirm-erase" | "erase";
       ok: boolean;

@@ -4,7 +4,7 @@ import { AlertTriangle, ClipboardCheck, Info, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
-import { ModalDialog } from "~/features/page-admin/modal-dialog";
+import { CmsDialog } from "~/components/cms/cms-dialog";
 import { cn } from "~/lib/cn";
 import type { Finding, PublishCheckResult } from "./check-rules";
 import { checkTexts } from "./check-texts";
@@ -23,7 +23,7 @@ export function PublishCheckDialog({ result, pageTitle, onClose, onPublishAnyway
   const errors = result.findings.filter((f) => f.severity === "error");
   const hints = result.findings.filter((f) => f.severity === "hint");
   return (
-    <ModalDialog
+    <CmsDialog
       title={`${checkTexts.title}: ${pageTitle}`}
       description={onPublishAnyway && errors.length ? checkTexts.blocked(errors.length) : checkTexts.badge(errors.length, hints.length)}
       onClose={onClose}
@@ -44,7 +44,7 @@ export function PublishCheckDialog({ result, pageTitle, onClose, onPublishAnyway
           </button>
         ) : null}
       </div>
-    </ModalDialog>
+    </CmsDialog>
   );
 }
 
@@ -129,9 +129,9 @@ export function PublishCheckButton({ pageId, pageTitle, variant = "icon" }: { pa
         answer.ok ? (
           <PublishCheckDialog result={answer.result} pageTitle={pageTitle} onClose={() => setOpen(false)} />
         ) : (
-          <ModalDialog title={checkTexts.title} onClose={() => setOpen(false)} role="alertdialog">
+          <CmsDialog title={checkTexts.title} onClose={() => setOpen(false)} role="alertdialog">
             <p className="mt-2 text-sm text-destructive">{answer.message}</p>
-          </ModalDialog>
+          </CmsDialog>
         )
       ) : null}
     </>

@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { CmsSelectField, CmsTextField, useFocusFirstError, useSubmitValidation } from "~/components/cms/cms-form-field";
-import type { ActionFeedback } from "~/components/cms/use-action-toast";
+import type { ActionResult } from "~/components/cms/action-result";
 import type { FieldErrors } from "~/lib/form-validation";
 import { textLimits } from "~/lib/text-limits";
 import { redirectIntents, redirectMessages, redirectStatuses, redirectStatusLabels, validateRedirectForm } from "./redirect-rules";
@@ -21,7 +21,7 @@ export type RedirectEditorProps = {
   action: string;
   cancelHref: string;
   fieldErrors?: FieldErrors;
-  feedback?: ActionFeedback;
+  feedback?: ActionResult;
 };
 
 export function RedirectEditor({ values, pageSlugs, action, cancelHref, fieldErrors, feedback }: RedirectEditorProps) {

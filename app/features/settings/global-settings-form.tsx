@@ -6,7 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { CmsTextAreaField, CmsTextField, useFocusFirstError, useSubmitValidation } from "~/components/cms/cms-form-field";
-import type { ActionFeedback } from "~/components/cms/use-action-toast";
+import type { ActionResult } from "~/components/cms/action-result";
 import type { FieldErrors } from "~/lib/form-validation";
 import { PrimaryColourField } from "./primary-colour-field";
 import { settingsLimits, settingsMessages, validateSettingsForm, type SettingsField, type SettingsFormValues } from "./settings-form";
@@ -19,7 +19,7 @@ export type GlobalSettingsFormProps = {
   /** The company defaults, shown as placeholders of empty fields. */
   defaults: Partial<Record<SettingsField, string>>;
   /** The last answer of the action: its message, the field errors and what was submitted. */
-  result?: ActionFeedback & { fieldErrors?: FieldErrors; values?: SettingsFormValues };
+  result?: ActionResult & { fieldErrors?: FieldErrors; values?: SettingsFormValues };
 };
 
 export function GlobalSettingsForm({ saved, defaults, result }: GlobalSettingsFormProps) {

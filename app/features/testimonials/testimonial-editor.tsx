@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { CmsSelectField, CmsTextAreaField, CmsTextField, useFocusFirstError, useSubmitValidation } from "~/components/cms/cms-form-field";
-import type { ActionFeedback } from "~/components/cms/use-action-toast";
+import type { ActionResult } from "~/components/cms/action-result";
 import { MediaField } from "~/features/media/media-field";
 import type { FieldErrors } from "~/lib/form-validation";
 import {
@@ -23,7 +23,7 @@ export type TestimonialEditorProps = {
   action: string;
   cancelHref: string;
   fieldErrors?: FieldErrors;
-  feedback?: ActionFeedback;
+  feedback?: ActionResult;
 };
 
 export function TestimonialEditor({ mode, testimonialId, values, action, cancelHref, fieldErrors, feedback }: TestimonialEditorProps) {

@@ -1,6 +1,7 @@
 // Reading and changing staff accounts for the users screen (issue 3 "Users screen"). Changes run
 // through better-auth's admin API wherever it has the operation, so its own side effects (ending the
 // sessions of a blocked account, hooks, future plugins) happen as the library intends.
+import type { ActionResult } from "~/components/cms/action-result";
 import { and, eq, isNull, max, notInArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/client.server";
 import { session as sessionTable, user as userTable } from "#db/auth-schema";
@@ -22,9 +23,7 @@ export type ManagedUser = {
   lastSignIn: Date | null;
 };
 
-export type UserActionResult = {
-  ok: boolean;
-  message: string;
+export type UserActionResult = ActionResult & {
   /** The account the action was about, so the screen can point at its row. */
   userId: string | null;
   status: 200 | 400 | 404 | 409 | 500;

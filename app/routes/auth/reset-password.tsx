@@ -3,22 +3,11 @@
 // route's action on the server, so the form works before (and without) the page's JavaScript.
 import { MIN_PASSWORD_LENGTH } from "~/features/auth/password-rules";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
-import { authErrorMessage, authMessages, callbackErrorMessage } from "~/features/auth/auth-messages";
-import { auth } from "~/features/auth/auth.server";
+import { authMessages, callbackErrorMessage } from "~/features/auth/auth-messages";
 import { AuthShell, Button, Field, Notice } from "~/features/auth/login-ui";
 import { company } from "~/lib/company";
+import { handleResetPassword, noStore } from "~/features/auth/reset-password.server";
 import type { Route } from "./+types/reset-password";
-
-const resetSchema = z
-  .object({
-    token: z.string().min(1, authMessages.resetLinkInvalid),
-    password: z.string().min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort),
-    confirm: z.string(),
-  })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: authMessages.passwordsDiffer });
-
-const noStore = { "Cache-Control": "private, no-store" };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -34,25 +23,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = resetSchema.safeParse({ token: form.get("token") ?? "", password: form.get("password") ?? "", confirm: form.get("confirm") ?? "" });
-  if (!parsed.success) {
-    const fields = z.flattenError(parsed.error).fieldErrors;
-    return data(
-      {
-        ok: false as const,
-        formError: fields.token?.[0] ?? null,
-        fieldErrors: { password: fields.password?.[0] ?? null, confirm: fields.confirm?.[0] ?? null },
-      },
-      { status: 400, headers: noStore },
-    );
-  }
-  try {
-    await auth().api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } });
-  } catch (error) {
-    return data({ ok: false as const, formError: authErrorMessage(error), fieldErrors: { password: null, confirm: null } }, { status: 400, headers: noStore });
-  }
-  return data({ ok: true as const }, { headers: noStore });
+  return handleResetPassword(request);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Passwort zurücksetzen – ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];

@@ -1,141 +1,29 @@
 // /cms/konto (issue 3): the signed-in person's own account inside the CMS frame — profile, password,
 // two-factor authentication, linked company account and active sessions. The loader reads everything
 // through better-auth on the server; changes go through the better-auth client (it keeps the session
-// cookie up to date), except the two-factor enrolment, whose QR code is drawn here on the server.
+// cookie up to date), except the two-factor enrolment, whose QR code the server draws
+// (features/auth/account-screen.server.ts).
 import { MIN_PASSWORD_LENGTH } from "~/features/auth/password-rules";
-import { formatSwissDateTimeMedium } from "~/lib/date-format";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { data, useRevalidator } from "react-router";
-import { toString as qrCodeSvg } from "qrcode";
+import { useRevalidator } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsTextField } from "~/components/cms/cms-form-field";
 import { authClient, OIDC_PROVIDER_ID } from "~/features/auth/auth-client";
-import { authErrorMessage, authMessages, callbackErrorMessage } from "~/features/auth/auth-messages";
-import { auth, oidcDisplayName, oidcEnabled } from "~/features/auth/auth.server";
-import { ENABLE_TWO_FACTOR_INTENT, TwoFactorSettings, type TwoFactorActionResult } from "~/features/auth/login-two-factor-settings";
+import { authErrorMessage, authMessages } from "~/features/auth/auth-messages";
+import { TwoFactorSettings } from "~/features/auth/login-two-factor-settings";
 import { Notice, type NoticeMessage } from "~/features/auth/login-ui";
-import { roleLabels } from "~/core/access/roles";
 import { SignOutButton } from "~/features/auth/sign-out-button";
-import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
+import { handleAccountAction, loadAccountScreen } from "~/features/auth/account-screen.server";
 import type { Route } from "./+types/account";
 import { formText } from "~/lib/form-validation";
 
-// Server-side formatting in Swiss time: the browser would otherwise render other text than the
-// server did (hydration mismatch in another time zone).
-
-/** 'Chrome auf Windows' from a user agent: enough to recognise one's own devices. */
-function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Unbekanntes Gerät";
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /OPR\//.test(userAgent)
-      ? "Opera"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Chrome\/|Chromium\//.test(userAgent)
-          ? "Chrome"
-          : /Safari\//.test(userAgent)
-            ? "Safari"
-            : "Browser";
-  const system = /iPhone|iPad/.test(userAgent)
-    ? "iOS"
-    : /Android/.test(userAgent)
-      ? "Android"
-      : /Windows/.test(userAgent)
-        ? "Windows"
-        : /Mac OS X|Macintosh/.test(userAgent)
-          ? "macOS"
-          : /Linux|X11/.test(userAgent)
-            ? "Linux"
-            : null;
-  return system ? `${browser} auf ${system}` : browser;
-}
-
-/**
- * IPv6 addresses in their short form. better-auth keeps IPv6 clients by their /64 network (the rest
- * zeroed), which written out in full is a wall of zeros.
- */
-function displayIp(ip: string | null | undefined): string {
-  if (!ip) return "unbekannt";
-  const groups = ip.split(":");
-  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/i.test(g))) return ip;
-  const short = groups.map((g) => g.replace(/^0+(?=.)/, "").toLowerCase());
-  // The longest run of at least two zero groups becomes '::' (RFC 5952).
-  let bestStart = -1;
-  let bestLength = 1;
-  for (let i = 0; i < short.length;) {
-    if (short[i] !== "0") {
-      i++;
-      continue;
-    }
-    let end = i;
-    while (end < short.length && short[end] === "0") end++;
-    if (end - i > bestLength) {
-      bestStart = i;
-      bestLength = end - i;
-    }
-    i = end;
-  }
-  if (bestStart < 0) return short.join(":");
-  return `${short.slice(0, bestStart).join(":")}::${short.slice(bestStart + bestLength).join(":")}`;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireStaff(request);
-  const headers = request.headers;
-  const [sessions, accounts] = await Promise.all([auth().api.listSessions({ headers }), auth().api.listUserAccounts({ headers })]);
-  const oidc = oidcEnabled() ? { name: oidcDisplayName() } : null;
-  return {
-    callbackError: callbackErrorMessage(new URL(request.url).searchParams.get("error")),
-    profile: { name: viewer.name, email: viewer.email, roleLabel: roleLabels[viewer.role] },
-    twoFactorEnabled: viewer.twoFactorEnabled,
-    hasPassword: accounts.some((a) => a.providerId === "credential"),
-    oidc,
-    // Only what the screen shows: the session tokens never leave the server.
-    sessions: [...sessions]
-      .sort(
-        (a, b) => Number(b.id === viewer.sessionId) - Number(a.id === viewer.sessionId) || new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime(),
-      )
-      .map((s) => ({
-        id: s.id,
-        current: s.id === viewer.sessionId,
-        device: describeDevice(s.userAgent),
-        userAgent: s.userAgent ?? "",
-        ipAddress: displayIp(s.ipAddress),
-        createdAt: formatSwissDateTimeMedium(s.createdAt),
-        lastActive: formatSwissDateTimeMedium(s.updatedAt),
-      })),
-    identities: accounts.map((a) => ({
-      id: a.id,
-      providerId: a.providerId,
-      accountId: a.accountId,
-      label: a.providerId === "credential" ? "E-Mail und Passwort" : a.providerId === OIDC_PROVIDER_ID ? (oidc?.name ?? "Firmenkonto") : a.providerId,
-      linkedAt: formatSwissDateTimeMedium(a.createdAt),
-    })),
-  };
+  return loadAccountScreen(request);
 }
 
-/** Starts the two-factor enrolment: better-auth checks the password; the QR code is drawn here. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireOperation(request, "cms.view");
-  const form = await request.formData();
-  if (form.get("intent") !== ENABLE_TWO_FACTOR_INTENT) {
-    return data<TwoFactorActionResult>({ ok: false, message: authMessages.unexpected }, { status: 400 });
-  }
-  const password = formText(form, "password");
-  if (!password) return data<TwoFactorActionResult>({ ok: false, message: "Bitte geben Sie Ihr Passwort ein." }, { status: 400 });
-  try {
-    const { totpURI, backupCodes } = await auth().api.enableTwoFactor({ body: { password }, headers: request.headers });
-    const svg = await qrCodeSvg(totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#000000", light: "#ffffff" } });
-    const secret = new URL(totpURI).searchParams.get("secret") ?? "";
-    return data<TwoFactorActionResult>({
-      ok: true,
-      enrolment: { qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`, secret, backupCodes },
-    });
-  } catch (error) {
-    return data<TwoFactorActionResult>({ ok: false, message: authErrorMessage(error) }, { status: 400 });
-  }
+  return handleAccountAction(request);
 }
 
 export function meta() {

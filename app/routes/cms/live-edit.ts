@@ -3,6 +3,7 @@
 // home-page restore and slug migration) or, with ?scope=page, one page action (publish, delete). Staff
 // only; every write is checked and transactional.
 import { db } from "#db/client.server";
+import type { ActionResult } from "~/components/cms/action-result";
 import { requireOperation } from "~/features/auth/viewer.server";
 import { loadLiveEdit } from "~/features/edit-mode/live-edit.server";
 import { handlePageAction } from "~/features/page-admin/page-actions.server";
@@ -26,7 +27,7 @@ function slugOf(request: Request): string | null {
   return slug ? slug : null;
 }
 
-const missingSlug = () => Response.json({ success: false, error: "Kein Seiten-Slug angegeben." }, { status: 400, headers: noStore });
+const missingSlug = () => Response.json({ ok: false, message: "Kein Seiten-Slug angegeben." } satisfies ActionResult, { status: 400, headers: noStore });
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {

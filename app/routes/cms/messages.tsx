@@ -3,20 +3,15 @@
 // work state (Neu / Erledigt). ?status=neu|erledigt filters, ?seite=n pages; the CSV export is
 // /cms/nachrichten/export.csv (routes/cms/messages-export.ts).
 import { CheckCircle2, Download, RefreshCw, RotateCcw } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
-import { db } from "#db/client.server";
-import { logger } from "~/core/logger.server";
+import { Form, Link, useNavigation } from "react-router";
 import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { cmsMeta } from "~/components/cms/cms-meta";
-import { CmsPagination, requestedPage } from "~/components/cms/cms-pagination";
+import { CmsPagination } from "~/components/cms/cms-pagination";
 import { useActionToast } from "~/components/cms/use-action-toast";
-import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import {
   canRetryNotification,
-  inboxFilterFrom,
   inboxFilterParam,
   inboxIntents,
   inboxMessages,
@@ -24,46 +19,20 @@ import {
   notificationStatusLabel,
   type InboxFilter,
 } from "~/features/contact/contact-inbox";
-import { changeMessageStatus, loadInbox, retryNotification, type InboxMessage, type InboxPage } from "~/features/contact/contact-inbox.server";
+import type { InboxMessage } from "~/features/contact/contact-inbox.server";
 import { cn } from "~/lib/cn";
+import { handleInboxAction, loadInboxScreen } from "~/features/contact/inbox-screen.server";
 import type { Route } from "./+types/messages";
 
 const SCREEN = "/cms/nachrichten";
 const EXPORT_HREF = "/cms/nachrichten/export.csv";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "messages.read");
-  const url = new URL(request.url);
-  const filter = inboxFilterFrom(url.searchParams.get("status"));
-  try {
-    const inbox = await loadInbox(db(), { page: requestedPage(url.searchParams.get("seite")), filter });
-    return { inbox, filter, loadError: null };
-  } catch (error) {
-    logger.error({ error: (error as Error).message }, "Kontaktanfragen konnten nicht geladen werden");
-    const inbox: InboxPage = { messages: [], total: 0, open: 0, page: 1, pageCount: 1 };
-    return { inbox, filter, loadError: inboxMessages.loadFailed };
-  }
+  return loadInboxScreen(request);
 }
 
-const actionSchema = z.object({
-  intent: z.enum([inboxIntents.markDone, inboxIntents.reopen, inboxIntents.retryNotification]),
-  id: z.coerce.number().int().positive(),
-});
-
 export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireOperation(request, "messages.manage");
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false, message: inboxMessages.invalidRequest }, { status: 400 });
-  const { intent, id } = parsed.data;
-  try {
-    const outcome = intent === inboxIntents.retryNotification ? await retryNotification(db(), id) : await changeMessageStatus(db(), id, intent, viewer);
-    if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: outcome.status });
-    return { ok: true, message: outcome.message };
-  } catch (error) {
-    logger.error({ id, intent, error: (error as Error).message }, "Kontaktanfrage konnte nicht geändert werden");
-    const message = intent === inboxIntents.retryNotification ? inboxMessages.retryError : inboxMessages.statusFailed;
-    return data({ ok: false, message }, { status: 500 });
-  }
+  return handleInboxAction(request);
 }
 
 export function meta() {

@@ -1,32 +1,22 @@
 // /cms/weiterleitungen: the redirects (issue 13) — the ones page moves left behind and the ones
 // editors add. ?neu opens the form, ?loeschen=id asks to delete, ?suche= filters (also without
 // JavaScript; with it, typing filters at once).
-import { formatSwissDateTimeShort } from "~/lib/date-format";
 import { Plus, Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
-import { db } from "#db/client.server";
-import { pages } from "#db/schema";
-import { logger } from "~/core/logger.server";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
-import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { CmsDeleteForm } from "~/components/cms/cms-delete-form";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { useActionToast } from "~/components/cms/use-action-toast";
-import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
-import { writeContent } from "~/core/content/content-write.server";
-import { emptyRedirectValues, RedirectEditor, type RedirectFormValues } from "~/features/redirects/redirect-editor";
-import { RedirectList, type RedirectListItem } from "~/features/redirects/redirect-list";
+import { emptyRedirectValues, RedirectEditor } from "~/features/redirects/redirect-editor";
+import { RedirectList } from "~/features/redirects/redirect-list";
 import { filterRedirects, readablePath, redirectIntents, redirectMessages } from "~/features/redirects/redirect-rules";
-import { createManualRedirect, deleteRedirect, listRedirects, RedirectValidationError } from "~/features/redirects/redirects.server";
 import { cn } from "~/lib/cn";
-import type { FieldErrors } from "~/lib/form-validation";
-import { formText } from "~/lib/form-validation";
-import { isRouterResponse } from "~/lib/router-response";
+import { handleRedirectAction, loadRedirectScreen } from "~/features/redirects/redirect-screen.server";
 import type { Route } from "./+types/redirects";
 
 const SCREEN = "/cms/weiterleitungen";
@@ -36,82 +26,14 @@ const hrefs = {
   remove: (id: number) => `${SCREEN}?loeschen=${id}`,
 };
 
-// de-CH like the other CMS lists (spec §9 "template dates de-CH"); one zone for server and browser.
-
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "redirects.manage");
-  try {
-    const [rows, pageRows] = await Promise.all([listRedirects(db()), db().select({ slug: pages.slug }).from(pages).orderBy(pages.slug)]);
-    const items: RedirectListItem[] = rows.map((row) => ({
-      id: row.id,
-      sourcePath: row.sourcePath,
-      targetPath: row.targetPath,
-      statusCode: row.statusCode,
-      origin: row.origin,
-      createdBy: row.createdBy,
-      createdAt: formatSwissDateTimeShort(row.createdAt),
-      createdAtIso: row.createdAt.toISOString(),
-      targetIsPage: row.targetIsPage,
-    }));
-    return { items, pageSlugs: pageRows.map((p) => p.slug), loadError: null };
-  } catch (error) {
-    logger.error({ error: (error as Error).message }, "Weiterleitungen konnten nicht geladen werden");
-    return { items: [] as RedirectListItem[], pageSlugs: [] as string[], loadError: redirectMessages.loadFailed };
-  }
+  return loadRedirectScreen(request);
 }
 
 export { revalidateUnlessFilteringInPlace as shouldRevalidate } from "~/components/cms/filter-in-place";
 
-type RedirectActionData = {
-  ok: boolean;
-  message: string;
-  intent: string;
-  fieldErrors?: FieldErrors;
-  values?: RedirectFormValues;
-};
-
-const answer = (body: RedirectActionData, status = 200) => data(body, { status });
-const idSchema = z.coerce.number().int().positive();
-
 export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireOperation(request, "redirects.manage");
-  const form = await request.formData();
-  const intent = formText(form, "intent");
-
-  if (intent === redirectIntents.create) {
-    const values: RedirectFormValues = {
-      source: formText(form, "source"),
-      target: formText(form, "target"),
-      status: formText(form, "status", "301"),
-    };
-    try {
-      await writeContent(viewer, "redirects.manage", (tx, viewer) => createManualRedirect(tx, values, viewer));
-      return answer({ ok: true, intent, message: redirectMessages.created });
-    } catch (error) {
-      if (isRouterResponse(error)) throw error;
-      if (error instanceof RedirectValidationError) {
-        return answer({ ok: false, intent, message: redirectMessages.invalid, fieldErrors: error.fieldErrors, values }, 400);
-      }
-      logger.error({ error: (error as Error).message }, "Weiterleitung konnte nicht gespeichert werden");
-      return answer({ ok: false, intent, message: redirectMessages.saveFailed, values }, 500);
-    }
-  }
-
-  if (intent === redirectIntents.delete) {
-    const id = idSchema.safeParse(form.get("id"));
-    if (!id.success) return answer({ ok: false, intent, message: redirectMessages.notFound }, 400);
-    try {
-      const result = await writeContent(viewer, "redirects.manage", (tx) => deleteRedirect(tx, id.data));
-      if (!result) return answer({ ok: false, intent, message: redirectMessages.notFound }, 404);
-      return answer({ ok: true, intent, message: redirectMessages.deleted });
-    } catch (error) {
-      if (isRouterResponse(error)) throw error;
-      logger.error({ error: (error as Error).message }, "Weiterleitung konnte nicht gelöscht werden");
-      return answer({ ok: false, intent, message: redirectMessages.deleteFailed }, 500);
-    }
-  }
-
-  return answer({ ok: false, intent, message: "Unbekannte Aktion." }, 400);
+  return handleRedirectAction(request);
 }
 
 export function meta() {

@@ -4,6 +4,7 @@
 // the library; change the category of, or delete, several selected files at once (issue 13 item 6).
 // Every write goes through writeContent(…, 'media.edit', …): right check, one transaction, caches
 // dropped.
+import type { ActionResult } from "~/components/cms/action-result";
 import { eq, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import sharp from "sharp";
@@ -29,10 +30,8 @@ import { formText } from "~/lib/form-validation";
 
 export { libraryIntents, type LibraryIntent } from "./library-intents";
 
-export interface LibraryActionData {
-  ok: boolean;
+export type LibraryActionData = ActionResult & {
   intent: string;
-  message: string;
   id?: number;
   /** Delete of a file in use, not yet confirmed: where it is used. */
   needsConfirmation?: boolean;
@@ -41,7 +40,7 @@ export interface LibraryActionData {
   placeUsage?: PlaceUsage[];
   /** Bulk actions: the ids the answer is about. */
   ids?: number[];
-}
+};
 
 const answer = (body: LibraryActionData, status = 200) => data(body, { status });
 

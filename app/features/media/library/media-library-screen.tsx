@@ -5,9 +5,10 @@ import { ArrowLeft, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
-import { CmsConfirmDialog } from "~/components/cms/cms-confirm-dialog";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
-import { useActionToast, type ActionFeedback } from "~/components/cms/use-action-toast";
+import type { ActionResult } from "~/components/cms/action-result";
+import { useActionToast } from "~/components/cms/use-action-toast";
 import { cn } from "~/lib/cn";
 import { mediaMessages } from "../media-messages";
 import { UploadPanel } from "../upload-panel";
@@ -35,14 +36,12 @@ export type MediaLibraryScreenData = {
   logoAssetId: number | null;
   storageError: boolean;
   loadError: string | null;
-  uploadFeedback: ActionFeedback | null;
+  uploadFeedback: ActionResult | null;
   canEdit: boolean;
 };
 
-export type MediaLibraryActionData = {
-  ok: boolean;
+export type MediaLibraryActionData = ActionResult & {
   intent: string;
-  message: string;
   id?: number;
   needsConfirmation?: boolean;
   usage?: AssetUsage[];
@@ -70,7 +69,7 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
   const revalidator = useRevalidator();
   const state = parseLibraryParams(params);
 
-  const loadFeedback = useMemo<ActionFeedback | undefined>(() => (loadError ? { ok: false, message: loadError } : undefined), [loadError]);
+  const loadFeedback = useMemo<ActionResult | undefined>(() => (loadError ? { ok: false, message: loadError } : undefined), [loadError]);
   useActionToast(loadFeedback);
   useActionToast(uploadFeedback ?? undefined);
   useActionToast(actionData && !actionData.needsConfirmation ? actionData : undefined);

@@ -4,8 +4,8 @@ import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
-import { ConfirmDialog } from "~/features/page-admin/modal-dialog";
-import { useResultToast } from "~/features/page-admin/use-result-toast";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
+import { useActionToast } from "~/components/cms/use-action-toast";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import type { RevisionRow } from "./section-editor.server";
 
@@ -20,7 +20,7 @@ export function RevisionsPanel({
 }) {
   const fetcher = useFetcher<SectionActionResult>({ key: "revision-restore" });
   const [confirm, setConfirm] = useState<RevisionRow | null>(null);
-  useResultToast(fetcher.data, (result) => {
+  useActionToast(fetcher.data, (result) => {
     onResult(result);
     setConfirm(null);
   });
@@ -61,7 +61,7 @@ export function RevisionsPanel({
         )}
       </details>
       {confirm ? (
-        <ConfirmDialog
+        <CmsConfirmDialog
           title={`Version ${confirm.revision} wiederherstellen?`}
           description="Seite und Sektionen werden auf diesen Stand zurückgesetzt. Der jetzige Stand bleibt als Version erhalten."
           confirmLabel="Wiederherstellen"
@@ -72,7 +72,7 @@ export function RevisionsPanel({
             const body: SectionActionRequest = { intent: "restore", data: { revision: confirm.revision, baseRevision } };
             void fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
           }}
-          onClose={() => setConfirm(null)}
+          onCancel={() => setConfirm(null)}
         />
       ) : null}
     </section>

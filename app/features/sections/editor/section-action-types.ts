@@ -1,5 +1,6 @@
 // The section editor's one action (spec §2 "Page section editor", messages of §8 'Sections'):
 // a body of intent and data, each change based on the revision the editor showed, and its answer.
+import type { ActionResult } from "~/components/cms/action-result";
 import type { SectionView, TestimonialView } from "../section-view";
 import type { AssetView } from "~/features/media/asset-view";
 
@@ -11,18 +12,16 @@ import type { SectionActionBody } from "./section-action-contract";
 
 export type SectionIntent = SectionActionBody["intent"];
 
-export interface SectionActionResult {
-  intent: SectionIntent | null;
-  success: boolean;
-  message: string | null;
-  data: { revision?: number; sectionId?: number } | null;
-  error: string | null;
-  /** Keyed like 'sectionName' or 'settings.items.0.title'. */
-  fieldErrors?: Record<string, string>;
-  conflict?: boolean;
+/** What an action made or changed: the page's new revision and the section it concerns; 'preview' answers the rendering. */
+export interface SectionActionData {
+  revision?: number;
+  sectionId?: number;
   /** The answer to 'preview'. */
   preview?: SectionPreviewData;
 }
+
+/** The CMS's one answer (field errors keyed like 'sectionName' or 'settings.items.0.title'), with the intent it answers. */
+export type SectionActionResult = ActionResult<SectionActionData> & { intent: SectionIntent | null };
 
 export interface SectionPreviewData {
   section: SectionView;

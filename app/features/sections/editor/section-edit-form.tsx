@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { useFocusFirstError } from "~/components/cms/cms-form-field";
-import { useResultToast } from "~/features/page-admin/use-result-toast";
+import { useActionToast } from "~/components/cms/use-action-toast";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import type { SectionRow } from "./section-editor.server";
 import { checkSectionValues, SectionFields, sectionInput, type SectionFormValues } from "./section-fields";
@@ -48,9 +48,9 @@ export function SectionEditForm({
   close.current = onClose;
   const busy = fetcher.state !== "idle";
 
-  useResultToast(fetcher.data, (result) => {
+  useActionToast(fetcher.data, (result) => {
     callback.current(result);
-    if (result.success) close.current();
+    if (result.ok) close.current();
     else if (result.fieldErrors) setErrors(result.fieldErrors);
   });
   useFocusFirstError(form, errors);

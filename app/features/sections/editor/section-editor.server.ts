@@ -159,15 +159,15 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
     body = null;
   }
   const parsed = parseRequest(body);
-  if (!parsed) return { result: { intent: null, success: false, message: null, data: null, error: sectionActionMessages.saveFailed }, status: 400 };
+  if (!parsed) return { result: { intent: null, ok: false, message: sectionActionMessages.saveFailed }, status: 400 };
   const slug = canonicalSlug(rawSlug);
   const { intent } = parsed;
   const ok = (message: string, revision: number | undefined, sectionId?: number): SectionActionAnswer => ({
-    result: { intent, success: true, message, data: { revision, sectionId }, error: null },
+    result: { intent, ok: true, message, data: { revision, sectionId } },
     status: 200,
   });
-  const refused = (error: string, status: number, extra: Partial<SectionActionResult> = {}): SectionActionAnswer => ({
-    result: { intent, success: false, message: null, data: null, error, ...extra },
+  const refused = (message: string, status: number, extra: Pick<SectionActionResult, "conflict" | "fieldErrors"> = {}): SectionActionAnswer => ({
+    result: { intent, ok: false, message, ...extra },
     status,
   });
   try {
@@ -248,7 +248,7 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
       }
       case "preview": {
         const preview = await previewSection(db(), parsed.data.sectionId, slug, parsed.data.input);
-        return { result: { intent, success: true, message: null, data: { sectionId: parsed.data.sectionId }, error: null, preview }, status: 200 };
+        return { result: { intent, ok: true, message: "", data: { sectionId: parsed.data.sectionId, preview } }, status: 200 };
       }
     }
   } catch (error) {

@@ -4,12 +4,13 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, GripVertical, Pencil, Plus, RefreshCw, Save, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, GripVertical, Pencil, Plus, Save, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
-import { ConfirmDialog } from "~/features/page-admin/modal-dialog";
-import { useResultToast } from "~/features/page-admin/use-result-toast";
+import { CmsConflictBanner } from "~/components/cms/cms-conflict-banner";
+import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
+import { useActionToast } from "~/components/cms/use-action-toast";
 import { RevisionsPanel } from "./revisions-panel";
 import { useAddressedSection, useFocusAddressedField } from "./section-address";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
@@ -60,16 +61,16 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
   }
 
   const onResult = useCallback((result: SectionActionResult) => {
-    if (result.success && result.data?.revision !== undefined) setOwnRevision((r) => Math.max(r, result.data?.revision ?? r));
-    if (result.conflict) setConflict(result.error);
+    if (result.ok && result.data?.revision !== undefined) setOwnRevision((r) => Math.max(r, result.data?.revision ?? r));
+    if (result.conflict) setConflict(result.message);
   }, []);
-  useResultToast(saveAll.data, (result) => {
+  useActionToast(saveAll.data, (result) => {
     onResult(result);
-    if (result.success) setLocalOrder(null);
+    if (result.ok) setLocalOrder(null);
   });
-  useResultToast(create.data, (result) => {
+  useActionToast(create.data, (result) => {
     onResult(result);
-    if (result.success && result.data?.sectionId) setEditingId(result.data.sectionId);
+    if (result.ok && result.data?.sectionId) setEditingId(result.data.sectionId);
   });
 
   async function reload() {
@@ -102,18 +103,7 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
         </p>
       </div>
 
-      {conflict ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-card border border-destructive p-4 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p>{conflict}</p>
-          <button type="button" className={cmsButton("secondary")} onClick={() => void reload()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Neu laden
-          </button>
-        </div>
-      ) : null}
+      {conflict ? <CmsConflictBanner message={conflict} onReload={() => void reload()} /> : null}
 
       <section aria-labelledby="sektionen" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -213,7 +203,7 @@ function SectionItem({
 }) {
   const fetcher = useFetcher<SectionActionResult>({ key: `section-${section.id}` });
   const [confirmDelete, setConfirmDelete] = useState(false);
-  useResultToast(fetcher.data, (result) => {
+  useActionToast(fetcher.data, (result) => {
     onResult(result);
     if (result.intent === "delete") setConfirmDelete(false);
   });
@@ -316,14 +306,14 @@ function SectionItem({
       </div>
       {editing ? <SectionEditForm section={section} baseRevision={baseRevision} onResult={onResult} onClose={onCloseEdit} /> : null}
       {confirmDelete ? (
-        <ConfirmDialog
+        <CmsConfirmDialog
           title="Diese Sektion wirklich löschen?"
           description={<>«{name}» wird von der Seite entfernt. Über «Versionen» lässt sich der frühere Stand wiederherstellen.</>}
           confirmLabel="Sektion löschen"
           icon={<Trash2 aria-hidden="true" className="size-4" />}
           busy={busy}
           onConfirm={() => act({ intent: "delete", data: { sectionId: section.id, baseRevision } })}
-          onClose={() => setConfirmDelete(false)}
+          onCancel={() => setConfirmDelete(false)}
         />
       ) : null}
     </li>

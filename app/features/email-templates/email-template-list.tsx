@@ -3,7 +3,7 @@
 import { Pencil, Send, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
-import { MailPreviewFrame } from "./mail-preview-frame";
+import { MailPreviewFrame } from "~/features/mail/mail-preview-frame";
 import { DEFAULT_REPLY_TO, previewTemplate, templateIntents, templateMessages } from "./template-form";
 
 export type TemplateListItem = {

@@ -5,7 +5,7 @@ import { company } from "~/lib/company";
 import { firstFieldErrors, formValues, type FieldErrors } from "~/lib/form-validation";
 import { cleanText } from "~/lib/text";
 import { limitMessages, textLimits } from "~/lib/text-limits";
-import { fillPlaceholders, placeholdersIn } from "./placeholders";
+import { fillPlaceholders, placeholdersIn } from "~/features/mail/placeholders";
 
 export const templateMessages = {
   created: "E-Mail-Vorlage wurde erstellt",

@@ -5,9 +5,9 @@ import { Form, useNavigation } from "react-router";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { CmsTextAreaField, CmsTextField, useFocusFirstError, useSubmitValidation } from "~/components/cms/cms-form-field";
-import type { ActionFeedback } from "~/components/cms/use-action-toast";
+import type { ActionResult } from "~/components/cms/action-result";
 import type { FieldErrors } from "~/lib/form-validation";
-import { MailPreviewFrame } from "./mail-preview-frame";
+import { MailPreviewFrame } from "~/features/mail/mail-preview-frame";
 import {
   DEFAULT_REPLY_TO,
   knownPlaceholders,
@@ -28,7 +28,7 @@ export type EmailTemplateFormProps = {
   action: string;
   cancelHref: string;
   fieldErrors?: FieldErrors;
-  feedback?: ActionFeedback;
+  feedback?: ActionResult;
 };
 
 const placeholderList = knownPlaceholders.map((name) => `{{${name}}}`).join(", ");

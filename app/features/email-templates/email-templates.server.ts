@@ -3,7 +3,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { emailTemplates, type EmailTemplate } from "#db/schema";
-import { sendMail, type MailResult } from "./mail.server";
+import { sendMail, type MailResult } from "~/features/mail/mail.server";
 import { DEFAULT_REPLY_TO, previewTemplate, type TemplateInput } from "./template-form";
 
 /** The name is taken by another template (compared without case, as people read names). */
