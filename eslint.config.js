@@ -1,12 +1,12 @@
-// `npm run lint` (issue 15, item 1): typescript-eslint with type information and the rules of hooks.
-// The import-boundary rule (lib → features → routes) joins once the folder cycles listed in
-// docs/architecture.md are untangled. Formatting is Prettier's job
+// `npm run lint` (issue 15, item 1): typescript-eslint with type information, the rules of hooks and
+// the import boundaries between layers and features (eslint/import-boundaries.js). Formatting is Prettier's job
 // (`npm run format`); eslint-config-prettier switches off every rule that would fight it.
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { importBoundaries } from "./eslint/import-boundaries.js";
 
 export default tseslint.config(
   {
@@ -85,5 +85,6 @@ export default tseslint.config(
       "no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
     },
   },
+  importBoundaries,
   prettier,
 );

@@ -1,0 +1,78 @@
+// The import boundaries (issue 15, items 1 and 2), checked by eslint-plugin-boundaries. The layers, from
+// the bottom: lib (pure rules) → core (env, logger, session cookie, access, content writes, revisions,
+// page addresses, and the database schema and client in db/) → ui (app/components) → features →
+// app (routes, root) → server (the HTTP host) and seed (db/seed). Each layer imports only itself and
+// the layers below it. A feature imports another feature only when the table below names it, and the
+// table has no circle; docs/architecture.md draws it.
+import boundaries from "eslint-plugin-boundaries";
+
+/** Which other features each feature builds on. A feature not listed uses none. */
+export const featureDependencies = {
+  auth: ["mail"],
+  contact: ["auth", "mail", "settings"],
+  "edit-mode": ["page-admin", "pages", "preview-links", "publish-check", "sections"],
+  "email-templates": ["auth", "cms", "contact", "mail"],
+  media: ["auth"],
+  outbox: ["auth"],
+  "page-admin": ["auth", "media", "pages", "preview-links", "publish-check", "redirects", "scheduling", "themes"],
+  pages: ["auth", "contact", "redirects", "sections", "seo", "site-frame"],
+  "preview-links": ["auth", "contact", "pages", "site-frame"],
+  privacy: ["auth", "users"],
+  "publish-check": ["media", "pages", "redirects", "sections"],
+  redirects: ["auth"],
+  sections: ["auth", "contact", "media", "scheduling", "testimonials"],
+  settings: ["auth"],
+  "site-frame": ["media", "navigation", "settings", "themes"],
+  testimonials: ["auth", "cms", "media"],
+  users: ["auth"],
+};
+
+const layer = (type) => ({ to: { element: { type } } });
+const sameFeature = { to: { element: { type: "feature", captured: { name: "{{ from.element.captured.name }}" } } } };
+const external = { to: { module: { origin: ["external", "core"] } } };
+
+export const importBoundaries = {
+  files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}", "db/**/*.ts"],
+  // Tests may reach across features to set up what they check.
+  ignores: ["**/*.test.{ts,tsx}"],
+  plugins: { boundaries },
+  settings: {
+    "import/resolver": { typescript: { project: "tsconfig.json" } },
+    // Folders, matched from the root; the first that holds a file claims it, so narrower folders come
+    // first ("app" holds the routes and the root modules, whatever in app/ no other folder claims).
+    "boundaries/elements": [
+      { type: "seed", pattern: "db/seed", partialMatch: false },
+      { type: "lib", pattern: "app/lib", partialMatch: false },
+      { type: "core", pattern: ["app/core", "db"], partialMatch: false },
+      { type: "ui", pattern: "app/components", partialMatch: false },
+      { type: "feature", pattern: "app/features/*", partialMatch: false, capture: ["name"] },
+      { type: "app", pattern: "app", partialMatch: false },
+      { type: "server", pattern: "server", partialMatch: false },
+    ],
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      {
+        default: "disallow",
+        policies: [
+          { allow: external },
+          { from: { element: { type: "lib" } }, allow: [layer("lib")] },
+          { from: { element: { type: "core" } }, allow: [layer("lib"), layer("core")] },
+          { from: { element: { type: "ui" } }, allow: [layer("lib"), layer("ui")] },
+          { from: { element: { type: "feature" } }, allow: [layer("lib"), layer("core"), layer("ui"), sameFeature] },
+          ...Object.entries(featureDependencies).map(([name, uses]) => ({
+            from: { element: { type: "feature", captured: { name } } },
+            allow: { to: { element: { type: "feature", captured: uses.map((used) => ({ name: used })) } } },
+          })),
+          // The shipped default content is written against the section types; restoring a home
+          // section reads it back (features/sections/home-sections.server.ts).
+          { from: { element: { type: "seed" } }, allow: [layer("lib"), layer("core"), layer("seed"), layer("feature")] },
+          { from: { element: { type: "feature", captured: { name: "sections" } } }, allow: layer("seed") },
+          { from: { element: { type: "app" } }, allow: [layer("lib"), layer("core"), layer("ui"), layer("feature"), layer("app"), layer("seed")] },
+          { from: { element: { type: "server" } }, allow: [layer("lib"), layer("core"), layer("feature"), layer("seed"), layer("server")] },
+        ],
+      },
+    ],
+  },
+};
