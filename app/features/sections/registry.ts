@@ -10,7 +10,7 @@
 // public page, the edit mode's preview and the sections demo prepare sections through one pipeline
 // (section-pipeline.server.ts).
 import type { z } from "zod";
-import type { SectionViewBase } from "./section-view";
+import type { SectionWrapperVariant } from "./section-wrapper";
 import { contentDefinition } from "./section-types/content/definition";
 import { contentIntroDefinition } from "./section-types/content_intro/definition";
 import { ctaDefinition } from "./section-types/cta/definition";
@@ -61,7 +61,7 @@ export function isSectionType(value: string): value is SectionType {
 }
 
 /** What a section view carries of its type's definition (section-view.ts says why); unknown types open nothing. */
-export function sectionTypeFacts(type: string): Pick<SectionViewBase, "opensPage" | "defaultVariant"> {
+export function sectionTypeFacts(type: string): { opensPage: boolean; defaultVariant: SectionWrapperVariant } {
   const definition = isSectionType(type) ? sectionRegistry[type] : undefined;
   return { opensPage: definition?.opensPage ?? false, defaultVariant: definition?.defaultVariant ?? "default" };
 }
