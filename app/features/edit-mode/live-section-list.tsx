@@ -6,6 +6,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, GripVertical, Trash2 } from "lucide-react";
 import { cmsIconButton } from "~/components/cms/cms-button";
+import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { moveItem } from "~/features/sections/editor/settings-values";
 import { sortableAnnouncements, sortableInstructions } from "~/features/sections/editor/sortable-announcements";
 import type { LiveSection } from "./live-edit-client";
@@ -131,26 +132,22 @@ function SortableSection({
           </span>
         </button>
         <div className="ml-auto flex shrink-0">
-          <button
-            type="button"
-            className={cmsIconButton("ghost", "min-w-8 px-1")}
+          <CmsIconButton
+            icon={ArrowUp}
+            label={`«${name}» nach oben verschieben`}
+            className="min-w-8 px-1"
             disabled={first || busy}
             onClick={onUp}
-            aria-label={`«${name}» nach oben verschieben`}
             title="Nach oben"
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={cmsIconButton("ghost", "min-w-8 px-1")}
+          />
+          <CmsIconButton
+            icon={ArrowDown}
+            label={`«${name}» nach unten verschieben`}
+            className="min-w-8 px-1"
             disabled={last || busy}
             onClick={onDown}
-            aria-label={`«${name}» nach unten verschieben`}
             title="Nach unten"
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </button>
+          />
           <button
             type="button"
             className={cmsIconButton("ghost", "min-w-8 px-1")}
@@ -161,26 +158,22 @@ function SortableSection({
           >
             {section.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
           </button>
-          <button
-            type="button"
-            className={cmsIconButton("ghost", "min-w-8 px-1")}
+          <CmsIconButton
+            icon={Copy}
+            label={`«${name}» duplizieren`}
+            className="min-w-8 px-1"
             disabled={busy}
             onClick={() => actions.onDuplicate(section)}
-            aria-label={`«${name}» duplizieren`}
             title="Duplizieren"
-          >
-            <Copy aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={cmsIconButton("ghost", "min-w-8 px-1 text-destructive")}
+          />
+          <CmsIconButton
+            icon={Trash2}
+            label={`«${name}» löschen`}
+            className="min-w-8 px-1 text-destructive"
             disabled={busy}
             onClick={() => actions.onDelete(section)}
-            aria-label={`«${name}» löschen`}
             title="Löschen"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
+          />
         </div>
       </div>
     </li>

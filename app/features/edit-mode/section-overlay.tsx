@@ -6,6 +6,7 @@ import { ArrowDown, ArrowUp, Copy, GripVertical, Pencil, Trash2 } from "lucide-r
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import { createPortal } from "react-dom";
 import { cmsIconButton } from "~/components/cms/cms-button";
+import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { moveItem } from "~/features/sections/editor/settings-values";
 import { editModeEvents } from "./edit-mode-settings";
 import type { LiveSection } from "./live-edit-client";
@@ -184,55 +185,30 @@ export function SectionOverlay({
               >
                 <GripVertical aria-hidden="true" className="size-4" />
               </button>
-              <button
-                type="button"
-                className={cmsIconButton("ghost")}
+              <CmsIconButton
+                icon={ArrowUp}
+                label={`«${name}» nach oben verschieben`}
                 disabled={busy || index <= 0}
                 onClick={() => actions.onReorder(moveItem(order, index, index - 1))}
-                aria-label={`«${name}» nach oben verschieben`}
                 title="Nach oben"
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={cmsIconButton("ghost")}
+              />
+              <CmsIconButton
+                icon={ArrowDown}
+                label={`«${name}» nach unten verschieben`}
                 disabled={busy || index === order.length - 1}
                 onClick={() => actions.onReorder(moveItem(order, index, index + 1))}
-                aria-label={`«${name}» nach unten verschieben`}
                 title="Nach unten"
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={cmsIconButton("ghost")}
-                onClick={() => openSectionInEditor(box.id)}
-                aria-label={`«${name}» bearbeiten`}
-                title="Bearbeiten"
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={cmsIconButton("ghost")}
-                disabled={busy}
-                onClick={() => actions.onDuplicate(section)}
-                aria-label={`«${name}» duplizieren`}
-                title="Duplizieren"
-              >
-                <Copy aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={cmsIconButton("ghost", "text-destructive")}
+              />
+              <CmsIconButton icon={Pencil} label={`«${name}» bearbeiten`} onClick={() => openSectionInEditor(box.id)} title="Bearbeiten" />
+              <CmsIconButton icon={Copy} label={`«${name}» duplizieren`} disabled={busy} onClick={() => actions.onDuplicate(section)} title="Duplizieren" />
+              <CmsIconButton
+                icon={Trash2}
+                label={`«${name}» löschen`}
+                className="text-destructive"
                 disabled={busy}
                 onClick={() => actions.onDelete(section)}
-                aria-label={`«${name}» löschen`}
                 title="Löschen"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
+              />
             </div>
           </div>
         );

@@ -5,6 +5,7 @@ import { Copy, Eye, EyeOff, ExternalLink, Images, LayoutList, Pencil, Plus, Rota
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
+import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
 import { cn } from "~/lib/cn";
 import { PAGES_ACTION_PATH, pageDeleteTexts, type PageActionData, type PageActionRequest, type PageActionResult } from "./page-action-types";
@@ -299,16 +300,13 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
             <LayoutList aria-hidden="true" className="size-4" />
           </Link>
           <PublishCheckButton pageId={page.id} pageTitle={page.title} />
-          <button
-            type="button"
-            className={cmsIconButton("ghost")}
+          <CmsIconButton
+            icon={Copy}
+            label={`«${page.title}» duplizieren`}
             disabled={busy}
-            aria-label={`«${page.title}» duplizieren`}
             title="Duplizieren"
             onClick={() => submitPageAction(fetcher, { intent: "duplicate", data: { pageId: page.id } })}
-          >
-            <Copy aria-hidden="true" className="size-4" />
-          </button>
+          />
           <button
             type="button"
             className={cmsIconButton("ghost")}
@@ -319,15 +317,7 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
           >
             {page.published ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
           </button>
-          <button
-            type="button"
-            className={cmsIconButton("ghost", "text-destructive")}
-            aria-label={`«${page.title}» löschen`}
-            title="Löschen"
-            onClick={() => setConfirmDelete(true)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
+          <CmsIconButton icon={Trash2} label={`«${page.title}» löschen`} className="text-destructive" title="Löschen" onClick={() => setConfirmDelete(true)} />
         </div>
         {refused ? (
           <PublishCheckDialog

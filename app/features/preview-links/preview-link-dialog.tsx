@@ -4,7 +4,8 @@
 import { Ban, Check, Copy, Link2 } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
+import { cmsButton } from "~/components/cms/cms-button";
+import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { CmsTextField, cmsInputClass } from "~/components/cms/cms-form-field";
 import { CmsConfirmDialog, CmsDialog } from "~/components/cms/cms-dialog";
 import { cn } from "~/lib/cn";
@@ -27,16 +28,7 @@ export function PreviewLinkButton({ page, compact = false }: { page: Page; compa
   return (
     <>
       {compact ? (
-        <button
-          type="button"
-          className={cmsIconButton("ghost")}
-          aria-haspopup="dialog"
-          aria-label={`${texts.button} für «${page.title}»`}
-          title={texts.button}
-          onClick={() => setOpen(true)}
-        >
-          <Link2 aria-hidden="true" className="size-4" />
-        </button>
+        <CmsIconButton icon={Link2} label={`${texts.button} für «${page.title}»`} aria-haspopup="dialog" title={texts.button} onClick={() => setOpen(true)} />
       ) : (
         <button type="button" className={cmsButton("secondary")} aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <Link2 aria-hidden="true" className="size-4" />

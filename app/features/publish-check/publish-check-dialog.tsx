@@ -3,7 +3,8 @@
 import { AlertTriangle, ClipboardCheck, Info, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
+import { cmsButton } from "~/components/cms/cms-button";
+import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { CmsDialog } from "~/components/cms/cms-dialog";
 import { cn } from "~/lib/cn";
 import type { Finding, PublishCheckResult } from "./check-rules";
@@ -108,17 +109,14 @@ export function PublishCheckButton({ pageId, pageTitle, variant = "icon" }: { pa
   return (
     <>
       {variant === "icon" ? (
-        <button
-          type="button"
-          className={cmsIconButton("ghost")}
+        <CmsIconButton
+          icon={ClipboardCheck}
+          label={`${checkTexts.run}: ${pageTitle}`}
           onClick={run}
           disabled={busy}
           aria-haspopup="dialog"
-          aria-label={`${checkTexts.run}: ${pageTitle}`}
           title={checkTexts.run}
-        >
-          <ClipboardCheck aria-hidden="true" className="size-4" />
-        </button>
+        />
       ) : (
         <button type="button" className={cmsButton("secondary")} onClick={run} disabled={busy} aria-haspopup="dialog">
           <ClipboardCheck aria-hidden="true" className="size-4" />

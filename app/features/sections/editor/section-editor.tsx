@@ -8,6 +8,7 @@ import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, GripVer
 import { useCallback, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
+import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { CmsConflictBanner } from "~/components/cms/cms-conflict-banner";
 import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { useActionToast } from "~/components/cms/use-action-toast";
@@ -242,46 +243,28 @@ function SectionItem({
           <ScheduleNote schedule={section} className="mt-1.5" />
         </div>
         <div className="flex flex-wrap gap-1 sm:shrink-0 sm:justify-end">
-          <button
-            type="button"
-            className={cmsIconButton("ghost")}
-            onClick={editing ? onCloseEdit : onEdit}
-            aria-expanded={editing}
-            aria-label={`«${name}» bearbeiten`}
-            title="Bearbeiten"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={cmsIconButton("ghost")}
+          <CmsIconButton icon={Pencil} label={`«${name}» bearbeiten`} onClick={editing ? onCloseEdit : onEdit} aria-expanded={editing} title="Bearbeiten" />
+          <CmsIconButton
+            icon={ArrowUp}
+            label={`«${name}» nach oben verschieben`}
             disabled={first || busy}
             onClick={() => act({ intent: "move", data: { sectionId: section.id, baseRevision, direction: "up" } })}
-            aria-label={`«${name}» nach oben verschieben`}
             title="Nach oben"
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={cmsIconButton("ghost")}
+          />
+          <CmsIconButton
+            icon={ArrowDown}
+            label={`«${name}» nach unten verschieben`}
             disabled={last || busy}
             onClick={() => act({ intent: "move", data: { sectionId: section.id, baseRevision, direction: "down" } })}
-            aria-label={`«${name}» nach unten verschieben`}
             title="Nach unten"
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={cmsIconButton("ghost")}
+          />
+          <CmsIconButton
+            icon={Copy}
+            label={`«${name}» duplizieren`}
             disabled={busy}
             onClick={() => act({ intent: "duplicate", data: { sectionId: section.id, baseRevision } })}
-            aria-label={`«${name}» duplizieren`}
             title="Duplizieren"
-          >
-            <Copy aria-hidden="true" className="size-4" />
-          </button>
+          />
           <button
             type="button"
             className={cmsIconButton("ghost")}
@@ -292,16 +275,14 @@ function SectionItem({
           >
             {section.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
           </button>
-          <button
-            type="button"
-            className={cmsIconButton("ghost", "text-destructive")}
+          <CmsIconButton
+            icon={Trash2}
+            label={`«${name}» löschen`}
+            className="text-destructive"
             disabled={busy}
             onClick={() => setConfirmDelete(true)}
-            aria-label={`«${name}» löschen`}
             title="Löschen"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
+          />
         </div>
       </div>
       {editing ? <SectionEditForm section={section} baseRevision={baseRevision} onResult={onResult} onClose={onCloseEdit} /> : null}
