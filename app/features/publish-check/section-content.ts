@@ -3,22 +3,12 @@
 // levels) and its links, each with the settings field it comes from. Mirrors the renderers in
 // ../sections/section-types/*/renderer.tsx; section-content.test.tsx renders every type and fails
 // when the two disagree.
-import { DEFAULT_IMAGE_SIZES } from "~/features/media/image-sources";
+import { imageLayouts } from "~/features/sections/image-layouts";
+import { isSectionType, sectionRegistry } from "~/features/sections/registry";
 import { itemLevel, subLevel } from "~/features/sections/section-header";
 import type { SectionView } from "~/features/sections/section-view";
 
 /** The `sizes` hints the renderers give their pictures. */
-export const rendererSizes = {
-  split: "(min-width: 1024px) 560px, 100vw",
-  full: "(min-width: 1280px) 1152px, 100vw",
-  form: "(min-width: 1024px) 440px, 100vw",
-  teaserBox: "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw",
-  productTeaser: "(min-width: 768px) 560px, 100vw",
-  productHighlight: "(min-width: 1024px) 620px, 100vw",
-  productTile: "(min-width: 1280px) 270px, (min-width: 640px) 50vw, 100vw",
-  portrait: "48px",
-  card: DEFAULT_IMAGE_SIZES,
-} as const;
 
 export interface ImageSlot {
   /** The settings key ('image', 'items', 'mediaAssetIds', 'contentHtml', …). */
@@ -137,24 +127,13 @@ function settingsLinks(settings: Settings): LinkEntry[] {
   return links;
 }
 
-/** Types whose single picture falls back to the first library file (useSectionImage with mediaIds). */
-const MEDIA_FALLBACK = new Set(["hero", "content_intro", "image_text", "cta", "teaser_box", "product_teaser"]);
-
-const SECTION_IMAGE_SIZES: Record<string, string> = {
-  hero: rendererSizes.split,
-  text: rendererSizes.split,
-  content: rendererSizes.split,
-  content_intro: rendererSizes.split,
-  image_text: rendererSizes.split,
-  cta: rendererSizes.split,
-  product_cta: rendererSizes.split,
-  form: rendererSizes.form,
-  teaser_box: rendererSizes.teaserBox,
-  usp_tiles: rendererSizes.full,
-  testimonials: rendererSizes.full,
-  product_tiles: rendererSizes.full,
-  product_hero: rendererSizes.split,
-};
+/** The section's own picture as its type's definition describes it (definition `image`). */
+function ownImageFact(type: string, variant: unknown) {
+  const image = isSectionType(type) ? sectionRegistry[type].image : undefined;
+  if (!image) return undefined;
+  const layout = (typeof variant === "string" && image.variantLayouts?.[variant]) || image.layout;
+  return { sizes: imageLayouts[layout], fallbackToMedia: image.fallbackToMedia === true };
+}
 
 /**
  * Everything of one section a visitor sees, as the renderers show it; `level` is the heading level the
@@ -173,7 +152,7 @@ export function sectionContent(section: SectionView, level: 1 | 2): SectionConte
     merge(out, htmlContent(s.heroDescription as string | undefined, "heroDescription"));
     merge(out, htmlContent(section.html, "contentHtml"));
     for (const key of ["cta1Url", "cta2Url"] as const) if (text(s[key])) out.links.push({ field: key, href: text(s[key]) });
-    out.images.push(...galleryImages(section.mediaIds, narrow ? rendererSizes.split : rendererSizes.full));
+    out.images.push(...galleryImages(section.mediaIds, narrow ? imageLayouts.split : imageLayouts.full));
     const inner = subLevel(level);
     for (const feature of items(s, "features")) {
       out.headings.push({ level: inner, text: text(feature.title), field: "features" });
@@ -192,26 +171,21 @@ export function sectionContent(section: SectionView, level: 1 | 2): SectionConte
   merge(out, htmlContent(section.html, "contentHtml"));
   out.links.push(...settingsLinks(s));
 
-  const sizes =
-    type === "product_teaser" && s.variant === "contessa-highlight"
-      ? rendererSizes.productHighlight
-      : type === "product_teaser"
-        ? rendererSizes.productTeaser
-        : SECTION_IMAGE_SIZES[type];
-  if (sizes) out.images.push(...sectionImage(section, sizes, MEDIA_FALLBACK.has(type)));
+  const own = ownImageFact(type, s.variant);
+  if (own) out.images.push(...sectionImage(section, own.sizes, own.fallbackToMedia));
 
   const childLevel = itemLevel(level, Boolean(title));
   switch (type) {
     case "content":
       items(s).forEach((item) => {
-        out.images.push(...itemImage(item, "items", rendererSizes.card, false));
+        out.images.push(...itemImage(item, "items", imageLayouts.card, false));
         if (text(item.title)) out.headings.push({ level: childLevel, text: text(item.title), field: "items" });
       });
-      out.images.push(...galleryImages(section.mediaIds, rendererSizes.full));
+      out.images.push(...galleryImages(section.mediaIds, imageLayouts.full));
       break;
     case "product_tiles":
       items(s).forEach((item) => {
-        out.images.push(...itemImage(item, "items", rendererSizes.productTile, true));
+        out.images.push(...itemImage(item, "items", imageLayouts.productTile, true));
         out.headings.push({ level: childLevel, text: text(item.title), field: "items" });
       });
       break;
@@ -221,14 +195,14 @@ export function sectionContent(section: SectionView, level: 1 | 2): SectionConte
     case "testimonials":
       items(s).forEach((item) => {
         if (typeof item.media_asset_id === "number")
-          out.images.push({ field: "items", ref: `asset:${item.media_asset_id}`, decorative: true, sizes: rendererSizes.portrait });
+          out.images.push({ field: "items", ref: `asset:${item.media_asset_id}`, decorative: true, sizes: imageLayouts.portrait });
       });
       break;
     case "gallery":
-      out.images.push(...galleryImages(section.mediaIds, rendererSizes.full));
+      out.images.push(...galleryImages(section.mediaIds, imageLayouts.full));
       break;
     case "product_hero":
-      out.images.push(...galleryImages(section.mediaIds, rendererSizes.split));
+      out.images.push(...galleryImages(section.mediaIds, imageLayouts.split));
       break;
   }
   return out;

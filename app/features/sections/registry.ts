@@ -2,7 +2,8 @@
 // section-types/<type>/, which holds every fact about it:
 //   definition.ts — label, settings schema with each field's editor label and widget (zod .meta(),
 //                   shared keys from settings-fields.ts), defaults, HTML keys, media limit, whether
-//                   it opens the page (opensPage) and its default surface (defaultVariant);
+//                   it opens the page (opensPage), its default surface (defaultVariant) and the
+//                   layout width of its own picture (image, read by the publish check);
 //   renderer.tsx  — how visitors see it.
 // Adding a type: one folder, one line here, and one line in the public render map
 // (section-renderers.tsx). The render map stays apart so the visitor's browser gets the renderers

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ImageLayout } from "./image-layouts";
 import type { SectionWrapperVariant } from "./section-wrapper";
 
 export interface SectionDefinition<T extends string, S extends z.ZodType> {
@@ -16,6 +17,17 @@ export interface SectionDefinition<T extends string, S extends z.ZodType> {
   opensPage?: true;
   /** The wrapper's surface when the settings choose no variant; "default" when not given. */
   defaultVariant?: SectionWrapperVariant;
+  /** The section's own picture (its image setting), as the renderer draws it; none when not given. */
+  image?: SectionImage;
+}
+
+export interface SectionImage {
+  /** The layout width the renderer gives it (image-layouts.ts). */
+  layout: ImageLayout;
+  /** Another width for a surface variant (product_teaser's 'contessa-highlight'). */
+  variantLayouts?: Partial<Record<string, ImageLayout>>;
+  /** Without an image setting, the section's first library file is its picture (useSectionImage). */
+  fallbackToMedia?: true;
 }
 
 export function defineSection<const T extends string, S extends z.ZodType>(definition: SectionDefinition<T, S>) {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { resolveAssetImage, resolveImage, type ResolvedImage } from "~/features/media/image-sources";
 import { SiteImage, useSectionRenderContext } from "./render-context";
+import { imageLayouts } from "./image-layouts";
 
 export interface SectionImageSource {
   /** Whether the section asks for a picture at all (then an unresolvable one shows the placeholder). */
@@ -63,7 +64,7 @@ export function MediaSplit({ source, alt, position = "right", ratio = "4/3", pri
   return (
     <div className={cn("grid items-center gap-10 lg:grid-cols-2 lg:gap-16", className)}>
       <div className={cn("min-w-0", position === "left" && "lg:order-2")}>{children}</div>
-      <FramedImage source={source} alt={alt} ratio={ratio} priority={priority} sizes="(min-width: 1024px) 560px, 100vw" />
+      <FramedImage source={source} alt={alt} ratio={ratio} priority={priority} sizes={imageLayouts.split} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { CarouselIsland } from "./carousel-island";
 import { fitClasses, ratioClasses } from "./gallery-frame";
 import type { GalleryItem } from "./gallery-item";
 import { GALLERY_GRID_LIMIT, chooseGalleryMode, galleryGridColumns, type GalleryFit, type GalleryRatio, type GalleryType } from "./gallery-mode";
+import { imageLayouts } from "../image-layouts";
 
 export type { GalleryItem } from "./gallery-item";
 
@@ -37,7 +38,7 @@ export interface GalleryProps {
   className?: string;
 }
 
-const FULL_WIDTH_SIZES = "(min-width: 1280px) 1152px, 100vw";
+const FULL_WIDTH_SIZES = imageLayouts.full;
 
 const gridColumnClasses = {
   1: "grid-cols-1",
@@ -48,7 +49,7 @@ const gridColumnClasses = {
 const gridSizes = {
   1: FULL_WIDTH_SIZES,
   2: "(min-width: 1024px) 576px, (min-width: 640px) 50vw, 100vw",
-  3: "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw",
+  3: imageLayouts.teaserBox,
 } as const;
 
 export function Gallery({

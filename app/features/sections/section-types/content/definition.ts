@@ -8,4 +8,5 @@ export const contentDefinition = defineSection({
   schema: z.object({ ...commonSettings, ...oneButton, items: itemsField(textItem, 24).optional() }),
   defaults: {},
   maxMedia: 24,
+  image: { layout: "split" },
 });

@@ -8,4 +8,5 @@ export const contentIntroDefinition = defineSection({
   schema: z.object(commonSettings),
   defaults: {},
   maxMedia: 1,
+  image: { layout: "split", fallbackToMedia: true },
 });

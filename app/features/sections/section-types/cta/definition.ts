@@ -16,5 +16,6 @@ export const ctaDefinition = defineSection({
     secondaryButtonUrl: "/produkte",
   },
   maxMedia: 1,
+  image: { layout: "split", fallbackToMedia: true },
   defaultVariant: "colored-section",
 });

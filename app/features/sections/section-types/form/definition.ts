@@ -14,4 +14,5 @@ export const formDefinition = defineSection({
   }),
   defaults: { title: "Schreiben Sie uns", submitButtonText: "Nachricht senden" },
   maxMedia: 0,
+  image: { layout: "form" },
 });

@@ -5,6 +5,7 @@ import { useSectionRenderContext } from "../../render-context";
 import type { SectionRendererProps } from "../../renderer-props";
 import { RichText, SectionHeader } from "../../section-header";
 import { FramedImage, useSectionImage } from "../../section-image";
+import { imageLayouts } from "../../image-layouts";
 
 /** The contact form with its intro; the picture, if any, sits under the intro. */
 export function FormRenderer({ section, headingLevel }: SectionRendererProps<"form">) {
@@ -19,7 +20,7 @@ export function FormRenderer({ section, headingLevel }: SectionRendererProps<"fo
         <SectionHeader level={headingLevel} title={s.title} subtitle={s.subtitle} description={s.description} badge={s.badge} icon={s.icon}>
           <RichText html={section.html} />
         </SectionHeader>
-        <FramedImage source={image} alt={s.imageAlt} ratio="4/3" sizes="(min-width: 1024px) 440px, 100vw" />
+        <FramedImage source={image} alt={s.imageAlt} ratio="4/3" sizes={imageLayouts.form} />
       </div>
       <div className="min-w-0 rounded-card border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8 lg:col-span-3">
         <ContactFormIsland

@@ -15,6 +15,7 @@ export const heroDefinition = defineSection({
     secondaryButtonUrl: "/produkte",
   },
   maxMedia: 1,
+  image: { layout: "split", fallbackToMedia: true },
   opensPage: true,
   defaultVariant: "hero",
 });

@@ -3,6 +3,7 @@ import type { SectionRendererProps } from "../../renderer-props";
 import { SectionActions } from "../../section-actions";
 import { RichText, SectionHeader } from "../../section-header";
 import { FramedImage, useSectionImage } from "../../section-image";
+import { imageLayouts } from "../../image-layouts";
 
 /** Page opener: large title, intro, two calls to action and at most one picture, loaded first. */
 export function HeroRenderer({ section, headingLevel }: SectionRendererProps<"hero">) {
@@ -32,7 +33,7 @@ export function HeroRenderer({ section, headingLevel }: SectionRendererProps<"he
           ]}
         />
       </SectionHeader>
-      <FramedImage source={image} alt={s.imageAlt} ratio="4/3" priority sizes="(min-width: 1024px) 560px, 100vw" className="shadow-lg" />
+      <FramedImage source={image} alt={s.imageAlt} ratio="4/3" priority sizes={imageLayouts.split} className="shadow-lg" />
     </div>
   );
 }

@@ -8,4 +8,5 @@ export const imageTextDefinition = defineSection({
   schema: z.object({ ...commonSettings, ...oneButton }),
   defaults: { imagePosition: "right" },
   maxMedia: 1,
+  image: { layout: "split", fallbackToMedia: true },
 });

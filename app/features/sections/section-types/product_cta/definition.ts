@@ -8,5 +8,6 @@ export const productCtaDefinition = defineSection({
   schema: z.object({ ...commonSettings, ...productButtons }),
   defaults: { cta1Text: "Beratung anfragen", cta1Url: "/kontakt", cta2Text: "Alle Produkte", cta2Url: "/produkte" },
   maxMedia: 0,
+  image: { layout: "split" },
   defaultVariant: "muted",
 });

@@ -8,6 +8,7 @@ import type { HeadingLevel } from "../../renderer-props";
 import { SectionActions } from "../../section-actions";
 import { Badge, Heading, RichText, subLevel, type HeadingTagLevel } from "../../section-header";
 import { cn } from "~/lib/cn";
+import { imageLayouts } from "../../image-layouts";
 
 export type ProductDetailsSettings = SectionSettings<"product_details">;
 
@@ -61,7 +62,7 @@ export function ProductGallery({
       gridLimit={PRODUCT_GALLERY_GRID_LIMIT}
       priority={priority}
       narrow={narrow}
-      sizes={narrow ? "(min-width: 1024px) 560px, 100vw" : "(min-width: 1280px) 1152px, 100vw"}
+      sizes={narrow ? imageLayouts.split : imageLayouts.full}
       emptyText={null}
     />
   );

@@ -8,6 +8,7 @@ export const productHeroDefinition = defineSection({
   schema: z.object({ ...commonSettings, ...twoButtons }),
   defaults: { primaryButtonText: "Beratung anfragen", primaryButtonUrl: "/kontakt" },
   maxMedia: 4,
+  image: { layout: "split" },
   opensPage: true,
   defaultVariant: "hero",
 });

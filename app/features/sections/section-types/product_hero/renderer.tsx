@@ -5,6 +5,7 @@ import { useResolvedImage } from "../../render-context";
 import type { SectionRendererProps } from "../../renderer-props";
 import { SectionActions } from "../../section-actions";
 import { RichText, SectionHeader } from "../../section-header";
+import { imageLayouts } from "../../image-layouts";
 
 /** A product's opening block: title and calls to action beside its pictures (up to four, spec §9). */
 export function ProductHeroRenderer({ section, headingLevel }: SectionRendererProps<"product_hero">) {
@@ -42,7 +43,7 @@ export function ProductHeroRenderer({ section, headingLevel }: SectionRendererPr
           ratio="4/3"
           narrow
           priority
-          sizes="(min-width: 1024px) 560px, 100vw"
+          sizes={imageLayouts.split}
           emptyText={null}
         />
       )}

@@ -8,4 +8,5 @@ export const productTeaserDefinition = defineSection({
   schema: z.object({ ...commonSettings, ...oneButton }),
   defaults: { buttonText: "Zum Produkt" },
   maxMedia: 1,
+  image: { layout: "productTeaser", variantLayouts: { "contessa-highlight": "productHighlight" }, fallbackToMedia: true },
 });

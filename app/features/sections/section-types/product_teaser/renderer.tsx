@@ -4,6 +4,7 @@ import type { SectionRendererProps } from "../../renderer-props";
 import { SectionActions } from "../../section-actions";
 import { Badge, RichText, SectionHeader } from "../../section-header";
 import { FramedImage, useSectionImage } from "../../section-image";
+import { imageLayouts } from "../../image-layouts";
 
 /**
  * Points to one product. With the variant 'contessa-highlight' it is the home page's new-product
@@ -24,7 +25,7 @@ export function ProductTeaserRenderer({ section, headingLevel }: SectionRenderer
               aria-hidden="true"
               className="absolute inset-0 translate-x-3 translate-y-3 rounded-card border-2 border-current opacity-40 lg:translate-x-5 lg:translate-y-5"
             />
-            <FramedImage source={image} alt={s.imageAlt} ratio="4/3" sizes="(min-width: 1024px) 620px, 100vw" className="relative shadow-2xl" />
+            <FramedImage source={image} alt={s.imageAlt} ratio="4/3" sizes={imageLayouts.productHighlight} className="relative shadow-2xl" />
           </div>
         )}
         <div>
@@ -57,7 +58,7 @@ export function ProductTeaserRenderer({ section, headingLevel }: SectionRenderer
           source={image}
           alt={s.imageAlt}
           ratio="4/3"
-          sizes="(min-width: 768px) 560px, 100vw"
+          sizes={imageLayouts.productTeaser}
           className={cn("rounded-none shadow-none md:aspect-auto md:h-full", !imageFirst && "md:order-2")}
         />
       )}

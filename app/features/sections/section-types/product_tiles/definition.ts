@@ -29,4 +29,5 @@ export const productTilesDefinition = defineSection({
   ),
   defaults: { items: [] },
   maxMedia: 0,
+  image: { layout: "full" },
 });

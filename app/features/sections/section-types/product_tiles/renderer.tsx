@@ -6,6 +6,7 @@ import type { SectionRendererProps } from "../../renderer-props";
 import type { SectionSettings } from "../../registry";
 import { Heading, RichText, SectionHeader, itemLevel, type HeadingTagLevel } from "../../section-header";
 import { FramedImage, useSectionImage } from "../../section-image";
+import { imageLayouts } from "../../image-layouts";
 
 type ProductTile = NonNullable<SectionSettings<"product_tiles">["items"]>[number];
 
@@ -20,7 +21,7 @@ export function ProductTilesRenderer({ section, headingLevel }: SectionRendererP
       <SectionHeader level={headingLevel} title={s.title} subtitle={s.subtitle} description={s.description} badge={s.badge} icon={s.icon}>
         <RichText html={section.html} />
       </SectionHeader>
-      <FramedImage source={banner} alt={s.imageAlt} ratio="16/9" sizes="(min-width: 1280px) 1152px, 100vw" />
+      <FramedImage source={banner} alt={s.imageAlt} ratio="16/9" sizes={imageLayouts.full} />
       {items.length > 0 && (
         <ul className={cn("grid gap-6 sm:grid-cols-2", items.length % 4 === 0 ? "xl:grid-cols-4" : "lg:grid-cols-3")}>
           {items.map((item, i) => (
@@ -52,7 +53,7 @@ function ProductTileCard({ item, level }: { item: ProductTile; level: HeadingTag
             image={image}
             alt=""
             placeholder={item.title}
-            sizes="(min-width: 1280px) 270px, (min-width: 640px) 50vw, 100vw"
+            sizes={imageLayouts.productTile}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
         </div>

@@ -8,4 +8,5 @@ export const teaserBoxDefinition = defineSection({
   schema: z.object({ ...commonSettings, ...oneButton }),
   defaults: { buttonText: "Mehr erfahren" },
   maxMedia: 1,
+  image: { layout: "teaserBox", fallbackToMedia: true },
 });

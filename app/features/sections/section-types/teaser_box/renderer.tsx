@@ -4,6 +4,7 @@ import type { SectionRendererProps } from "../../renderer-props";
 import { SectionActions } from "../../section-actions";
 import { Badge, Heading, RichText } from "../../section-header";
 import { FramedImage, useSectionImage } from "../../section-image";
+import { imageLayouts } from "../../image-layouts";
 
 /**
  * A card linking onwards. Consecutive teaser boxes are laid out as a grid by the list renderer; the
@@ -20,7 +21,7 @@ export function TeaserBoxRenderer({ section, headingLevel }: SectionRendererProp
             source={image}
             alt={s.imageAlt}
             ratio="16/9"
-            sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+            sizes={imageLayouts.teaserBox}
             className={cn("shrink-0 rounded-none shadow-none @2xl:aspect-auto @2xl:min-h-64 @2xl:w-2/5", s.imagePosition === "right" && "@2xl:order-2")}
           />
         )}

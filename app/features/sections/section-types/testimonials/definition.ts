@@ -20,5 +20,6 @@ export const testimonialsDefinition = defineSection({
   schema: z.object({ ...commonSettings, items: itemsField(testimonialItem, 50).optional() }),
   defaults: { title: "Das sagen unsere Kundinnen und Kunden" },
   maxMedia: 0,
+  image: { layout: "full" },
   defaultVariant: "muted",
 });

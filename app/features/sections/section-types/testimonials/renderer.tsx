@@ -5,6 +5,7 @@ import { SiteImage, useSectionRenderContext } from "../../render-context";
 import type { SectionRendererProps } from "../../renderer-props";
 import { RichText, SectionHeader } from "../../section-header";
 import { FramedImage, useSectionImage } from "../../section-image";
+import { imageLayouts } from "../../image-layouts";
 
 interface TestimonialEntry {
   key: string;
@@ -32,7 +33,7 @@ export function TestimonialsRenderer({ section, headingLevel }: SectionRendererP
       <SectionHeader level={headingLevel} title={s.title} subtitle={s.subtitle} description={s.description} badge={s.badge} icon={s.icon} align="center">
         <RichText html={section.html} center />
       </SectionHeader>
-      <FramedImage source={banner} alt={s.imageAlt} ratio="16/9" sizes="(min-width: 1280px) 1152px, 100vw" />
+      <FramedImage source={banner} alt={s.imageAlt} ratio="16/9" sizes={imageLayouts.full} />
       {entries.length > 0 && (
         <ul className={cn("grid gap-6", entries.length > 1 && "md:grid-cols-2", entries.length > 2 && "lg:grid-cols-3")}>
           {entries.map((entry) => (

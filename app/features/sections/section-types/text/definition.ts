@@ -8,4 +8,5 @@ export const textDefinition = defineSection({
   schema: z.object(commonSettings),
   defaults: {},
   maxMedia: 0,
+  image: { layout: "split" },
 });

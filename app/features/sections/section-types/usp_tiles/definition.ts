@@ -18,4 +18,5 @@ export const uspTilesDefinition = defineSection({
   schema: z.object({ ...commonSettings, items: itemsField(uspItem, 24).optional() }),
   defaults: { items: [] },
   maxMedia: 0,
+  image: { layout: "full" },
 });

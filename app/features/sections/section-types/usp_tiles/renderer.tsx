@@ -3,6 +3,7 @@ import { SectionIcon } from "../../render-context";
 import type { SectionRendererProps } from "../../renderer-props";
 import { Heading, RichText, SectionHeader, itemLevel } from "../../section-header";
 import { FramedImage, useSectionImage } from "../../section-image";
+import { imageLayouts } from "../../image-layouts";
 
 /** Reasons to choose the company: icon (check mark by default), title and a short text each. */
 export function UspTilesRenderer({ section, headingLevel }: SectionRendererProps<"usp_tiles">) {
@@ -15,7 +16,7 @@ export function UspTilesRenderer({ section, headingLevel }: SectionRendererProps
       <SectionHeader level={headingLevel} title={s.title} subtitle={s.subtitle} description={s.description} badge={s.badge} icon={s.icon} align="center">
         <RichText html={section.html} center />
       </SectionHeader>
-      <FramedImage source={banner} alt={s.imageAlt} ratio="16/9" sizes="(min-width: 1280px) 1152px, 100vw" />
+      <FramedImage source={banner} alt={s.imageAlt} ratio="16/9" sizes={imageLayouts.full} />
       {items.length > 0 && (
         <ul className={cn("grid gap-6 sm:grid-cols-2", items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
           {items.map((item, i) => (
