@@ -85,16 +85,7 @@ export function CmsDialog({ title, description, onClose, role = "dialog", classN
       className={cn("max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100%-2rem))] overflow-y-auto p-5 sm:p-6", className)}
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
-          {description ? (
-            <div id={descriptionId} className="mt-1 text-sm text-muted-foreground">
-              {description}
-            </div>
-          ) : null}
-        </div>
+        <DialogHeading titleId={titleId} title={title} descriptionId={descriptionId} description={description} gap="mt-1" />
         <button type="button" onClick={onClose} className={cmsIconButton("ghost")} aria-label="Dialog schliessen">
           <X aria-hidden="true" className="size-5" />
         </button>
@@ -170,16 +161,7 @@ export function CmsConfirmDialog(props: CmsConfirmDialogProps) {
     >
       <div className="flex items-start gap-3">
         <TriangleAlert aria-hidden="true" className={cn("mt-1 size-5 shrink-0", tone === "danger" ? "text-destructive" : "text-primary")} />
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
-          {description ? (
-            <div id={descriptionId} className="mt-2 text-sm text-muted-foreground">
-              {description}
-            </div>
-          ) : null}
-        </div>
+        <DialogHeading titleId={titleId} title={title} descriptionId={descriptionId} description={description} gap="mt-2" />
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}
@@ -193,5 +175,21 @@ export function CmsConfirmDialog(props: CmsConfirmDialogProps) {
         )}
       </div>
     </NativeDialog>
+  );
+}
+
+/** The title and optional description a dialog is named and described by (aria-labelledby/-describedby). */
+function DialogHeading(props: { titleId: string; title: ReactNode; descriptionId: string; description?: ReactNode; gap: "mt-1" | "mt-2" }) {
+  return (
+    <div className="min-w-0">
+      <h2 id={props.titleId} className="text-lg font-semibold">
+        {props.title}
+      </h2>
+      {props.description ? (
+        <div id={props.descriptionId} className={cn(props.gap, "text-sm text-muted-foreground")}>
+          {props.description}
+        </div>
+      ) : null}
+    </div>
   );
 }
