@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useFetcher, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { isContactActionData, type ContactActionData } from "./contact-action-data";
-import { contactMessages, type ContactField } from "./contact-rules";
+import { contactFormClasses, contactMessages, requiredContactFields, requiredFieldMessage, sendingLabel, type ContactField } from "./contact-rules";
 import { formText } from "~/lib/form-validation";
 
 export interface ContactFormProps {
@@ -16,10 +16,6 @@ export interface ContactFormProps {
   actionData?: ContactActionData;
   className?: string;
 }
-
-const statusClassName = "rounded-xl border px-4 py-3 text-sm font-medium text-foreground";
-
-const REQUIRED_FIELDS = ["name", "email", "message"] as const;
 
 const inputClassName =
   "block w-full min-w-0 rounded-xl border border-border bg-background px-4 py-3 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive";
@@ -44,12 +40,12 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
-    const missing = REQUIRED_FIELDS.filter((field) => !formText(data, field).trim());
+    const missing = requiredContactFields.filter((field) => !formText(data, field).trim());
     setClientMissing(missing);
     if (missing.length > 0) event.preventDefault();
   };
 
-  const errorOf = (field: ContactField): string | undefined => (clientMissing.includes(field) ? "Pflichtfeld" : busy ? undefined : serverErrors[field]);
+  const errorOf = (field: ContactField): string | undefined => (clientMissing.includes(field) ? requiredFieldMessage : busy ? undefined : serverErrors[field]);
 
   const status = clientMissing.length > 0 ? { ok: false, message: contactMessages.missingFields } : busy ? undefined : result;
 
@@ -71,7 +67,7 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
           className: inputClassName,
         })}
         {error && (
-          <p id={errorId} className="mt-1.5 text-sm font-medium text-destructive">
+          <p id={errorId} className={contactFormClasses.fieldError}>
             {error}
           </p>
         )}
@@ -80,7 +76,15 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
   };
 
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className={cn("space-y-6", className)}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      data-contact-form=""
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy || undefined}
+      className={cn("space-y-6", className)}
+    >
       <input type="hidden" name="intent" value="contact" />
       <input type="hidden" name="source_page" value={pathname} />
       {/* A trap for bots: people neither see nor reach it, so a value means the sender is a program. */}
@@ -105,9 +109,9 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
       </fieldset>
 
       {/* The status region stays in the page so that screen readers announce the success message. */}
-      <div role="status">{status?.ok && <p className={cn(statusClassName, "border-success bg-success/10")}>{status.message}</p>}</div>
+      <div role="status">{status?.ok && <p className={cn(contactFormClasses.status, "border-success bg-success/10")}>{status.message}</p>}</div>
       {status && !status.ok && (
-        <p role="alert" className={cn(statusClassName, "border-destructive bg-destructive/10")}>
+        <p role="alert" className={contactFormClasses.refusal}>
           {status.message}
         </p>
       )}
@@ -118,7 +122,7 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
           disabled={busy}
           className="inline-flex min-h-11 items-center justify-center rounded-full bg-primary px-7 py-3 font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-wait disabled:opacity-70"
         >
-          {busy ? "Wird gesendet..." : submitButtonText?.trim() || "Nachricht senden"}
+          {busy ? sendingLabel : submitButtonText?.trim() || "Nachricht senden"}
         </button>
         <p className="text-sm text-muted-foreground">
           * Pflichtfelder · {/* Issue 14: what happens with the message, before it is sent. */}

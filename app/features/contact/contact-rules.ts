@@ -11,6 +11,20 @@ export const contactMessages = {
   rateLimited: "Sie haben in kurzer Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
 } as const;
 
+/** The submit button's text while a message is on its way. */
+export const sendingLabel = "Wird gesendet...";
+
+/** The fields a message needs, and what an empty one says. */
+export const requiredContactFields = ["name", "email", "message"] as const;
+export const requiredFieldMessage = "Pflichtfeld";
+
+/** The form's look for a field's error and for the refusal, shared by contact-form.tsx and its enhancement. */
+export const contactFormClasses = {
+  fieldError: "mt-1.5 text-sm font-medium text-destructive",
+  status: "rounded-xl border px-4 py-3 text-sm font-medium text-foreground",
+  refusal: "rounded-xl border px-4 py-3 text-sm font-medium text-foreground border-destructive bg-destructive/10",
+} as const;
+
 export const contactLimits = {
   name: textLimits.title,
   email: textLimits.email,
@@ -48,8 +62,8 @@ export function validateContact(raw: Record<string, unknown>): ContactValidation
   };
   const values = { name: value.name, email: value.email, message: value.message, phone: value.phone, company: value.company };
   const fieldErrors: Partial<Record<ContactField, string>> = {};
-  for (const field of ["name", "email", "message"] as const) {
-    if (!value[field]) fieldErrors[field] = "Pflichtfeld";
+  for (const field of requiredContactFields) {
+    if (!value[field]) fieldErrors[field] = requiredFieldMessage;
   }
   if (Object.keys(fieldErrors).length) return { ok: false, message: contactMessages.missingFields, fieldErrors, values };
   // Lengths before the address pattern: the pattern need not run over a megabyte of text.

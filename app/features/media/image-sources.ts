@@ -12,6 +12,12 @@ export const PLACEHOLDER_HEIGHT = 900;
 export const PLACEHOLDER_LABEL_MAX = 48;
 export const PLACEHOLDER_DEFAULT_LABEL = "Bild";
 
+/** The generated stand-in picture's look (render-context.tsx's ImagePlaceholder, site-image.enhance.ts). */
+export const PLACEHOLDER_CLASS =
+  "flex aspect-[16/9] w-full max-w-full items-center justify-center bg-muted p-4 text-center text-sm font-medium text-muted-foreground";
+/** The classes every rendered picture carries before its own. */
+export const IMAGE_BASE_CLASS = "h-auto max-w-full";
+
 /** Size hint of spec §9: 800 px wide from 1024 px viewport width up, otherwise the full width. */
 export const DEFAULT_IMAGE_SIZES = "(min-width: 1024px) 800px, 100vw";
 

@@ -9,6 +9,8 @@ import type { TestimonialView } from "./section-view";
 import type { AssetView } from "~/features/media/asset-view";
 import {
   DEFAULT_IMAGE_SIZES,
+  IMAGE_BASE_CLASS,
+  PLACEHOLDER_CLASS,
   PLACEHOLDER_HEIGHT,
   PLACEHOLDER_WIDTH,
   imageCandidates,
@@ -132,7 +134,11 @@ function ResolvedSiteImage({
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className={cn("h-auto max-w-full", className)}
+      className={cn(IMAGE_BASE_CLASS, className)}
+      // For the enhancement without React (site-image.enhance.ts): the further addresses to try, and the
+      // placeholder's label where it is not the alt text.
+      data-fallbacks={image?.fallbacks.join(" ") ?? ""}
+      data-placeholder={placeholder}
       onError={(event) => {
         onError?.(event);
         next();
@@ -150,10 +156,7 @@ export function ImagePlaceholder({ label, alt, className }: { label?: string | n
       role={alt === "" ? undefined : "img"}
       aria-label={alt === "" ? undefined : alt || text}
       aria-hidden={alt === "" ? true : undefined}
-      className={cn(
-        "flex aspect-[16/9] w-full max-w-full items-center justify-center bg-muted p-4 text-center text-sm font-medium text-muted-foreground",
-        className,
-      )}
+      className={cn(PLACEHOLDER_CLASS, className)}
     >
       <span className="line-clamp-2 break-words">{text}</span>
     </div>

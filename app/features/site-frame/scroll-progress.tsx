@@ -1,58 +1,15 @@
 import { useEffect, useState } from "react";
 
-// Reading progress bar (spec §2; thresholds 15/30/55/80 % from §9).
-export type ScrollSection = "hero" | "intro" | "focus" | "contessa" | "why";
+import { measureScrollPercent, onScrollFrame, scrollSectionFor, sectionGradients } from "./scroll-progress-model";
 
-export function scrollSectionFor(percent: number): ScrollSection {
-  if (!(percent >= 15)) return "hero";
-  if (percent < 30) return "intro";
-  if (percent < 55) return "focus";
-  if (percent < 80) return "contessa";
-  return "why";
-}
-
-/** How far the page is scrolled, 0–100; a page that cannot scroll counts as 0. */
-export function scrollPercent(scrollTop: number, scrollHeight: number, viewportHeight: number): number {
-  const scrollable = scrollHeight - viewportHeight;
-  if (!(scrollable > 0)) return 0;
-  return Math.min(100, Math.max(0, (scrollTop / scrollable) * 100));
-}
-
-// Each section tints the bar differently, always from the active theme's tokens.
-const sectionGradients: Record<ScrollSection, string> = {
-  hero: "linear-gradient(90deg, var(--primary), color-mix(in oklab, var(--primary) 55%, var(--background)))",
-  intro: "linear-gradient(90deg, var(--primary), color-mix(in oklab, var(--primary) 50%, var(--accent)))",
-  focus: "linear-gradient(90deg, color-mix(in oklab, var(--primary) 50%, var(--accent)), var(--accent))",
-  contessa: "linear-gradient(90deg, var(--accent), var(--primary))",
-  why: "linear-gradient(90deg, var(--primary), var(--success))",
-};
-
-function measure(): number {
-  const root = document.documentElement;
-  return Math.round(scrollPercent(window.scrollY, root.scrollHeight, window.innerHeight));
-}
+// Reading progress bar (spec §2). On a visitor's document without React, scroll-progress.enhance.ts
+// moves the same bar.
+export { scrollPercent, scrollSectionFor, type ScrollSection } from "./scroll-progress-model";
 
 export function ScrollProgress() {
   const [percent, setPercent] = useState(0);
 
-  useEffect(() => {
-    let frame = 0;
-    const schedule = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        setPercent(measure());
-      });
-    };
-    schedule();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
+  useEffect(() => onScrollFrame(() => setPercent(measureScrollPercent())), []);
 
   const section = scrollSectionFor(percent);
   return (
@@ -62,6 +19,7 @@ export function ScrollProgress() {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
+      data-scroll-progress=""
       data-section={section}
       className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1"
     >

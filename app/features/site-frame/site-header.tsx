@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import type { NavItem, SiteNavigation } from "~/features/navigation/build-navigation";
 import { cn } from "~/lib/cn";
 import { canonicalSlug } from "~/lib/slug";
+import { burgerLabels, closeDelayMs, createTypeahead, menuButtonKey } from "./site-header-menu";
 
 // Spec §2 "Header" and §9 (80 px high, dropdown 256 px wide, 150 ms close delay, type-ahead reset 1000 ms).
 
@@ -20,8 +21,6 @@ export type SiteHeaderProps = {
 };
 
 const allProducts = { href: "/produkte", label: "Alle Produkte →" } as const;
-const closeDelayMs = 150;
-const typeaheadResetMs = 1000;
 
 function isCurrent(pathname: string, href: string) {
   return canonicalSlug(pathname) === canonicalSlug(href);
@@ -122,7 +121,7 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
   const openReason = useRef<OpenReason>("click");
   const pendingFocus = useRef<"first" | "last" | null>(null);
   const skipFocusOpen = useRef(false);
-  const typeahead = useRef<{ text: string; timer: number | undefined }>({ text: "", timer: undefined });
+  const [typeahead] = useState(createTypeahead);
   const buttonId = useId();
   const menuId = useId();
   const items = [...products, allProducts];
@@ -203,9 +202,9 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
   useEffect(
     () => () => {
       window.clearTimeout(closeTimer.current);
-      window.clearTimeout(typeahead.current.timer);
+      typeahead.dispose();
     },
-    [],
+    [typeahead],
   );
 
   const onPointerEnter = (event: PointerEvent) => {
@@ -240,38 +239,11 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
-      event.preventDefault();
-      show("keyboard", "first");
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      show("keyboard", "last");
-    } else if (event.key === "Escape" && open) {
-      event.preventDefault();
-      close();
-    }
-  };
-
-  const typeAhead = (key: string) => {
-    const state = typeahead.current;
-    window.clearTimeout(state.timer);
-    state.text += key.toLocaleLowerCase("de-CH");
-    state.timer = window.setTimeout(() => {
-      state.text = "";
-    }, typeaheadResetMs);
-    const list = menuItems();
-    const currentIndex = list.indexOf(document.activeElement as HTMLElement);
-    // Repeating one letter cycles through the items starting with it; more letters refine the search.
-    const repeated = [...state.text].every((char) => char === state.text[0]);
-    const query = repeated ? state.text[0] : state.text;
-    const start = query.length === 1 ? currentIndex + 1 : Math.max(currentIndex, 0);
-    for (let step = 0; step < list.length; step++) {
-      const index = (start + step) % list.length;
-      if ((list[index].textContent ?? "").trim().toLocaleLowerCase("de-CH").startsWith(query)) {
-        list[index].focus({ preventScroll: true });
-        return;
-      }
-    }
+    const action = menuButtonKey(event.key, open);
+    if (!action) return;
+    event.preventDefault();
+    if (action === "close") close();
+    else show("keyboard", action);
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
@@ -310,12 +282,12 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
     }
     if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
-      typeAhead(event.key);
+      typeahead.type(event.key, list);
     }
   };
 
   return (
-    <div ref={wrapperRef} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+    <div ref={wrapperRef} data-products-menu="" className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
       <button
         ref={buttonRef}
         id={buttonId}
@@ -420,17 +392,19 @@ function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteN
   );
 
   return (
-    <div className="md:hidden" onBlur={onBlur}>
+    <div data-mobile-menu="" className="md:hidden" onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? "Menü schliessen" : "Menü öffnen"}
+        aria-label={open ? burgerLabels.close : burgerLabels.open}
         onClick={() => setOpen((value) => !value)}
         className="focus-ring inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {/* Both icons are in the page, so that the enhancement without React (site-header.enhance.ts) can swap them. */}
+        <Menu aria-hidden="true" className={cn("size-6", open && "hidden")} />
+        <X aria-hidden="true" className={cn("size-6", !open && "hidden")} />
       </button>
       {/* Positioned against the sticky header: full width, from its bottom edge to the bottom of the screen. */}
       <div

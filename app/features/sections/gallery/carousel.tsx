@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/cn";
 import { SiteImage } from "../render-context";
 import type { GalleryItem } from "./gallery-item";
+import { dotClassName, keyTarget, observeCurrentSlide, scrollToSlide, slidePosition } from "./carousel-model";
 
 export interface CarouselProps {
   items: GalleryItem[];
@@ -27,40 +28,24 @@ export function Carousel({ items, label, frameClassName, imageClassName, showArr
 
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting && entry.intersectionRatio >= 0.5) {
-            setIndex(Number(entry.target.getAttribute("data-index")));
-          }
-        }
-      },
-      { root: track, threshold: 0.5 },
-    );
-    for (const slide of track.querySelectorAll("[data-index]")) observer.observe(slide);
-    return () => observer.disconnect();
+    return track ? observeCurrentSlide(track, setIndex) : undefined;
   }, [count]);
 
   const goTo = (target: number) => {
     const track = trackRef.current;
-    const next = (target + count) % count;
-    const slide = track?.querySelector<HTMLElement>(`[data-index="${next}"]`);
-    if (!track || !slide) return;
-    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    track.scrollTo({ left: slide.offsetLeft, behavior: reduceMotion ? "auto" : "smooth" });
-    setIndex(next);
+    const next = track ? scrollToSlide(track, target, count) : null;
+    if (next !== null) setIndex(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
-    if (!(event.key in moves)) return;
+    const target = keyTarget(event.key, index, count);
+    if (target === null) return;
     event.preventDefault();
-    goTo(moves[event.key]);
+    goTo(target);
   };
 
   return (
-    <div role="region" aria-roledescription="Karussell" aria-label={label} className="relative">
+    <div data-carousel="" role="region" aria-roledescription="Karussell" aria-label={label} className="relative">
       <div className="relative">
         <div
           ref={trackRef}
@@ -76,7 +61,7 @@ export function Carousel({ items, label, frameClassName, imageClassName, showArr
               data-index={i}
               role="group"
               aria-roledescription="Folie"
-              aria-label={`Bild ${i + 1} von ${count}`}
+              aria-label={slidePosition(i, count)}
               className={cn("w-full shrink-0 snap-center snap-always overflow-hidden bg-muted", frameClassName)}
             >
               <SiteImage image={item.image} alt={item.alt} priority={priority && i === 0} sizes={sizes} className={cn("h-full w-full", imageClassName)} />
@@ -85,10 +70,22 @@ export function Carousel({ items, label, frameClassName, imageClassName, showArr
         </div>
         {showArrows && (
           <>
-            <button type="button" className={cn(arrowClass, "left-2 sm:left-4")} aria-label="Vorheriges Bild" onClick={() => goTo(index - 1)}>
+            <button
+              type="button"
+              className={cn(arrowClass, "left-2 sm:left-4")}
+              aria-label="Vorheriges Bild"
+              data-carousel-step="-1"
+              onClick={() => goTo(index - 1)}
+            >
               <ChevronLeft className="size-6" aria-hidden="true" />
             </button>
-            <button type="button" className={cn(arrowClass, "right-2 sm:right-4")} aria-label="Nächstes Bild" onClick={() => goTo(index + 1)}>
+            <button
+              type="button"
+              className={cn(arrowClass, "right-2 sm:right-4")}
+              aria-label="Nächstes Bild"
+              data-carousel-step="1"
+              onClick={() => goTo(index + 1)}
+            >
               <ChevronRight className="size-6" aria-hidden="true" />
             </button>
           </>
@@ -100,23 +97,19 @@ export function Carousel({ items, label, frameClassName, imageClassName, showArr
             <button
               key={item.key}
               type="button"
-              aria-label={`Bild ${i + 1} von ${count}`}
+              aria-label={slidePosition(i, count)}
               aria-current={i === index ? "true" : undefined}
+              data-carousel-dot={i}
               onClick={() => goTo(i)}
               className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              <span
-                className={cn(
-                  "block h-2.5 rounded-full transition-all",
-                  i === index ? "w-6 bg-primary" : "w-2.5 bg-muted-foreground group-hover:bg-foreground",
-                )}
-              />
+              <span className={dotClassName(i === index)} />
             </button>
           ))}
         </div>
       )}
-      <p className="sr-only" aria-live="polite">
-        {`Bild ${index + 1} von ${count}`}
+      <p className="sr-only" aria-live="polite" data-carousel-status="">
+        {slidePosition(index, count)}
       </p>
     </div>
   );
