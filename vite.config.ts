@@ -19,6 +19,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           resolveDependencies: (filename: string, deps: string[]) => (staffOnlyChunk.test(filename) ? deps.filter((d) => d.endsWith(".css")) : deps),
         },
       },
+  // The visitor's script (app/visitor-enhancements.ts, imported with ?worker&url) is bundled like a
+  // worker: one self-contained classic script; it needs the ~/ paths too.
+  worker: { format: "iife" as const, plugins: () => [tsconfigPaths()] },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "nodemailer", "pino", "sanitize-html"] },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { InlineStylesheet } from "~/lib/inline-stylesheet";
@@ -6,6 +6,9 @@ import type { Route } from "./+types/root";
 // The one stylesheet, inlined by the server (issue 12 item 5): its URL only, so it is no route CSS
 // that React Router would link.
 import appStylesheet from "./app.css?url";
+// The script of a visitor's document (decision 0020), bundled on its own as a hashed asset.
+import visitorScript from "./visitor-enhancements.ts?worker&url";
+import { isVisitorDocument } from "./visitor-document";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -24,13 +27,18 @@ const themeBootScript = `(function(){try{var d=document.documentElement;if(d.dat
 const zodJitlessScript = `globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useRouteLoaderData<{ theme?: { name: string; source: string } }>("routes/site/layout");
+  const site = useRouteLoaderData<{ theme?: { name: string; source: string }; anonymous?: boolean }>("routes/site/layout");
   // A 'Vorschau-Link' page (issue 14) has its own frame outside the site layout.
   const preview = useRouteLoaderData<{ frame?: { theme?: { name: string; source: string } } }>("routes/site/preview");
   const theme = site?.theme ?? preview?.frame?.theme ?? { name: "human-care", source: "default" };
   // The Content-Security-Policy allows this inline script by its nonce (by its hash on cached pages).
   // Browsers hide a nonce from the DOM, so the hydrating client never sees the server's value.
   const nonce = useCspNonce();
+  // An anonymous visitor's public page is a finished document: no React in the browser, one small
+  // script for its menus, carousel and form (decision 0020). Decided on the server only; a browser
+  // that runs this component is the app already.
+  const matches = useMatches();
+  const visitorDocument = import.meta.env.SSR && isVisitorDocument(site, matches);
   return (
     <html lang="de-CH" data-theme={theme.name} data-theme-source={theme.source} suppressHydrationWarning>
       <head>
@@ -43,8 +51,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {visitorDocument ? (
+          // A module script is deferred; built, it is one self-contained file (vite.config.ts: worker).
+          <script type="module" src={visitorScript} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -239,6 +239,37 @@ test.describe("Öffentliche Seiten", () => {
   });
 });
 
+test.describe("Karussell", () => {
+  test("arrows, dots and the arrow keys move the carousel, its dots and announced position follow", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await openHydrated(page, "/produkte/geburt-und-wochenbett/generosa");
+    const carousel = page.getByRole("region", { name: "Bilder: Gebärwanne Generosa" });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "Karussell");
+    const dots = carousel.getByRole("group", { name: "Bild auswählen" }).getByRole("button");
+    const count = await dots.count();
+    expect(count).toBeGreaterThan(2);
+    const current = (n: number) => dots.nth(n - 1);
+    await expect(current(1)).toHaveAttribute("aria-current", "true");
+
+    await carousel.getByRole("button", { name: "Nächstes Bild" }).click();
+    await expect(current(2)).toHaveAttribute("aria-current", "true");
+    await expect(current(1)).not.toHaveAttribute("aria-current");
+    await expect(carousel.getByText(`Bild 2 von ${count}`, { exact: true }).last()).toBeAttached();
+
+    await carousel.getByRole("group", { name: "Bilder – mit den Pfeiltasten blättern" }).focus();
+    await page.keyboard.press("End");
+    await expect(current(count)).toHaveAttribute("aria-current", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(current(1)).toHaveAttribute("aria-current", "true");
+
+    await current(3).click();
+    await expect(current(3)).toHaveAttribute("aria-current", "true");
+    await carousel.getByRole("button", { name: "Vorheriges Bild" }).click();
+    await expect(current(2)).toHaveAttribute("aria-current", "true");
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("Kontaktformular", () => {
   test("trimmed-empty fields are refused, a valid message is thanked and the form cleared", async ({ page }) => {
     const errors = collectConsoleErrors(page);

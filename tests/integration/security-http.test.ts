@@ -537,7 +537,11 @@ describe("security headers on documents", () => {
     expect(policy).not.toMatch(/'nonce-/);
     expect(firstHtml).not.toMatch(/\snonce=/);
     const scripts = inlineScripts(firstHtml);
-    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    // A visitor's document runs no React (decision 0020): one inline script (the theme before the first
+    // paint) and one script file, the visitor's enhancement; nothing of the app is preloaded.
+    expect(scripts.length).toBe(1);
+    expect([...firstHtml.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1])).toEqual([expect.stringMatching(/\/visitor-enhancements\b/)]);
+    expect(firstHtml).not.toContain("modulepreload");
     const hashes = scriptSources(policy).filter((s) => s.startsWith("'sha256-"));
     expect(new Set(hashes)).toEqual(new Set(scripts.map((s) => sha256(s.content))));
     expect(scriptSources(policy)[0]).toBe("'self'");

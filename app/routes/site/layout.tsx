@@ -1,6 +1,7 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import { SiteFrameView } from "~/features/site-frame/site-frame-view";
 import { can } from "~/core/access/access-control";
+import { mayHaveSession } from "~/core/session-cookie";
 import { getViewer } from "~/features/auth/viewer.server";
 import { loadSiteFrame } from "~/features/site-frame/site-frame.server";
 import { EditModeIsland } from "~/features/edit-mode/edit-mode-island";
@@ -9,7 +10,12 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [frame, viewer] = await Promise.all([loadSiteFrame(new URL(request.url).pathname), getViewer(request)]);
-  return { ...frame, staff: Boolean(viewer && can(viewer.role, "cms.view")) };
+  return {
+    ...frame,
+    staff: Boolean(viewer && can(viewer.role, "cms.view")),
+    // Without a session cookie a public page is a server document without React (root.tsx, decision 0020).
+    anonymous: !mayHaveSession(request.headers.get("cookie") ?? undefined),
+  };
 }
 
 // The breadcrumb and theme depend on the path: reload the frame whenever it changes.

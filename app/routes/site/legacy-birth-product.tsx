@@ -4,7 +4,11 @@ import { handlePublicPageAction, loadPublicPage } from "~/features/pages/public-
 import { PublicPageView } from "~/features/pages/public-page-view";
 import { publicPageMeta } from "~/features/pages/public-page-meta";
 import { ErrorBoundary } from "./public-page";
+import { visitorDocumentHandle } from "~/visitor-document";
 import type { Route } from "./+types/legacy-birth-product";
+
+// For an anonymous visitor a server document without React (decision 0020).
+export const handle = visitorDocumentHandle;
 
 const LEGACY_PRODUCTS = new Set(["gebaerwanne-aqua-plus", "gebaerwanne-comfort", "stillstuhl-relax", "wickelkommode-flex", "wickelkommode-hygiena"]);
 

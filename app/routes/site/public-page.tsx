@@ -2,7 +2,11 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { publicPageMeta } from "~/features/pages/public-page-meta";
 import { handlePublicPageAction, loadPublicPage } from "~/features/pages/public-page.server";
 import { PublicPageView } from "~/features/pages/public-page-view";
+import { visitorDocumentHandle } from "~/visitor-document";
 import type { Route } from "./+types/public-page";
+
+// For an anonymous visitor a server document without React (decision 0020).
+export const handle = visitorDocumentHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPublicPage({ request });

@@ -1,0 +1,93 @@
+// The contact form on a visitor's document without React (decision 0020). Without any script it is a
+// plain form POST, answered by the server with the page and its German messages. With this script the
+// same POST is sent in the background and the form takes the server's answer in place, so the
+// visitor stays where they are, as with contact-form.tsx in the app.
+import { formText } from "~/lib/form-validation";
+import { contactFormClasses, contactMessages, requiredContactFields, requiredFieldMessage, sendingLabel } from "./contact-rules";
+
+/**
+ * As contact-form.tsx does before sending: empty required fields are marked at once, and the refusal
+ * shown, without asking the server. Returns whether any was empty.
+ */
+function refuseMissing(form: HTMLFormElement, body: FormData): boolean {
+  const missing = requiredContactFields.filter((name) => !formText(body, name).trim());
+  if (missing.length === 0) return false;
+  for (const name of requiredContactFields) {
+    const input = form.querySelector<HTMLElement>(`[name="${name}"]`);
+    if (!input) continue;
+    const errorId = `${input.id}-error`;
+    if (!missing.includes(name)) {
+      // A field marked empty before and filled since loses its mark.
+      const earlier = form.querySelector(`[id="${errorId}"]`);
+      if (earlier?.textContent === requiredFieldMessage) {
+        earlier.remove();
+        input.removeAttribute("aria-invalid");
+        input.removeAttribute("aria-describedby");
+      }
+      continue;
+    }
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", errorId);
+    let error = form.querySelector(`[id="${errorId}"]`);
+    if (!error) {
+      error = document.createElement("p");
+      error.id = errorId;
+      error.className = contactFormClasses.fieldError;
+      input.after(error);
+    }
+    error.textContent = requiredFieldMessage;
+  }
+  const status = form.querySelector(':scope > [role="status"]');
+  if (status) status.textContent = "";
+  let refusal = form.querySelector(':scope > [role="alert"]');
+  if (!refusal) {
+    refusal = document.createElement("p");
+    refusal.setAttribute("role", "alert");
+    refusal.className = contactFormClasses.refusal;
+    status?.after(refusal);
+  }
+  refusal.textContent = contactMessages.missingFields;
+  return true;
+}
+
+/** `form` is the element marked data-contact-form; `index` its place among the page's forms. */
+export function enhanceContactForm(form: HTMLFormElement, index: number) {
+  const submitPlainly = () => HTMLFormElement.prototype.submit.call(form);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const body = new FormData(form);
+    if (refuseMissing(form, body)) return;
+    const typed = new Map([...body.keys()].map((name) => [name, formText(body, name)]));
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const fieldset = form.querySelector("fieldset");
+    form.setAttribute("aria-busy", "true");
+    if (fieldset) fieldset.disabled = true;
+    if (button) {
+      button.disabled = true;
+      button.textContent = sendingLabel;
+    }
+    fetch(form.action, { method: "POST", body, headers: { accept: "text/html" } })
+      .then((response) => response.text())
+      .then((html) => {
+        const answer = new DOMParser().parseFromString(html, "text/html").querySelectorAll<HTMLFormElement>("form[data-contact-form]")[index];
+        if (!answer) return submitPlainly();
+        // A refused message keeps what the visitor typed (the server's echo is cleaned).
+        if (answer.querySelector('[role="alert"]')) {
+          for (const field of answer.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name], textarea[name]")) {
+            if (field.type !== "hidden" && typed.has(field.name)) field.defaultValue = typed.get(field.name)!;
+          }
+        }
+        // The status region stays the same element, so that screen readers announce its new text.
+        const nodes = Array.from(answer.childNodes).map((node) => document.importNode(node, true));
+        const status = form.querySelector(':scope > [role="status"]');
+        const fresh = nodes.findIndex((node) => node instanceof Element && node.matches('[role="status"]'));
+        form.removeAttribute("aria-busy");
+        if (!status || fresh < 0) return form.replaceChildren(...nodes);
+        for (const child of Array.from(form.childNodes)) if (child !== status) child.remove();
+        status.before(...nodes.slice(0, fresh));
+        status.after(...nodes.slice(fresh + 1));
+        status.innerHTML = (nodes[fresh] as Element).innerHTML;
+      })
+      .catch(submitPlainly);
+  });
+}
