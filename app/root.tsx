@@ -6,6 +6,8 @@ import type { Route } from "./+types/root";
 // The one stylesheet, inlined by the server (issue 12 item 5): its URL only, so it is no route CSS
 // that React Router would link.
 import appStylesheet from "./app.css?url";
+// An anonymous visitor's public page gets a stylesheet without the CMS's utilities (decision 0020).
+import visitorStylesheet from "./visitor.css?url";
 // The script of a visitor's document (decision 0020), bundled on its own as a hashed asset.
 import visitorScript from "./visitor-enhancements.ts?worker&url";
 import { isVisitorDocument } from "./visitor-document";
@@ -47,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodJitlessScript + themeBootScript }} />
         <Meta />
         <Links />
-        <InlineStylesheet href={appStylesheet} />
+        <InlineStylesheet href={visitorDocument ? visitorStylesheet : appStylesheet} />
       </head>
       <body className="min-h-screen antialiased">
         {children}

@@ -33,7 +33,7 @@ function themeVariables(css: string, theme: string): Record<string, string> {
   return vars;
 }
 
-const css = readFileSync(fileURLToPath(new URL("../../app.css", import.meta.url)), "utf8");
+const css = readFileSync(fileURLToPath(new URL("../../site-base.css", import.meta.url)), "utf8");
 
 describe("contrast helper", () => {
   it("matches known WCAG values", () => {

@@ -1,5 +1,5 @@
 // The three site themes (spec §3 "Themes", §4 "Theme", §9: default human-care). The palettes live
-// in app/app.css under [data-theme="…"]; this module only knows their names.
+// in app/site-base.css under [data-theme="…"]; this module only knows their names.
 
 export const themeNames = ["human-care", "clean-medical", "modern-tech"] as const;
 

@@ -28,7 +28,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    // data-not-found hides the layout's breadcrumb (app.css): a trail of a path that does not exist
+    // data-not-found hides the layout's breadcrumb (site-base.css): a trail of a path that does not exist
     // ("Startseite › Foo › Bar") would suggest pages that are not there.
     <section
       data-not-found={notFound ? "" : undefined}
