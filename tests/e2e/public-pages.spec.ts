@@ -282,7 +282,16 @@ test.describe("Kontaktformular", () => {
     await expect(page.getByText("Bitte füllen Sie alle Felder aus.")).toBeVisible();
     await expect(form.getByLabel("Nachricht *")).toHaveValue("Guten Tag");
 
+    // Refused by the server (sent in the background): its message in place, what was typed kept, and no
+    // error in the console (the answer is a 200 with the refusal in it).
     await form.getByLabel("Name *").fill("Anna Muster");
+    await form.getByLabel("E-Mail *").fill("anna-at-example.ch");
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+    await expect(form.getByLabel("Name *")).toHaveValue("Anna Muster");
+    await expect(form.getByLabel("Nachricht *")).toHaveValue("Guten Tag");
+
+    await form.getByLabel("E-Mail *").fill("anna@example.ch");
     await form.getByLabel("Nachricht *").fill("Wir interessieren uns für die Gebärwanne Contessa.");
     await form.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(page.getByText("Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.")).toBeVisible();

@@ -14,6 +14,7 @@ import { currentRevision } from "~/core/revisions/page-history.server";
 import { createSection } from "~/features/sections/section-admin.server";
 import { SAVE_SETTINGS_INTENT } from "~/features/settings/global-settings-form";
 import { templateIntents } from "~/features/email-templates/template-form";
+import { inPlaceAnswerHeader } from "~/features/contact/contact-rules";
 import { testimonialIntents } from "~/features/testimonials/testimonial-form";
 import { action as resetPasswordAction } from "~/routes/auth/reset-password";
 import { action as accountAction } from "~/routes/cms/account";
@@ -296,6 +297,19 @@ describe.each(testDatabases)("Längenbegrenzung aller Eingaben auf $name", ({ op
       phone: "Höchstens 50 Zeichen.",
       company: "Höchstens 200 Zeichen.",
     });
+    expect(await rows(contactMessages)).toBe(before);
+  });
+
+  it("the contact form sent in the background by the visitor's script: the same refusal, in a 200 answer", async () => {
+    const before = await rows(contactMessages);
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ intent: "contact", name: "Anna Muster", email: "keine-adresse", message: "Bitte um Unterlagen." })) body.set(k, v);
+    const headers = { "x-auralis-client-ip": "192.0.2.2", [inPlaceAnswerHeader]: "1" };
+    const answer = await answerOf(() => publicPageAction(args(new Request(`${SITE}/kontakt`, { method: "POST", headers, body }))));
+    // A 4xx answer to a script's request is logged as an error in the visitor's console (contact-rules.ts).
+    expect(answer.status).toBe(200);
+    expect(answer.body.ok).toBe(false);
+    expect(answer.body.message).toBe("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
     expect(await rows(contactMessages)).toBe(before);
   });
 

@@ -3,7 +3,7 @@
 // same POST is sent in the background and the form takes the server's answer in place, so the
 // visitor stays where they are, as with contact-form.tsx in the app.
 import { formText } from "~/lib/form-validation";
-import { contactFormClasses, contactMessages, requiredContactFields, requiredFieldMessage, sendingLabel } from "./contact-rules";
+import { contactFormClasses, contactMessages, inPlaceAnswerHeader, requiredContactFields, requiredFieldMessage, sendingLabel } from "./contact-rules";
 
 /**
  * As contact-form.tsx does before sending: empty required fields are marked at once, and the refusal
@@ -66,7 +66,7 @@ export function enhanceContactForm(form: HTMLFormElement, index: number) {
       button.disabled = true;
       button.textContent = sendingLabel;
     }
-    fetch(form.action, { method: "POST", body, headers: { accept: "text/html" } })
+    fetch(form.action, { method: "POST", body, headers: { accept: "text/html", [inPlaceAnswerHeader]: "1" } })
       .then((response) => response.text())
       .then((html) => {
         const answer = new DOMParser().parseFromString(html, "text/html").querySelectorAll<HTMLFormElement>("form[data-contact-form]")[index];

@@ -14,6 +14,14 @@ export const contactMessages = {
 /** The submit button's text while a message is on its way. */
 export const sendingLabel = "Wird gesendet...";
 
+/**
+ * The header the visitor's script (contact-form.enhance.ts) sends with the form's background POST. The
+ * answer is then the page with the form's new state, status 200 whatever it says: the refusal is in
+ * the page, and a 4xx answer to a script's request is logged as an error in the visitor's console. A
+ * plain POST (no script) keeps its status (400, 429).
+ */
+export const inPlaceAnswerHeader = "x-contact-answer-in-place";
+
 /** The fields a message needs, and what an empty one says. */
 export const requiredContactFields = ["name", "email", "message"] as const;
 export const requiredFieldMessage = "Pflichtfeld";

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { db } from "#db/client.server";
 import { env } from "~/core/env.server";
 import { receiveContactMessage, type ContactActionResult } from "~/features/contact/contact.server";
+import { contactMessages, inPlaceAnswerHeader } from "~/features/contact/contact-rules";
 import { buildPageMeta } from "~/features/seo/page-meta";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { noteRenderedPage } from "~/core/content/rendered-pages.server";
@@ -112,6 +113,8 @@ export async function handlePublicPageAction(request: Request) {
     return data(unknown, { status: 400 });
   }
   const result = await receiveContactMessage(db(), form, request.headers.get("x-auralis-client-ip") ?? "");
-  const status = result.ok ? 200 : result.message.startsWith("Sie haben in kurzer Zeit") ? 429 : 400;
+  const refusal = result.message === contactMessages.rateLimited ? 429 : 400;
+  // The visitor's script takes the page's answer in place and reads the outcome from it (contact-rules.ts).
+  const status = result.ok || request.headers.has(inPlaceAnswerHeader) ? 200 : refusal;
   return data(result, { status });
 }
