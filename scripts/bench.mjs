@@ -13,6 +13,7 @@
 //
 // Exit code: 0 when every measurement ran (even if a target is missed – this is a measurement, not a
 // test); 1 when a measurement could not run.
+import { fork } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,6 +41,7 @@ import {
   startNginx,
   startServer,
   stopChild,
+  track,
   writeNginx,
 } from "./bench/lib.mjs";
 
@@ -249,11 +251,25 @@ async function editing(server) {
     });
   for (const p of PAGES) await rawGet(`${server.base}${p}`, { "accept-encoding": "gzip, br" });
   await runWrk({ base: server.base, paths: PAGES, headers: { "accept-encoding": "gzip, br" }, connections: opts.visitors, durationS: 3 });
+  // The platform's own figure: a bare Node server with the same bytes, the same wrk (bare-node.mjs).
+  const bare = await startBareNode(server.base);
+  const bareRun = () =>
+    runWrk({
+      base: bare.base,
+      paths: PAGES,
+      headers: { "accept-encoding": "gzip, br" },
+      threads: opts.threads,
+      connections: opts.visitors,
+      durationS,
+      pidsToWatch: [bare.child.pid],
+    });
   const quietRuns = [];
+  const bareRuns = [];
   const busyRuns = [];
   const saveRounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     quietRuns.push(await visitorRun());
+    bareRuns.push(await bareRun());
     const load = runEditors(server.base, editors);
     await new Promise((r) => setTimeout(r, 1000));
     busyRuns.push(await visitorRun());
@@ -268,6 +284,8 @@ async function editing(server) {
   });
   const quiet = sum(quietRuns);
   const busy = sum(busyRuns);
+  const bareNode = sum(bareRuns);
+  await stopChild(bare.child);
   const merge = (key) => {
     const n = saveRounds.reduce((a, r) => a + r[key].n, 0);
     return {
@@ -289,7 +307,19 @@ async function editing(server) {
     [
       ["ruhig", fmt(quiet.requestsPerSec), quiet.p50Ms, quiet.p99Ms, `${quiet.cpu} %`, quiet.errors, quietRuns.map((r) => fmt(r.requestsPerSec)).join(" / ")],
       ["mit Redaktion", fmt(busy.requestsPerSec), busy.p50Ms, busy.p99Ms, `${busy.cpu} %`, busy.errors, busyRuns.map((r) => fmt(r.requestsPerSec)).join(" / ")],
+      [
+        "Bezug: Node ohne App",
+        fmt(bareNode.requestsPerSec),
+        bareNode.p50Ms,
+        bareNode.p99Ms,
+        `${bareNode.cpu} %`,
+        bareNode.errors,
+        bareRuns.map((r) => fmt(r.requestsPerSec)).join(" / "),
+      ],
     ],
+  );
+  console.log(
+    `   Bezug: ein nacktes node:http mit denselben Bytes und demselben wrk (${opts.visitors} Verbindungen) – so viel p99 hat die Plattform auf dieser Maschine schon ohne die App.`,
   );
   console.log(`\n   ${ROUNDS} Runden abwechselnd je ${durationS} s ruhig / mit Redaktion.`);
   console.log(
@@ -310,10 +340,34 @@ async function editing(server) {
     busy,
     quietRuns,
     busyRuns,
+    bareNode,
+    bareRuns,
     saves,
     throughputRatio: tput,
     p99Ratio: p99,
   };
+}
+
+/** Records the three pages as the app answers `gzip, br` and serves them from a bare node:http (bare-node.mjs). */
+async function startBareNode(appBase) {
+  const dir = mkTemp("auralis-bench-bare-");
+  const pages = {};
+  for (const [i, p] of PAGES.entries()) {
+    const res = await rawGet(`${appBase}${p}`, { "accept-encoding": "gzip, br" });
+    const headers = Object.fromEntries(
+      ["content-type", "content-encoding", "etag", "vary", "cache-control"].filter((h) => res.headers[h]).map((h) => [h, res.headers[h]]),
+    );
+    fs.writeFileSync(path.join(dir, `page-${i}`), res.body);
+    pages[p] = { headers, file: `page-${i}` };
+  }
+  fs.writeFileSync(path.join(dir, "pages.json"), JSON.stringify(pages));
+  const port = opts.port + 3;
+  const child = track(fork(path.join(ROOT, "scripts/bench/bare-node.mjs"), [dir, String(port)], { stdio: ["ignore", "ignore", "inherit", "ipc"] }), "bare-node");
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`bare-node.mjs beendet (${code})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
 }
 
 // ---------------------------------------------------------------------------------------------
