@@ -70,13 +70,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
+  // pg_trgm: the page list's search index (migration 0009); PGlite loads bundled extensions only when asked.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   let dataDir: string | undefined;
   if ("pgliteDir" in config) {
     fs.mkdirSync(config.pgliteDir, { recursive: true });
     dataDir = config.pgliteDir;
   }
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Database;
   return {
     db,

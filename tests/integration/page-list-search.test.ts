@@ -1,9 +1,10 @@
 // 'Seiten verwalten' searches, filters and limits in SQL (issue 12 item 6: thousands of pages): the
 // rows, the counts, the page a link opens, the addresses for the dialogs, and search text taken literally.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenDatabase } from "#db/client.server";
+import { rowsOf, type OpenDatabase } from "#db/client.server";
 import { pages } from "#db/schema";
-import { loadPageListView, pageListQueryFrom } from "~/features/page-admin/page-list.server";
+import { loadPageListView, pageListQueryFrom, pageSearchCondition } from "~/features/page-admin/page-list.server";
 import { testDatabases } from "./databases";
 
 describe.each(testDatabases)("Seitenliste mit Suche in SQL auf $name", ({ open: openDb }) => {
@@ -62,6 +63,16 @@ describe.each(testDatabases)("Seitenliste mit Suche in SQL auf $name", ({ open: 
     expect(view.pages.map((p) => p.slug)).toEqual(["/wissen/beitrag-30", "/wissen/beitrag-29", "/pflege"]);
     expect(view.addresses).toHaveLength(32);
     expect(view.addresses?.[0]).toEqual({ id: pflege.id, slug: "/pflege", title: "Pflege" });
+  });
+
+  it("searches through the trigram index (its expression is the query's), not by scanning every page", async () => {
+    // On 30 rows the planner would rather scan; with scans priced out it must still find an index that
+    // answers the search's LIKE. It fails when the query's expression and migration 0009's drift apart.
+    const plan = await open.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return rowsOf<Record<string, string>>(tx, sql`explain select ${pages.id} from ${pages} where ${pageSearchCondition("wickel")}`);
+    });
+    expect(plan.map((row) => Object.values(row)[0]).join("\n")).toContain("pages_search_trgm_idx");
   });
 
   it("reads its state from the address, with a bounded limit", () => {
