@@ -6,8 +6,8 @@
 DO $$
 BEGIN
   CREATE EXTENSION IF NOT EXISTS pg_trgm;
-EXCEPTION WHEN insufficient_privilege OR undefined_file THEN
-  RAISE NOTICE 'pg_trgm nicht verfügbar: die Seitensuche läuft ohne Trigramm-Index';
+EXCEPTION WHEN OTHERS THEN
+  RAISE NOTICE 'pg_trgm nicht verfügbar (%): die Seitensuche läuft ohne Trigramm-Index', SQLERRM;
 END $$;--> statement-breakpoint
 DO $$
 DECLARE trgm_schema text;
