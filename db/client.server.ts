@@ -37,6 +37,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * PGlite's buffer pool. Its default, 128 MB, sits in the WebAssembly memory, which never shrinks: on the
+ * 10,000-page site it made up most of the embedded database's ~250 MB and kept the server above the
+ * 500 MB it may use (issue 12 item 6). The data files stay in the operating system's file cache, so a
+ * page outside the pool is a read from memory, not from disk; docs/benchmarks.md "Large site" has the figures.
+ */
+export const PGLITE_SHARED_BUFFERS = "32MB";
+
 export type DatabaseConfig = { databaseUrl: string } | { pgliteDir: string } | { memory: true };
 
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
@@ -70,13 +78,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
+  // pg_trgm: the page list's search index (migration 0009); PGlite loads bundled extensions only when asked.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   let dataDir: string | undefined;
   if ("pgliteDir" in config) {
     fs.mkdirSync(config.pgliteDir, { recursive: true });
     dataDir = config.pgliteDir;
   }
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzle({ client, schema }) as unknown as Database;
   return {
     db,

@@ -61,7 +61,9 @@ async function connect({ dataDir, databaseUrl }) {
     return { query: async (sql) => (await pool.query(sql)).rows, close: () => pool.end(), kind: "postgres" };
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const client = await PGlite.create(path.join(dataDir, "pg"));
+  // The pages' search index (migration 0009) needs pg_trgm loaded to take the generated rows.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const client = await PGlite.create(path.join(dataDir, "pg"), { extensions: { pg_trgm } });
   return {
     query: async (sql) => {
       const results = await client.exec(sql);

@@ -21,8 +21,10 @@ import {
   cacheableRequest,
   createCachedResponse,
   pageKeysFor,
+  publicCacheByteLimitFor,
   readPublicCache,
   sendWhenReady,
+  setPublicCacheByteLimit,
   writePublicCache,
   type CachedResponse,
 } from "./public-cache";
@@ -65,6 +67,7 @@ export async function prepareDatabase() {
         return openDatabase({ pgliteDir: config.pgliteDir });
       })();
   setProcessDatabase(open);
+  setPublicCacheByteLimit(publicCacheByteLimitFor(open.kind));
   // Any number of processes may start together on one empty Postgres database: one migrates and
   // seeds, the others wait and then find the work done.
   await withStartupLock(open, "auralis:startup", async () => {

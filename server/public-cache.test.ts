@@ -10,6 +10,7 @@ import {
   createCachedResponse,
   generationOf,
   pageKeysFor,
+  publicCacheByteLimitFor,
   publicCacheBytes,
   readPublicCache,
   sendWhenReady,
@@ -124,6 +125,12 @@ describe("the public page cache", () => {
       setPublicCacheByteLimit(64 * 1024 * 1024);
       contentChanged({ kind: "all" });
     }
+  });
+
+  it("keeps half the bytes in a process with the embedded database, which shares the process's memory", () => {
+    // Issue 12 item 6: PGlite's ~140 MB plus 64 MB of pages took the server past 500 MB on 10,000 pages.
+    expect(publicCacheByteLimitFor("pglite")).toBe(32 * 1024 * 1024);
+    expect(publicCacheByteLimitFor("postgres")).toBe(64 * 1024 * 1024);
   });
 
   it("lets concurrent misses of one address wait for one render, but not for a render from before a change", async () => {

@@ -35,9 +35,12 @@ export type PageStatusFilter = "all" | "published" | "draft";
 /**
  * The list searches, filters and pages in SQL (issue 12: thousands of pages): its state sits in the
  * address (?q=…&status=…&anzahl=…), and the loader returns at most `anzahl` rows, newest change first.
+ * 50 at first ('Mehr anzeigen' doubles it): the spec sets no page size, and the server-rendered list
+ * costs ~0.6 ms and ~8 KB of HTML per row (ten action buttons with their icons), so 100 rows alone took
+ * ~60 ms of the 100 ms the searched list may take (issue 12 item 6, docs/benchmarks.md "Large site").
  */
 export const pageListParams = { query: "q", status: "status", limit: "anzahl", addresses: "adressen" } as const;
-export const PAGE_LIST_LIMIT = 100;
+export const PAGE_LIST_LIMIT = 50;
 
 /** What the create and edit dialogs need of every page (parent choices, free addresses, moves). */
 export type PageAddressRow = Pick<PageListRow, "id" | "slug" | "title">;

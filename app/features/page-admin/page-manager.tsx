@@ -1,11 +1,12 @@
 // 'Seiten verwalten' (spec §2 "CMS overview"): the list of all pages with search, status filter and
 // the row actions. A component of its own, so the CMS overview can show it too; its one action lives
 // at /cms/seiten (PAGES_ACTION_PATH) wherever it is shown.
-import { Copy, Eye, EyeOff, ExternalLink, Images, LayoutList, Pencil, Plus, RotateCcw, Search, Trash2 } from "lucide-react";
+import { ClipboardCheck, Copy, Eye, EyeOff, ExternalLink, Images, LayoutList, Link2, Pencil, Plus, RotateCcw, Search, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { CmsIconButton } from "~/components/cms/cms-icon-button";
+import { CmsIcon, CmsIconSprite } from "~/components/cms/cms-icon-sprite";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
 import { cn } from "~/lib/cn";
 import { PAGES_ACTION_PATH, pageDeleteTexts, type PageActionData, type PageActionRequest, type PageActionResult } from "./page-action-types";
@@ -33,6 +34,12 @@ import { PAGE_PARAM } from "~/features/publish-check/publish-check-client";
 function submitPageAction(fetcher: ReturnType<typeof useFetcher<PageActionResult>>, body: PageActionRequest) {
   return fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
 }
+
+/** The rows' icons, drawn once for the whole table (cms-icon-sprite.tsx); Link2 and ClipboardCheck are
+ * the preview-link and publish-check buttons'. */
+const ROW_ICONS = [ExternalLink, Link2, Pencil, Images, LayoutList, ClipboardCheck, Copy, Eye, EyeOff, Trash2];
+/** The same class for every row's icon buttons, computed once. */
+const rowIconButton = cmsIconButton("ghost");
 
 /** How long typing rests before the search goes to the server. */
 const SEARCH_DELAY_MS = 250;
@@ -175,35 +182,37 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
           {view.total === 0 ? "Noch keine Seiten vorhanden." : "Keine Seiten gefunden, die den Filterkriterien entsprechen."}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-card border border-border">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Alle Seiten, zuletzt geänderte zuerst</caption>
-            <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Titel
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Sprache
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Letzte Änderung
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Aktionen
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((page) => (
-                <PageRow key={page.id} page={page} canDelete={canDelete} onEdit={() => setEditing(page.id)} onEditImages={() => setEditingImages(page.id)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CmsIconSprite icons={ROW_ICONS}>
+          <div className="overflow-x-auto rounded-card border border-border">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">Alle Seiten, zuletzt geänderte zuerst</caption>
+              <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Titel
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Sprache
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Letzte Änderung
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Aktionen
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {visible.map((page) => (
+                  <PageRow key={page.id} page={page} canDelete={canDelete} onEdit={() => setEditing(page.id)} onEditImages={() => setEditingImages(page.id)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </CmsIconSprite>
       )}
 
       {creating ? (
@@ -276,28 +285,28 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
             href={page.slug}
             target="_blank"
             rel="noopener noreferrer"
-            className={cmsIconButton("ghost")}
+            className={rowIconButton}
             aria-label={`Vorschau von «${page.title}» (öffnet in einem neuen Tab)`}
             title="Vorschau"
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <CmsIcon icon={ExternalLink} className="size-4" />
           </a>
           <PreviewLinkButton page={page} compact />
-          <button type="button" onClick={onEdit} className={cmsIconButton("ghost")} aria-label={`«${page.title}» bearbeiten`} title="Bearbeiten">
-            <Pencil aria-hidden="true" className="size-4" />
+          <button type="button" onClick={onEdit} className={rowIconButton} aria-label={`«${page.title}» bearbeiten`} title="Bearbeiten">
+            <CmsIcon icon={Pencil} className="size-4" />
           </button>
           <button
             type="button"
             onClick={onEditImages}
-            className={cmsIconButton("ghost")}
+            className={rowIconButton}
             aria-label={`Bilder von «${page.title}» bearbeiten`}
             title="Seitenbilder"
             aria-haspopup="dialog"
           >
-            <Images aria-hidden="true" className="size-4" />
+            <CmsIcon icon={Images} className="size-4" />
           </button>
-          <Link to={editorHref} className={cmsIconButton("ghost")} aria-label={`Sektionen bearbeiten: ${page.title}`} title="Sektionen bearbeiten">
-            <LayoutList aria-hidden="true" className="size-4" />
+          <Link to={editorHref} className={rowIconButton} aria-label={`Sektionen bearbeiten: ${page.title}`} title="Sektionen bearbeiten">
+            <CmsIcon icon={LayoutList} className="size-4" />
           </Link>
           <PublishCheckButton pageId={page.id} pageTitle={page.title} />
           <CmsIconButton
@@ -309,13 +318,13 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
           />
           <button
             type="button"
-            className={cmsIconButton("ghost")}
+            className={rowIconButton}
             disabled={busy}
             aria-label={page.published ? `«${page.title}» als Entwurf speichern` : `«${page.title}» veröffentlichen`}
             title={page.published ? "Als Entwurf speichern" : "Veröffentlichen"}
             onClick={() => submitPageAction(fetcher, { intent: "toggle", data: { pageId: page.id, baseRevision: page.revision, published: !page.published } })}
           >
-            {page.published ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+            <CmsIcon icon={page.published ? EyeOff : Eye} className="size-4" />
           </button>
           <CmsIconButton icon={Trash2} label={`«${page.title}» löschen`} className="text-destructive" title="Löschen" onClick={() => setConfirmDelete(true)} />
         </div>
