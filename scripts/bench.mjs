@@ -9,7 +9,8 @@
 //
 // Options: --port=3210 (nginx: port+1), --duration=10 (s per wrk run), --threads=1 --connections=32
 // (wrk), --visitors=200 --editors=5 (editing scenario), --samples=100 (uncached), --lighthouse-runs=1
-// (median of n runs per page), --scale-data-dir=DIR (reuse a generated large site), --keep (keep temp dirs).
+// (median of n runs per page), --scale-data-dir=DIR (reuse a generated large site), --keep (keep temp dirs),
+// --cpu-prof[=DIR] (a CPU profile of the server, default .bench/profile).
 //
 // Exit code: 0 when every measurement ran (even if a target is missed – this is a measurement, not a
 // test); 1 when a measurement could not run.
@@ -82,6 +83,8 @@ function parseArgs(argv) {
     lighthouseRuns: num("lighthouse-runs", 1),
     databaseUrl: o["database-url"] ? String(o["database-url"]) : process.env.BENCH_DATABASE_URL,
     keep: Boolean(o.keep),
+    // A CPU profile of the server (node --cpu-prof), written to this folder when the server stops.
+    cpuProfileDir: o["cpu-prof"] ? path.resolve(o["cpu-prof"] === true ? ".bench/profile" : String(o["cpu-prof"])) : undefined,
     scaleDataDir: o["scale-data-dir"] ? String(o["scale-data-dir"]) : undefined,
   };
 }
@@ -280,6 +283,8 @@ async function editing(server) {
     p50Ms: round(median(runs.map((r) => r.p50Ms)), 2),
     p99Ms: round(median(runs.map((r) => r.p99Ms)), 2),
     cpu: Math.round(runs.reduce((a, r) => a + (r.cpuPercent[0] ?? 0), 0) / runs.length),
+    wrkCpu: Math.round(runs.reduce((a, r) => a + r.generatorCpuPercent.wrk, 0) / runs.length),
+    benchCpu: Math.round(runs.reduce((a, r) => a + r.generatorCpuPercent.bench, 0) / runs.length),
     errors: runs.reduce((a, r) => a + r.errors, 0),
   });
   const quiet = sum(quietRuns);
@@ -303,21 +308,24 @@ async function editing(server) {
   const tput = round(busy.requestsPerSec / quiet.requestsPerSec, 2);
   const p99 = round(busy.p99Ms / quiet.p99Ms, 2);
   table(
-    ["Lauf", "req/s (Mittel)", "p50 ms (Median)", "p99 ms (Median)", "App-CPU", "Fehler", "einzelne Läufe req/s"],
+    ["Lauf", "req/s (Mittel)", "p50 ms (Median)", "p99 ms (Median)", "Server-CPU", "wrk-CPU", "Bench-CPU", "Fehler", "einzelne Läufe req/s"],
     [
-      ["ruhig", fmt(quiet.requestsPerSec), quiet.p50Ms, quiet.p99Ms, `${quiet.cpu} %`, quiet.errors, quietRuns.map((r) => fmt(r.requestsPerSec)).join(" / ")],
-      ["mit Redaktion", fmt(busy.requestsPerSec), busy.p50Ms, busy.p99Ms, `${busy.cpu} %`, busy.errors, busyRuns.map((r) => fmt(r.requestsPerSec)).join(" / ")],
-      [
-        "Bezug: Node ohne App",
-        fmt(bareNode.requestsPerSec),
-        bareNode.p50Ms,
-        bareNode.p99Ms,
-        `${bareNode.cpu} %`,
-        bareNode.errors,
-        bareRuns.map((r) => fmt(r.requestsPerSec)).join(" / "),
-      ],
-    ],
+      ["ruhig", quiet, quietRuns],
+      ["mit Redaktion", busy, busyRuns],
+      ["Bezug: Node ohne App", bareNode, bareRuns],
+    ].map(([name, s, runs]) => [
+      name,
+      fmt(s.requestsPerSec),
+      s.p50Ms,
+      s.p99Ms,
+      `${s.cpu} %`,
+      `${s.wrkCpu} %`,
+      `${s.benchCpu} %`,
+      s.errors,
+      runs.map((r) => fmt(r.requestsPerSec)).join(" / "),
+    ]),
   );
+  console.log("   wrk-CPU und Bench-CPU (dieser Prozess, er treibt die Redaktoren): der Lastgenerator; nahe 100 % eines Kerns bestimmt er das Tempo.");
   console.log(
     `   Bezug: ein nacktes node:http mit denselben Bytes und demselben wrk (${opts.visitors} Verbindungen) – so viel p99 hat die Plattform auf dieser Maschine schon ohne die App.`,
   );
@@ -362,7 +370,10 @@ async function startBareNode(appBase) {
   }
   fs.writeFileSync(path.join(dir, "pages.json"), JSON.stringify(pages));
   const port = opts.port + 3;
-  const child = track(fork(path.join(ROOT, "scripts/bench/bare-node.mjs"), [dir, String(port)], { stdio: ["ignore", "ignore", "inherit", "ipc"] }), "bare-node");
+  const child = track(
+    fork(path.join(ROOT, "scripts/bench/bare-node.mjs"), [dir, String(port)], { stdio: ["ignore", "ignore", "inherit", "ipc"] }),
+    "bare-node",
+  );
   await new Promise((resolve, reject) => {
     child.once("message", resolve);
     child.once("exit", (code) => reject(new Error(`bare-node.mjs beendet (${code})`)));
@@ -477,7 +488,8 @@ async function main() {
     const dataDir = mkTemp("auralis-bench-data-");
     if (opts.keep) keepTemp(dataDir);
     console.log(`Starte den Produktionsserver auf Port ${opts.port} (${opts.databaseUrl ? "Postgres" : `PGlite in ${dataDir}`}) …`);
-    const server = await startServer({ port: opts.port, dataDir, databaseUrl: opts.databaseUrl });
+    const nodeArgs = opts.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${opts.cpuProfileDir}`] : [];
+    const server = await startServer({ port: opts.port, dataDir, databaseUrl: opts.databaseUrl, nodeArgs });
     console.log(`Server bereit nach ${round(server.startupMs / 1000, 1)} s (PID ${server.pid}).`);
     const parts = { throughput, editing, uncached: async (s) => (results.uncached = await uncached(s)), lighthouse };
     // Uncached first (a quiet server), then throughput, then editing (it changes content), Lighthouse last.

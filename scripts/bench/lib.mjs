@@ -231,7 +231,7 @@ export function ensureBuild() {
  * `node scripts/start.mjs` in production mode on a data dir (PGlite) or a Postgres URL, with a bench
  * administrator. Resolves when /healthz answers 200. `server.log` holds the last 200 lines.
  */
-export async function startServer({ port, dataDir, databaseUrl, extraEnv = {}, timeoutMs = 180_000 }) {
+export async function startServer({ port, dataDir, databaseUrl, extraEnv = {}, nodeArgs = [], timeoutMs = 180_000 }) {
   if (await portInUse(port)) throw new Error(`Port ${port} ist schon belegt – läuft noch ein anderer Server?`);
   const base = `http://${HOST}:${port}`;
   const env = {
@@ -249,7 +249,7 @@ export async function startServer({ port, dataDir, databaseUrl, extraEnv = {}, t
   delete env.FORCE_BUILD;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = track(spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] }), "server");
+  const child = track(spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] }), "server");
   const log = [];
   const keep = (chunk) => {
     for (const line of chunk.toString().split("\n")) {
@@ -333,11 +333,23 @@ end
     }),
     "wrk",
   );
+  // The load generator's own CPU: wrk's (sampled while it runs: /proc forgets it at exit) and this
+  // process's (it drives the editors of the editing part). Near 100 % of a core, the generator, not
+  // the server, sets the pace.
+  const benchCpuBefore = process.cpuUsage();
+  let wrkCpuS = 0;
+  const sampleWrk = setInterval(() => (wrkCpuS = cpuSeconds(child.pid) ?? wrkCpuS), 200);
   let out = "";
   child.stdout.on("data", (c) => (out += c));
   child.stderr.on("data", (c) => (out += c));
   await new Promise((resolve) => child.once("exit", resolve));
+  clearInterval(sampleWrk);
   const wallS = (Date.now() - t0) / 1000;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const generatorCpuPercent = {
+    wrk: round((wrkCpuS / wallS) * 100, 0),
+    bench: round(((benchCpu.user + benchCpu.system) / 1e6 / wallS) * 100, 0),
+  };
   const cpu = pidsToWatch.map((pid, i) => {
     const after = cpuSeconds(pid);
     return after == null || cpuBefore[i] == null ? null : round(((after - cpuBefore[i]) / wallS) * 100, 0);
@@ -359,6 +371,7 @@ end
     errors,
     errorDetail: { connect: r.connect, read: r.read, write: r.write, status: r.status, timeout: r.timeout },
     cpuPercent: cpu,
+    generatorCpuPercent,
   };
 }
 
