@@ -2,7 +2,7 @@
 // <button>, <Link> and <a> alike.
 import { cn } from "~/lib/cn";
 
-export type CmsButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type CmsButtonVariant = "primary" | "secondary" | "ghost" | "ghost-danger" | "danger";
 
 const base =
   "focus-ring inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
@@ -12,6 +12,9 @@ const variants: Record<CmsButtonVariant, string> = {
   primary: "bg-primary text-primary-foreground hover:brightness-90",
   secondary: "border border-border bg-card text-foreground hover:bg-muted",
   ghost: "text-foreground hover:bg-muted",
+  // A removing action in a row or toolbar: red text on no surface. Its own variant because `cn` does not
+  // merge utilities: "text-destructive" added to ghost lost to ghost's "text-foreground".
+  "ghost-danger": "text-destructive hover:bg-destructive/10",
   danger: "bg-destructive text-white hover:brightness-90",
 };
 

@@ -169,7 +169,8 @@ function SortableSection({
           <CmsIconButton
             icon={Trash2}
             label={`«${name}» löschen`}
-            className="min-w-8 px-1 text-destructive"
+            variant="ghost-danger"
+            className="min-w-8 px-1"
             disabled={busy}
             onClick={() => actions.onDelete(section)}
             title="Löschen"

@@ -204,7 +204,7 @@ export function SectionOverlay({
               <CmsIconButton
                 icon={Trash2}
                 label={`«${name}» löschen`}
-                className="text-destructive"
+                variant="ghost-danger"
                 disabled={busy}
                 onClick={() => actions.onDelete(section)}
                 title="Löschen"

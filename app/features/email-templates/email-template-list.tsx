@@ -108,7 +108,7 @@ export function EmailTemplateList({ templates, editHref, deleteHref, testRecipie
                     </span>
                   </button>
                 </Form>
-                <Link to={deleteHref(template.id)} preventScrollReset className={cmsButton("ghost", "text-destructive")}>
+                <Link to={deleteHref(template.id)} preventScrollReset className={cmsButton("ghost-danger")}>
                   <Trash2 aria-hidden="true" className="size-4" />
                   Löschen<span className="sr-only"> «{template.templateName}»</span>
                 </Link>

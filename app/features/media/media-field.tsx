@@ -81,7 +81,7 @@ export function MediaField({ label, value, onChange, limit = 1, name, hint, erro
         {value.length ? (
           <button
             type="button"
-            className={cmsButton("ghost", "text-destructive")}
+            className={cmsButton("ghost-danger")}
             disabled={disabled}
             onClick={() => onChange([])}
             aria-label={`${label}: ${single ? "Entfernen" : "Alle entfernen"}`}
@@ -151,7 +151,7 @@ function ChosenAsset({ assetId, asset, loading, onRemove }: { assetId: number; a
         )}
       </span>
       {onRemove ? (
-        <button type="button" onClick={onRemove} className={cmsIconButton("ghost", "text-destructive")} aria-label={`${name} entfernen`}>
+        <button type="button" onClick={onRemove} className={cmsIconButton("ghost-danger")} aria-label={`${name} entfernen`}>
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
       ) : null}

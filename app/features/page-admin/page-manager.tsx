@@ -326,7 +326,7 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
           >
             <CmsIcon icon={page.published ? EyeOff : Eye} className="size-4" />
           </button>
-          <CmsIconButton icon={Trash2} label={`«${page.title}» löschen`} className="text-destructive" title="Löschen" onClick={() => setConfirmDelete(true)} />
+          <CmsIconButton icon={Trash2} label={`«${page.title}» löschen`} variant="ghost-danger" title="Löschen" onClick={() => setConfirmDelete(true)} />
         </div>
         {refused ? (
           <PublishCheckDialog

@@ -254,7 +254,7 @@ function LinkRow({ link, busy, onRevoke }: { link: PreviewLinkListItem; busy: bo
         </dd>
       </dl>
       {link.state === "aktiv" ? (
-        <button type="button" className={cmsButton("secondary", "shrink-0 text-destructive")} disabled={busy} onClick={onRevoke}>
+        <button type="button" className={cmsButton("ghost-danger", "shrink-0 border border-border")} disabled={busy} onClick={onRevoke}>
           <Ban aria-hidden="true" className="size-4" />
           {texts.revoke}
         </button>

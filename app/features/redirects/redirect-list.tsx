@@ -75,7 +75,7 @@ export function RedirectList({ items, deleteHref, emptyText }: { items: Redirect
                   </span>
                 </div>
               </div>
-              <Link to={deleteHref(item.id)} preventScrollReset className={cmsButton("ghost", "self-start text-destructive sm:self-center")}>
+              <Link to={deleteHref(item.id)} preventScrollReset className={cmsButton("ghost-danger", "self-start sm:self-center")}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 Löschen<span className="sr-only"> (Weiterleitung von {source})</span>
               </Link>

@@ -82,7 +82,7 @@ export function TestimonialList({ items, editHref, deleteHref }: TestimonialList
                     <Pencil aria-hidden="true" className="size-4" />
                     Bearbeiten<span className="sr-only"> («{item.author}»)</span>
                   </Link>
-                  <Link to={deleteHref(item.id)} preventScrollReset className={cmsButton("ghost", "text-destructive")}>
+                  <Link to={deleteHref(item.id)} preventScrollReset className={cmsButton("ghost-danger")}>
                     <Trash2 aria-hidden="true" className="size-4" />
                     Löschen<span className="sr-only"> («{item.author}»)</span>
                   </Link>

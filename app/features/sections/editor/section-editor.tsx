@@ -278,7 +278,7 @@ function SectionItem({
           <CmsIconButton
             icon={Trash2}
             label={`«${name}» löschen`}
-            className="text-destructive"
+            variant="ghost-danger"
             disabled={busy}
             onClick={() => setConfirmDelete(true)}
             title="Löschen"

@@ -297,7 +297,7 @@ function SortableItem({
         <button type="button" className={cmsIconButton("ghost")} onClick={onDown} disabled={last} aria-label={`${title} nach unten`}>
           <ArrowDown aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" className={cmsIconButton("ghost", "text-destructive")} onClick={onRemove} aria-label={`${title} entfernen`}>
+        <button type="button" className={cmsIconButton("ghost-danger")} onClick={onRemove} aria-label={`${title} entfernen`}>
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
       </div>
