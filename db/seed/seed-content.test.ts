@@ -2,7 +2,8 @@
 // links, the routes of spec §2, and the copy itself.
 import { describe, expect, it } from "vitest";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
-import { isSectionType, sectionRegistry } from "~/features/sections/registry";
+import { sectionsProvideH1 } from "~/features/sections/page-opening";
+import { isSectionType, sectionRegistry, sectionTypeFacts } from "~/features/sections/registry";
 import { parseSettingsLeniently } from "~/features/sections/section-definition";
 import { classifyLink } from "~/lib/links";
 import { canonicalSlug } from "~/lib/slug";
@@ -351,6 +352,28 @@ describe("company and legal pages", () => {
     for (const fact of ["CHE-123.456.789", "Handelsregister", "Industriestrasse 12"]) expect(impressum).toContain(fact);
     const privacy = JSON.stringify(sectionsOf("/datenschutz"));
     for (const fact of ["DSG", "DSGVO", "Kontaktformular", "Logfiles", "technisch notwendige Cookies", "Auskunft", "EDÖB"]) expect(privacy).toContain(fact);
+  });
+
+  it("no page repeats its heading as the title of its first section", () => {
+    // A page whose first section opens it (a hero) has that section's title as its <h1>; any other page
+    // shows its own heading above the sections (page-opening.ts), which the first section must not repeat.
+    for (const p of site) {
+      const first = p.sections[0];
+      if (first && sectionsProvideH1({ opensPage: sectionTypeFacts(first.type).opensPage, settings: first.settings })) continue;
+      const heading = (p.h1 || p.title).trim().toLowerCase();
+      const firstTitle = first
+        ? String(settingsOf(first).title ?? "")
+            .trim()
+            .toLowerCase()
+        : "";
+      expect(firstTitle, p.slug).not.toBe(heading);
+    }
+  });
+
+  it("the privacy statement says what the contact confirmation holds: the name, not the message (issue 11)", () => {
+    const privacy = JSON.stringify(sectionsOf("/datenschutz"));
+    expect(privacy).not.toContain("mit dem Inhalt Ihrer Nachricht");
+    expect(privacy).toContain("nennt nur Ihren Namen");
   });
 
   it("about tells the story of 30+ years", () => {

@@ -22,10 +22,10 @@ export function legalPages(): SeedPage[] {
         section(
           "text",
           "Kontaktadresse",
-          { title: "Impressum" },
+          { title: "Kontaktadresse" },
           {
             html:
-              `<h3>Kontaktadresse</h3><p><strong>${company.name}</strong><br>Industriestrasse 12<br>8604 Volketswil<br>Schweiz</p>` +
+              `<p><strong>${company.name}</strong><br>Industriestrasse 12<br>8604 Volketswil<br>Schweiz</p>` +
               `<p>Telefon: ${tel}<br>E-Mail: ${mail}</p>` +
               "<h3>Vertretungsberechtigte Personen</h3><p>Daniela Keller, Geschäftsführerin<br>Marco Brunner, Mitglied der Geschäftsleitung, Leiter Technik</p>" +
               `<h3>Handelsregistereintrag</h3><p>Eingetragener Firmenname: ${company.name}<br>Handelsregister: Handelsregisteramt des Kantons Zürich<br>Unternehmens-Identifikationsnummer (UID): ${UID}<br>Mehrwertsteuernummer: ${UID} MWST</p>`,
@@ -68,7 +68,7 @@ export function legalPages(): SeedPage[] {
         section(
           "text",
           "Allgemeines",
-          { title: "Datenschutzerklärung" },
+          { title: "Allgemeines" },
           {
             html:
               "<p>Der Schutz Ihrer Personendaten ist uns wichtig. In dieser Datenschutzerklärung informieren wir darüber, welche Personendaten wir beim Besuch dieser Website bearbeiten, zu welchem Zweck und welche Rechte Sie haben. Sie richtet sich nach dem revidierten Schweizer Bundesgesetz über den Datenschutz (DSG) und, soweit anwendbar, nach der Datenschutz-Grundverordnung der EU (DSGVO).</p>" +
@@ -81,7 +81,7 @@ export function legalPages(): SeedPage[] {
           { title: "Kontaktformular und E-Mail" },
           {
             html:
-              "<p>Wenn Sie uns über das Kontaktformular oder per E-Mail schreiben, bearbeiten wir die von Ihnen angegebenen Daten: Name, E-Mail-Adresse und Nachricht, freiwillig auch Telefonnummer und Firma, sowie die Seite, von der aus Sie das Formular gesendet haben. Wir verwenden diese Angaben ausschliesslich, um Ihre Anfrage zu beantworten und allfällige Folgefragen zu klären. Zur Bestätigung erhalten Sie eine automatische E-Mail mit dem Inhalt Ihrer Nachricht.</p>" +
+              "<p>Wenn Sie uns über das Kontaktformular oder per E-Mail schreiben, bearbeiten wir die von Ihnen angegebenen Daten: Name, E-Mail-Adresse und Nachricht, freiwillig auch Telefonnummer und Firma, sowie die Seite, von der aus Sie das Formular gesendet haben. Wir verwenden diese Angaben ausschliesslich, um Ihre Anfrage zu beantworten und allfällige Folgefragen zu klären. Zur Bestätigung erhalten Sie eine automatische E-Mail; sie nennt nur Ihren Namen und wiederholt den Inhalt Ihrer Nachricht nicht.</p>" +
               "<p>Rechtsgrundlage ist Ihr Interesse an einer Antwort beziehungsweise die Anbahnung eines Vertrags (Art. 6 Abs. 1 lit. b und f DSGVO, soweit anwendbar). Anfragen ohne daraus entstehende Geschäftsbeziehung löschen wir spätestens nach zwölf Monaten; längere Aufbewahrungen erfolgen nur, soweit gesetzliche Pflichten dies verlangen.</p>",
           },
         ),
