@@ -361,11 +361,8 @@ describe("company and legal pages", () => {
       const first = p.sections[0];
       if (first && sectionsProvideH1({ opensPage: sectionTypeFacts(first.type).opensPage, settings: first.settings })) continue;
       const heading = (p.h1 || p.title).trim().toLowerCase();
-      const firstTitle = first
-        ? String(settingsOf(first).title ?? "")
-            .trim()
-            .toLowerCase()
-        : "";
+      const title = first ? settingsOf(first).title : undefined;
+      const firstTitle = typeof title === "string" ? title.trim().toLowerCase() : "";
       expect(firstTitle, p.slug).not.toBe(heading);
     }
   });
