@@ -242,30 +242,23 @@ async function editing(server) {
   // machine's load hits both sides alike; the figures are summed over the rounds.
   const ROUNDS = 3;
   const durationS = Math.max(3, Math.round(opts.durationS / 2));
-  const visitorRun = () =>
+  // The visitors: wrk over the three pages of one server (the app, or the bare Node reference below).
+  const visitorsOn = (base, pid) =>
     runWrk({
-      base: server.base,
+      base,
       paths: PAGES,
       headers: { "accept-encoding": "gzip, br" },
       threads: opts.threads,
       connections: opts.visitors,
       durationS,
-      pidsToWatch: [server.pid],
+      pidsToWatch: [pid],
     });
+  const visitorRun = () => visitorsOn(server.base, server.pid);
   for (const p of PAGES) await rawGet(`${server.base}${p}`, { "accept-encoding": "gzip, br" });
   await runWrk({ base: server.base, paths: PAGES, headers: { "accept-encoding": "gzip, br" }, connections: opts.visitors, durationS: 3 });
   // The platform's own figure: a bare Node server with the same bytes, the same wrk (bare-node.mjs).
   const bare = await startBareNode(server.base);
-  const bareRun = () =>
-    runWrk({
-      base: bare.base,
-      paths: PAGES,
-      headers: { "accept-encoding": "gzip, br" },
-      threads: opts.threads,
-      connections: opts.visitors,
-      durationS,
-      pidsToWatch: [bare.child.pid],
-    });
+  const bareRun = () => visitorsOn(bare.base, bare.child.pid);
   const quietRuns = [];
   const bareRuns = [];
   const busyRuns = [];
