@@ -41,14 +41,14 @@ export interface CachedResponse {
  * visitor makes up (`/?x=1`, `/?x=2`, …) can never push the site's pages out. */
 const MAX_PATH_ENTRIES = 500;
 const MAX_QUERY_ENTRIES = 100;
-/** Bytes of all kept variants together: pages with an inlined stylesheet are ~170 KB with their copies. */
+/** Bytes of all kept variants together: a visitor's page (inlined visitor.css) is ~80–90 KB, ~110 KB with its copies. */
 let maxBytes = 64 * 1024 * 1024;
 
 /**
  * The byte bound for a process on this database. The embedded database (PGlite) lives in the server
  * process and takes ~140 MB of its memory; on the 10,000-page site a crawler's pass then took the
- * process past the 500 MB it may use (issue 12 item 6), and a cache of 32 MB (~190 pages with their
- * copies) keeps it nearer. A process on a Postgres server keeps 64 MB.
+ * process past the 500 MB it may use (issue 12 item 6), and a cache of 32 MB (~300 visitor pages with
+ * their copies) keeps it nearer. A process on a Postgres server keeps 64 MB.
  */
 export function publicCacheByteLimitFor(database: "pglite" | "postgres"): number {
   return (database === "pglite" ? 32 : 64) * 1024 * 1024;
