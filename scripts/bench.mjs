@@ -10,7 +10,8 @@
 // Options: --port=3210 (nginx: port+1), --duration=10 (s per wrk run), --threads=1 --connections=32
 // (wrk), --visitors=200 --editors=5 (editing scenario), --samples=100 (uncached), --lighthouse-runs=1
 // (median of n runs per page), --scale-data-dir=DIR (reuse a generated large site), --keep (keep temp dirs),
-// --cpu-prof[=DIR] (a CPU profile of the server, default .bench/profile).
+// --cpu-prof[=DIR] (a CPU profile of the server, default .bench/profile), --edits=both|draft|visible
+// (what the editors save: alternating, as the issue describes, or one kind only, to tell their costs apart).
 //
 // Exit code: 0 when every measurement ran (even if a target is missed – this is a measurement, not a
 // test); 1 when a measurement could not run.
@@ -57,6 +58,12 @@ const ENCODINGS = [
 ];
 const TARGETS = { vsNginx: 0.3, vsNginxGoal: 0.5, editingThroughput: 0.7, editingP99: 2, uncachedMedianMs: 20, jsKB: 120 };
 
+function editKind(value) {
+  const kind = value === undefined ? "both" : String(value);
+  if (!["both", "draft", "visible"].includes(kind)) throw new Error(`--edits: «${kind}» (both, draft, visible)`);
+  return kind;
+}
+
 function parseArgs(argv) {
   const o = {};
   for (const a of argv) {
@@ -86,6 +93,7 @@ function parseArgs(argv) {
     // A CPU profile of the server (node --cpu-prof), written to this folder when the server stops.
     cpuProfileDir: o["cpu-prof"] ? path.resolve(o["cpu-prof"] === true ? ".bench/profile" : String(o["cpu-prof"])) : undefined,
     scaleDataDir: o["scale-data-dir"] ? String(o["scale-data-dir"]) : undefined,
+    edits: editKind(o.edits),
   };
 }
 
@@ -234,13 +242,16 @@ async function throughput(server) {
 // Editing: visitors while editors save
 
 async function editing(server) {
-  console.log(`\n━━ Redaktion: ${opts.visitors} Besucher lesen, ${opts.editors} Redaktoren speichern jede Sekunde`);
+  console.log(
+    `\n━━ Redaktion: ${opts.visitors} Besucher lesen, ${opts.editors} Redaktoren speichern jede Sekunde${opts.edits === "both" ? "" : ` (nur ${opts.edits === "draft" ? "Entwurf-Autosaves" : "sichtbare Änderungen"})`}`,
+  );
   const cookies = [];
   for (let i = 0; i < opts.editors; i++) cookies.push(await signIn(server.base, ADMIN));
   const editors = await prepareEditors(server.base, cookies, GENEROSA);
   // Quiet and editing runs alternate (ROUNDS times each, half the duration each), so drift of the
   // machine's load hits both sides alike; the figures are summed over the rounds.
   const ROUNDS = 3;
+  const VISITOR_WARMUP_MS = 500;
   const durationS = Math.max(3, Math.round(opts.durationS / 2));
   // The visitors: wrk over the three pages of one server (the app, or the bare Node reference below).
   const visitorsOn = (base, pid) =>
@@ -251,6 +262,9 @@ async function editing(server) {
       threads: opts.threads,
       connections: opts.visitors,
       durationS,
+      // Connections accepted before the measuring starts: steady-state visitors, not wrk's
+      // connection ramp (runWrk), for the app, the bare reference and both app runs alike.
+      warmupMs: VISITOR_WARMUP_MS,
       pidsToWatch: [pid],
     });
   const visitorRun = () => visitorsOn(server.base, server.pid);
@@ -266,7 +280,7 @@ async function editing(server) {
   for (let round = 0; round < ROUNDS; round++) {
     quietRuns.push(await visitorRun());
     bareRuns.push(await bareRun());
-    const load = runEditors(server.base, editors);
+    const load = runEditors(server.base, editors, { edits: opts.edits });
     await new Promise((r) => setTimeout(r, 1000));
     busyRuns.push(await visitorRun());
     saveRounds.push(await load.stop());
@@ -322,7 +336,9 @@ async function editing(server) {
   console.log(
     `   Bezug: ein nacktes node:http mit denselben Bytes und demselben wrk (${opts.visitors} Verbindungen) – so viel p99 hat die Plattform auf dieser Maschine schon ohne die App.`,
   );
-  console.log(`\n   ${ROUNDS} Runden abwechselnd je ${durationS} s ruhig / mit Redaktion.`);
+  console.log(
+    `\n   ${ROUNDS} Runden abwechselnd je ${durationS} s ruhig / mit Redaktion; gemessen ab ${VISITOR_WARMUP_MS} ms nach dem Verbindungsaufbau (alle ${opts.visitors} Verbindungen angenommen).`,
+  );
   console.log(
     `   Durchsatz mit Redaktion / ruhig: ${tput} (Ziel ≥ ${TARGETS.editingThroughput}) → ${tput >= TARGETS.editingThroughput ? "erreicht" : "verfehlt"}`,
   );
@@ -337,6 +353,8 @@ async function editing(server) {
     editors: editors.map((e) => e.slug),
     rounds: ROUNDS,
     durationS,
+    warmupMs: VISITOR_WARMUP_MS,
+    edits: opts.edits,
     quiet,
     busy,
     quietRuns,

@@ -71,8 +71,11 @@ export async function prepareEditors(base, cookies, visitedSlug) {
   return editors;
 }
 
-/** Starts the editors; `stop()` ends them and resolves to their figures. */
-export function runEditors(base, editors, { intervalMs = 1000 } = {}) {
+/**
+ * Starts the editors; `stop()` ends them and resolves to their figures. `edits`: "both" alternates a
+ * draft autosave and a visible change (the issue's scenario), "draft" or "visible" saves only one kind.
+ */
+export function runEditors(base, editors, { intervalMs = 1000, edits = "both" } = {}) {
   let running = true;
   const saves = { draft: [], published: [] };
   const failures = [];
@@ -81,7 +84,7 @@ export function runEditors(base, editors, { intervalMs = 1000 } = {}) {
     let tick = 0;
     while (running) {
       const due = performance.now() + intervalMs;
-      const draft = tick % 2 === 0;
+      const draft = edits === "both" ? tick % 2 === 0 : edits === "draft";
       tick++;
       const sectionId = draft ? e.draftId : e.visibleId;
       const html = draft ? `<p>Bench ${e.i}: Entwurf ${tick}</p>` : `<p>Bench ${e.i}: Stand ${tick}</p>`;

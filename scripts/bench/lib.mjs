@@ -296,8 +296,17 @@ export async function signIn(base, { email, password }) {
 /**
  * Runs wrk and returns its figures. `paths` (one or more) are requested in turn by a Lua script,
  * `headers` are sent with each. Latency percentiles come from wrk's own histogram (done()).
+ *
+ * `warmupMs`: every connection holds its first request back this long, so the figures describe
+ * connections the server has already accepted. Without it, wrk opens all connections at once and a
+ * Node server under load takes them in one by one between its other work (libuv: the 200th of 200
+ * connections was accepted 1.2–2.1 s after the first, against a bare node:http server; nginx takes
+ * them at once): the first requests of the late connections then wait up to seconds, and a run's
+ * p99 says more about that ramp than about the visitors' steady state (bare node:http, 200
+ * connections, 2-s runs: p99 96–821 ms without, 14–45 ms with). The rate is then counted over the
+ * time after the hold (the run is that much longer).
  */
-export async function runWrk({ base, paths, headers = {}, threads = 1, connections = 32, durationS = 10, timeoutS = 10, pidsToWatch = [] }) {
+export async function runWrk({ base, paths, headers = {}, threads = 1, connections = 32, durationS = 10, timeoutS = 10, warmupMs = 0, pidsToWatch = [] }) {
   const dir = mkTemp("auralis-bench-wrk-");
   const script = path.join(dir, "bench.lua");
   const headerLines = Object.entries(headers)
@@ -317,7 +326,20 @@ request = function()
   counter = counter + 1
   return requests[(counter % #requests) + 1]
 end
-done = function(summary, latency, requests)
+${
+  warmupMs > 0
+    ? `local held = 0
+-- The first request of each of this thread's connections waits ${warmupMs} ms (see runWrk's comment).
+delay = function()
+  if held < ${Math.ceil(connections / threads)} then
+    held = held + 1
+    return ${warmupMs}
+  end
+  return 0
+end
+`
+    : ""
+}done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('WRKJSON {"requests":%d,"durationUs":%d,"bytes":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50":%d,"p90":%d,"p99":%d,"mean":%.1f,"max":%d}\\n',
     summary.requests, summary.duration, summary.bytes, e.connect, e.read, e.write, e.status, e.timeout,
@@ -328,9 +350,13 @@ end
   const cpuBefore = pidsToWatch.map(cpuSeconds);
   const t0 = Date.now();
   const child = track(
-    spawn(WRK_BIN, [`-t${threads}`, `-c${connections}`, `-d${durationS}s`, `--timeout`, `${timeoutS}s`, "-s", script, `${base}${paths[0]}`], {
-      stdio: ["ignore", "pipe", "pipe"],
-    }),
+    spawn(
+      WRK_BIN,
+      [`-t${threads}`, `-c${connections}`, `-d${durationS + Math.ceil(warmupMs / 1000)}s`, `--timeout`, `${timeoutS}s`, "-s", script, `${base}${paths[0]}`],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    ),
     "wrk",
   );
   // The load generator's own CPU: wrk's (sampled while it runs: /proc forgets it at exit) and this
@@ -344,7 +370,8 @@ end
   child.stderr.on("data", (c) => (out += c));
   await new Promise((resolve) => child.once("exit", resolve));
   clearInterval(sampleWrk);
-  const wallS = (Date.now() - t0) / 1000;
+  // The hold at the start (warmupMs) is idle for everyone: CPU shares are of the measured time.
+  const wallS = (Date.now() - t0) / 1000 - warmupMs / 1000;
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const generatorCpuPercent = {
     wrk: round((wrkCpuS / wallS) * 100, 0),
@@ -359,10 +386,11 @@ end
   if (child.exitCode !== 0 || !line) throw new Error(`wrk ist fehlgeschlagen (Exit ${child.exitCode}):\n${out.slice(-800)}`);
   const r = JSON.parse(line[1]);
   const errors = r.connect + r.read + r.write + r.status + r.timeout;
+  const measuredS = r.durationUs / 1e6 - warmupMs / 1000;
   return {
-    requestsPerSec: Math.round(r.requests / (r.durationUs / 1e6)),
+    requestsPerSec: Math.round(r.requests / measuredS),
     requests: r.requests,
-    mbPerSec: round(r.bytes / (r.durationUs / 1e6) / 1024 / 1024, 1),
+    mbPerSec: round(r.bytes / measuredS / 1024 / 1024, 1),
     p50Ms: round(r.p50 / 1000, 2),
     p90Ms: round(r.p90 / 1000, 2),
     p99Ms: round(r.p99 / 1000, 2),
