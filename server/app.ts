@@ -24,8 +24,10 @@ import {
   publicCacheByteLimitFor,
   readPublicCache,
   sendWhenReady,
+  setCacheRender,
   setPublicCacheByteLimit,
   writePublicCache,
+  type CacheRender,
   type CachedResponse,
 } from "./public-cache";
 import { mediaRouter } from "./media-route";
@@ -44,13 +46,26 @@ import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins
 import { bodyLimit, bufferedBody } from "./body-limit";
 import { crossSiteWriteGuard } from "./csrf";
 
-import { baseSecurityHeaders, documentPolicy, frameAncestorsFor, frameOptionsFor, newNonce, sealForCache, type ScriptSources } from "./security-headers";
+import {
+  baseSecurityHeaderLines,
+  baseSecurityHeaders,
+  documentPolicy,
+  frameAncestorsFor,
+  frameOptionsFor,
+  newNonce,
+  sealForCache,
+  type ScriptSources,
+} from "./security-headers";
 
 const gzip = promisify(zlib.gzip);
 
 export interface BootOptions {
   /** Folder of the browser build (hashed assets), served with immutable cache headers. */
   clientDir?: string;
+  /** The built route modules (production): React Router derives its routes from them once. */
+  build?: ServerBuild;
+  /** Loads the route modules for every request (development: Vite reloads them as files change);
+   * React Router then derives its routes per request, ~3 ms each. */
   loadBuild?: () => Promise<ServerBuild>;
   /** True once the process is stopping: /healthz then answers 503 so the load balancer moves away. */
   draining?: () => boolean;
@@ -166,9 +181,11 @@ export function createApp(options: BootOptions) {
   });
 
   const handle = createRequestHandler(
-    options.loadBuild ?? (() => import("virtual:react-router/server-build")),
+    options.build ?? options.loadBuild ?? (() => import("virtual:react-router/server-build")),
     process.env.NODE_ENV === "development" ? "development" : "production",
   );
+  // This process's own changes re-render the cached pages they touch before they are answered.
+  setCacheRender(cacheRenderOf(handle, config));
 
   app.all("/{*splat}", async (req, res, next) => {
     try {
@@ -229,7 +246,7 @@ export function createRequestListener(app: express.Express): http.RequestListene
 async function renderWithReactRouter(
   req: ExpressRequest,
   res: ExpressResponse,
-  handle: (request: Request, context: { cspNonce: string }) => Promise<Response>,
+  handle: RenderHandler,
   cacheable: boolean,
   lead: { lead: (entry: CachedResponse | null) => void; generation: string } | undefined,
 ) {
@@ -243,45 +260,19 @@ async function renderWithReactRouter(
   // A render or action that failed because the database went away is a 503 ("try again in a
   // moment"), not the 500 React Router made of it.
   if (response.status >= 500 && !(await databaseReachable())) return sendErrorPage(req, res, 503);
-  const textual = /^(text\/html|text\/x-script|application\/xml|text\/plain)/.test(response.headers.get("content-type") ?? "");
-  // Permanent redirects (old addresses, slug spellings, moved pages) usually have no body; they
-  // are kept in the cache like pages, so an old address costs a visitor no render either.
-  const permanentRedirect = response.status === 301 || response.status === 308;
-  if ((!textual || !response.body) && !permanentRedirect) {
+  const answer = await preparedAnswer(response, { nonce, sealed: cacheable, pathname: req.path });
+  if (!answer) {
     await sendFetchResponse(res, response);
     return;
   }
-  // Documents are rendered whole (entry.server.tsx), so they are sent whole: compressing one
-  // buffer costs a fraction of compressing React's many small stream chunks.
-  let body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
-  const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length" && name !== "set-cookie");
-  if (/^text\/html/.test(response.headers.get("content-type") ?? "") && !response.headers.has("content-security-policy")) {
-    const frameAncestors = frameAncestorsFor(req.path);
-    let scripts: ScriptSources = { nonce };
-    if (cacheable) {
-      // Anonymous GETs are the ones the cache may keep and hand to everyone.
-      const sealed = sealForCache(body.toString("utf8"), nonce);
-      body = Buffer.from(sealed.html, "utf8");
-      scripts = { hashes: sealed.hashes };
-    }
-    const development = process.env.NODE_ENV === "development";
-    headers.push(["content-security-policy", documentPolicy({ scripts, frameAncestors, development })], ["x-frame-options", frameOptionsFor(frameAncestors)]);
-  }
-  const storable =
-    cacheable &&
-    [200, 301, 308, 404].includes(response.status) &&
-    !response.headers.has("set-cookie") &&
-    !/no-store|private/.test(response.headers.get("cache-control") ?? "");
-  if (storable) {
+  const { body, headers } = answer;
+  if (cacheable && storableAnswer(response)) {
     // The entry replays the headers the middleware set on this response (security headers) and the
     // render's own, so a hit answered before Express carries exactly the same lines.
-    // Where both name a header (the fallback policy, X-Frame-Options), the render's line wins.
-    const lines = new Map<string, [string, string]>();
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value !== undefined) lines.set(name.toLowerCase(), [name, Array.isArray(value) ? value.join(", ") : String(value)]);
-    }
-    for (const [name, value] of headers) lines.set(name.toLowerCase(), [name, value]);
-    const entry = createCachedResponse(response.status, [...lines.values()], body, pageKeysFor(req.originalUrl));
+    const before = Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]],
+    );
+    const entry = cacheEntryOf(req.originalUrl, response.status, before, headers, body);
     // A write that changed this page while it rendered makes the render stale: do not keep it.
     const kept = lead ? writePublicCache(req.originalUrl, entry, lead.generation) : false;
     lead?.lead(kept ? entry : null);
@@ -304,6 +295,78 @@ async function renderWithReactRouter(
   res.setHeader("Content-Length", payload.length);
   if (req.method === "HEAD") res.end();
   else res.end(payload);
+}
+
+type RenderHandler = (request: Request, context: { cspNonce: string }) => Promise<Response>;
+
+/**
+ * A render's body and header lines as they are sent or kept: HTML gets its Content-Security-Policy
+ * (and X-Frame-Options), sealed for the cache when `sealed` (its own scripts allowed by hash, the nonce
+ * removed). Null for an answer passed on as it is: not text, or without a body (permanent redirects
+ * aside: they are kept like pages, so an old address costs a visitor no render either).
+ */
+async function preparedAnswer(
+  response: Response,
+  { nonce, sealed, pathname }: { nonce: string; sealed: boolean; pathname: string },
+): Promise<{ body: Buffer; headers: [string, string][] } | null> {
+  const contentType = response.headers.get("content-type") ?? "";
+  const textual = /^(text\/html|text\/x-script|application\/xml|text\/plain)/.test(contentType);
+  const permanentRedirect = response.status === 301 || response.status === 308;
+  if ((!textual || !response.body) && !permanentRedirect) return null;
+  // Documents are rendered whole (entry.server.tsx), so they are sent whole: compressing one
+  // buffer costs a fraction of compressing React's many small stream chunks.
+  let body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+  const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length" && name !== "set-cookie");
+  if (/^text\/html/.test(contentType) && !response.headers.has("content-security-policy")) {
+    const frameAncestors = frameAncestorsFor(pathname);
+    let scripts: ScriptSources = { nonce };
+    if (sealed) {
+      // Anonymous GETs are the ones the cache may keep and hand to everyone.
+      const document = sealForCache(body.toString("utf8"), nonce);
+      body = Buffer.from(document.html, "utf8");
+      scripts = { hashes: document.hashes };
+    }
+    const development = process.env.NODE_ENV === "development";
+    headers.push(["content-security-policy", documentPolicy({ scripts, frameAncestors, development })], ["x-frame-options", frameOptionsFor(frameAncestors)]);
+  }
+  return { body, headers };
+}
+
+/** Whether an anonymous GET's answer may be kept and handed to every visitor. */
+function storableAnswer(response: Response) {
+  return (
+    [200, 301, 308, 404].includes(response.status) &&
+    !response.headers.has("set-cookie") &&
+    !/no-store|private/.test(response.headers.get("cache-control") ?? "")
+  );
+}
+
+/** A cache entry: the lines set before the render (security headers), the render's over them where both name one. */
+function cacheEntryOf(url: string, status: number, before: [string, string][], render: [string, string][], body: Buffer) {
+  const lines = new Map<string, [string, string]>();
+  for (const [name, value] of [...before, ...render]) lines.set(name.toLowerCase(), [name.toLowerCase(), value]);
+  return createCachedResponse(status, [...lines.values()], body, pageKeysFor(url));
+}
+
+/**
+ * The page cache's own render (public-cache.ts refreshAfterChange): an address rendered as an anonymous
+ * visitor's GET, with the lines the middleware would have set, ready to keep. Pages render the same
+ * for every visitor, whatever host or headers asked (absolute addresses come from SITE_URL).
+ */
+function cacheRenderOf(handle: RenderHandler, config: { siteUrl: string }): CacheRender {
+  const before = baseSecurityHeaderLines({ https: config.siteUrl.startsWith("https://") });
+  return async (key) => {
+    if (databaseKnownDown()) return null;
+    const nonce = newNonce();
+    const url = new URL(key, config.siteUrl);
+    const response = await handle(new Request(url.href), { cspNonce: nonce });
+    if (!storableAnswer(response)) {
+      await response.body?.cancel();
+      return null;
+    }
+    const answer = await preparedAnswer(response, { nonce, sealed: true, pathname: url.pathname });
+    return answer && cacheEntryOf(key, response.status, before, answer.headers, answer.body);
+  };
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -350,10 +413,10 @@ export async function run(options: BootOptions & { port?: number }) {
   const config = env();
   const database = await prepareDatabase();
   // /healthz reports "draining" once a stop has begun (shutdown is set up with the server below).
-  const app = createApp({ ...options, draining: () => shutdown.draining() });
   // Load the route modules now, not on the first request: a later rebuild of build/ then cannot
   // pull chunks from under a running server.
-  await import("virtual:react-router/server-build");
+  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  const app = createApp({ ...options, build, draining: () => shutdown.draining() });
   const port = options.port ?? config.PORT;
   const listening = () => logger.info(`Website läuft auf ${config.siteUrl} (Port ${port}, Datenbank: ${database.open.kind}).`);
   // Without HOST, Node's default: every interface (IPv6 and IPv4 where the machine has both).

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { contentChanged } from "~/core/content/content-version.server";
+import { afterEach, describe, expect, it } from "vitest";
+import { contentChanged, remoteContentChanged } from "~/core/content/content-version.server";
 import { slugMatchKey } from "~/lib/slug";
 import {
   addressKeyOf,
@@ -14,8 +14,11 @@ import {
   publicCacheBytes,
   readPublicCache,
   sendWhenReady,
+  setCacheRender,
   setPublicCacheByteLimit,
+  setRefreshDeadline,
   writePublicCache,
+  type CachedResponse,
 } from "./public-cache";
 
 const page = (text: string) => Buffer.from(`<!doctype html><p>${text}</p>`.repeat(40));
@@ -64,32 +67,32 @@ describe("the public page cache", () => {
     expect(identity.filter((l) => l === "1")).toHaveLength(0);
   });
 
-  it("drops the pages a change names and keeps the others", () => {
+  it("drops the pages a change names and keeps the others", async () => {
     store("/a-seite");
     store("/b-seite");
-    contentChanged({ kind: "pages", visible: [slugMatchKey("/a-seite")], drafts: [] });
+    await contentChanged({ kind: "pages", visible: [slugMatchKey("/a-seite")], drafts: [] });
     expect(readPublicCache("/a-seite")).toBeUndefined();
     expect(readPublicCache("/b-seite")).toBeDefined();
     // A draft change drops no visitor page.
-    contentChanged({ kind: "pages", visible: [], drafts: [slugMatchKey("/b-seite")] });
+    await contentChanged({ kind: "pages", visible: [], drafts: [slugMatchKey("/b-seite")] });
     expect(readPublicCache("/b-seite")).toBeDefined();
-    contentChanged({ kind: "all" });
+    await contentChanged({ kind: "all" });
     expect(readPublicCache("/b-seite")).toBeUndefined();
   });
 
-  it("does not keep a render its page changed under, but one another page changed under", () => {
+  it("does not keep a render its page changed under, but one another page changed under", async () => {
     const keys = pageKeysFor("/c-seite");
     const generation = generationOf(keys);
     const entry = createCachedResponse(200, [], page("c"), keys);
-    contentChanged({ kind: "pages", visible: [slugMatchKey("/andere")], drafts: [] });
+    await contentChanged({ kind: "pages", visible: [slugMatchKey("/andere")], drafts: [] });
     expect(writePublicCache("/c-seite", entry, generation)).toBe(true);
     const later = generationOf(keys);
-    contentChanged({ kind: "pages", visible: [slugMatchKey("/c-seite")], drafts: [] });
+    await contentChanged({ kind: "pages", visible: [slugMatchKey("/c-seite")], drafts: [] });
     expect(writePublicCache("/c-seite", entry, later)).toBe(false);
   });
 
-  it("keeps made-up query strings from pushing the site's pages out", () => {
-    contentChanged({ kind: "all" });
+  it("keeps made-up query strings from pushing the site's pages out", async () => {
+    await contentChanged({ kind: "all" });
     for (let i = 0; i < 20; i++) store(`/seite-${i}`);
     for (let i = 0; i < 300; i++) store(`/seite-1?x=${i}`);
     for (let i = 0; i < 20; i++) expect(readPublicCache(`/seite-${i}`), `/seite-${i}`).toBeDefined();
@@ -98,7 +101,7 @@ describe("the public page cache", () => {
   });
 
   it("keeps its bytes under the bound, dropping the least recently used first, and counts what it holds", async () => {
-    contentChanged({ kind: "all" });
+    await contentChanged({ kind: "all" });
     expect(publicCacheBytes()).toBe(0);
     setPublicCacheByteLimit(5 * 1024 * 1024);
     try {
@@ -118,12 +121,12 @@ describe("the public page cache", () => {
       expect(readPublicCache("/gross-1")).toBeDefined();
       expect(readPublicCache("/gross-4")).toBeDefined();
       expect(readPublicCache("/gross-1")!.variants.gzip).toBeDefined();
-      contentChanged({ kind: "pages", visible: ["/gross-4"], drafts: [] });
+      await contentChanged({ kind: "pages", visible: ["/gross-4"], drafts: [] });
       const bytesOf = (name: string) => Object.values(readPublicCache(name)?.variants ?? {}).reduce((sum, bytes) => sum + bytes.length, 0);
       expect(publicCacheBytes()).toBe(bytesOf("/gross-1") + bytesOf("/gross-3"));
     } finally {
       setPublicCacheByteLimit(64 * 1024 * 1024);
-      contentChanged({ kind: "all" });
+      await contentChanged({ kind: "all" });
     }
   });
 
@@ -145,7 +148,7 @@ describe("the public page cache", () => {
     expect("lead" in beginRender("/d-seite", ["/d-seite"])).toBe(true);
     // A change while a render runs: later requests do not join the stale render.
     const stale = beginRender("/e-seite", ["/e-seite"]);
-    contentChanged({ kind: "pages", visible: ["/e-seite"], drafts: [] });
+    await contentChanged({ kind: "pages", visible: ["/e-seite"], drafts: [] });
     const fresh = beginRender("/e-seite", ["/e-seite"]);
     expect("lead" in stale && "lead" in fresh).toBe(true);
   });
@@ -176,5 +179,112 @@ describe("the public page cache", () => {
     const none = await sent(undefined);
     expect(none.encoding).toBe("identity");
     expect(none.body.equals(none.entry.body)).toBe(true);
+  });
+
+  describe("a change made in this process re-renders the pages it touches before it is answered", () => {
+    const text = (entry: CachedResponse | undefined) => entry?.body.toString("utf8");
+    /** A render that waits until the test lets it finish, and counts how often it ran. */
+    function gatedRender(result: (key: string) => CachedResponse | null | Promise<never>) {
+      const calls: string[] = [];
+      const gates: (() => void)[] = [];
+      setCacheRender(async (key) => {
+        calls.push(key);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return result(key);
+      });
+      const open = async () => {
+        while (!gates.length) await new Promise((r) => setTimeout(r, 1));
+        gates.shift()!();
+      };
+      return { calls, open };
+    }
+    const rendered = (key: string, label: string) => createCachedResponse(200, [], page(label), pageKeysFor(key));
+    const touch = (...urls: string[]) => contentChanged({ kind: "pages", visible: urls.map(addressKeyOf), drafts: [] });
+
+    afterEach(async () => {
+      setCacheRender(undefined);
+      setRefreshDeadline(3000);
+      await contentChanged({ kind: "all" });
+    });
+
+    it("serves the old page while the new one renders, and the new one once the change resolves, with its compressed copies", async () => {
+      const { calls, open } = gatedRender((key) => rendered(key, "neu"));
+      store("/f-seite", "alt");
+      store("/g-seite", "andere");
+      let done = false;
+      const change = touch("/f-seite").then(() => (done = true));
+      expect(text(readPublicCache("/f-seite"))).toBe(page("alt").toString("utf8"));
+      await open();
+      await change;
+      expect(done).toBe(true);
+      const fresh = readPublicCache("/f-seite")!;
+      expect(text(fresh)).toBe(page("neu").toString("utf8"));
+      expect(fresh.variants.br && fresh.variants.gzip).toBeTruthy();
+      expect(calls).toEqual(["/f-seite"]);
+      // A page the change does not show is neither rendered nor dropped.
+      expect(text(readPublicCache("/g-seite"))).toBe(page("andere").toString("utf8"));
+    });
+
+    it("drops the old page when the render fails, may not be kept, or takes longer than the write may wait", async () => {
+      setCacheRender(() => Promise.reject(new Error("Datenbank weg")));
+      store("/h-seite");
+      await touch("/h-seite");
+      expect(readPublicCache("/h-seite")).toBeUndefined();
+
+      setCacheRender(() => Promise.resolve(null));
+      store("/h-seite");
+      await touch("/h-seite");
+      expect(readPublicCache("/h-seite")).toBeUndefined();
+
+      setRefreshDeadline(20);
+      setCacheRender(() => new Promise<never>(() => undefined));
+      store("/h-seite");
+      await touch("/h-seite");
+      expect(readPublicCache("/h-seite")).toBeUndefined();
+    });
+
+    it("drops at once what a change from another process touches: that write has been answered", async () => {
+      const { calls } = gatedRender((key) => rendered(key, "neu"));
+      store("/i-seite");
+      remoteContentChanged({ kind: "pages", visible: [addressKeyOf("/i-seite")], drafts: [] });
+      expect(readPublicCache("/i-seite")).toBeUndefined();
+      expect(calls).toEqual([]);
+    });
+
+    it("never keeps the page from before a change once that change resolves, when a second change follows at once", async () => {
+      let round = 0;
+      const { calls, open } = gatedRender((key) => rendered(key, `Stand ${++round}`));
+      store("/j-seite", "Stand 0");
+      const first = touch("/j-seite");
+      const second = touch("/j-seite");
+      expect(calls).toEqual(["/j-seite", "/j-seite"]);
+      // The first render saw only the first change: it may not be kept, and the old page goes with it.
+      await open();
+      await first;
+      expect(readPublicCache("/j-seite")).toBeUndefined();
+      // A visitor now waits for the second render, which saw both changes.
+      const miss = beginRender("/j-seite", pageKeysFor("/j-seite"));
+      expect("joined" in miss).toBe(true);
+      await open();
+      await second;
+      expect(text(readPublicCache("/j-seite"))).toBe(page("Stand 2").toString("utf8"));
+      if ("joined" in miss) expect(await miss.joined).toBe(readPublicCache("/j-seite"));
+    });
+
+    it("re-renders the eight most recently visited pages a change touches and drops the rest, and every address with a query", async () => {
+      const { calls, open } = gatedRender((key) => rendered(key, `neu ${key}`));
+      const urls = Array.from({ length: 10 }, (_, i) => `/k-seite-${i}`);
+      for (const url of urls) store(url);
+      store("/k-seite-0?utm=1");
+      readPublicCache("/k-seite-0"); // visited again: now among the most recent
+      const change = touch(...urls);
+      expect(readPublicCache("/k-seite-1")).toBeUndefined();
+      expect(readPublicCache("/k-seite-2")).toBeUndefined();
+      expect(readPublicCache("/k-seite-0?utm=1")).toBeUndefined();
+      expect(calls.sort()).toEqual(["/k-seite-0", ...urls.slice(3)].sort());
+      for (let i = 0; i < 8; i++) await open();
+      await change;
+      expect(text(readPublicCache("/k-seite-0"))).toBe(page("neu /k-seite-0").toString("utf8"));
+    });
   });
 });

@@ -70,16 +70,24 @@ export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), 
 /** One year; not includeSubDomains: SITE_URL may be an apex whose other hosts this site does not run. */
 export const HSTS = "max-age=31536000";
 
-/** Headers on every response, before any router runs; later handlers may put their own CSP in place. */
-export function baseSecurityHeaders({ https }: { https: boolean }) {
+/** The header lines every response starts with; later handlers may put their own CSP in place. */
+export function baseSecurityHeaderLines({ https }: { https: boolean }): [string, string][] {
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Content-Security-Policy", FALLBACK_POLICY],
+    ["X-Frame-Options", "DENY"],
+    ...(https ? [["Strict-Transport-Security", HSTS] as [string, string]] : []),
+  ];
+}
+
+/** Sets baseSecurityHeaderLines on every response, before any router runs. */
+export function baseSecurityHeaders(options: { https: boolean }) {
+  const lines = baseSecurityHeaderLines(options);
   return (_req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Content-Security-Policy", FALLBACK_POLICY);
-    res.setHeader("X-Frame-Options", "DENY");
-    if (https) res.setHeader("Strict-Transport-Security", HSTS);
+    for (const [name, value] of lines) res.setHeader(name, value);
     next();
   };
 }

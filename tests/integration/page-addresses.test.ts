@@ -53,7 +53,7 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
   /** A write as the app does it (one transaction), then the caches learn of it like after writeContent. */
   async function write<T>(change: (tx: Transaction) => Promise<T>): Promise<T> {
     const result = await open.db.transaction(change);
-    contentChanged();
+    await contentChanged();
     return result;
   }
   const pageAt = async (slug: string) => (await open.db.select().from(pages).where(eq(pages.slug, slug)))[0];
@@ -75,7 +75,7 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
       { slug: "/kontakt", title: "Kontakt", published: true },
       { slug: "/service", title: "Service", published: true },
     ]);
-    contentChanged();
+    await contentChanged();
   });
   afterAll(async () => {
     setProcessDatabase(undefined);
@@ -287,7 +287,7 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
     const results = await Promise.allSettled(
       editors.map((editor, i) => open.db.transaction((tx) => movePage(tx, page.id, { slugPart: `gleichzeitig-${i}` }, { author: editor, baseRevision: base }))),
     );
-    contentChanged();
+    await contentChanged();
     const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [i] : []));
     expect(won).toHaveLength(1);
     for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(RevisionConflictError);
@@ -298,7 +298,7 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
   });
   it("an old site's address and a bookmarked section editor follow a moved page in one hop", async () => {
     await open.db.insert(pages).values({ slug: "/produkte/pflege", title: "Pflege", published: true });
-    contentChanged();
+    await contentChanged();
     const pflege = await pageAt("/produkte/pflege");
     const base = await currentRevision(open.db, "/produkte/pflege");
     await write((tx) => movePage(tx, pflege.id, { parentSlug: "/produkte", slugPart: "pflegebad" }, { author, baseRevision: base }));

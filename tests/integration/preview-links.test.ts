@@ -103,7 +103,7 @@ describe.each(testDatabases)("Vorschau-Links auf $name", ({ open: openDb }) => {
         isPublished: false,
       },
     ]);
-    contentChanged();
+    await contentChanged();
   });
   afterAll(async () => {
     setProcessDatabase(undefined);

@@ -155,11 +155,20 @@ describe("the page cache and the writes of editors", () => {
     await warm(elsewhere);
     const marker = `Sichtbar ${stamp()}`;
     await changeSection(marker);
-    // The answer to the save has come: the very next visitor gets the new page.
+    // The answer to the save has come: the very next visitor gets the new page, re-rendered before the
+    // save was answered, so no visitor waits for that render.
     const next = await visit(slug);
-    expect(next.cache, "die geänderte Seite").toBe("MISS");
+    expect(next.cache, "die geänderte Seite").toBe("HIT");
     expect(next.html).toContain(marker);
     expect((await visit(elsewhere)).cache).toBe("HIT");
+    // The re-rendered page carries the very header lines a visitor's own render gets (security
+    // headers, the policy with its script hashes), the ones that name one response aside.
+    const own = await visit(`${slug}?eigene=${stamp()}`);
+    expect(own.cache).toBe("MISS");
+    expect(own.html).toBe(next.html);
+    const lines = (headers: Headers) =>
+      [...headers.entries()].filter(([name]) => !["date", "etag", "x-cache", "server-timing", "content-length", "connection", "keep-alive"].includes(name));
+    expect(lines(next.headers)).toEqual(lines(own.headers));
 
     // A page's title shows in the navigation of every page: everything drops.
     await warm(elsewhere);

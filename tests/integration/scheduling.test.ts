@@ -57,7 +57,7 @@ describe.each(testDatabases)("Zeitplan auf $name", ({ open: openDb }) => {
 
   function countContentChanges() {
     const changes: unknown[] = [];
-    stopListening.push(onContentChanged((scope) => changes.push(scope)));
+    stopListening.push(onContentChanged((scope) => void changes.push(scope)));
     return changes;
   }
 

@@ -555,7 +555,7 @@ describe("security headers on documents", () => {
       `insert into pages (slug, title, published, content_html) values ('${slug}', 'Sicherheit', true, '<p>Vorher</p><script>window.injected = 1</script><img src=x onerror="window.injected = 2">')`,
     );
     const { contentChanged } = await stack.load<typeof import("~/core/content/content-version.server")>("/app/core/content/content-version.server.ts");
-    contentChanged();
+    await contentChanged();
     const response = await fetch(`${url}${slug}`);
     const html = await response.text();
     expect(response.status).toBe(200);

@@ -8,7 +8,7 @@ describe("content version", () => {
     const first = await read();
     expect(await read()).toBe(first);
     expect(load).toHaveBeenCalledTimes(1);
-    contentChanged();
+    await contentChanged();
     expect(await read()).toBe(first + 1);
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -24,12 +24,12 @@ describe("content version", () => {
     expect(await read()).toBe("ok");
   });
 
-  it("tells listeners about changes", () => {
+  it("tells listeners about changes", async () => {
     const listener = vi.fn();
     const stop = onContentChanged(listener);
-    contentChanged();
+    await contentChanged();
     stop();
-    contentChanged();
+    await contentChanged();
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
@@ -45,7 +45,7 @@ describe("keyedCacheForContentVersion", () => {
     await read("c"); // evicts b, the least recently used
     await read("b");
     expect(load).toHaveBeenCalledTimes(4);
-    contentChanged();
+    await contentChanged();
     expect(await read("a")).toBe(`a@${contentVersion()}`);
     expect(load).toHaveBeenCalledTimes(5);
   });

@@ -13,7 +13,13 @@ export type ContentScope = { kind: "all" } | { kind: "pages"; visible: string[];
 
 export const EVERYTHING: ContentScope = { kind: "all" };
 
-type Listener = (scope: ContentScope) => void;
+/** Where a change was made: in this process (its write waits for what the listeners return before it
+ * is answered), or in another one (heard through the relay, after that write was answered). */
+export type ChangeOrigin = "local" | "remote";
+
+/** A cache's reaction to a change. It drops what the change makes stale at once, or (a local change)
+ * returns the work that must finish before the write is answered: the page cache re-renders. */
+type Listener = (scope: ContentScope, origin: ChangeOrigin) => void | Promise<void>;
 
 const state = globalThis as unknown as {
   __auralisContent?: { version: number; pageVersions: Map<string, number>; listeners: Set<Listener> };
@@ -35,7 +41,7 @@ export function pageGeneration(pageKey: string): string {
   return `${content.version}.${content.pageVersions.get(pageKey) ?? 0}`;
 }
 
-function apply(scope: ContentScope) {
+function apply(scope: ContentScope, origin: ChangeOrigin): Promise<void> {
   if (scope.kind === "all") {
     content.version++;
     // Page versions only need to differ from what a render in flight saw; the global bump does that.
@@ -43,17 +49,26 @@ function apply(scope: ContentScope) {
   } else {
     for (const key of scope.visible) content.pageVersions.set(key, (content.pageVersions.get(key) ?? 0) + 1);
   }
-  for (const listener of content.listeners) listener(scope);
+  const pending: Promise<void>[] = [];
+  for (const listener of content.listeners) {
+    const work = listener(scope, origin);
+    if (work) pending.push(work);
+  }
+  return Promise.all(pending).then(() => undefined);
 }
 
-/** Call after every committed content write: this process's caches drop what the scope names. */
-export function contentChanged(scope: ContentScope = EVERYTHING) {
-  apply(scope);
+/**
+ * Call after every committed content write: this process's caches drop what the scope names. Resolves
+ * when they have also re-rendered what they keep instead (server/public-cache.ts): a write that awaits
+ * it is answered only when no visitor of this process can get the page from before it any more.
+ */
+export function contentChanged(scope: ContentScope = EVERYTHING): Promise<void> {
+  return apply(scope, "local");
 }
 
 /** Another process changed content, or a change may have been missed (server/content-relay.server.ts). */
 export function remoteContentChanged(scope: ContentScope = EVERYTHING) {
-  apply(scope);
+  void apply(scope, "remote");
 }
 
 export function onContentChanged(listener: Listener): () => void {

@@ -56,6 +56,7 @@ export async function writeContent<T>(viewer: Viewer, operation: Operation, chan
     if (state && CONCURRENT_WRITE_STATES.has(state)) throw data({ ok: false, message: concurrentWriteMessage, conflict: true }, { status: 409 });
     throw error;
   }
-  contentChanged(scope());
+  // Answered only once this process's visitors get the changed pages (re-rendered or dropped).
+  await contentChanged(scope());
   return result;
 }

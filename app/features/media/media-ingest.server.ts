@@ -135,7 +135,7 @@ export async function ingestUpload(
         await announceContentChange(tx);
         return inserted;
       });
-      contentChanged();
+      await contentChanged();
       return { ok: true, asset: toLibraryAsset(row) };
     } catch (error) {
       // The file must not outlive a row that was never written.

@@ -53,7 +53,7 @@ export async function seedDemoSections(db: Database): Promise<boolean> {
     await announceContentChange(tx);
     return true;
   });
-  if (seeded) contentChanged();
+  if (seeded) await contentChanged();
   return seeded;
 }
 

@@ -154,7 +154,7 @@ async function fireOne(database: Database, candidate: Candidate, now: Date): Pro
       return fired;
     }),
   );
-  if (change) contentChanged(scope());
+  if (change) await contentChanged(scope());
   return change;
 }
 
