@@ -5,6 +5,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { logger } from "~/core/logger.server";
 import * as schema from "./schema";
+import { turnTakingClient } from "./pglite-turns.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -90,7 +91,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzle({ client, schema }) as unknown as Database;
+  // Statements take turns with the visitors' requests (pglite-turns.server.ts, decision 0022).
+  const db = drizzle({ client: turnTakingClient(client), schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
