@@ -65,7 +65,7 @@ export interface BootOptions {
   /** The built route modules (production): React Router derives its routes from them once. */
   build?: ServerBuild;
   /** Loads the route modules for every request (development: Vite reloads them as files change);
-   * React Router then derives its routes per request, ~3 ms each. */
+   * React Router then derives (flattens and ranks) its routes on every request. */
   loadBuild?: () => Promise<ServerBuild>;
   /** True once the process is stopping: /healthz then answers 503 so the load balancer moves away. */
   draining?: () => boolean;

@@ -199,6 +199,11 @@ describe("the public page cache", () => {
       return { calls, open };
     }
     const rendered = (key: string, label: string) => createCachedResponse(200, [], page(label), pageKeysFor(key));
+    /** Stored and then read by a visitor: only such pages are re-rendered. */
+    const visited = (url: string, text?: string) => {
+      store(url, text);
+      readPublicCache(url);
+    };
     const touch = (...urls: string[]) => contentChanged({ kind: "pages", visible: urls.map(addressKeyOf), drafts: [] });
 
     afterEach(async () => {
@@ -209,8 +214,8 @@ describe("the public page cache", () => {
 
     it("serves the old page while the new one renders, and the new one once the change resolves, with its compressed copies", async () => {
       const { calls, open } = gatedRender((key) => rendered(key, "neu"));
-      store("/f-seite", "alt");
-      store("/g-seite", "andere");
+      visited("/f-seite", "alt");
+      visited("/g-seite", "andere");
       let done = false;
       const change = touch("/f-seite").then(() => (done = true));
       expect(text(readPublicCache("/f-seite"))).toBe(page("alt").toString("utf8"));
@@ -227,25 +232,25 @@ describe("the public page cache", () => {
 
     it("drops the old page when the render fails, may not be kept, or takes longer than the write may wait", async () => {
       setCacheRender(() => Promise.reject(new Error("Datenbank weg")));
-      store("/h-seite");
+      visited("/h-seite");
       await touch("/h-seite");
       expect(readPublicCache("/h-seite")).toBeUndefined();
 
       setCacheRender(() => Promise.resolve(null));
-      store("/h-seite");
+      visited("/h-seite");
       await touch("/h-seite");
       expect(readPublicCache("/h-seite")).toBeUndefined();
 
       setRefreshDeadline(20);
       setCacheRender(() => new Promise<never>(() => undefined));
-      store("/h-seite");
+      visited("/h-seite");
       await touch("/h-seite");
       expect(readPublicCache("/h-seite")).toBeUndefined();
     });
 
     it("drops at once what a change from another process touches: that write has been answered", async () => {
       const { calls } = gatedRender((key) => rendered(key, "neu"));
-      store("/i-seite");
+      visited("/i-seite");
       remoteContentChanged({ kind: "pages", visible: [addressKeyOf("/i-seite")], drafts: [] });
       expect(readPublicCache("/i-seite")).toBeUndefined();
       expect(calls).toEqual([]);
@@ -254,7 +259,7 @@ describe("the public page cache", () => {
     it("never keeps the page from before a change once that change resolves, when a second change follows at once", async () => {
       let round = 0;
       const { calls, open } = gatedRender((key) => rendered(key, `Stand ${++round}`));
-      store("/j-seite", "Stand 0");
+      visited("/j-seite", "Stand 0");
       const first = touch("/j-seite");
       const second = touch("/j-seite");
       expect(calls).toEqual(["/j-seite", "/j-seite"]);
@@ -274,8 +279,8 @@ describe("the public page cache", () => {
     it("re-renders the eight most recently visited pages a change touches and drops the rest, and every address with a query", async () => {
       const { calls, open } = gatedRender((key) => rendered(key, `neu ${key}`));
       const urls = Array.from({ length: 10 }, (_, i) => `/k-seite-${i}`);
-      for (const url of urls) store(url);
-      store("/k-seite-0?utm=1");
+      for (const url of urls) visited(url);
+      visited("/k-seite-0?utm=1");
       readPublicCache("/k-seite-0"); // visited again: now among the most recent
       const change = touch(...urls);
       expect(readPublicCache("/k-seite-1")).toBeUndefined();
@@ -285,6 +290,14 @@ describe("the public page cache", () => {
       for (let i = 0; i < 8; i++) await open();
       await change;
       expect(text(readPublicCache("/k-seite-0"))).toBe(page("neu /k-seite-0").toString("utf8"));
+    });
+
+    it("drops instead of re-rendering a page nobody read since its last render", async () => {
+      const { calls } = gatedRender((key) => rendered(key, "neu"));
+      store("/l-seite");
+      await touch("/l-seite");
+      expect(readPublicCache("/l-seite")).toBeUndefined();
+      expect(calls).toEqual([]);
     });
   });
 });

@@ -20,6 +20,7 @@ import { onContentChanged, pageGeneration, touchesVisitorPage } from "~/core/con
 import { pagesShownAt } from "~/core/content/rendered-pages.server";
 import { slugMatchKey } from "~/lib/slug";
 import { mayHaveSession } from "~/core/session-cookie";
+import { logger } from "~/core/logger.server";
 
 type Encoding = "identity" | "gzip" | "br";
 
@@ -39,6 +40,8 @@ export interface CachedResponse {
   notModified: string[];
   /** Whether the cache holds it (its compressed copies, made later, then count against the byte bound). */
   kept: boolean;
+  /** Whether a visitor has read it since it was stored: only such pages are re-rendered after a change. */
+  read: boolean;
   /** Settle when each compressed copy is made (or failed: the entry then serves what it has). */
   ready: Record<"gzip" | "br", Promise<void>>;
 }
@@ -99,9 +102,10 @@ onContentChanged((scope, origin) => {
   const stale = (entry: CachedResponse) => entry.pageKeys.some((pageKey) => touchesVisitorPage(scope, pageKey));
   for (const [key, entry] of queryEntries) if (stale(entry)) drop(queryEntries, key);
   const touched = [...pathEntries].filter(([, entry]) => stale(entry));
-  // The map's order is least recently used first: the most visited of the touched pages are re-rendered.
-  const refreshed = origin === "local" && cacheRender ? touched.slice(-MAX_REFRESHED) : [];
-  for (const [key] of touched.slice(0, touched.length - refreshed.length)) drop(pathEntries, key);
+  // Re-rendered: pages a visitor read since their last render (a sitemap no crawler asked for since is
+  // not worth a wait), the most recently read first (the map's order is least recently used first).
+  const refreshed = origin === "local" && cacheRender ? touched.filter(([, entry]) => entry.read).slice(-MAX_REFRESHED) : [];
+  for (const [key, entry] of touched) if (!refreshed.some(([, kept]) => kept === entry)) drop(pathEntries, key);
   if (refreshed.length) return refreshAfterChange(refreshed);
 });
 
@@ -146,7 +150,10 @@ async function refreshAfterChange(touched: [string, CachedResponse][]): Promise<
     }
     let kept: CachedResponse | null = null;
     try {
-      const entry = await render(key);
+      const entry = await render(key).catch((error: unknown) => {
+        logger.warn({ error: (error as Error).message, url: key }, "Seite nach Änderung nicht neu erstellt – sie wird beim nächsten Aufruf erstellt");
+        return null;
+      });
       if (entry) {
         // Visitors of the new page get their compressed copy at once.
         await Promise.all([entry.ready.gzip, entry.ready.br]);
@@ -192,6 +199,7 @@ export function readPublicCache(key: string): CachedResponse | undefined {
     // Refresh recency so the map's insertion order works as a least-recently-used list.
     entries.delete(key);
     entries.set(key, hit);
+    hit.read = true;
   }
   return hit;
 }
@@ -264,6 +272,7 @@ export function createCachedResponse(status: number, headers: [string, string][]
     heads: {},
     hitHeads: {},
     kept: false,
+    read: false,
     ready: { gzip: Promise.resolve(), br: Promise.resolve() },
     notModified: [...kept.filter(([name]) => NOT_MODIFIED_KEEPS.has(name.toLowerCase())).flat(), "ETag", etag, "Vary", "Accept-Encoding"],
   };
