@@ -38,6 +38,11 @@ export const pages = pgTable(
     /** Canonical form: a leading slash, no trailing slash ("/produkte/pflege"; home is "/"). */
     slug: text("slug").notNull().unique(),
     slugKey: text("slug_key").generatedAlwaysAs(slugKeyExpression("slug")).notNull(),
+    /** What 'Seiten verwalten' searches (title, slug and meta title, lower-cased), stored so its
+     * trigram index (migration 0010) answers without computing the expression for every match. */
+    searchText: text("search_text")
+      .generatedAlwaysAs(sql`lower("title" || chr(10) || "slug" || chr(10) || coalesce("meta_title", ''))`)
+      .notNull(),
     title: text("title").notNull(),
     h1: text("h1"),
     intro: text("intro"),

@@ -8,7 +8,7 @@ import { sectionRegistry, sectionTypes } from "~/features/sections/registry";
 import { classifyLink, parseAssetReference } from "~/lib/links";
 import { slugMatchKey } from "~/lib/slug";
 import { textLimits } from "~/lib/text-limits";
-import { htmlContent, largestRenderedWidth, sectionContent, type HeadingEntry, type ImageSlot } from "./section-content";
+import { htmlContent, largestRenderedWidth, sectionContent, type HeadingEntry, type ImageSlot, type SectionContent } from "./section-content";
 import { checkTexts } from "./check-texts";
 
 export type FindingSeverity = "error" | "hint";
@@ -156,6 +156,14 @@ export function checkImages(images: LocatedImage[], assets: Record<number, Asset
 // ---------------------------------------------------------------------------------------------------
 // Links
 
+/** The page address an internal link leads to (without query or anchor); null for a link to anything
+ * else, and for an anchor or query on the same page, which always works. */
+export function linkedPath(href: string): string | null {
+  const link = classifyLink(href);
+  if (link.kind !== "internal" || link.href.startsWith("#") || link.href.startsWith("?")) return null;
+  return link.href.split(/[?#]/, 1)[0];
+}
+
 export function checkLinks(
   links: { href: string; field: string; where: Where }[],
   assets: Record<number, AssetView>,
@@ -166,14 +174,13 @@ export function checkLinks(
     const link = classifyLink(href);
     if (link.kind === "asset") {
       if (!assets[link.assetId]) out.push(finding("link", "error", where, field, checkTexts.assetMissing(link.assetId)));
-    } else if (link.kind === "internal") {
-      // An anchor or query on the same page always works.
-      if (link.href.startsWith("#") || link.href.startsWith("?")) continue;
-      const path = link.href.split(/[?#]/, 1)[0];
-      const target = resolvePath(path);
-      if (!target) out.push(finding("link", "error", where, field, checkTexts.linkMissing(path)));
-      else if (target.kind === "page" && !target.published) out.push(finding("link", "error", where, field, checkTexts.linkUnpublished(path)));
+      continue;
     }
+    const path = linkedPath(href);
+    if (path === null) continue;
+    const target = resolvePath(path);
+    if (!target) out.push(finding("link", "error", where, field, checkTexts.linkMissing(path)));
+    else if (target.kind === "page" && !target.published) out.push(finding("link", "error", where, field, checkTexts.linkUnpublished(path)));
   }
   return out;
 }
@@ -230,34 +237,36 @@ export function checkEmptySections(sections: SectionView[]): Finding[] {
 // ---------------------------------------------------------------------------------------------------
 // The whole check
 
-export function runPublishCheck(input: CheckInput): Finding[] {
-  const { page, sections, assets, resolvePath } = input;
-  const images: LocatedImage[] = [];
-  const headings: (HeadingEntry & { where: Where })[] = [];
-  const links: { href: string; field: string; where: Where }[] = [];
+/** What the rules look at on a page: its pictures, headings and links, each with where it sits. */
+export interface CheckedContent {
+  images: LocatedImage[];
+  headings: (HeadingEntry & { where: Where })[];
+  links: { href: string; field: string; where: Where }[];
+}
 
-  if (!sectionsProvideH1(sections[0])) headings.push({ level: 1, text: page.h1?.trim() || page.title, field: "h1", where: { section: null } });
-  if (sections.length === 0) {
-    const own = htmlContent(page.contentHtml, "contentHtml");
-    const where = { section: null };
-    own.headings.forEach((h) => headings.push({ ...h, where }));
-    own.images.forEach((slot) => images.push({ slot, where }));
-    own.links.forEach((l) => links.push({ ...l, where }));
-  }
+/** Collects a page's pictures, heading outline and links (the page's own HTML only without sections). */
+export function checkedContent(page: CheckPage, sections: SectionView[]): CheckedContent {
+  const content: CheckedContent = { images: [], headings: [], links: [] };
+  const add = (part: SectionContent, where: Where) => {
+    part.headings.forEach((h) => content.headings.push({ ...h, where }));
+    part.images.forEach((slot) => content.images.push({ slot, where }));
+    part.links.forEach((l) => content.links.push({ ...l, where }));
+  };
+  if (!sectionsProvideH1(sections[0])) content.headings.push({ level: 1, text: page.h1?.trim() || page.title, field: "h1", where: { section: null } });
+  if (sections.length === 0) add(htmlContent(page.contentHtml, "contentHtml"), { section: null });
   const firstLevel = openingHeadingLevel(sections[0]);
-  sections.forEach((section, index) => {
-    const content = sectionContent(section, index === 0 ? firstLevel : 2);
-    const where = { section };
-    content.headings.forEach((h) => headings.push({ ...h, where }));
-    content.images.forEach((slot) => images.push({ slot, where }));
-    content.links.forEach((l) => links.push({ ...l, where }));
-  });
+  sections.forEach((section, index) => add(sectionContent(section, index === 0 ? firstLevel : 2), { section }));
+  return content;
+}
 
+/** `content` may be passed when the caller collected it already (to look up the linked paths first). */
+export function runPublishCheck(input: CheckInput, content: CheckedContent = checkedContent(input.page, input.sections)): Finding[] {
+  const { page, sections, assets, resolvePath } = input;
   const findings = [
     ...checkMeta(page),
-    ...checkHeadings(headings),
-    ...checkImages(images, assets),
-    ...checkLinks(links, assets, resolvePath),
+    ...checkHeadings(content.headings),
+    ...checkImages(content.images, assets),
+    ...checkLinks(content.links, assets, resolvePath),
     ...checkEmptySections(sections),
   ];
   // Errors first; within a severity, the page's own fields, then the sections in page order.

@@ -1,55 +1,98 @@
 // Loads what the 'Veröffentlichungs-Check' rules need (check-rules.ts), keeps the counts for the page
 // list's badge (page_check_results) and guards publishing (issue 14, decision 0014).
 import { logger } from "~/core/logger.server";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
-import { pageCheckResults, pageRevisions, pages, type Page } from "#db/schema";
+import { pageCheckResults, pageRevisions, pages, pageSections, type Page } from "#db/schema";
 import { loadAssetViews } from "~/features/media/asset-view.server";
+import type { AssetView } from "~/features/media/asset-view";
 import { currentRevision } from "~/core/revisions/page-history.server";
-import { loadSectionRows } from "~/features/sections/section-rows.server";
 import { legacyRedirects } from "~/features/pages/legacy-redirects";
 import { isReservedAddress } from "~/core/page-address/page-address";
 import { loadActiveRedirects } from "~/features/redirects/redirects.server";
-import { collectAssetReferences, emptyAssetReferences } from "~/features/media/asset-references";
+import { collectAssetReferences, emptyAssetReferences, type AssetReferences } from "~/features/media/asset-references";
 import { orderedSectionViews } from "~/features/sections/section-pipeline.server";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { slugMatchKey } from "~/lib/slug";
-import { countFindings, runPublishCheck, type LinkTarget, type PublishCheckResult } from "./check-rules";
+import { checkedContent, countFindings, linkedPath, runPublishCheck, type CheckPage, type LinkTarget, type PublishCheckResult } from "./check-rules";
 import { checkTexts } from "./check-texts";
 
 export type PublishCheckReport = PublishCheckResult;
 
-async function pathResolver(db: Queryable): Promise<(path: string) => LinkTarget> {
-  const [rows, redirects] = await Promise.all([db.select({ slugKey: pages.slugKey, published: pages.published }).from(pages), loadActiveRedirects(db)]);
+/**
+ * What the given internal paths lead to: the pages holding them (or, for a moved address, its
+ * redirect's target), with two queries for the paths alone, however many pages the site has.
+ */
+async function pathResolverFor(db: Queryable, paths: Iterable<string>): Promise<(path: string) => LinkTarget> {
+  const asked = [...new Set([...paths].map(slugMatchKey))];
+  const redirects = await loadActiveRedirects(db, asked);
+  const movedTo = (key: string) => redirects.get(key)?.target ?? Object.entries(legacyRedirects).find(([from]) => slugMatchKey(from) === key)?.[1];
+  const keys = new Set(asked);
+  for (const key of asked) {
+    const moved = movedTo(key);
+    if (moved) keys.add(slugMatchKey(moved));
+  }
+  const rows = keys.size
+    ? await db
+        .select({ slugKey: pages.slugKey, published: pages.published })
+        .from(pages)
+        .where(inArray(pages.slugKey, [...keys]))
+    : [];
   const byKey = new Map(rows.map((r) => [r.slugKey, r.published]));
-  const pageAt = (path: string): LinkTarget => {
-    const published = byKey.get(slugMatchKey(path));
+  const pageAt = (key: string): LinkTarget => {
+    if (!keys.has(key)) throw new Error(`Veröffentlichungs-Check: Adresse ${key} wurde nicht nachgeschlagen`);
+    const published = byKey.get(key);
     return published === undefined ? null : { kind: "page", published };
   };
   return (path) => {
-    const direct = pageAt(path);
-    if (direct) return direct;
     const key = slugMatchKey(path);
-    const moved = redirects.get(key)?.target ?? Object.entries(legacyRedirects).find(([from]) => slugMatchKey(from) === key)?.[1];
-    if (moved) return pageAt(moved);
+    const direct = pageAt(key);
+    if (direct) return direct;
+    const moved = movedTo(key);
+    if (moved) return pageAt(slugMatchKey(moved));
     // Addresses served by code, not by a page row (app/routes.ts; the list page addresses are refused at).
     return isReservedAddress(path) ? { kind: "other" } : null;
   };
 }
 
-/** The check of one page as it would go live: its published sections, in page order. */
-export async function checkPage(db: Queryable, page: Page, resolver?: (path: string) => LinkTarget): Promise<PublishCheckReport> {
-  const rows = (await loadSectionRows(db, page.slug, { includeDrafts: true })).filter((row) => row.isPublished);
-  const sections = orderedSectionViews(rows);
-  const refs = emptyAssetReferences();
-  for (const section of sections) {
-    section.mediaIds.forEach((id) => refs.ids.add(id));
-    collectAssetReferences(section.settings, refs);
-    for (const m of section.html.matchAll(/src="\/media\/([^"?#]+)"/g)) refs.filenames.add(decodeURIComponent(m[1]));
+/** The library files a page refers to, out of those loaded for several pages. */
+function assetsOf(refs: AssetReferences, loaded: Record<number, AssetView>): Record<number, AssetView> {
+  const own: Record<number, AssetView> = {};
+  for (const asset of Object.values(loaded)) if (refs.ids.has(asset.id) || refs.filenames.has(asset.filename)) own[asset.id] = asset;
+  return own;
+}
+
+/**
+ * Checks pages as they would go live (their published sections, in page order), with the same few
+ * queries for one page or a hundred: sections, library files and linked addresses are each loaded
+ * for all of them at once (issue 12 item 6: a page list of a large site checks its rows).
+ */
+export async function checkPages(db: Queryable, list: Page[]): Promise<PublishCheckReport[]> {
+  if (!list.length) return [];
+  const sectionRows = await db
+    .select()
+    .from(pageSections)
+    .where(and(inArray(pageSections.pageSlugKey, [...new Set(list.map((page) => slugMatchKey(page.slug)))]), eq(pageSections.isPublished, true)))
+    .orderBy(asc(pageSections.pageSlugKey), asc(pageSections.sectionOrder), asc(pageSections.id));
+  const rowsByKey = new Map<string, typeof sectionRows>();
+  for (const row of sectionRows) {
+    const rows = rowsByKey.get(row.pageSlugKey);
+    if (rows) rows.push(row);
+    else rowsByKey.set(row.pageSlugKey, [row]);
   }
-  const [assets, resolvePath] = await Promise.all([loadAssetViews(db, refs.ids, refs.filenames), resolver ?? pathResolver(db)]);
-  const findings = runPublishCheck({
-    page: {
+  const all = emptyAssetReferences();
+  const paths = new Set<string>();
+  const prepared = list.map((page) => {
+    const sections = orderedSectionViews(rowsByKey.get(slugMatchKey(page.slug)) ?? []);
+    const refs = emptyAssetReferences();
+    for (const section of sections) {
+      section.mediaIds.forEach((id) => refs.ids.add(id));
+      collectAssetReferences(section.settings, refs);
+      for (const m of section.html.matchAll(/src="\/media\/([^"?#]+)"/g)) refs.filenames.add(decodeURIComponent(m[1]));
+    }
+    refs.ids.forEach((id) => all.ids.add(id));
+    refs.filenames.forEach((name) => all.filenames.add(name));
+    const checked: CheckPage = {
       id: page.id,
       slug: page.slug,
       title: page.title,
@@ -57,12 +100,25 @@ export async function checkPage(db: Queryable, page: Page, resolver?: (path: str
       metaTitle: page.metaTitle,
       metaDescription: page.metaDescription,
       contentHtml: sanitizeContentHtml(page.contentHtml ?? ""),
-    },
-    sections,
-    assets,
-    resolvePath,
+    };
+    const content = checkedContent(checked, sections);
+    for (const link of content.links) {
+      const path = linkedPath(link.href);
+      if (path !== null) paths.add(path);
+    }
+    return { page: checked, sections, refs, content };
   });
-  return { pageId: page.id, slug: page.slug, findings, ...countFindings(findings) };
+  const [assets, resolvePath] = await Promise.all([loadAssetViews(db, all.ids, all.filenames), pathResolverFor(db, paths)]);
+  return prepared.map(({ page, sections, refs, content }) => {
+    const findings = runPublishCheck({ page, sections, assets: assetsOf(refs, assets), resolvePath }, content);
+    return { pageId: page.id, slug: page.slug, findings, ...countFindings(findings) };
+  });
+}
+
+/** The check of one page as it would go live. */
+export async function checkPage(db: Queryable, page: Page): Promise<PublishCheckReport> {
+  const [report] = await checkPages(db, [page]);
+  return report;
 }
 
 export class PublishCheckNotFound extends Error {
@@ -77,13 +133,24 @@ async function pageRow(db: Queryable, pageId: number): Promise<Page> {
   return page;
 }
 
-/** Keeps the latest counts of a page for the page list's badge. */
-export async function storeCheckResult(db: Queryable, report: Pick<PublishCheckReport, "pageId" | "errors" | "hints">, revision: number | null) {
-  const values = { errors: report.errors, hints: report.hints, revision, checkedAt: new Date() };
+/** Keeps the latest counts of pages for the page list's badge (one statement for all of them). */
+export async function storeCheckResults(
+  db: Queryable,
+  results: { report: Pick<PublishCheckReport, "pageId" | "errors" | "hints">; revision: number | null }[],
+) {
+  if (!results.length) return;
+  const checkedAt = new Date();
   await db
     .insert(pageCheckResults)
-    .values({ pageId: report.pageId, ...values })
-    .onConflictDoUpdate({ target: pageCheckResults.pageId, set: values });
+    .values(results.map(({ report, revision }) => ({ pageId: report.pageId, errors: report.errors, hints: report.hints, revision, checkedAt })))
+    .onConflictDoUpdate({
+      target: pageCheckResults.pageId,
+      set: { errors: sql`excluded.errors`, hints: sql`excluded.hints`, revision: sql`excluded.revision`, checkedAt: sql`excluded.checked_at` },
+    });
+}
+
+export function storeCheckResult(db: Queryable, report: Pick<PublishCheckReport, "pageId" | "errors" | "hints">, revision: number | null) {
+  return storeCheckResults(db, [{ report, revision }]);
 }
 
 /** The on-demand check: runs it, keeps the counts, answers the findings. */
@@ -133,20 +200,20 @@ export async function withPublishCheck<T extends { revision: number }>(
   return result;
 }
 
-/**
- * The counts for the page list, recomputed for every listed page (a handful of queries per page; changes
- * elsewhere — an alt text added in the library, a linked page taken offline — count at once) and
- * kept in page_check_results where they changed.
- */
-/** How many changed pages the page list checks before it answers. */
-const SYNC_RECHECKS = 10;
+/** How many pages one check batch takes (its queries name every page; a batch of 100 takes a few
+ * tens of ms on PGlite). */
+const CHECK_BATCH = 100;
+/** How many changed pages the page list checks before it answers; the rest right after. */
+const SYNC_RECHECKS = CHECK_BATCH;
 
+/**
+ * The counts for the page list's badge, for the listed pages only (it pages and searches in SQL, issue
+ * 12). A page's counts are kept in page_check_results with the revision they were made for and reused
+ * until the page changes; the on-demand check sees changes elsewhere (an alt text added in the
+ * library, a linked page taken offline) at once. Changed and never-checked pages are checked in
+ * batches: up to SYNC_RECHECKS before the list answers, the rest right after, so the next load shows them.
+ */
 export async function refreshCheckCounts(db: Queryable, list: { id: number; revision: number }[]): Promise<Map<number, { errors: number; hints: number }>> {
-  // Only the pages the list shows (it pages and searches in SQL, issue 12), and of those only the ones
-  // changed since their last check: a page's counts are kept with the revision they were made for.
-  // At most SYNC_RECHECKS are checked before the list answers (a check costs a few ms and queries);
-  // the rest are checked right after, so the next load shows them (issue 12 item 6: on 10,000 pages
-  // checking every listed page on every load made the searched list take 250 ms–3.6 s).
   const ids = list.map((p) => p.id);
   if (!ids.length) return new Map();
   const stored = new Map((await db.select().from(pageCheckResults).where(inArray(pageCheckResults.pageId, ids))).map((r) => [r.pageId, r]));
@@ -158,20 +225,23 @@ export async function refreshCheckCounts(db: Queryable, list: { id: number; revi
     if (before && before.revision === (revisionById.get(id) ?? null)) counts.set(id, { errors: before.errors, hints: before.hints });
     else stale.push(id);
   }
-  if (!stale.length) return counts;
-  const recheck = async (pageIds: number[]) => {
-    const rows = await db.select().from(pages).where(inArray(pages.id, pageIds));
-    const resolver = await pathResolver(db);
-    for (const page of rows) {
-      const report = await checkPage(db, page, resolver);
-      counts.set(page.id, { errors: report.errors, hints: report.hints });
-      const before = stored.get(page.id);
-      const revision = revisionById.get(page.id) ?? null;
-      if (!before || before.errors !== report.errors || before.hints !== report.hints || before.revision !== revision)
-        await storeCheckResult(db, report, revision);
+  const recheck = async (pageIds: number[], into?: typeof counts) => {
+    for (let i = 0; i < pageIds.length; i += CHECK_BATCH) {
+      const rows = await db
+        .select()
+        .from(pages)
+        .where(inArray(pages.id, pageIds.slice(i, i + CHECK_BATCH)));
+      const changed = [];
+      for (const report of await checkPages(db, rows)) {
+        into?.set(report.pageId, { errors: report.errors, hints: report.hints });
+        const before = stored.get(report.pageId);
+        const revision = revisionById.get(report.pageId) ?? null;
+        if (!before || before.errors !== report.errors || before.hints !== report.hints || before.revision !== revision) changed.push({ report, revision });
+      }
+      await storeCheckResults(db, changed);
     }
   };
-  await recheck(stale.slice(0, SYNC_RECHECKS));
+  await recheck(stale.slice(0, SYNC_RECHECKS), counts);
   const later = stale.slice(SYNC_RECHECKS);
   if (later.length) {
     // Not awaited: the list answers now; a failure only leaves those counts for the next load.

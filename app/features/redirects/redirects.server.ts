@@ -2,7 +2,7 @@
 // and the lookup public requests go through before a page is rendered. Writes run inside the
 // caller's transaction (writeContent) under the page-address lock, so they never interleave with a
 // page being created or moved.
-import { asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { db as processDb, type Queryable } from "#db/client.server";
 import { pages, redirects, type Redirect } from "#db/schema";
 import { cachedForContentVersion } from "~/core/content/content-version.server";
@@ -102,16 +102,21 @@ export interface RedirectHit {
 }
 
 /** The redirects requests follow: a redirect whose source is a page is left out, however that page got there (restored, seeded). */
-export async function loadActiveRedirects(db: Queryable): Promise<Map<string, RedirectHit>> {
+/** The redirects in force (no page holds their source address), all or only those from `sourceKeys`. */
+export async function loadActiveRedirects(db: Queryable, sourceKeys?: string[]): Promise<Map<string, RedirectHit>> {
+  if (sourceKeys && !sourceKeys.length) return new Map();
   const rows = await db
     .select({ key: redirects.sourceKey, target: redirects.targetPath, status: redirects.statusCode })
     .from(redirects)
     .where(
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(pages)
-          .where(eq(pages.slugKey, redirects.sourceKey)),
+      and(
+        sourceKeys ? inArray(redirects.sourceKey, sourceKeys) : undefined,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(pages)
+            .where(eq(pages.slugKey, redirects.sourceKey)),
+        ),
       ),
     );
   return new Map(rows.map((r) => [r.key, { target: r.target, status: r.status }]));
