@@ -1,7 +1,7 @@
 // Revisions and conflicts for a page and its sections (issue 4, "History and conflicts"). Every
 // change records the whole state after it; a save based on an older revision than the stored one is
 // refused with the name of whoever changed it, and nothing is overwritten.
-import { and, desc, eq, max, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, max, sql, type Table } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { lockForTransaction } from "#db/locks.server";
 import { pageRevisions, pages, pageSections, redirects, type PageSnapshot } from "#db/schema";
@@ -101,18 +101,20 @@ export async function assertNotDeletedSince(db: Queryable, row: { pageId: number
   if (pageKey) await assertRevision(db, pageKey, baseRevision);
 }
 
+/** A row without its generated columns (slug keys, the search text): they are recomputed on restore. */
+function withoutGenerated<T extends Record<string, unknown>>(row: T, table: Table): Partial<T> {
+  const rest: Partial<T> = { ...row };
+  for (const [name, column] of Object.entries(getTableColumns(table))) if (column.generated) delete rest[name as keyof T];
+  return rest;
+}
+
 async function snapshotOf(db: Queryable, slug: string): Promise<PageSnapshot> {
   const key = slugMatchKey(slug);
   const [page] = await db.select().from(pages).where(eq(pages.slugKey, key)).limit(1);
   const sections = await db.select().from(pageSections).where(eq(pageSections.pageSlugKey, key)).orderBy(pageSections.sectionOrder, pageSections.id);
-  // Generated columns are left out: they are recomputed on restore.
-  const withoutGenerated = <T extends Record<string, unknown>>(row: T, generated: string) => {
-    const { [generated]: _omit, ...rest } = row;
-    return rest;
-  };
   return {
-    page: page ? withoutGenerated(page, "slugKey") : null,
-    sections: sections.map((s) => withoutGenerated(s, "pageSlugKey")),
+    page: page ? withoutGenerated(page, pages) : null,
+    sections: sections.map((s) => withoutGenerated(s, pageSections)),
   };
 }
 
