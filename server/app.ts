@@ -42,6 +42,7 @@ import { databaseKnownDown, databaseReachable, probeDatabase, lastDatabaseError 
 import { sendErrorPage } from "./error-pages";
 import { makeDrainable } from "./graceful-shutdown";
 import { readBuildInfo } from "~/core/build-info.server";
+import { inRequestScope } from "~/core/request-scope.server";
 import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins.server";
 import { bodyLimit, bufferedBody } from "./body-limit";
 import { crossSiteWriteGuard } from "./csrf";
@@ -256,7 +257,7 @@ async function renderWithReactRouter(
   // Every render gets a fresh nonce for its inline scripts (entry.server.tsx). A cacheable page is
   // then sealed: its own scripts allowed by hash, the nonce removed (decision 0012).
   const nonce = newNonce();
-  const response = await handle(toFetchRequest(req, res), { cspNonce: nonce });
+  const response = await inRequestScope(() => handle(toFetchRequest(req, res), { cspNonce: nonce }));
   // A render or action that failed because the database went away is a 503 ("try again in a
   // moment"), not the 500 React Router made of it.
   if (response.status >= 500 && !(await databaseReachable())) return sendErrorPage(req, res, 503);

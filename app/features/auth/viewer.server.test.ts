@@ -1,11 +1,12 @@
-// getViewer looks a reading request's viewer up once (the CMS frame's and the screen's loader share
-// the Request), and a write's every time.
+// getViewer looks a reading request's viewer up once per HTTP request (React Router gives each loader
+// its own copy of the Request; server/app.ts runs the request in a scope), and a write's every time.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const getSession = vi.fn();
 vi.mock("./auth.server", () => ({ auth: () => ({ api: { getSession } }) }));
 
 const { getViewer } = await import("./viewer.server");
+const { inRequestScope } = await import("~/core/request-scope.server");
 
 const session = {
   user: { id: "u1", email: "redaktion@example.ch", name: "Redaktion", role: "editor", emailVerified: true },
@@ -20,25 +21,31 @@ describe("getViewer", () => {
   });
 
   it("looks the viewer of one reading request up once, however many loaders ask", async () => {
-    const request = signedIn();
-    const [a, b] = await Promise.all([getViewer(request), getViewer(request)]);
-    expect(await getViewer(request)).toBe(a);
+    const [a, b, c] = await inRequestScope(() => Promise.all([getViewer(signedIn()), getViewer(signedIn()), getViewer(signedIn())]));
     expect(b).toBe(a);
+    expect(c).toBe(a);
     expect(a).toMatchObject({ id: "u1", role: "editor", sessionId: "s1" });
     expect(getSession).toHaveBeenCalledTimes(1);
-    await getViewer(signedIn());
+    // The next request looks up again (its session may have ended meanwhile), as does code outside a request.
+    await inRequestScope(() => getViewer(signedIn()));
     expect(getSession).toHaveBeenCalledTimes(2);
+    await getViewer(signedIn());
+    await getViewer(signedIn());
+    expect(getSession).toHaveBeenCalledTimes(4);
   });
 
   it("looks up afresh for a write, and after a failed lookup", async () => {
-    const post = signedIn("POST");
-    await getViewer(post);
-    await getViewer(post);
+    await inRequestScope(async () => {
+      await getViewer(signedIn("POST"));
+      await getViewer(signedIn("POST"));
+    });
     expect(getSession).toHaveBeenCalledTimes(2);
-    const request = signedIn();
-    getSession.mockRejectedValueOnce(new Error("Datenbank weg"));
-    await expect(getViewer(request)).rejects.toThrow("Datenbank weg");
-    expect(await getViewer(request)).toMatchObject({ id: "u1" });
+    await inRequestScope(async () => {
+      getSession.mockRejectedValueOnce(new Error("Datenbank weg"));
+      await expect(getViewer(signedIn())).rejects.toThrow("Datenbank weg");
+      expect(await getViewer(signedIn())).toMatchObject({ id: "u1" });
+    });
+    expect(getSession).toHaveBeenCalledTimes(4);
   });
 
   it("asks nothing without a session cookie", async () => {

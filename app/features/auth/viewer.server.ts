@@ -5,23 +5,17 @@ import { can, type Operation } from "~/core/access/access-control";
 import { auth } from "./auth.server";
 import { asRole } from "~/core/access/roles";
 import { assertOperation, type Viewer } from "~/core/access/viewer";
+import { oncePerRequest } from "~/core/request-scope.server";
 
 /**
- * The viewer of a reading request, looked up once: the CMS frame's loader and the screen's loader both
- * ask for the same Request, and each lookup costs session queries that the page list's 100 ms budget on
- * 10,000 pages (issue 12 item 6) need not pay twice. Writes look up afresh: an action may end the session.
+ * The viewer of a reading request, looked up once per HTTP request (app/core/request-scope.server.ts):
+ * the CMS frame's loader and the screen's loader both ask, and each lookup costs two session queries
+ * that the page list's 100 ms budget on 10,000 pages (issue 12 item 6) need not pay twice. Writes
+ * look up afresh: an action may end the session.
  */
-const viewerOfRead = new WeakMap<Request, Promise<Viewer | null>>();
-
 export function getViewer(request: Request): Promise<Viewer | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return lookUpViewer(request);
-  const known = viewerOfRead.get(request);
-  if (known) return known;
-  const viewer = lookUpViewer(request);
-  viewerOfRead.set(request, viewer);
-  // A failed lookup is not kept: the next caller asks again.
-  viewer.catch(() => viewerOfRead.get(request) === viewer && viewerOfRead.delete(request));
-  return viewer;
+  return oncePerRequest("viewer", () => lookUpViewer(request));
 }
 
 async function lookUpViewer(request: Request): Promise<Viewer | null> {

@@ -200,6 +200,9 @@ export async function withPublishCheck<T extends { revision: number }>(
   return result;
 }
 
+/** A page's counts as kept in page_check_results, with the revision they were made for. */
+type StoredCounts = { errors: number; hints: number; revision: number | null };
+
 /** How many pages one check batch takes (its queries name every page; a batch of 100 takes a few
  * tens of ms on PGlite). */
 const CHECK_BATCH = 100;
@@ -213,10 +216,16 @@ const SYNC_RECHECKS = CHECK_BATCH;
  * library, a linked page taken offline) at once. Changed and never-checked pages are checked in
  * batches: up to SYNC_RECHECKS before the list answers, the rest right after, so the next load shows them.
  */
-export async function refreshCheckCounts(db: Queryable, list: { id: number; revision: number }[]): Promise<Map<number, { errors: number; hints: number }>> {
+export async function refreshCheckCounts(
+  db: Queryable,
+  list: { id: number; revision: number; stored?: StoredCounts | null }[],
+): Promise<Map<number, { errors: number; hints: number }>> {
   const ids = list.map((p) => p.id);
   if (!ids.length) return new Map();
-  const stored = new Map((await db.select().from(pageCheckResults).where(inArray(pageCheckResults.pageId, ids))).map((r) => [r.pageId, r]));
+  // The stored counts, unless the caller read them with the pages (the page list joins them).
+  const unread = list.filter((p) => p.stored === undefined).map((p) => p.id);
+  const stored = new Map<number, StoredCounts>(list.flatMap((p) => (p.stored ? [[p.id, p.stored] as const] : [])));
+  if (unread.length) for (const r of await db.select().from(pageCheckResults).where(inArray(pageCheckResults.pageId, unread))) stored.set(r.pageId, r);
   const revisionById = new Map(list.map((p) => [p.id, p.revision]));
   const counts = new Map<number, { errors: number; hints: number }>();
   const stale: number[] = [];
