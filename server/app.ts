@@ -43,6 +43,7 @@ import { sendErrorPage } from "./error-pages";
 import { makeDrainable } from "./graceful-shutdown";
 import { readBuildInfo } from "~/core/build-info.server";
 import { inRequestScope } from "~/core/request-scope.server";
+import { requestArrived } from "~/core/server-activity.server";
 import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins.server";
 import { bodyLimit, bufferedBody } from "./body-limit";
 import { crossSiteWriteGuard } from "./csrf";
@@ -95,6 +96,7 @@ export async function prepareDatabase() {
   const relay = open.databaseUrl ? await startContentRelay(open.databaseUrl, remoteContentChanged) : undefined;
   const stopScheduler = (await import("~/features/scheduling/scheduler.server")).startScheduler();
   const stopRetention = (await import("~/features/privacy/retention.server")).startRetentionJob();
+  const stopCheckSweep = (await import("~/features/publish-check/check-sweep.server")).startCheckSweep();
   const notice = mediaSharingNotice(config);
   if (notice) logger.warn(notice);
   return {
@@ -103,6 +105,7 @@ export async function prepareDatabase() {
     async close() {
       await stopScheduler();
       await stopRetention();
+      await stopCheckSweep();
       await relay?.close();
       await open.close();
       setProcessDatabase(undefined);
@@ -235,6 +238,8 @@ export function createApp(options: BootOptions) {
  */
 export function createRequestListener(app: express.Express): http.RequestListener {
   return (req, res) => {
+    // Counted for background work that waits for quiet moments (app/core/server-activity.server.ts).
+    res.once("close", requestArrived());
     if (!answerFromCache(req, res)) app(req, res);
   };
 }

@@ -203,58 +203,83 @@ export async function withPublishCheck<T extends { revision: number }>(
 /** A page's counts as kept in page_check_results, with the revision they were made for. */
 type StoredCounts = { errors: number; hints: number; revision: number | null };
 
-/** How many pages one check batch takes (its queries name every page; a batch of 100 takes a few
- * tens of ms on PGlite). */
+/** How many pages one check batch takes (its queries name every page; on PGlite a batch of 50 takes
+ * ~100 ms on 10,000 pages, most of it reading and preparing their sections). */
 const CHECK_BATCH = 100;
 /** How many changed pages the page list checks before it answers; the rest right after. */
 const SYNC_RECHECKS = CHECK_BATCH;
+
+/** Pages to check, each with the revision its counts will belong to and what is stored for it now. */
+export interface CountsToRefresh {
+  id: number;
+  revision: number;
+  stored: StoredCounts | null;
+}
+
+/**
+ * Checks these pages in batches of `batch` and stores the counts that changed; returns every page's
+ * counts. `between` runs after each batch (the background sweep pauses there, and stops).
+ */
+export async function checkAndStoreCounts(
+  db: Queryable,
+  list: CountsToRefresh[],
+  { batch = CHECK_BATCH, between }: { batch?: number; between?: () => Promise<boolean> } = {},
+): Promise<Map<number, { errors: number; hints: number }>> {
+  const counts = new Map<number, { errors: number; hints: number }>();
+  const byId = new Map(list.map((p) => [p.id, p]));
+  for (let i = 0; i < list.length; i += batch) {
+    const rows = await db
+      .select()
+      .from(pages)
+      .where(
+        inArray(
+          pages.id,
+          list.slice(i, i + batch).map((p) => p.id),
+        ),
+      );
+    const changed = [];
+    for (const report of await checkPages(db, rows)) {
+      counts.set(report.pageId, { errors: report.errors, hints: report.hints });
+      const { stored: before, revision } = byId.get(report.pageId)!;
+      if (!before || before.errors !== report.errors || before.hints !== report.hints || before.revision !== revision) changed.push({ report, revision });
+    }
+    await storeCheckResults(db, changed);
+    if (between && i + batch < list.length && !(await between())) break;
+  }
+  return counts;
+}
 
 /**
  * The counts for the page list's badge, for the listed pages only (it pages and searches in SQL, issue
  * 12). A page's counts are kept in page_check_results with the revision they were made for and reused
  * until the page changes; the on-demand check sees changes elsewhere (an alt text added in the
  * library, a linked page taken offline) at once. Changed and never-checked pages are checked in
- * batches: up to SYNC_RECHECKS before the list answers, the rest right after, so the next load shows them.
+ * batches: up to SYNC_RECHECKS before the list answers, the rest right after, so the next load shows
+ * them. The background sweep (check-sweep.server.ts) fills in what no list has shown yet.
  */
 export async function refreshCheckCounts(
   db: Queryable,
   list: { id: number; revision: number; stored?: StoredCounts | null }[],
 ): Promise<Map<number, { errors: number; hints: number }>> {
-  const ids = list.map((p) => p.id);
-  if (!ids.length) return new Map();
+  if (!list.length) return new Map();
   // The stored counts, unless the caller read them with the pages (the page list joins them).
   const unread = list.filter((p) => p.stored === undefined).map((p) => p.id);
-  const stored = new Map<number, StoredCounts>(list.flatMap((p) => (p.stored ? [[p.id, p.stored] as const] : [])));
-  if (unread.length) for (const r of await db.select().from(pageCheckResults).where(inArray(pageCheckResults.pageId, unread))) stored.set(r.pageId, r);
-  const revisionById = new Map(list.map((p) => [p.id, p.revision]));
+  const read = new Map<number, StoredCounts>();
+  if (unread.length) for (const r of await db.select().from(pageCheckResults).where(inArray(pageCheckResults.pageId, unread))) read.set(r.pageId, r);
   const counts = new Map<number, { errors: number; hints: number }>();
-  const stale: number[] = [];
-  for (const id of ids) {
-    const before = stored.get(id);
-    if (before && before.revision === (revisionById.get(id) ?? null)) counts.set(id, { errors: before.errors, hints: before.hints });
-    else stale.push(id);
+  const stale: CountsToRefresh[] = [];
+  for (const page of list) {
+    const stored = page.stored === undefined ? (read.get(page.id) ?? null) : page.stored;
+    if (stored && stored.revision === page.revision) counts.set(page.id, { errors: stored.errors, hints: stored.hints });
+    else stale.push({ id: page.id, revision: page.revision, stored });
   }
-  const recheck = async (pageIds: number[], into?: typeof counts) => {
-    for (let i = 0; i < pageIds.length; i += CHECK_BATCH) {
-      const rows = await db
-        .select()
-        .from(pages)
-        .where(inArray(pages.id, pageIds.slice(i, i + CHECK_BATCH)));
-      const changed = [];
-      for (const report of await checkPages(db, rows)) {
-        into?.set(report.pageId, { errors: report.errors, hints: report.hints });
-        const before = stored.get(report.pageId);
-        const revision = revisionById.get(report.pageId) ?? null;
-        if (!before || before.errors !== report.errors || before.hints !== report.hints || before.revision !== revision) changed.push({ report, revision });
-      }
-      await storeCheckResults(db, changed);
-    }
-  };
-  await recheck(stale.slice(0, SYNC_RECHECKS), counts);
+  for (const [id, c] of await checkAndStoreCounts(db, stale.slice(0, SYNC_RECHECKS))) counts.set(id, c);
   const later = stale.slice(SYNC_RECHECKS);
   if (later.length) {
     // Not awaited: the list answers now; a failure only leaves those counts for the next load.
-    recheck(later).catch((error: unknown) => logger.warn({ error: (error as Error).message }, "Veröffentlichungs-Check der Seitenliste fehlgeschlagen"));
+    checkAndStoreCounts(db, later).catch((error: unknown) =>
+      logger.warn({ error: (error as Error).message }, "Veröffentlichungs-Check der Seitenliste fehlgeschlagen"),
+    );
   }
   return counts;
 }
