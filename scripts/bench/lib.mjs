@@ -227,9 +227,15 @@ export function ensureBuild() {
   return true;
 }
 
+/** The Node flags of `npm start` (package.json), so the benchmark measures the server as it runs. */
+export const START_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"))
+  .scripts.start.split(/\s+/)
+  .filter((part) => part.startsWith("--"));
+
 /**
- * `node scripts/start.mjs` in production mode on a data dir (PGlite) or a Postgres URL, with a bench
- * administrator. Resolves when /healthz answers 200. `server.log` holds the last 200 lines.
+ * `node scripts/start.mjs` with the flags of `npm start`, in production mode on a data dir (PGlite) or
+ * a Postgres URL, with a bench administrator. Resolves when /healthz answers 200. `server.log` holds
+ * the last 200 lines.
  */
 export async function startServer({ port, dataDir, databaseUrl, extraEnv = {}, nodeArgs = [], timeoutMs = 180_000 }) {
   if (await portInUse(port)) throw new Error(`Port ${port} ist schon belegt – läuft noch ein anderer Server?`);
@@ -249,7 +255,10 @@ export async function startServer({ port, dataDir, databaseUrl, extraEnv = {}, n
   delete env.FORCE_BUILD;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = track(spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] }), "server");
+  const child = track(
+    spawn(process.execPath, [...START_FLAGS, ...nodeArgs, "scripts/start.mjs"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] }),
+    "server",
+  );
   const log = [];
   const keep = (chunk) => {
     for (const line of chunk.toString().split("\n")) {
