@@ -238,8 +238,8 @@ export function createApp(options: BootOptions) {
  */
 export function createRequestListener(app: express.Express): http.RequestListener {
   return (req, res) => {
-    // Counted for background work that waits for quiet moments (app/core/server-activity.server.ts).
-    res.once("close", requestArrived());
+    // Noted for background work that waits for quiet moments (app/core/server-activity.server.ts).
+    requestArrived();
     if (!answerFromCache(req, res)) app(req, res);
   };
 }

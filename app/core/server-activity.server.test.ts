@@ -1,42 +1,43 @@
-// Background work waits for quiet moments: no request in flight, and none arrived or ended lately.
+// Background work waits for quiet moments: no request arrived lately. Generous margins: the times are
+// real timers, and a busy test machine runs them late.
 import { describe, expect, it } from "vitest";
 import { isQuiet, requestArrived, whenQuiet } from "./server-activity.server";
 
+const QUIET_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("server activity", () => {
-  it("is not quiet while a request is in flight, nor right after it ended", async () => {
-    await sleep(30);
-    expect(isQuiet(20)).toBe(true);
-    const ended = requestArrived();
-    await sleep(30);
-    expect(isQuiet(20)).toBe(false);
-    ended();
-    ended(); // a second call (close after an error) changes nothing
-    expect(isQuiet(20)).toBe(false);
-    await sleep(30);
-    expect(isQuiet(20)).toBe(true);
+  it("is not quiet right after a request arrived, and quiet once none has for the quiet time", async () => {
+    requestArrived();
+    expect(isQuiet(QUIET_MS)).toBe(false);
+    await sleep(QUIET_MS / 2);
+    requestArrived();
+    expect(isQuiet(QUIET_MS)).toBe(false);
+    await sleep(QUIET_MS + 50);
+    expect(isQuiet(QUIET_MS)).toBe(true);
   });
 
-  it("lets waiting work go once the last request has ended and the quiet has lasted", async () => {
-    const ended = requestArrived();
+  it("lets waiting work go only once requests have stopped arriving for the quiet time", async () => {
     let released = false;
-    const waiting = whenQuiet(40).then(() => (released = true));
-    await sleep(80);
-    expect(released).toBe(false);
-    ended();
-    await sleep(10);
-    expect(released).toBe(false);
+    requestArrived();
+    const waiting = whenQuiet(QUIET_MS).then(() => (released = true));
+    for (let i = 0; i < 4; i++) {
+      await sleep(QUIET_MS / 6);
+      requestArrived();
+      expect(released).toBe(false);
+    }
+    const lastArrival = performance.now();
     await waiting;
     expect(released).toBe(true);
+    expect(performance.now() - lastArrival).toBeGreaterThanOrEqual(QUIET_MS - 1);
   });
 
   it("gives up waiting when the work is called off", async () => {
-    const ended = requestArrived();
+    requestArrived();
     let wanted = true;
-    const waiting = whenQuiet(40, () => wanted);
+    const waiting = whenQuiet(QUIET_MS, () => wanted);
     wanted = false;
     await waiting;
-    ended();
+    expect(isQuiet(QUIET_MS)).toBe(false);
   });
 });

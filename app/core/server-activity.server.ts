@@ -1,26 +1,20 @@
 // Whether the server is serving anyone right now (issue 12 item 6): background work that can wait (the
 // 'Veröffentlichungs-Check' sweep) runs in the quiet moments between requests instead of taking turns
-// with visitors. server/app.ts counts every request, cache hits included, from arrival to close.
-const activity = globalThis as unknown as { __auralisActivity?: { inFlight: number; lastChange: number } };
-activity.__auralisActivity ??= { inFlight: 0, lastChange: 0 };
+// with visitors. server/app.ts notes every request's arrival, cache hits included: one timestamp, no
+// listener, because it sits on the path of every cached page. A request still running after the quiet
+// time may overlap a batch; the embedded database's turns (db/pglite-turns.server.ts) keep that short.
+const activity = globalThis as unknown as { __auralisActivity?: { lastArrival: number } };
+activity.__auralisActivity ??= { lastArrival: Number.NEGATIVE_INFINITY };
 const state = activity.__auralisActivity;
 
-/** Call when a request arrives; call the returned function once when it has been answered or dropped. */
-export function requestArrived(): () => void {
-  state.inFlight++;
-  state.lastChange = performance.now();
-  let ended = false;
-  return () => {
-    if (ended) return;
-    ended = true;
-    state.inFlight--;
-    state.lastChange = performance.now();
-  };
+/** Call when a request arrives. */
+export function requestArrived(): void {
+  state.lastArrival = performance.now();
 }
 
-/** True while no request is in flight and none has arrived or ended for `quietMs`. */
+/** True when no request has arrived for `quietMs`. */
 export function isQuiet(quietMs: number): boolean {
-  return state.inFlight === 0 && performance.now() - state.lastChange >= quietMs;
+  return performance.now() - state.lastArrival >= quietMs;
 }
 
 /**
