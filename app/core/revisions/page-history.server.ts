@@ -1,7 +1,7 @@
 // Revisions and conflicts for a page and its sections (issue 4, "History and conflicts"). Every
 // change records the whole state after it; a save based on an older revision than the stored one is
 // refused with the name of whoever changed it, and nothing is overwritten.
-import { and, desc, eq, getTableColumns, max, sql, type Table } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, max, sql, type SQL, type SQLWrapper, type Table } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { lockForTransaction } from "#db/locks.server";
 import { pageRevisions, pages, pageSections, redirects, type PageSnapshot } from "#db/schema";
@@ -27,6 +27,11 @@ export class RevisionConflictError extends Error {
         "Ihre Änderung wurde nicht gespeichert. Bitte laden Sie die Seite neu.",
     );
   }
+}
+
+/** The newest revision of the page with this key (0 without history), as a column of a query over pages. */
+export function newestRevisionOf(pageKey: SQLWrapper): SQL<number> {
+  return sql<number>`coalesce((select max(${pageRevisions.revision}) from ${pageRevisions} where ${pageRevisions.pageKey} = ${pageKey}), 0)`.mapWith(Number);
 }
 
 export async function currentRevision(db: Queryable, slug: string): Promise<number> {

@@ -3,7 +3,8 @@
 // Searched, filtered and limited in SQL, so a site with thousands of pages lists in milliseconds.
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
-import { pageCheckResults, pageRevisions, pages } from "#db/schema";
+import { pageCheckResults, pages } from "#db/schema";
+import { newestRevisionOf } from "~/core/revisions/page-history.server";
 import { refreshCheckCounts } from "~/features/publish-check/publish-check.server";
 import { PAGE_LIST_LIMIT, pageListParams, statusFilterFrom, type PageListRow, type PageListView, type PageStatusFilter } from "./page-list-model";
 
@@ -70,9 +71,7 @@ const listColumns = {
   galleryAssetIds: pages.galleryAssetIds,
   publishAt: pages.publishAt,
   unpublishAt: pages.unpublishAt,
-  revision: sql<number>`coalesce((select max(${pageRevisions.revision}) from ${pageRevisions} where ${pageRevisions.pageKey} = ${pages.slugKey}), 0)`.mapWith(
-    Number,
-  ),
+  revision: newestRevisionOf(pages.slugKey),
   stored: { errors: pageCheckResults.errors, hints: pageCheckResults.hints, revision: pageCheckResults.revision },
 };
 

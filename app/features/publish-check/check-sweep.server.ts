@@ -7,9 +7,10 @@
 // few minutes, the pages whose counts are missing or belong to an older revision: in small batches,
 // each only once the server has been quiet for a moment (no request in flight), so visitors and
 // editors never wait behind it. On a busy server it takes longer; the list checks what it shows itself.
-import { sql } from "drizzle-orm";
-import { db as processDb, rowsOf, type Database, type Queryable } from "#db/client.server";
-import { pageCheckResults, pageRevisions, pages } from "#db/schema";
+import { desc, eq, isNull, or, sql } from "drizzle-orm";
+import { db as processDb, type Database, type Queryable } from "#db/client.server";
+import { pageCheckResults, pages } from "#db/schema";
+import { newestRevisionOf } from "~/core/revisions/page-history.server";
 import { logger } from "~/core/logger.server";
 import { startPeriodicJob } from "~/lib/periodic-job";
 import { whenQuiet } from "~/core/server-activity.server";
@@ -24,21 +25,14 @@ const INTERVAL_MS = 15 * 60_000;
 
 /** Pages whose counts are missing or older than their newest revision, most recently changed first. */
 export async function pagesWithStaleCounts(db: Queryable): Promise<CountsToRefresh[]> {
-  const latest = sql`coalesce((select max(${pageRevisions.revision}) from ${pageRevisions} where ${pageRevisions.pageKey} = ${pages.slugKey}), 0)`;
-  const rows = await rowsOf<{ id: number; revision: number; errors: number | null; hints: number | null; stored_revision: number | null }>(
-    db,
-    sql`select ${pages.id} as id, ${latest} as revision, ${pageCheckResults.errors} as errors, ${pageCheckResults.hints} as hints,
-          ${pageCheckResults.revision} as stored_revision
-        from ${pages} left join ${pageCheckResults} on ${pageCheckResults.pageId} = ${pages.id}
-        where ${pageCheckResults.pageId} is null or ${pageCheckResults.revision} is distinct from ${latest}
-        order by ${pages.updatedAt} desc, ${pages.id} desc`,
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    revision: Number(r.revision),
-    stored:
-      r.errors === null ? null : { errors: Number(r.errors), hints: Number(r.hints), revision: r.stored_revision === null ? null : Number(r.stored_revision) },
-  }));
+  const newest = newestRevisionOf(pages.slugKey);
+  const rows = await db
+    .select({ id: pages.id, revision: newest, stored: { errors: pageCheckResults.errors, hints: pageCheckResults.hints, revision: pageCheckResults.revision } })
+    .from(pages)
+    .leftJoin(pageCheckResults, eq(pageCheckResults.pageId, pages.id))
+    .where(or(isNull(pageCheckResults.pageId), sql`${pageCheckResults.revision} is distinct from ${newest}`))
+    .orderBy(desc(pages.updatedAt), desc(pages.id));
+  return rows.map((row) => ({ ...row, stored: row.stored ?? null }));
 }
 
 /**
