@@ -7,13 +7,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { CspNonceProvider } from "~/lib/csp-nonce";
 import { StylesheetProvider } from "~/lib/inline-stylesheet";
-import { scriptPreloadPriorityStream } from "~/lib/script-preload-priority";
+import { lowerScriptPreloadPriority } from "~/lib/script-preload-priority";
 
 export const streamTimeout = 5_000;
 
@@ -61,18 +60,26 @@ export default function handleRequest(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true;
-        const body = new PassThrough({
+        // The finished page is collected into one string, not streamed: the server sends and caches
+        // documents whole (server/app.ts), and a chain of Node and web streams around React's many
+        // small chunks cost about a millisecond per uncached render (issue 12 item 7).
+        const chunks: Buffer[] = [];
+        const document = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // Scripts after the content (app/lib/script-preload-priority.ts).
+            const html = lowerScriptPreloadPriority(Buffer.concat(chunks));
+            resolve(new Response(new Uint8Array(html), { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        // Scripts after the content (app/lib/script-preload-priority.ts).
-        const document = body.pipe(scriptPreloadPriorityStream());
-        resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(document);
       },
       onShellError(error: unknown) {
         reject(error instanceof Error ? error : new Error(String(error)));

@@ -11,6 +11,7 @@ import visitorStylesheet from "./visitor.css?url";
 // The script of a visitor's document (decision 0020), bundled on its own as a hashed asset.
 import visitorScript from "./visitor-enhancements.ts?worker&url";
 import { isVisitorDocument } from "./visitor-document";
+import { PlainLinksProvider } from "~/lib/site-link";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineStylesheet href={visitorDocument ? visitorStylesheet : appStylesheet} />
       </head>
       <body className="min-h-screen antialiased">
-        {children}
+        <PlainLinksProvider value={visitorDocument}>{children}</PlainLinksProvider>
         {visitorDocument ? (
           // A module script is deferred; built, it is one self-contained file (vite.config.ts: worker).
           <script type="module" src={visitorScript} />

@@ -1,5 +1,5 @@
 // The body of a database-driven public page: its sections, or its own HTML, or the empty state.
-import { Link } from "react-router";
+import { SiteLink } from "~/lib/site-link";
 import type { ContactActionResult } from "~/features/contact/contact.server";
 import { SectionBlocks } from "~/features/sections/section-renderers";
 import { SectionRenderProvider, SiteImage } from "~/features/sections/render-context";
@@ -40,7 +40,7 @@ export function PublicPageView({ view, actionData }: { view: PublicPageData; act
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (
               <li key={item.slug}>
-                <Link
+                <SiteLink
                   to={item.slug}
                   className="group block h-full overflow-hidden rounded-card border border-border bg-card transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-ring"
                 >
@@ -55,7 +55,7 @@ export function PublicPageView({ view, actionData }: { view: PublicPageData; act
                     <h3 className="font-semibold group-hover:text-primary">{item.title}</h3>
                     {item.description && <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{item.description}</p>}
                   </div>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

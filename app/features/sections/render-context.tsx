@@ -2,7 +2,7 @@
 // small display pieces built on them — images, links, icons, buttons.
 import { Download } from "lucide-react";
 import { createContext, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/lib/site-link";
 import { cn } from "~/lib/cn";
 import { classifyLink } from "~/lib/links";
 import type { TestimonialView } from "./section-view";
@@ -205,9 +205,9 @@ export function SmartLink({ href, children, className, ...rest }: SmartLinkProps
   if (!target) return <>{children}</>;
   if (target.kind === "route") {
     return (
-      <Link to={target.to} className={className} {...rest}>
+      <SiteLink to={target.to} className={className} {...rest}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/lib/site-link";
 import type { BreadcrumbItem } from "~/features/navigation/breadcrumb";
 import { cn } from "~/lib/cn";
 
@@ -17,9 +17,9 @@ export function BreadcrumbNav({ items, className }: { items: readonly Breadcrumb
                 {item.label}
               </span>
             ) : (
-              <Link to={item.href} className="focus-ring rounded-sm break-words underline-offset-4 hover:text-foreground hover:underline">
+              <SiteLink to={item.href} className="focus-ring rounded-sm break-words underline-offset-4 hover:text-foreground hover:underline">
                 {item.label}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/lib/site-link";
 
 // Spec §2 "Footer".
 export type FooterSettings = {
@@ -68,7 +68,7 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
     <footer className="mt-auto border-t border-border bg-muted text-muted-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="min-w-0 sm:col-span-3 lg:col-span-2">
-          <Link to="/" className="focus-ring inline-flex items-center gap-3 rounded-sm text-foreground">
+          <SiteLink to="/" className="focus-ring inline-flex items-center gap-3 rounded-sm text-foreground">
             {/* The logo takes the place of the letter; the title follows as text, so the image is decorative here. */}
             {logo ? (
               <img
@@ -90,7 +90,7 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
               </span>
             )}
             <span className="min-w-0 font-display text-lg font-semibold break-words">{siteTitle}</span>
-          </Link>
+          </SiteLink>
           {footerText ? <p className="mt-4 max-w-prose text-sm leading-relaxed">{footerText}</p> : null}
           {address || (email && phone) ? (
             <address className="mt-6 space-y-2 text-sm not-italic">
@@ -129,9 +129,9 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
             <ul className="mt-3 space-y-1 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className={`${linkClass} inline-block py-1`}>
+                  <SiteLink to={link.href} className={`${linkClass} inline-block py-1`}>
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -144,13 +144,13 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
           <p>
             © {yearFormat.format(new Date())} {siteTitle}
           </p>
-          <Link
+          <SiteLink
             to="/build-info"
             title="Build-Informationen"
             className="focus-ring self-start rounded-full border border-border bg-background px-2.5 py-1 font-mono text-muted-foreground hover:text-foreground sm:self-auto"
           >
             Build {buildBadgeText(build)}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "~/lib/site-link";
 import type { NavItem, SiteNavigation } from "~/features/navigation/build-navigation";
 import { cn } from "~/lib/cn";
 import { canonicalSlug } from "~/lib/slug";
@@ -46,13 +47,13 @@ export function SiteHeader({ settings, navigation, themeSwitcher }: SiteHeaderPr
               </li>
               {navigation.topLevel.map((item) => (
                 <li key={item.href}>
-                  <Link
+                  <SiteLink
                     to={item.href}
                     aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
                     className={cn(barLinkClass, isWithin(pathname, item.href) && activeBarLinkClass)}
                   >
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -86,7 +87,7 @@ function logoSrcSet(logo: NonNullable<HeaderSettings["logo"]>): string | undefin
 function HomeLink({ settings, current }: { settings: HeaderSettings; current: boolean }) {
   const { logo, siteTitle } = settings;
   return (
-    <Link to="/" aria-current={current ? "page" : undefined} className="focus-ring flex min-w-0 items-center rounded-md">
+    <SiteLink to="/" aria-current={current ? "page" : undefined} className="focus-ring flex min-w-0 items-center rounded-md">
       {logo ? (
         <img
           src={logo.url}
@@ -101,7 +102,7 @@ function HomeLink({ settings, current }: { settings: HeaderSettings; current: bo
       ) : (
         <span className="truncate font-display text-lg font-bold text-foreground sm:text-xl">{siteTitle}</span>
       )}
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -315,7 +316,7 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
         >
           {items.map((item) => (
             <li key={item.href} role="none" className={item === allProducts ? "mt-1 border-t border-border pt-1" : undefined}>
-              <Link
+              <SiteLink
                 to={item.href}
                 role="menuitem"
                 tabIndex={-1}
@@ -327,7 +328,7 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
                 )}
               >
                 {item.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -378,7 +379,7 @@ function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteN
   };
 
   const panelLink = (item: { href: string; label: string }, nested = false) => (
-    <Link
+    <SiteLink
       to={item.href}
       aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
       className={cn(
@@ -388,7 +389,7 @@ function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteN
       )}
     >
       {item.label}
-    </Link>
+    </SiteLink>
   );
 
   return (

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { SiteLink } from "~/lib/site-link";
 import { publicPageMeta } from "~/features/pages/public-page-meta";
 import { handlePublicPageAction, loadPublicPage } from "~/features/pages/public-page.server";
 import { PublicPageView } from "~/features/pages/public-page-view";
@@ -38,12 +39,12 @@ export function ErrorBoundary() {
       <p className="mt-4 text-xl text-muted-foreground">
         {notFound ? "Oops! Page not found" : "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut."}
       </p>
-      <Link
+      <SiteLink
         to="/"
         className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         Zurück zur Startseite
-      </Link>
+      </SiteLink>
     </section>
   );
 }
