@@ -60,6 +60,9 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms/api/medien": { anonymous: 401, pending: 403, editor: 200, admin: 200 },
   // The 'Veröffentlichungs-Check' (issue 14, JSON): editors and administrators; asked without a page, 400.
   "/cms/api/veroeffentlichungs-check": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
+  // Its counts for the page list's rows (issue 12 item 6): the same people; ids that are no pages' ids, 400.
+  "/cms/api/veroeffentlichungs-check?seiten=1,2": { anonymous: 401, pending: 403, editor: 200, admin: 200 },
+  "/cms/api/veroeffentlichungs-check?seiten=1,x": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
   // The edit mode's JSON endpoint: the same plain 401 / 403; asked without a slug, staff get 400.
   "/cms/api/live-edit": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
   // The 'Vorschau-Link' dialog's list (issue 14): JSON, the same plain 401 / 403; without a page, 400.

@@ -64,3 +64,41 @@ test("Veröffentlichungs-Check: Befund sehen, zum Feld springen, trotzdem veröf
   expect(response?.status()).toBe(200);
   await visitor.close();
 });
+
+// Issue 12 item 6: a list with more never-checked pages than it checks before answering (an import, a
+// generated site) shows them at once, says their check is under way, and fills in the badges itself.
+test("Seitenliste: viele ungeprüfte Seiten erscheinen sofort, ihre Befunde folgen", async ({ page }) => {
+  test.setTimeout(120_000);
+  const term = `Stapel ${Date.now().toString(36)}`;
+  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
+  // Eleven pages whose counts belong to an older revision: a section was added after they were made.
+  for (let i = 1; i <= 11; i++) {
+    await createPage(page.request, `${term} ${i}`, [{ name: "Kopf", type: "hero", settings: { title: `${term} ${i}` } }]);
+  }
+  // The list's request for the counts waits until the rows have been seen without them.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route("**/cms/api/veroeffentlichungs-check?seiten=*", async (route) => {
+    asked.push(new URL(route.request().url()).searchParams.get("seiten") ?? "");
+    await released;
+    await route.continue();
+  });
+
+  await page.goto(`/cms/seiten?q=${encodeURIComponent(term)}`);
+  const rows = page.getByRole("row").filter({ hasText: term });
+  await expect(rows).toHaveCount(11);
+  await expect(rows.getByText("Wird geprüft …")).toHaveCount(11);
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0].split(",")).toHaveLength(11);
+
+  release();
+  // Each page lacks its meta title (an error) and its meta description (a hint).
+  await expect(rows.getByTitle("Veröffentlichungs-Check: 1 Fehler, 1 Hinweis")).toHaveCount(11);
+  await expect(rows.getByText("Wird geprüft …")).toHaveCount(0);
+
+  // Asked once, the counts are kept: the next load has them, with nothing to ask for.
+  await page.reload();
+  await expect(rows.getByTitle("Veröffentlichungs-Check: 1 Fehler, 1 Hinweis")).toHaveCount(11);
+  expect(asked).toHaveLength(1);
+});

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
 import type { OpenDatabase } from "#db/client.server";
 import { mediaAssets, pageCheckResults, pages, pageSections, redirects, type Page } from "#db/schema";
-import { checkPage, checkPages, refreshCheckCounts } from "~/features/publish-check/publish-check.server";
+import {
+  CHECK_BEFORE_ANSWER,
+  checkPage,
+  checkPages,
+  currentCheckCounts,
+  listCheckCounts,
+  refreshCheckCounts,
+} from "~/features/publish-check/publish-check.server";
 import { testDatabases } from "./databases";
 
 describe.each(testDatabases)("Veröffentlichungs-Check mehrerer Seiten auf $name", ({ open: openDb }) => {
@@ -112,5 +119,47 @@ describe.each(testDatabases)("Veröffentlichungs-Check mehrerer Seiten auf $name
     expect(byId(stored.map((row) => [row.pageId, { errors: row.errors, hints: row.hints, revision: row.revision }]))).toEqual(
       byId(expected.map(([id, c]) => [id, { ...(c as object), revision: 0 }])),
     );
+  });
+
+  // Issue 12 item 6: a list of many never-checked pages (an import, a generated site) answers at once.
+  it("lets the list check a few changed pages before it answers, and leaves many to be asked for", async () => {
+    const fresh = await open.db
+      .insert(pages)
+      .values(Array.from({ length: CHECK_BEFORE_ANSWER + 1 }, (_, i) => ({ slug: `/frisch-${i}`, title: `Frisch ${i}`, published: true })))
+      .returning();
+    const ids = fresh.map((p) => p.id);
+    const storedCount = async () => (await open.db.select().from(pageCheckResults).where(inArray(pageCheckResults.pageId, ids))).length;
+
+    const many = await listCheckCounts(
+      open.db,
+      ids.map((id) => ({ id, revision: 0 })),
+    );
+    expect(many.pending.sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(many.counts.size).toBe(0);
+    expect(await storedCount()).toBe(0);
+
+    const few = await listCheckCounts(
+      open.db,
+      ids.slice(0, CHECK_BEFORE_ANSWER).map((id) => ({ id, revision: 0 })),
+    );
+    expect(few.pending).toEqual([]);
+    expect(few.counts.size).toBe(CHECK_BEFORE_ANSWER);
+    expect(await storedCount()).toBe(CHECK_BEFORE_ANSWER);
+  });
+
+  it("gives the counts a list asks for at the pages' newest revision, checking only what is missing", async () => {
+    const asked = [...checked.map((p) => p.id), 999_999];
+    await open.db.delete(pageCheckResults).where(inArray(pageCheckResults.pageId, [checked[0].id]));
+    const counts = await currentCheckCounts(open.db, asked);
+    const expected = await checkPages(open.db, checked);
+    // A page that does not exist (deleted meanwhile) is left out.
+    expect([...counts.keys()].sort((a, b) => a - b)).toEqual(checked.map((p) => p.id).sort((a, b) => a - b));
+    for (const report of expected) expect(counts.get(report.pageId)).toEqual({ errors: report.errors, hints: report.hints });
+    const [stored] = await open.db
+      .select()
+      .from(pageCheckResults)
+      .where(inArray(pageCheckResults.pageId, [checked[0].id]));
+    const first = expected.find((report) => report.pageId === checked[0].id)!;
+    expect(stored).toMatchObject({ errors: first.errors, hints: first.hints, revision: 0 });
   });
 });

@@ -28,6 +28,8 @@ export interface PageListRow {
   unpublishAt: string | null;
   /** Open findings of the 'Veröffentlichungs-Check' (issue 14), for the list's badge. */
   check?: { errors: number; hints: number };
+  /** The counts are being made: the list asks for them once it shows (publish-check-client.ts). */
+  checkPending?: true;
 }
 
 export type PageStatusFilter = "all" | "published" | "draft";

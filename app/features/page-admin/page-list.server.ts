@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageCheckResults, pages } from "#db/schema";
 import { newestRevisionOf } from "~/core/revisions/page-history.server";
-import { refreshCheckCounts } from "~/features/publish-check/publish-check.server";
+import { listCheckCounts } from "~/features/publish-check/publish-check.server";
 import { PAGE_LIST_LIMIT, pageListParams, statusFilterFrom, type PageListRow, type PageListView, type PageStatusFilter } from "./page-list-model";
 
 export interface PageListQuery {
@@ -106,10 +106,11 @@ export async function loadPageList(db: Queryable): Promise<PageListRow[]> {
 }
 
 async function listRows(db: Queryable, rows: Awaited<ReturnType<typeof listedPages>>): Promise<PageListRow[]> {
-  const checks = await refreshCheckCounts(
+  const checks = await listCheckCounts(
     db,
     rows.map((page) => ({ id: page.id, revision: page.revision, stored: page.stored ?? null })),
   );
+  const pending = new Set(checks.pending);
   return rows.map(({ slugKey: _slugKey, stored: _stored, ...page }) => ({
     ...page,
     updatedAt: page.updatedAt.toISOString(),
@@ -117,6 +118,7 @@ async function listRows(db: Queryable, rows: Awaited<ReturnType<typeof listedPag
     galleryAssetIds: page.galleryAssetIds ?? [],
     publishAt: page.publishAt?.toISOString() ?? null,
     unpublishAt: page.unpublishAt?.toISOString() ?? null,
-    check: checks.get(page.id),
+    check: checks.counts.get(page.id),
+    ...(pending.has(page.id) ? { checkPending: true } : {}),
   }));
 }

@@ -28,7 +28,13 @@ import { CmsConfirmDialog, CmsDialog } from "~/components/cms/cms-dialog";
 import { useActionToast } from "~/components/cms/use-action-toast";
 import { ScheduleNote } from "~/features/scheduling/schedule-fields";
 import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
-import { PublishCheckBadge, PublishCheckButton, PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
+import {
+  PublishCheckBadge,
+  PublishCheckButton,
+  PublishCheckDialog,
+  PublishCheckPending,
+  usePendingCheckCounts,
+} from "~/features/publish-check/publish-check-dialog";
 import { PAGE_PARAM } from "~/features/publish-check/publish-check-client";
 
 function submitPageAction(fetcher: ReturnType<typeof useFetcher<PageActionResult>>, body: PageActionRequest) {
@@ -82,6 +88,7 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
   const statusId = useId();
 
   const visible = filterPages(pages, query, status);
+  const pendingChecks = usePendingCheckCounts(pages);
   const shownCount = synced ? view.matching : visible.length;
   const truncated = synced && view.matching > pages.length;
   // Every page's address (parent choices, free slugs, moves), loaded once a dialog needs it; revalidated after changes.
@@ -207,7 +214,15 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
               </thead>
               <tbody>
                 {visible.map((page) => (
-                  <PageRow key={page.id} page={page} canDelete={canDelete} onEdit={() => setEditing(page.id)} onEditImages={() => setEditingImages(page.id)} />
+                  <PageRow
+                    key={page.id}
+                    page={page}
+                    check={page.check ?? pendingChecks.countsOf(page.id)}
+                    checkWaiting={pendingChecks.waiting(page)}
+                    canDelete={canDelete}
+                    onEdit={() => setEditing(page.id)}
+                    onEditImages={() => setEditingImages(page.id)}
+                  />
                 ))}
               </tbody>
             </table>
@@ -232,7 +247,21 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
   );
 }
 
-function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow; canDelete: boolean; onEdit: () => void; onEditImages: () => void }) {
+function PageRow({
+  page,
+  check,
+  checkWaiting,
+  canDelete,
+  onEdit,
+  onEditImages,
+}: {
+  page: PageListRow;
+  check: PageListRow["check"];
+  checkWaiting: boolean;
+  canDelete: boolean;
+  onEdit: () => void;
+  onEditImages: () => void;
+}) {
   const fetcher = useFetcher<PageActionResult>({ key: `page-row-${page.id}` });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [refused, setRefused] = useState<PageActionData["publishCheck"]>(undefined);
@@ -264,9 +293,7 @@ function PageRow({ page, canDelete, onEdit, onEditImages }: { page: PageListRow;
           {page.published ? "Veröffentlicht" : "Entwurf"}
         </span>
         <ScheduleNote schedule={page} className="mt-1.5" />
-        <div>
-          <PublishCheckBadge check={page.check} />
-        </div>
+        <div>{checkWaiting ? <PublishCheckPending /> : <PublishCheckBadge check={check} />}</div>
       </td>
       <td className="px-3 py-3">
         <span

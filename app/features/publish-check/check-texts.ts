@@ -13,6 +13,7 @@ export const checkTexts = {
   badge: (errors: number, hints: number) => `${errors} Fehler, ${hints} ${hints === 1 ? "Hinweis" : "Hinweise"}`,
   openField: "Zum Feld",
   loadFailed: "Der Veröffentlichungs-Check konnte nicht geladen werden.",
+  pending: "Wird geprüft …",
   summaryDespite: (errors: number) => `Seite veröffentlicht trotz ${errors === 1 ? "1 Fehler" : `${errors} Fehlern`} im Veröffentlichungs-Check`,
 
   metaTitleEmpty: "Der Meta-Titel fehlt: Suchmaschinen zeigen sonst nur den Seitentitel.",

@@ -12,6 +12,17 @@ export function publishCheckUrl(pageId: number): string {
   return `${PUBLISH_CHECK_PATH}?seite=${pageId}`;
 }
 
+/** Query parameter of the route for several pages' counts: their ids, comma-separated. */
+export const PAGES_PARAM = "seiten";
+
+export type CheckCounts = { errors: number; hints: number };
+
+export type PublishCheckCountsAnswer = { ok: true; counts: Record<string, CheckCounts> } | { ok: false; message: string };
+
+export function publishCheckCountsUrl(pageIds: number[]): string {
+  return `${PUBLISH_CHECK_PATH}?${PAGES_PARAM}=${pageIds.join(",")}`;
+}
+
 /** Query parameter of the page list: whose edit dialog to open. */
 export const PAGE_PARAM = "seite";
 

@@ -1,6 +1,6 @@
 // The findings of the 'Veröffentlichungs-Check' (issue 14) in a dialog: errors, then hints, each with
 // its section, field and a link to it; when publishing was refused, 'Trotzdem veröffentlichen'.
-import { AlertTriangle, ClipboardCheck, Info, Send } from "lucide-react";
+import { AlertTriangle, ClipboardCheck, Info, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
@@ -9,7 +9,14 @@ import { CmsDialog } from "~/components/cms/cms-dialog";
 import { cn } from "~/lib/cn";
 import type { Finding, PublishCheckResult } from "./check-rules";
 import { checkTexts } from "./check-texts";
-import { findingHref, publishCheckUrl, type PublishCheckAnswer } from "./publish-check-client";
+import {
+  findingHref,
+  publishCheckCountsUrl,
+  publishCheckUrl,
+  type CheckCounts,
+  type PublishCheckAnswer,
+  type PublishCheckCountsAnswer,
+} from "./publish-check-client";
 
 export interface PublishCheckDialogProps {
   result: PublishCheckResult;
@@ -137,6 +144,47 @@ export function PublishCheckButton({ pageId, pageTitle, variant = "icon" }: { pa
 }
 
 /** The page list's badge: open errors and hints of the last check. */
+/**
+ * The counts of the list's rows that came without them (`checkPending`, issue 12 item 6), asked for
+ * once the list shows: by page id, and `waiting` while the answer is on its way. Asked again when
+ * another set of pages (or a newer revision of one) is pending; a failed request leaves those rows
+ * without a badge, as before the check existed.
+ */
+export function usePendingCheckCounts(rows: { id: number; revision: number; checkPending?: true }[]) {
+  const key = rows
+    .filter((row) => row.checkPending)
+    .map((row) => `${row.id}:${row.revision}`)
+    .join(",");
+  const [answer, setAnswer] = useState<{ key: string; counts: Record<string, CheckCounts> } | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    const ids = key.split(",").map((part) => Number(part.split(":")[0]));
+    fetch(publishCheckCountsUrl(ids), { signal: controller.signal, headers: { accept: "application/json" } })
+      .then(async (res) => (await res.json()) as PublishCheckCountsAnswer)
+      .then((body) => setAnswer({ key, counts: body.ok ? body.counts : {} }))
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswer({ key, counts: {} });
+      });
+    return () => controller.abort();
+  }, [key]);
+  const counts = answer?.key === key ? answer.counts : null;
+  return {
+    countsOf: (id: number): CheckCounts | undefined => counts?.[String(id)],
+    waiting: (row: { checkPending?: true }) => Boolean(row.checkPending) && counts === null,
+  };
+}
+
+/** In place of the badge while a row's counts are being made. */
+export function PublishCheckPending() {
+  return (
+    <span className="mt-1 inline-flex items-center gap-1 text-xs text-muted-foreground" title={`${checkTexts.title}: ${checkTexts.pending}`}>
+      <LoaderCircle aria-hidden="true" className="size-3 animate-spin motion-reduce:animate-none" />
+      {checkTexts.pending}
+    </span>
+  );
+}
+
 export function PublishCheckBadge({ check }: { check: { errors: number; hints: number } | undefined }) {
   if (!check || (check.errors === 0 && check.hints === 0)) return null;
   const label = checkTexts.badge(check.errors, check.hints);

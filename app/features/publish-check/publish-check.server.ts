@@ -1,12 +1,11 @@
 // Loads what the 'Veröffentlichungs-Check' rules need (check-rules.ts), keeps the counts for the page
 // list's badge (page_check_results) and guards publishing (issue 14, decision 0014).
-import { logger } from "~/core/logger.server";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageCheckResults, pageRevisions, pages, pageSections, type Page } from "#db/schema";
 import { loadAssetViews } from "~/features/media/asset-view.server";
 import type { AssetView } from "~/features/media/asset-view";
-import { currentRevision } from "~/core/revisions/page-history.server";
+import { currentRevision, newestRevisionOf } from "~/core/revisions/page-history.server";
 import { legacyRedirects } from "~/features/pages/legacy-redirects";
 import { isReservedAddress } from "~/core/page-address/page-address";
 import { loadActiveRedirects } from "~/features/redirects/redirects.server";
@@ -206,8 +205,10 @@ type StoredCounts = { errors: number; hints: number; revision: number | null };
 /** How many pages one check batch takes (its queries name every page; on PGlite a batch of 50 takes
  * ~100 ms on 10,000 pages, most of it reading and preparing their sections). */
 const CHECK_BATCH = 100;
-/** How many changed pages the page list checks before it answers; the rest right after. */
-const SYNC_RECHECKS = CHECK_BATCH;
+/** How many changed pages the page list checks before it answers: the few an editor just changed.
+ * More (an import, a restored backup, a site whose counts were never made) are asked for by the list
+ * once it shows (`currentCheckCounts`), so a search answers in the time its rows take to read. */
+export const CHECK_BEFORE_ANSWER = 10;
 
 /** Pages to check, each with the revision its counts will belong to and what is stored for it now. */
 export interface CountsToRefresh {
@@ -249,19 +250,8 @@ export async function checkAndStoreCounts(
   return counts;
 }
 
-/**
- * The counts for the page list's badge, for the listed pages only (it pages and searches in SQL, issue
- * 12). A page's counts are kept in page_check_results with the revision they were made for and reused
- * until the page changes; the on-demand check sees changes elsewhere (an alt text added in the
- * library, a linked page taken offline) at once. Changed and never-checked pages are checked in
- * batches: up to SYNC_RECHECKS before the list answers, the rest right after, so the next load shows
- * them. The background sweep (check-sweep.server.ts) fills in what no list has shown yet.
- */
-export async function refreshCheckCounts(
-  db: Queryable,
-  list: { id: number; revision: number; stored?: StoredCounts | null }[],
-): Promise<Map<number, { errors: number; hints: number }>> {
-  if (!list.length) return new Map();
+/** The stored counts of these pages that still fit their revision, and the pages that need a check. */
+async function storedCountsOf(db: Queryable, list: { id: number; revision: number; stored?: StoredCounts | null }[]) {
   // The stored counts, unless the caller read them with the pages (the page list joins them).
   const unread = list.filter((p) => p.stored === undefined).map((p) => p.id);
   const read = new Map<number, StoredCounts>();
@@ -273,13 +263,59 @@ export async function refreshCheckCounts(
     if (stored && stored.revision === page.revision) counts.set(page.id, { errors: stored.errors, hints: stored.hints });
     else stale.push({ id: page.id, revision: page.revision, stored });
   }
-  for (const [id, c] of await checkAndStoreCounts(db, stale.slice(0, SYNC_RECHECKS))) counts.set(id, c);
-  const later = stale.slice(SYNC_RECHECKS);
-  if (later.length) {
-    // Not awaited: the list answers now; a failure only leaves those counts for the next load.
-    checkAndStoreCounts(db, later).catch((error: unknown) =>
-      logger.warn({ error: (error as Error).message }, "Veröffentlichungs-Check der Seitenliste fehlgeschlagen"),
-    );
-  }
+  return { counts, stale };
+}
+
+/**
+ * The counts for the page list's badge, for the given pages at the given revisions. A page's counts
+ * are kept in page_check_results with the revision they were made for and reused until the page
+ * changes; the on-demand check sees changes elsewhere (an alt text added in the library, a linked page
+ * taken offline) at once. Changed and never-checked pages are checked here, in batches.
+ */
+export async function refreshCheckCounts(
+  db: Queryable,
+  list: { id: number; revision: number; stored?: StoredCounts | null }[],
+): Promise<Map<number, { errors: number; hints: number }>> {
+  if (!list.length) return new Map();
+  const { counts, stale } = await storedCountsOf(db, list);
+  for (const [id, c] of await checkAndStoreCounts(db, stale)) counts.set(id, c);
   return counts;
+}
+
+/**
+ * The page list's counts (issue 12 item 6): what is stored, plus up to CHECK_BEFORE_ANSWER changed
+ * pages checked now. When more need a check, none is checked here: they come back as `pending`, and
+ * the list asks for them once it shows (`currentCheckCounts`). The background sweep
+ * (check-sweep.server.ts) fills in what no list has shown yet.
+ */
+export async function listCheckCounts(
+  db: Queryable,
+  list: { id: number; revision: number; stored?: StoredCounts | null }[],
+): Promise<{ counts: Map<number, { errors: number; hints: number }>; pending: number[] }> {
+  const { counts, stale } = await storedCountsOf(db, list);
+  if (stale.length > CHECK_BEFORE_ANSWER) return { counts, pending: stale.map((p) => p.id) };
+  for (const [id, c] of await checkAndStoreCounts(db, stale)) counts.set(id, c);
+  return { counts, pending: [] };
+}
+
+/** How many pages one request for counts may name (the page list shows at most this many at once). */
+export const MAX_COUNTS_PER_REQUEST = CHECK_BATCH;
+
+/** The counts of these pages at their newest revision, checking those whose counts are missing or
+ * outdated; a page that no longer exists is left out. */
+export async function currentCheckCounts(db: Queryable, ids: number[]): Promise<Map<number, { errors: number; hints: number }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: pages.id,
+      revision: newestRevisionOf(pages.slugKey),
+      stored: { errors: pageCheckResults.errors, hints: pageCheckResults.hints, revision: pageCheckResults.revision },
+    })
+    .from(pages)
+    .leftJoin(pageCheckResults, eq(pageCheckResults.pageId, pages.id))
+    .where(inArray(pages.id, ids));
+  return refreshCheckCounts(
+    db,
+    rows.map((row) => ({ ...row, stored: row.stored ?? null })),
+  );
 }
