@@ -22,7 +22,8 @@ export function cmsButton(variant: CmsButtonVariant = "primary", className?: str
   return cn(base, variants[variant], className);
 }
 
-/** A square icon button (move up/down, delete in a row); give it an aria-label. */
+/** A square icon button (move up/down, delete in a row); give it an aria-label. Its shape is the
+ * component class `cms-icon-button` (app.css): the same look as `base`, at least 40 px square. */
 export function cmsIconButton(variant: CmsButtonVariant = "ghost", className?: string) {
-  return cn(base, "min-w-10 px-2", variants[variant], className);
+  return cn("cms-icon-button", variants[variant], className);
 }
