@@ -44,7 +44,7 @@ import { sendErrorPage } from "./error-pages";
 import { makeDrainable } from "./graceful-shutdown";
 import { readBuildInfo } from "~/core/build-info.server";
 import { inRequestScope } from "~/core/request-scope.server";
-import { requestArrived } from "~/core/server-activity.server";
+import { requestArrived, requestWorking } from "~/core/server-activity.server";
 import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins.server";
 import { bodyLimit, bufferedBody } from "./body-limit";
 import { crossSiteWriteGuard } from "./csrf";
@@ -243,9 +243,11 @@ export function createApp(options: BootOptions) {
  */
 export function createRequestListener(app: express.Express): http.RequestListener {
   return (req, res) => {
-    // Noted for background work that waits for quiet moments (app/core/server-activity.server.ts).
-    requestArrived();
-    if (!answerFromCache(req, res)) app(req, res);
+    // Noted for background work that waits for quiet moments (app/core/server-activity.server.ts):
+    // a hit by its arrival only, a request for the application until its response has closed.
+    if (answerFromCache(req, res)) return requestArrived();
+    res.once("close", requestWorking());
+    app(req, res);
   };
 }
 

@@ -1,7 +1,7 @@
 // Background work waits for quiet moments: no request arrived lately. Generous margins: the times are
 // real timers, and a busy test machine runs them late.
 import { describe, expect, it } from "vitest";
-import { isQuiet, requestArrived, whenQuiet } from "./server-activity.server";
+import { isQuiet, requestArrived, requestWorking, whenQuiet } from "./server-activity.server";
 
 const QUIET_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -12,6 +12,21 @@ describe("server activity", () => {
     expect(isQuiet(QUIET_MS)).toBe(false);
     await sleep(QUIET_MS / 2);
     requestArrived();
+    expect(isQuiet(QUIET_MS)).toBe(false);
+    await sleep(QUIET_MS + 50);
+    expect(isQuiet(QUIET_MS)).toBe(true);
+  });
+
+  it("is not quiet while a request is being worked on, however long ago it arrived", async () => {
+    const done = requestWorking();
+    await sleep(QUIET_MS + 50);
+    expect(isQuiet(QUIET_MS)).toBe(false);
+    done();
+    done(); // a second call (close after an error) counts once
+    expect(isQuiet(QUIET_MS)).toBe(true);
+    const other = requestWorking();
+    expect(isQuiet(QUIET_MS)).toBe(false);
+    other();
     expect(isQuiet(QUIET_MS)).toBe(false);
     await sleep(QUIET_MS + 50);
     expect(isQuiet(QUIET_MS)).toBe(true);
