@@ -1,0 +1,85 @@
+// Compares the uncached render of two builds (issue 12 item 7) in the same minutes:
+//
+//   node scripts/bench/compare-builds.mjs --base=/tmp/base [--samples=300] [--path=/ --path=/kontakt]
+//
+// `--base` is another checkout with its own `npm run build` (e.g. `git worktree add /tmp/base <commit>`,
+// node_modules linked or copied); this checkout's build is the other side. Both servers run at once,
+// each on a fresh data folder, and every request alternates between them (the order flips each
+// round). On a shared machine, speed drifts by ±20 % within minutes, so two runs one after the other
+// cannot show a 2 ms change; alternated requests see the same drift. Prints per page the median wall
+// time and the median Server-Timing app;dur of each side.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ADMIN, median, mkTemp, rawGet, round, serverTimingMs, START_FLAGS } from "./lib.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const args = process.argv.slice(2);
+const option = (name) => args.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
+const base = option("base")[0];
+if (!base || !fs.existsSync(path.join(base, "build/server"))) {
+  console.error("Aufruf: node scripts/bench/compare-builds.mjs --base=<Checkout mit build/> [--samples=300] [--path=/…]");
+  process.exit(2);
+}
+const samples = Number(option("samples")[0] ?? 300);
+const paths = option("path").length ? option("path") : ["/", "/produkte/pflege", "/produkte/geburt-und-wochenbett/generosa"];
+const headers = { "accept-encoding": "gzip, br" };
+
+async function start(name, cwd, port) {
+  const dataDir = mkTemp("auralis-compare-");
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    AUTH_SECRET: "compare-builds-secret-".padEnd(40, "x"),
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [...START_FLAGS, "scripts/start.mjs"], { cwd, env, stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`${name}: der Server hat sich beendet (Exit-Code ${child.exitCode}).`);
+    if (tries > 720) throw new Error(`${name}: keine Antwort auf /healthz nach 3 Minuten.`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { name, child, url, dataDir };
+}
+
+const servers = [await start(`base (${base})`, base, 3690), await start(`dieser Checkout (${ROOT})`, ROOT, 3691)];
+try {
+  // The check sweep runs 5 s after start: let it finish before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  console.log(`Ungecachtes Rendern, ${samples} Aufrufe je Seite und Seite abwechselnd (Median Wand / Median app;dur, ms)`);
+  for (const p of paths) {
+    const sep = p.includes("?") ? "&" : "?";
+    for (const s of servers) for (let i = 0; i < 30; i++) await rawGet(`${s.url}${p}${sep}warm=${Date.now()}-${i}`, headers, 60_000);
+    const measured = servers.map(() => ({ wall: [], app: [] }));
+    for (let i = 0; i < samples; i++) {
+      const order = i % 2 ? [1, 0] : [0, 1];
+      for (const k of order) {
+        const r = await rawGet(`${servers[k].url}${p}${sep}bench-miss=${Date.now()}-${i}`, headers, 60_000);
+        measured[k].wall.push(r.ms);
+        const app = serverTimingMs(r.headers);
+        if (app != null) measured[k].app.push(app);
+      }
+    }
+    const cells = servers.map((s, k) => `${round(median(measured[k].wall), 2)} / ${round(median(measured[k].app), 2)}`);
+    console.log(`  ${p.padEnd(45)} base ${cells[0].padEnd(16)} dieser ${cells[1]}`);
+  }
+} finally {
+  for (const s of servers) {
+    s.child.kill("SIGTERM");
+    await new Promise((resolve) => (s.child.exitCode !== null ? resolve() : s.child.once("exit", resolve)));
+    fs.rmSync(s.dataDir, { recursive: true, force: true });
+  }
+}
