@@ -4,8 +4,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageCheckResults, pages } from "#db/schema";
-import { newestRevisionOf } from "~/core/revisions/page-history.server";
-import { listCheckCounts } from "~/features/publish-check/publish-check.server";
+import { listCheckCounts, revisionAndStoredCounts } from "~/features/publish-check/publish-check.server";
 import { PAGE_LIST_LIMIT, pageListParams, statusFilterFrom, type PageListRow, type PageListView, type PageStatusFilter } from "./page-list-model";
 
 export interface PageListQuery {
@@ -71,8 +70,7 @@ const listColumns = {
   galleryAssetIds: pages.galleryAssetIds,
   publishAt: pages.publishAt,
   unpublishAt: pages.unpublishAt,
-  revision: newestRevisionOf(pages.slugKey),
-  stored: { errors: pageCheckResults.errors, hints: pageCheckResults.hints, revision: pageCheckResults.revision },
+  ...revisionAndStoredCounts,
 };
 
 function listedPages(db: Queryable, where: SQL | undefined) {

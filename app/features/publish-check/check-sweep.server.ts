@@ -7,14 +7,13 @@
 // few minutes, the pages whose counts are missing or belong to an older revision: in small batches,
 // each only once the server has been quiet for a moment (no request in flight), so visitors and
 // editors never wait behind it. On a busy server it takes longer; the list checks what it shows itself.
-import { desc, eq, isNull, or, sql } from "drizzle-orm";
+import { isNull, or, sql } from "drizzle-orm";
 import { db as processDb, type Database, type Queryable } from "#db/client.server";
-import { pageCheckResults, pages } from "#db/schema";
-import { newestRevisionOf } from "~/core/revisions/page-history.server";
+import { pageCheckResults } from "#db/schema";
 import { logger } from "~/core/logger.server";
 import { startPeriodicJob } from "~/lib/periodic-job";
 import { whenQuiet } from "~/core/server-activity.server";
-import { checkAndStoreCounts, type CountsToRefresh } from "./publish-check.server";
+import { checkAndStoreCounts, pagesAndStoredCounts, revisionAndStoredCounts, type CountsToRefresh } from "./publish-check.server";
 
 /** Pages per batch: a batch of 10 takes ~20 ms on PGlite, so a request arriving meanwhile waits little. */
 export const SWEEP_BATCH = 10;
@@ -24,15 +23,8 @@ const FIRST_RUN_MS = 5_000;
 const INTERVAL_MS = 15 * 60_000;
 
 /** Pages whose counts are missing or older than their newest revision, most recently changed first. */
-export async function pagesWithStaleCounts(db: Queryable): Promise<CountsToRefresh[]> {
-  const newest = newestRevisionOf(pages.slugKey);
-  const rows = await db
-    .select({ id: pages.id, revision: newest, stored: { errors: pageCheckResults.errors, hints: pageCheckResults.hints, revision: pageCheckResults.revision } })
-    .from(pages)
-    .leftJoin(pageCheckResults, eq(pageCheckResults.pageId, pages.id))
-    .where(or(isNull(pageCheckResults.pageId), sql`${pageCheckResults.revision} is distinct from ${newest}`))
-    .orderBy(desc(pages.updatedAt), desc(pages.id));
-  return rows.map((row) => ({ ...row, stored: row.stored ?? null }));
+export function pagesWithStaleCounts(db: Queryable): Promise<CountsToRefresh[]> {
+  return pagesAndStoredCounts(db, or(isNull(pageCheckResults.pageId), sql`${pageCheckResults.revision} is distinct from ${revisionAndStoredCounts.revision}`)!);
 }
 
 /**

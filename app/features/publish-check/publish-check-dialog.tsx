@@ -143,7 +143,6 @@ export function PublishCheckButton({ pageId, pageTitle, variant = "icon" }: { pa
   );
 }
 
-/** The page list's badge: open errors and hints of the last check. */
 /**
  * The counts of the list's rows that came without them (`checkPending`, issue 12 item 6), asked for
  * once the list shows: by page id, and `waiting` while the answer is on its way. Asked again when
@@ -185,7 +184,8 @@ export function PublishCheckPending() {
   );
 }
 
-export function PublishCheckBadge({ check }: { check: { errors: number; hints: number } | undefined }) {
+/** The page list's badge: open errors and hints of the last check. */
+export function PublishCheckBadge({ check }: { check: CheckCounts | undefined }) {
   if (!check || (check.errors === 0 && check.hints === 0)) return null;
   const label = checkTexts.badge(check.errors, check.hints);
   return (

@@ -1,6 +1,6 @@
 // Loads what the 'Veröffentlichungs-Check' rules need (check-rules.ts), keeps the counts for the page
 // list's badge (page_check_results) and guards publishing (issue 14, decision 0014).
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageCheckResults, pageRevisions, pages, pageSections, type Page } from "#db/schema";
 import { loadAssetViews } from "~/features/media/asset-view.server";
@@ -15,6 +15,7 @@ import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { slugMatchKey } from "~/lib/slug";
 import { checkedContent, countFindings, linkedPath, runPublishCheck, type CheckPage, type LinkTarget, type PublishCheckResult } from "./check-rules";
 import { checkTexts } from "./check-texts";
+import type { CheckCounts } from "./publish-check-client";
 
 export type PublishCheckReport = PublishCheckResult;
 
@@ -225,8 +226,8 @@ export async function checkAndStoreCounts(
   db: Queryable,
   list: CountsToRefresh[],
   { batch = CHECK_BATCH, between }: { batch?: number; between?: () => Promise<boolean> } = {},
-): Promise<Map<number, { errors: number; hints: number }>> {
-  const counts = new Map<number, { errors: number; hints: number }>();
+): Promise<Map<number, CheckCounts>> {
+  const counts = new Map<number, CheckCounts>();
   const byId = new Map(list.map((p) => [p.id, p]));
   for (let i = 0; i < list.length; i += batch) {
     const rows = await db
@@ -250,52 +251,61 @@ export async function checkAndStoreCounts(
   return counts;
 }
 
-/** The stored counts of these pages that still fit their revision, and the pages that need a check. */
-async function storedCountsOf(db: Queryable, list: { id: number; revision: number; stored?: StoredCounts | null }[]) {
+/** A page's newest revision and its counts as stored (null when never checked): columns of a select
+ * over pages left-joined with page_check_results on the page (the page list, the sweep, the route). */
+export const revisionAndStoredCounts = {
+  revision: newestRevisionOf(pages.slugKey),
+  stored: { errors: pageCheckResults.errors, hints: pageCheckResults.hints, revision: pageCheckResults.revision },
+};
+
+/** The pages `where` picks, each with the revision its counts must belong to and what is stored for it,
+ * most recently changed first. */
+export async function pagesAndStoredCounts(db: Queryable, where: SQL): Promise<CountsToRefresh[]> {
+  const rows = await db
+    .select({ id: pages.id, ...revisionAndStoredCounts })
+    .from(pages)
+    .leftJoin(pageCheckResults, eq(pageCheckResults.pageId, pages.id))
+    .where(where)
+    .orderBy(desc(pages.updatedAt), desc(pages.id));
+  return rows.map((row) => ({ ...row, stored: row.stored ?? null }));
+}
+
+/**
+ * The page list's counts (issue 12 item 6), for the given pages at the given revisions. A page's
+ * counts are kept in page_check_results with the revision they were made for and reused until the
+ * page changes; the on-demand check sees changes elsewhere (an alt text added in the library, a linked
+ * page taken offline) at once. Changed and never-checked pages are checked now when there are at most
+ * `checkUpTo` of them; with more, none is: they come back as `pending`, and the list asks for them once
+ * it shows (`currentCheckCounts`). The background sweep (check-sweep.server.ts) fills in what no list
+ * has shown yet.
+ */
+export async function listCheckCounts(
+  db: Queryable,
+  list: { id: number; revision: number; stored?: StoredCounts | null }[],
+  checkUpTo = CHECK_BEFORE_ANSWER,
+): Promise<{ counts: Map<number, CheckCounts>; pending: number[] }> {
   // The stored counts, unless the caller read them with the pages (the page list joins them).
   const unread = list.filter((p) => p.stored === undefined).map((p) => p.id);
   const read = new Map<number, StoredCounts>();
   if (unread.length) for (const r of await db.select().from(pageCheckResults).where(inArray(pageCheckResults.pageId, unread))) read.set(r.pageId, r);
-  const counts = new Map<number, { errors: number; hints: number }>();
+  const counts = new Map<number, CheckCounts>();
   const stale: CountsToRefresh[] = [];
   for (const page of list) {
     const stored = page.stored === undefined ? (read.get(page.id) ?? null) : page.stored;
     if (stored && stored.revision === page.revision) counts.set(page.id, { errors: stored.errors, hints: stored.hints });
     else stale.push({ id: page.id, revision: page.revision, stored });
   }
-  return { counts, stale };
+  if (stale.length > checkUpTo) return { counts, pending: stale.map((p) => p.id) };
+  for (const [id, c] of await checkAndStoreCounts(db, stale)) counts.set(id, c);
+  return { counts, pending: [] };
 }
 
-/**
- * The counts for the page list's badge, for the given pages at the given revisions. A page's counts
- * are kept in page_check_results with the revision they were made for and reused until the page
- * changes; the on-demand check sees changes elsewhere (an alt text added in the library, a linked page
- * taken offline) at once. Changed and never-checked pages are checked here, in batches.
- */
+/** The counts of the given pages at the given revisions, checking every one that needs it. */
 export async function refreshCheckCounts(
   db: Queryable,
   list: { id: number; revision: number; stored?: StoredCounts | null }[],
-): Promise<Map<number, { errors: number; hints: number }>> {
-  if (!list.length) return new Map();
-  const { counts, stale } = await storedCountsOf(db, list);
-  for (const [id, c] of await checkAndStoreCounts(db, stale)) counts.set(id, c);
-  return counts;
-}
-
-/**
- * The page list's counts (issue 12 item 6): what is stored, plus up to CHECK_BEFORE_ANSWER changed
- * pages checked now. When more need a check, none is checked here: they come back as `pending`, and
- * the list asks for them once it shows (`currentCheckCounts`). The background sweep
- * (check-sweep.server.ts) fills in what no list has shown yet.
- */
-export async function listCheckCounts(
-  db: Queryable,
-  list: { id: number; revision: number; stored?: StoredCounts | null }[],
-): Promise<{ counts: Map<number, { errors: number; hints: number }>; pending: number[] }> {
-  const { counts, stale } = await storedCountsOf(db, list);
-  if (stale.length > CHECK_BEFORE_ANSWER) return { counts, pending: stale.map((p) => p.id) };
-  for (const [id, c] of await checkAndStoreCounts(db, stale)) counts.set(id, c);
-  return { counts, pending: [] };
+): Promise<Map<number, CheckCounts>> {
+  return (await listCheckCounts(db, list, Number.POSITIVE_INFINITY)).counts;
 }
 
 /** How many pages one request for counts may name (the page list shows at most this many at once). */
@@ -303,19 +313,7 @@ export const MAX_COUNTS_PER_REQUEST = CHECK_BATCH;
 
 /** The counts of these pages at their newest revision, checking those whose counts are missing or
  * outdated; a page that no longer exists is left out. */
-export async function currentCheckCounts(db: Queryable, ids: number[]): Promise<Map<number, { errors: number; hints: number }>> {
+export async function currentCheckCounts(db: Queryable, ids: number[]): Promise<Map<number, CheckCounts>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      id: pages.id,
-      revision: newestRevisionOf(pages.slugKey),
-      stored: { errors: pageCheckResults.errors, hints: pageCheckResults.hints, revision: pageCheckResults.revision },
-    })
-    .from(pages)
-    .leftJoin(pageCheckResults, eq(pageCheckResults.pageId, pages.id))
-    .where(inArray(pages.id, ids));
-  return refreshCheckCounts(
-    db,
-    rows.map((row) => ({ ...row, stored: row.stored ?? null })),
-  );
+  return refreshCheckCounts(db, await pagesAndStoredCounts(db, inArray(pages.id, ids)));
 }
