@@ -60,7 +60,7 @@ export default function handleRequest(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true;
-        // The finished page is collected into one string, not streamed: the server sends and caches
+        // The finished page is collected into one buffer, not streamed: the server sends and caches
         // documents whole (server/app.ts), and a chain of Node and web streams around React's many
         // small chunks cost about a millisecond per uncached render (issue 12 item 7).
         const chunks: Buffer[] = [];

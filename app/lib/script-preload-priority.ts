@@ -3,13 +3,13 @@
 // counts as render-blocking: some 125 KB before the first paint on a slow phone connection (issue 12
 // item 5). The page is complete without its scripts (server-rendered, forms work without them), so
 // they are asked for at low priority: the content first, then hydration. The scripts stay the same.
+import { replaceAsciiInBytes } from "./ascii-in-bytes";
+
 const MARKER = '<link rel="modulepreload"';
 const LOWERED = '<link rel="modulepreload" fetchpriority="low"';
 
-/** The document with every modulepreload link marked fetchpriority="low". It works on the UTF-8
- * bytes read as Latin-1 (the marker is ASCII; every other byte comes back out as it was), which saves
- * decoding and re-encoding the page. A visitor's document has no such link and is returned as it is. */
+/** The document with every modulepreload link marked fetchpriority="low"; a visitor's document has no
+ * such link and is returned as it is. */
 export function lowerScriptPreloadPriority(html: Buffer): Buffer {
-  if (!html.includes(MARKER)) return html;
-  return Buffer.from(html.toString("latin1").split(MARKER).join(LOWERED), "latin1");
+  return replaceAsciiInBytes(html, MARKER, LOWERED);
 }
