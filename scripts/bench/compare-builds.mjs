@@ -8,11 +8,10 @@
 // round). On a shared machine, speed drifts by ±20 % within minutes, so two runs one after the other
 // cannot show a 2 ms change; alternated requests see the same drift. Prints per page the median wall
 // time and the median Server-Timing app;dur of each side.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ADMIN, median, mkTemp, rawGet, round, serverTimingMs, START_FLAGS } from "./lib.mjs";
+import { cleanup, installCleanup, median, mkTemp, rawGet, round, serverTimingMs, startServer } from "./lib.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
@@ -26,48 +25,23 @@ const samples = Number(option("samples")[0] ?? 300);
 const paths = option("path").length ? option("path") : ["/", "/produkte/pflege", "/produkte/geburt-und-wochenbett/generosa"];
 const headers = { "accept-encoding": "gzip, br" };
 
-async function start(name, cwd, port) {
-  const dataDir = mkTemp("auralis-compare-");
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SITE_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    AUTH_SECRET: "compare-builds-secret-".padEnd(40, "x"),
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...START_FLAGS, "scripts/start.mjs"], { cwd, env, stdio: "ignore" });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`${name}: der Server hat sich beendet (Exit-Code ${child.exitCode}).`);
-    if (tries > 720) throw new Error(`${name}: keine Antwort auf /healthz nach 3 Minuten.`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { name, child, url, dataDir };
-}
-
-const servers = [await start(`base (${base})`, base, 3690), await start(`dieser Checkout (${ROOT})`, ROOT, 3691)];
+installCleanup(30 * 60_000);
+const servers = [
+  await startServer({ port: 3690, dataDir: mkTemp("auralis-compare-"), cwd: base }),
+  await startServer({ port: 3691, dataDir: mkTemp("auralis-compare-"), cwd: ROOT }),
+];
 try {
   // The check sweep runs 5 s after start: let it finish before measuring.
   await new Promise((resolve) => setTimeout(resolve, 6000));
   console.log(`Ungecachtes Rendern, ${samples} Aufrufe je Seite und Seite abwechselnd (Median Wand / Median app;dur, ms)`);
   for (const p of paths) {
     const sep = p.includes("?") ? "&" : "?";
-    for (const s of servers) for (let i = 0; i < 30; i++) await rawGet(`${s.url}${p}${sep}warm=${Date.now()}-${i}`, headers, 60_000);
+    for (const s of servers) for (let i = 0; i < 30; i++) await rawGet(`${s.base}${p}${sep}warm=${Date.now()}-${i}`, headers, 60_000);
     const measured = servers.map(() => ({ wall: [], app: [] }));
     for (let i = 0; i < samples; i++) {
       const order = i % 2 ? [1, 0] : [0, 1];
       for (const k of order) {
-        const r = await rawGet(`${servers[k].url}${p}${sep}bench-miss=${Date.now()}-${i}`, headers, 60_000);
+        const r = await rawGet(`${servers[k].base}${p}${sep}bench-miss=${Date.now()}-${i}`, headers, 60_000);
         measured[k].wall.push(r.ms);
         const app = serverTimingMs(r.headers);
         if (app != null) measured[k].app.push(app);
@@ -77,9 +51,5 @@ try {
     console.log(`  ${p.padEnd(45)} base ${cells[0].padEnd(16)} dieser ${cells[1]}`);
   }
 } finally {
-  for (const s of servers) {
-    s.child.kill("SIGTERM");
-    await new Promise((resolve) => (s.child.exitCode !== null ? resolve() : s.child.once("exit", resolve)));
-    fs.rmSync(s.dataDir, { recursive: true, force: true });
-  }
+  await cleanup();
 }

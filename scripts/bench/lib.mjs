@@ -234,10 +234,10 @@ export const START_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, "package.j
 
 /**
  * `node scripts/start.mjs` with the flags of `npm start`, in production mode on a data dir (PGlite) or
- * a Postgres URL, with a bench administrator. Resolves when /healthz answers 200. `server.log` holds
+ * a Postgres URL, with a bench administrator; `cwd` another checkout's build (compare-builds.mjs). Resolves when /healthz answers 200. `server.log` holds
  * the last 200 lines.
  */
-export async function startServer({ port, dataDir, databaseUrl, extraEnv = {}, nodeArgs = [], timeoutMs = 180_000 }) {
+export async function startServer({ port, dataDir, databaseUrl, extraEnv = {}, nodeArgs = [], timeoutMs = 180_000, cwd = ROOT }) {
   if (await portInUse(port)) throw new Error(`Port ${port} ist schon belegt – läuft noch ein anderer Server?`);
   const base = `http://${HOST}:${port}`;
   const env = {
@@ -255,10 +255,7 @@ export async function startServer({ port, dataDir, databaseUrl, extraEnv = {}, n
   delete env.FORCE_BUILD;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = track(
-    spawn(process.execPath, [...START_FLAGS, ...nodeArgs, "scripts/start.mjs"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] }),
-    "server",
-  );
+  const child = track(spawn(process.execPath, [...START_FLAGS, ...nodeArgs, "scripts/start.mjs"], { cwd, env, stdio: ["ignore", "pipe", "pipe"] }), "server");
   const log = [];
   const keep = (chunk) => {
     for (const line of chunk.toString().split("\n")) {
