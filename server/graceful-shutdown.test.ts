@@ -1,6 +1,6 @@
 // A draining server finishes what it began, byte for byte, even for a slow client, and then closes.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeDrainable } from "./graceful-shutdown";
 
@@ -50,7 +50,7 @@ describe("makeDrainable", () => {
     agent.destroy();
   });
 
-  it("waits for requests in flight, answers them with Connection: close, and refuses new connections", async () => {
+  it("waits for requests in flight and refuses new connections", async () => {
     let finish!: () => void;
     const gate = new Promise<void>((resolve) => (finish = resolve));
     const { port, shutdown } = await start(async (_req, res) => {
@@ -68,6 +68,33 @@ describe("makeDrainable", () => {
     expect(await pending).toMatchObject({ status: 200, bytes: 6 });
     expect(await drained).toBe("drained");
     agent.destroy();
+  });
+
+  it("answers pipelined requests one after the other before it ends their connection", async () => {
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const { port, shutdown } = await start(async (req, res) => {
+      if (req.url === "/erste") await gate;
+      // The second answer is still being worked on when the first one has gone out.
+      else await gate.then(() => new Promise((resolve) => setTimeout(resolve, 30)));
+      res.end(req.url);
+    });
+    const socket = net.connect(port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    const ended = new Promise((resolve) => socket.on("end", resolve));
+    socket.write("GET /erste HTTP/1.1\r\nHost: x\r\n\r\nGET /zweite HTTP/1.1\r\nHost: x\r\n\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shutdown.inFlight()).toBe(1);
+    const drained = shutdown.drain(10_000);
+    finish();
+    await ended;
+    const answers = received.split("HTTP/1.1 200 OK").slice(1);
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).toMatch(/\/erste$/);
+    expect(answers[1]).toMatch(/\/zweite$/);
+    expect(await drained).toBe("drained");
+    socket.destroy();
   });
 
   it("cuts off what is still open when the time is up", async () => {
