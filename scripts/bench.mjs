@@ -8,7 +8,8 @@
 //   npm run bench -- --only=scale                   generates a large site and measures on it
 //
 // Options: --port=3210 (nginx: port+1), --duration=10 (s per wrk run), --threads=1 --connections=32
-// (wrk), --visitors=200 --editors=5 (editing scenario), --samples=100 (uncached), --lighthouse-runs=1
+// (wrk), --rounds=3 --throughput-seconds=5 (cached throughput: alternated app/nginx pairs per row, the
+// median pair counts), --visitors=200 --editors=5 (editing scenario), --samples=100 (uncached), --lighthouse-runs=5
 // (median of n runs per page), --scale-data-dir=DIR (reuse a generated large site), --keep (keep temp dirs),
 // --cpu-prof[=DIR] (a CPU profile of the server, default .bench/profile), --edits=both|draft|visible
 // (what the editors save: alternating, as the issue describes, or one kind only, to tell their costs apart).
@@ -87,7 +88,10 @@ function parseArgs(argv) {
     visitors: num("visitors", 200),
     editors: num("editors", 5),
     samples: num("samples", 100),
-    lighthouseRuns: num("lighthouse-runs", 1),
+    lighthouseRuns: num("lighthouse-runs", 5),
+    // Cached throughput: this many alternated app/nginx pairs per page and encoding, each run this long.
+    rounds: num("rounds", 3),
+    throughputS: num("throughput-seconds", 5),
     databaseUrl: o["database-url"] ? String(o["database-url"]) : process.env.BENCH_DATABASE_URL,
     keep: Boolean(o.keep),
     // A CPU profile of the server (node --cpu-prof), written to this folder when the server stops.
@@ -185,13 +189,26 @@ async function throughput(server) {
     for (const page of pages) {
       for (const enc of ENCODINGS) {
         const headers = enc.header ? { "accept-encoding": enc.header } : {};
-        const app = await runWrk({ ...wrkBase, base: server.base, paths: [page.path], headers, pidsToWatch: [server.pid] });
-        const ngx = await runWrk({ ...wrkBase, base: nginxBase, paths: [page.path], headers, pidsToWatch: [nginx.workerPid] });
-        for (const [who, r] of [
-          ["App", app],
-          ["nginx", ngx],
-        ])
-          if (r.errors) problems.push(`${page.path} (${enc.label}) ${who}: ${r.errors} Fehler ${JSON.stringify(r.errorDetail)}`);
+        // Rounds of one app run and one nginx run side by side, the order alternating: this machine's
+        // speed drifts by ±20 % within minutes, so a pair's ratio is the measurement, and the median pair counts.
+        const pairs = [];
+        for (let turn = 0; turn < opts.rounds; turn++) {
+          const runApp = () => runWrk({ ...wrkBase, durationS: opts.throughputS, base: server.base, paths: [page.path], headers, pidsToWatch: [server.pid] });
+          const runNginx = () => runWrk({ ...wrkBase, durationS: opts.throughputS, base: nginxBase, paths: [page.path], headers, pidsToWatch: [nginx.workerPid] });
+          if (turn % 2 === 0) pairs.push({ app: await runApp(), nginx: await runNginx() });
+          else {
+            const nginxRun = await runNginx();
+            pairs.push({ app: await runApp(), nginx: nginxRun });
+          }
+        }
+        for (const pair of pairs) pair.ratio = round(pair.app.requestsPerSec / pair.nginx.requestsPerSec, 3);
+        const { app, nginx: ngx } = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor((pairs.length - 1) / 2)];
+        for (const pair of pairs)
+          for (const [who, r] of [
+            ["App", pair.app],
+            ["nginx", pair.nginx],
+          ])
+            if (r.errors) problems.push(`${page.path} (${enc.label}) ${who}: ${r.errors} Fehler ${JSON.stringify(r.errorDetail)}`);
         const after = await rawGet(`${server.base}${page.path}`, headers);
         if (!after.body.equals(page.variants[enc.header].body))
           warnings.push(
@@ -199,6 +216,7 @@ async function throughput(server) {
           );
         const bytes = page.variants[enc.header].body.length;
         const ratio = round(app.requestsPerSec / ngx.requestsPerSec, 3);
+        const ratios = pairs.map((pair) => pair.ratio);
         runs.push({
           path: page.path,
           acceptEncoding: enc.header || null,
@@ -207,6 +225,7 @@ async function throughput(server) {
           app,
           nginx: ngx,
           ratio,
+          rounds: pairs.map((pair) => ({ app: pair.app.requestsPerSec, nginx: pair.nginx.requestsPerSec, ratio: pair.ratio })),
         });
         rows.push([
           page.path.length > 28 ? `…${page.path.slice(-27)}` : page.path,
@@ -220,11 +239,15 @@ async function throughput(server) {
           `${ngx.cpuPercent[0]} %`,
           fmt(ceiling.requestsPerSec),
           ratio,
+          `${Math.min(...ratios)}–${Math.max(...ratios)}`,
         ]);
       }
     }
     console.log("");
-    table(["Seite", "Accept-Enc.", "Antwort", "App req/s", "p50/p99 ms", "App-CPU", "nginx req/s", "p50/p99 ms", "nginx-CPU", "wrk-Grenze", "App/nginx"], rows);
+    table(["Seite", "Accept-Enc.", "Antwort", "App req/s", "p50/p99 ms", "App-CPU", "nginx req/s", "p50/p99 ms", "nginx-CPU", "wrk-Grenze", "App/nginx", "Runden"], rows);
+    console.log(
+      `   Je Zeile ${opts.rounds} Runden zu ${opts.throughputS} s, App und nginx abwechselnd nacheinander; gezeigt das mittlere Paar (Median von App/nginx), daneben die Spanne der Runden.`,
+    );
     const worst = Math.min(...runs.map((r) => r.ratio));
     console.log(
       `\n   Ziel App/nginx ≥ ${TARGETS.vsNginx} (Ziel ${TARGETS.vsNginxGoal}): kleinster Wert ${worst} → ${worst >= TARGETS.vsNginx ? "erreicht" : "verfehlt"}`,
@@ -232,7 +255,7 @@ async function throughput(server) {
     console.log(
       `   JavaScript für Besucher (gzip): ${pages.map((p) => `${p.path} ${p.js.totalKB} KB in ${p.js.count} Dateien${p.js.editModeLoaded ? " (mit Edit-Mode-Code!)" : ""}`).join(" · ")}`,
     );
-    results.throughput = { ceiling, runs, js: Object.fromEntries(pages.map((p) => [p.path, p.js])), wrk: wrkBase };
+    results.throughput = { ceiling, runs, js: Object.fromEntries(pages.map((p) => [p.path, p.js])), wrk: { ...wrkBase, durationS: opts.throughputS, rounds: opts.rounds } };
   } finally {
     await stopChild(nginx.child, "SIGTERM", 3_000);
   }
