@@ -27,6 +27,7 @@ import {
   ADMIN,
   cleanup,
   decoded,
+  cpuSeconds,
   ensureBuild,
   installCleanup,
   keepTemp,
@@ -194,7 +195,8 @@ async function throughput(server) {
         const pairs = [];
         for (let turn = 0; turn < opts.rounds; turn++) {
           const runApp = () => runWrk({ ...wrkBase, durationS: opts.throughputS, base: server.base, paths: [page.path], headers, pidsToWatch: [server.pid] });
-          const runNginx = () => runWrk({ ...wrkBase, durationS: opts.throughputS, base: nginxBase, paths: [page.path], headers, pidsToWatch: [nginx.workerPid] });
+          const runNginx = () =>
+            runWrk({ ...wrkBase, durationS: opts.throughputS, base: nginxBase, paths: [page.path], headers, pidsToWatch: [nginx.workerPid] });
           if (turn % 2 === 0) pairs.push({ app: await runApp(), nginx: await runNginx() });
           else {
             const nginxRun = await runNginx();
@@ -244,7 +246,10 @@ async function throughput(server) {
       }
     }
     console.log("");
-    table(["Seite", "Accept-Enc.", "Antwort", "App req/s", "p50/p99 ms", "App-CPU", "nginx req/s", "p50/p99 ms", "nginx-CPU", "wrk-Grenze", "App/nginx", "Runden"], rows);
+    table(
+      ["Seite", "Accept-Enc.", "Antwort", "App req/s", "p50/p99 ms", "App-CPU", "nginx req/s", "p50/p99 ms", "nginx-CPU", "wrk-Grenze", "App/nginx", "Runden"],
+      rows,
+    );
     console.log(
       `   Je Zeile ${opts.rounds} Runden zu ${opts.throughputS} s, App und nginx abwechselnd nacheinander; gezeigt das mittlere Paar (Median von App/nginx), daneben die Spanne der Runden.`,
     );
@@ -255,7 +260,12 @@ async function throughput(server) {
     console.log(
       `   JavaScript für Besucher (gzip): ${pages.map((p) => `${p.path} ${p.js.totalKB} KB in ${p.js.count} Dateien${p.js.editModeLoaded ? " (mit Edit-Mode-Code!)" : ""}`).join(" · ")}`,
     );
-    results.throughput = { ceiling, runs, js: Object.fromEntries(pages.map((p) => [p.path, p.js])), wrk: { ...wrkBase, durationS: opts.throughputS, rounds: opts.rounds } };
+    results.throughput = {
+      ceiling,
+      runs,
+      js: Object.fromEntries(pages.map((p) => [p.path, p.js])),
+      wrk: { ...wrkBase, durationS: opts.throughputS, rounds: opts.rounds },
+    };
   } finally {
     await stopChild(nginx.child, "SIGTERM", 3_000);
   }
@@ -483,8 +493,15 @@ async function lighthouse(server) {
   }
   const mod = await import(file);
   if (typeof mod.runLighthouse !== "function") throw new Error("scripts/bench-lighthouse.mjs exportiert kein runLighthouse()");
+  // The server's own CPU meanwhile: background work (a check sweep after the editing part, a
+  // scheduled job) would take the CPU Chromium's main thread needs, and Lighthouse scales that time.
+  const cpuBefore = cpuSeconds(server.pid);
+  const started = Date.now();
   const result = await mod.runLighthouse({ baseUrl: server.base, paths: PAGES, runs: opts.lighthouseRuns });
+  const serverCpuS = round(cpuSeconds(server.pid) - cpuBefore, 2);
   results.lighthouse = result;
+  results.lighthouseServerCpuS = serverCpuS;
+  console.log(`   Server-CPU während der ${round((Date.now() - started) / 1000, 0)} s Lighthouse: ${serverCpuS} s`);
   const entries = Array.isArray(result) ? result.map((r) => [r.path ?? r.url, r]) : Object.entries(result ?? {});
   for (const [p, r] of entries) {
     const flat = [];
