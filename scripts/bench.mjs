@@ -192,19 +192,17 @@ async function throughput(server) {
         const headers = enc.header ? { "accept-encoding": enc.header } : {};
         // Rounds of one app run and one nginx run side by side, the order alternating: this machine's
         // speed drifts by ±20 % within minutes, so a pair's ratio is the measurement, and the median pair counts.
+        const measure = (base, pid) => runWrk({ ...wrkBase, durationS: opts.throughputS, base, paths: [page.path], headers, pidsToWatch: [pid] });
+        const measureApp = () => measure(server.base, server.pid);
+        const measureNginx = () => measure(nginxBase, nginx.workerPid);
         const pairs = [];
         for (let turn = 0; turn < opts.rounds; turn++) {
-          const runApp = () => runWrk({ ...wrkBase, durationS: opts.throughputS, base: server.base, paths: [page.path], headers, pidsToWatch: [server.pid] });
-          const runNginx = () =>
-            runWrk({ ...wrkBase, durationS: opts.throughputS, base: nginxBase, paths: [page.path], headers, pidsToWatch: [nginx.workerPid] });
-          if (turn % 2 === 0) pairs.push({ app: await runApp(), nginx: await runNginx() });
-          else {
-            const nginxRun = await runNginx();
-            pairs.push({ app: await runApp(), nginx: nginxRun });
-          }
+          let app, ngx;
+          if (turn % 2 === 0) [app, ngx] = [await measureApp(), await measureNginx()];
+          else [ngx, app] = [await measureNginx(), await measureApp()];
+          pairs.push({ app, nginx: ngx, ratio: round(app.requestsPerSec / ngx.requestsPerSec, 3) });
         }
-        for (const pair of pairs) pair.ratio = round(pair.app.requestsPerSec / pair.nginx.requestsPerSec, 3);
-        const { app, nginx: ngx } = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor((pairs.length - 1) / 2)];
+        const { app, nginx: ngx, ratio } = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor((pairs.length - 1) / 2)];
         for (const pair of pairs)
           for (const [who, r] of [
             ["App", pair.app],
@@ -217,7 +215,6 @@ async function throughput(server) {
             `${page.path} (${enc.label}): die App sendet nach dem Lauf andere Bytes als aufgezeichnet (${after.headers["content-encoding"] ?? "identity"}, ${after.body.length} B) – Vergleich mit nginx ungenau.`,
           );
         const bytes = page.variants[enc.header].body.length;
-        const ratio = round(app.requestsPerSec / ngx.requestsPerSec, 3);
         const ratios = pairs.map((pair) => pair.ratio);
         runs.push({
           path: page.path,
