@@ -1,7 +1,7 @@
 // The embedded database's own settings (db/client.server.ts): what bounds its memory, and the search extension.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, PGLITE_SHARED_BUFFERS, rowsOf, type OpenDatabase } from "./client.server";
+import { openDatabase, PGLITE_RANDOM_PAGE_COST, PGLITE_SHARED_BUFFERS, rowsOf, type OpenDatabase } from "./client.server";
 
 describe("PGlite as the server opens it", () => {
   let open: OpenDatabase;
@@ -14,6 +14,12 @@ describe("PGlite as the server opens it", () => {
     expect(PGLITE_SHARED_BUFFERS).toBe("32MB");
     const [row] = await rowsOf<{ shared_buffers: string }>(open.db, sql`show shared_buffers`);
     expect(row.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
+  });
+
+  it("prices a page read out of order as from memory, so a selective search takes its index", async () => {
+    expect(PGLITE_RANDOM_PAGE_COST).toBe("1.1");
+    const [row] = await rowsOf<{ random_page_cost: string }>(open.db, sql`show random_page_cost`);
+    expect(row.random_page_cost).toBe(PGLITE_RANDOM_PAGE_COST);
   });
 
   it("has pg_trgm at hand for the page search's index", async () => {
