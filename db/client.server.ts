@@ -97,7 +97,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   }
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...["-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`, "-c", `random_page_cost=${PGLITE_RANDOM_PAGE_COST}`]],
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`, "-c", `random_page_cost=${PGLITE_RANDOM_PAGE_COST}`],
   });
   // Statements take turns with the visitors' requests (pglite-turns.server.ts, decision 0022).
   const db = drizzle({ client: turnTakingClient(client), schema }) as unknown as Database;
