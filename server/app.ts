@@ -2,6 +2,7 @@
 // (see vite.config.ts), so it shares one module graph — and one database — with the route modules.
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import zlib from "node:zlib";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -21,10 +22,12 @@ import {
   beginRender,
   cacheableRequest,
   createCachedResponse,
+  noteMirrorReads,
   pageKeysFor,
   publicCacheByteLimitFor,
   readPublicCache,
   sendWhenReady,
+  setCacheMirror,
   setCacheRender,
   setPublicCacheByteLimit,
   writePublicCache,
@@ -48,6 +51,8 @@ import { requestArrived, requestWorking } from "~/core/server-activity.server";
 import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins.server";
 import { bodyLimit, bufferedBody } from "./body-limit";
 import { crossSiteWriteGuard } from "./csrf";
+import { openFrontDoor } from "./front-door-thread";
+import { trustBehindFrontDoor } from "./trust-proxy";
 
 import {
   baseSecurityHeaderLines,
@@ -72,6 +77,9 @@ export interface BootOptions {
   loadBuild?: () => Promise<ServerBuild>;
   /** True once the process is stopping: /healthz then answers 503 so the load balancer moves away. */
   draining?: () => boolean;
+  /** Requests come only through the front door (server/front-door.ts): it is the first proxy hop,
+   * TRUST_PROXY judges the ones before it. */
+  behindFrontDoor?: boolean;
 }
 
 /** Opens the database (taking the data-directory lock for PGlite), migrates and seeds it. */
@@ -119,7 +127,10 @@ export function createApp(options: BootOptions) {
   const app = express();
   const config = env();
   app.disable("x-powered-by");
-  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
+  if (options.behindFrontDoor) {
+    app.set("trust proxy", trustBehindFrontDoor(config.trustProxy));
+    app.set("behind front door", true);
+  } else if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   // Issue 11 (decision 0012), ahead of every router: security headers on every response; writes from
   // another site refused before their body is read; every other body read here under one limit.
   app.use(baseSecurityHeaders({ https: config.siteUrl.startsWith("https://") }));
@@ -431,26 +442,41 @@ function filesUnder(dir: string, skip: string): string[] {
 }
 
 /** Starts the whole server: database, then HTTP. Used by scripts/start.mjs. */
-export async function run(options: BootOptions & { port?: number }) {
+export async function run(options: BootOptions & { port?: number; frontDoorFile: string }) {
   const config = env();
   const database = await prepareDatabase();
-  // /healthz reports "draining" once a stop has begun (shutdown is set up with the server below).
+  // /healthz reports "draining" once a stop has begun (`draining` below).
   // Load the route modules now, not on the first request: a later rebuild of build/ then cannot
   // pull chunks from under a running server.
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  const app = createApp({ ...options, build, draining: () => shutdown.draining() });
+  let draining = false;
+  const app = createApp({ ...options, build, draining: () => draining, behindFrontDoor: true });
   const port = options.port ?? config.PORT;
-  const listening = () => logger.info(`Website läuft auf ${config.siteUrl} (Port ${port}, Datenbank: ${database.open.kind}).`);
-  // Without HOST, Node's default: every interface (IPv6 and IPv4 where the machine has both).
+  // The application listens on a socket in a folder only this user can open; the public port is
+  // the front door's (server/front-door.ts, decision 0027), which passes it what the cache cannot answer.
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-app-"));
+  const appSocket = path.join(socketDir, "app.sock");
   const server = http.createServer(createRequestListener(app));
-  if (config.HOST) server.listen(port, config.HOST, listening);
-  else server.listen(port, listening);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(appSocket, resolve);
+  });
   const shutdown = makeDrainable(server);
+  const removeSocketDir = () => fs.rmSync(socketDir, { recursive: true, force: true });
+  process.once("exit", removeSocketDir);
+  // Without HOST, Node's default: every interface (IPv6 and IPv4 where the machine has both).
+  const front = await openFrontDoor({ port, host: config.HOST, appSocket, trustProxy: config.trustProxy }, options.frontDoorFile, noteMirrorReads);
+  setCacheMirror(front.mirror);
+  logger.info(`Website läuft auf ${config.siteUrl} (Port ${port}, Datenbank: ${database.open.kind}).`);
   let stopping: Promise<void> | undefined;
   const stop = (signal: string) => {
     stopping ??= (async () => {
+      draining = true;
       logger.info({ signal, inFlight: shutdown.inFlight() }, "Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden abgeschlossen");
-      if ((await shutdown.drain(config.SHUTDOWN_TIMEOUT_S * 1000)) === "timeout") {
+      const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_S * 1000;
+      // The front door first: it stops taking connections and waits for what it passed on.
+      const outcomes = [await front.drain(deadline - Date.now()), await shutdown.drain(Math.max(0, deadline - Date.now()))];
+      if (outcomes.includes("timeout")) {
         logger.warn(`Nach ${config.SHUTDOWN_TIMEOUT_S} s waren noch Anfragen offen – ihre Verbindungen wurden getrennt`);
       }
       await database.close();

@@ -13,31 +13,28 @@
 // write is not answered yet. So visitors never wait for a render an editor's save caused (issue 12,
 // item 4: with 5 editors saving, the misses after each visible save took visitors' p99 from ~55 to
 // ~145 ms). A change heard from another process drops: that write has been answered already.
+//
+// The server's front door (server/front-door.ts, decision 0027) answers hits from a mirror of this
+// cache in its own thread. Every entry kept is handed to it once its compressed copies exist, every
+// entry dropped is dropped there too, and a change of this process is answered only after the mirror
+// has applied its drops.
 import zlib from "node:zlib";
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { cacheableRequest, revalidates, sendStoredAnswer, type Encoding, type StoredAnswer } from "./cached-answer";
 import { onContentChanged, pageGeneration, touchesVisitorPage } from "~/core/content/content-version.server";
 import { pagesShownAt } from "~/core/content/rendered-pages.server";
 import { slugMatchKey } from "~/lib/slug";
-import { mayHaveSession } from "~/core/session-cookie";
 import { logger } from "~/core/logger.server";
 
-type Encoding = "identity" | "gzip" | "br";
+export { cacheableRequest };
 
-export interface CachedResponse {
-  status: number;
-  etag: string;
+export interface CachedResponse extends StoredAnswer {
   /** Keys of the pages this response shows: a change to any of them drops it. */
   pageKeys: string[];
   /** The uncompressed body (also what a HEAD request's length describes). */
   body: Buffer;
   variants: Partial<Record<Encoding, Buffer>>;
-  /** Header lines per variant, ready for writeHead: the stored headers plus length and encoding. */
-  heads: Partial<Record<Encoding, string[]>>;
-  /** The same lines with "X-Cache: HIT", so a hit allocates nothing. */
-  hitHeads: Partial<Record<Encoding, string[]>>;
-  /** The header lines of a 304 answer. */
-  notModified: string[];
   /** Whether the cache holds it (its compressed copies, made later, then count against the byte bound). */
   kept: boolean;
   /** Whether a visitor has read it since it was stored: only such pages are re-rendered after a change. */
@@ -75,12 +72,44 @@ function sizeOf(entry: CachedResponse) {
   return (entry.variants.identity?.length ?? 0) + (entry.variants.gzip?.length ?? 0) + (entry.variants.br?.length ?? 0);
 }
 
+/** A copy of the cache that answers hits elsewhere (the front door's thread, decision 0027). */
+export interface CacheMirror {
+  /** Keep this entry under this key (it replaces what the mirror held there). */
+  put(key: string, entry: CachedResponse): void;
+  drop(key: string): void;
+  clear(): void;
+  /** Resolves once the mirror has applied everything sent to it before. */
+  settled(): Promise<void>;
+}
+
+let mirror: CacheMirror | undefined;
+
+/** Connects (or, with undefined, disconnects) the mirror; it starts empty. */
+export function setCacheMirror(next: CacheMirror | undefined) {
+  mirror = next;
+}
+
+/** Hands a kept entry to the mirror once its compressed copies exist (the mirror never waits for
+ * them), unless it has been dropped or replaced by then. */
+function mirrorWhenReady(key: string, entry: CachedResponse) {
+  if (!mirror) return;
+  void Promise.all([entry.ready.gzip, entry.ready.br]).then(() => {
+    if (mapFor(key).get(key) === entry) mirror?.put(key, entry);
+  });
+}
+
+/** Reads the mirror answered (they count for recency and for the re-render after a change). */
+export function noteMirrorReads(keys: Iterable<string>) {
+  for (const key of keys) readPublicCache(key);
+}
+
 function drop(entries: Map<string, CachedResponse>, key: string) {
   const entry = entries.get(key);
   if (!entry) return;
   entries.delete(key);
   entry.kept = false;
   keptBytes -= sizeOf(entry);
+  mirror?.drop(key);
 }
 
 /** The least recently used entry of the larger kind goes first (made-up query strings before pages). */
@@ -97,7 +126,8 @@ onContentChanged((scope, origin) => {
     queryEntries.clear();
     keptBytes = 0;
     inflight.clear();
-    return;
+    mirror?.clear();
+    return mirror?.settled();
   }
   const stale = (entry: CachedResponse) => entry.pageKeys.some((pageKey) => touchesVisitorPage(scope, pageKey));
   for (const [key, entry] of queryEntries) if (stale(entry)) drop(queryEntries, key);
@@ -106,7 +136,9 @@ onContentChanged((scope, origin) => {
   // not worth a wait), the most recently read first (the map's order is least recently used first).
   const refreshed = origin === "local" && cacheRender ? touched.filter(([, entry]) => entry.read).slice(-MAX_REFRESHED) : [];
   for (const [key, entry] of touched) if (!refreshed.some(([, kept]) => kept === entry)) drop(pathEntries, key);
-  if (refreshed.length) return refreshAfterChange(refreshed);
+  // The write is answered once the mirror, too, has let go of every page it changed.
+  if (refreshed.length) return refreshAfterChange(refreshed).then(() => mirror?.settled());
+  return mirror?.settled();
 });
 
 /** Renders an address as an anonymous visitor's GET would, ready to keep; null when it may not be kept. */
@@ -212,6 +244,7 @@ export function writePublicCache(key: string, entry: CachedResponse, generation:
   entries.set(key, entry);
   entry.kept = true;
   keptBytes += sizeOf(entry);
+  mirrorWhenReady(key, entry);
   const max = entries === pathEntries ? MAX_PATH_ENTRIES : MAX_QUERY_ENTRIES;
   while (entries.size > max) drop(entries, entries.keys().next().value as string);
   while (keptBytes > maxBytes && publicCacheSize() > 1) evictOne();
@@ -324,48 +357,9 @@ function pendingCopy(acceptEncoding: string | undefined, entry: CachedResponse):
 /** Sends a stored answer, after the compressed copy the client takes exists (a fresh entry's first
  * milliseconds): a visitor never gets the uncompressed page only because it arrived early. */
 export function sendWhenReady(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, state: "HIT" | "MISS"): void | Promise<void> {
-  const revalidation = entry.status === 200 && matchesEtag(req.headers["if-none-match"], entry.etag);
-  const pending = revalidation ? null : pendingCopy(req.headers["accept-encoding"], entry);
-  if (!pending) return sendCachedResponse(req, res, entry, state);
-  return pending.then(() => sendCachedResponse(req, res, entry, state));
-}
-
-/** The variant a client asked for: brotli, then gzip, then none. */
-function chooseEncoding(acceptEncoding: string | undefined, entry: CachedResponse): Encoding {
-  if (acceptEncoding) {
-    if (entry.heads.br && /\bbr\b/.test(acceptEncoding)) return "br";
-    if (entry.heads.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
-  }
-  return "identity";
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
-  if (!ifNoneMatch) return false;
-  return (
-    ifNoneMatch === etag ||
-    ifNoneMatch.split(",").some((tag) => {
-      const t = tag.trim();
-      return t === etag || t === "*";
-    })
-  );
-}
-
-/** Writes a stored answer: 304 when the client holds it, else the variant it accepts. */
-export function sendCachedResponse(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, state: "HIT" | "MISS") {
-  if (entry.status === 200 && matchesEtag(req.headers["if-none-match"], entry.etag)) {
-    res.writeHead(304, [...entry.notModified, "X-Cache", state]);
-    res.end();
-    return;
-  }
-  const encoding = chooseEncoding(req.headers["accept-encoding"], entry);
-  res.writeHead(entry.status, state === "HIT" ? entry.hitHeads[encoding]! : [...entry.heads[encoding]!, "X-Cache", state]);
-  if (req.method === "HEAD") res.end();
-  else res.end(entry.variants[encoding]);
-}
-
-/** Whether a request may be answered from, and its render kept in, the cache. */
-export function cacheableRequest(req: IncomingMessage): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && !mayHaveSession(req.headers.cookie);
+  const pending = revalidates(req, entry) ? null : pendingCopy(req.headers["accept-encoding"], entry);
+  if (!pending) return sendStoredAnswer(req, res, entry, state);
+  return pending.then(() => sendStoredAnswer(req, res, entry, state));
 }
 
 /**

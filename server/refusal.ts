@@ -30,6 +30,14 @@ export function sendRefusal(req: ExpressRequest, res: ExpressResponse, refusal: 
     req.resume();
     return;
   }
+  // Behind the front door (server/front-door.ts) the connection is the front door's own: it stops
+  // sending once it has the answer and closes the client's connection itself. Cut here, the
+  // connection could lose the answer on its way to the front door.
+  if (req.app.get("behind front door")) {
+    answer(req, res, refusal, false);
+    req.resume();
+    return;
+  }
   answer(req, res, refusal, !req.complete);
   discardBody(req);
 }
