@@ -213,6 +213,25 @@ describe("the front door passes requests on", () => {
     expect(chunked).toMatch(/zu gross\r\n0\r\n\r\n$/);
   });
 
+  it("asks once more on a fresh connection when a kept one breaks as it is reused, for GET only", async () => {
+    // The application drops every connection's second request unanswered, as a server closing an
+    // idle connection at the moment the request arrives.
+    const answered = new WeakMap<net.Socket, number>();
+    const { port } = await start((req, res) => {
+      const count = (answered.get(req.socket) ?? 0) + 1;
+      answered.set(req.socket, count);
+      if (count > 1) return void req.socket.destroy();
+      res.end(`erste auf dieser Verbindung: ${req.method}`);
+    });
+    expect((await request(port)).body.toString()).toBe("erste auf dieser Verbindung: GET");
+    const again = await request(port);
+    expect(again.status).toBe(200);
+    expect(again.body.toString()).toBe("erste auf dieser Verbindung: GET");
+    // A write is never sent twice: it gets the German page instead.
+    const write = await request(port, { method: "POST", body: "x" });
+    expect(write.status).toBe(503);
+  });
+
   it("answers with a German 503 page while the application cannot be reached", async () => {
     const { port, app } = await start((_req, res) => res.end());
     app.closeAllConnections();

@@ -97,7 +97,8 @@ export function startFrontDoor(options: FrontDoorOptions, channel: Channel) {
   };
 
   /** Passes a request to the application and its answer back, both streamed. */
-  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, retried = false) => {
+    const bodiless = (req.method === "GET" || req.method === "HEAD") && !req.headers["content-length"] && !req.headers["transfer-encoding"];
     const upstream = http.request({
       socketPath: options.appSocket,
       agent,
@@ -128,6 +129,9 @@ export function startFrontDoor(options: FrontDoorOptions, channel: Channel) {
     upstream.on("error", () => {
       // After the answer has begun, a broken connection is handled with the answer (above).
       if (answered) return;
+      // A kept connection the application closed just as it was reused (Node's agent retires them a
+      // second before the server's keep-alive timeout, but the race remains): ask once more, anew.
+      if (bodiless && upstream.reusedSocket && !retried) return forward(req, res, true);
       req.unpipe(upstream);
       // The rest of a body nobody reads any more.
       req.resume();
@@ -137,7 +141,8 @@ export function startFrontDoor(options: FrontDoorOptions, channel: Channel) {
     res.on("close", () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
+    if (bodiless) upstream.end();
+    else req.pipe(upstream);
   };
 
   const server = http.createServer((req, res) => {
