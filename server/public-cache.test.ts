@@ -181,6 +181,37 @@ describe("the public page cache", () => {
     expect(none.body.equals(none.entry.body)).toBe(true);
   });
 
+  it("gives the request that rendered a page its compressed copy at once; others wait for the stored copy", async () => {
+    const entry = createCachedResponse(200, [["Content-Type", "text/html"]], page("sofort"), ["/sofort"]);
+    const answer = (state: "HIT" | "MISS") => {
+      const sent: { head: string[]; body?: Buffer } = { head: [] };
+      const req = { method: "GET", headers: { "accept-encoding": "gzip, br" } } as unknown as IncomingMessage;
+      const res = {
+        writeHead: (_status: number, lines: string[]) => (sent.head = lines),
+        end: (bytes?: Buffer) => (sent.body = bytes),
+      } as unknown as ServerResponse;
+      return { sent, done: sendWhenReady(req, res, entry, state) };
+    };
+    const miss = answer("MISS");
+    // Sent before the stored brotli copy exists, compressed for this request.
+    expect(miss.done).toBeUndefined();
+    expect(entry.variants.br).toBeUndefined();
+    const line = (name: string) => miss.sent.head[miss.sent.head.indexOf(name) + 1];
+    expect([line("Content-Encoding"), line("X-Cache"), line("Content-Length"), line("ETag")]).toEqual([
+      "br",
+      "MISS",
+      String(miss.sent.body!.length),
+      entry.etag,
+    ]);
+    expect(zlib.brotliDecompressSync(miss.sent.body!).equals(entry.body)).toBe(true);
+    const joined = answer("HIT");
+    expect(joined.sent.body).toBeUndefined();
+    await joined.done;
+    // The stored copy that was in first (brotli or gzip), the very bytes every later hit gets.
+    const encoding = joined.sent.head[joined.sent.head.indexOf("Content-Encoding") + 1] as "br" | "gzip";
+    expect(joined.sent.body).toBe(entry.variants[encoding]);
+  });
+
   describe("a change made in this process re-renders the pages it touches before it is answered", () => {
     const text = (entry: CachedResponse | undefined) => entry?.body.toString("utf8");
     /** A render that waits until the test lets it finish, and counts how often it ran. */
