@@ -457,6 +457,10 @@ export async function run(options: BootOptions & { port?: number; frontDoorFile:
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-app-"));
   const appSocket = path.join(socketDir, "app.sock");
   const server = http.createServer(createRequestListener(app));
+  // Its one client is the front door: idle connections stay open until the front door closes them.
+  // With Node's 5-s timeout the two ends raced, and under load a save sent on a connection closing
+  // at that moment got the front door's 503 (one of 182 saves in a benchmark run).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(appSocket, resolve);
