@@ -20,7 +20,6 @@ import { logger } from "~/core/logger.server";
 import {
   answerFromCache,
   beginRender,
-  cacheableRequest,
   createCachedResponse,
   noteMirrorReads,
   pageKeysFor,
@@ -51,6 +50,7 @@ import { requestArrived, requestWorking } from "~/core/server-activity.server";
 import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins.server";
 import { bodyLimit, bufferedBody } from "./body-limit";
 import { crossSiteWriteGuard } from "./csrf";
+import { cacheableRequest } from "./cached-answer";
 import { openFrontDoor } from "./front-door-thread";
 import { trustBehindFrontDoor } from "./trust-proxy";
 

@@ -17,6 +17,7 @@ import { cacheableRequest, sendStoredAnswer, type StoredAnswer } from "./cached-
 import { makeDrainable } from "./graceful-shutdown";
 import { forwardedHeaders, compileTrust, type TrustProxySetting } from "./trust-proxy";
 import { plainPage } from "./plain-page";
+import { drainedAfterRefusal } from "./refusal";
 
 export interface FrontDoorOptions {
   port: number;
@@ -48,12 +49,6 @@ export interface Channel {
   postMessage(message: FromFrontDoor): void;
   on(event: "message", listener: (message: ToFrontDoor) => void): unknown;
 }
-
-/** An answer that comes before the client has sent its whole body (a refusal): a body declared this
- * large at most is still read and thrown away, so a proxy in front that is sending it (nginx) gets the
- * answer rather than a cut connection; a larger one, or one of unknown length, closes the connection
- * after the answer (server/refusal.ts made the same choice before the front door). */
-const DRAIN_LIMIT = 16 * 1024 * 1024;
 
 /** How often hits after a page's first are reported to the application. */
 const READS_EVERY_MS = 500;
@@ -114,8 +109,9 @@ export function startFrontDoor(options: FrontDoorOptions, channel: Channel) {
         // its connection, left with half a request, is closed once the answer is in.
         req.unpipe(upstream);
         req.resume();
-        const declared = Number(req.headers["content-length"]);
-        if (!(Number.isFinite(declared) && declared <= DRAIN_LIMIT)) res.shouldKeepAlive = false;
+        // Towards the client the refusal's own rule (server/refusal.ts): a moderate declared body is
+        // still read and thrown away, anything else closes the connection after the answer.
+        if (!drainedAfterRefusal(req)) res.shouldKeepAlive = false;
         finished(answer, () => upstream.destroy());
       }
       const lines: string[] = [];

@@ -27,8 +27,6 @@ import { pagesShownAt } from "~/core/content/rendered-pages.server";
 import { slugMatchKey } from "~/lib/slug";
 import { logger } from "~/core/logger.server";
 
-export { cacheableRequest };
-
 export interface CachedResponse extends StoredAnswer {
   /** Keys of the pages this response shows: a change to any of them drops it. */
   pageKeys: string[];

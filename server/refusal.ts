@@ -2,11 +2,19 @@
 // cross-site write guard and the body limit). In German, as JSON for the app's scripts and API
 // callers, as a short page for a form a browser posted; never cached. The body the client is still
 // sending is read and thrown away (so the browser gets to see the answer), never stored.
+import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { plainPage, wantsJson } from "./plain-page";
 
 /** After a refusal at most this much of the rest of the body is read and discarded; then the connection is cut. */
 const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+/** Whether the rest of a refused request's body is read to its end, keeping the connection: a body
+ * of declared, moderate size (a proxy in front may still be sending it). Shared with the front door. */
+export function drainedAfterRefusal(req: IncomingMessage): boolean {
+  const declared = Number(req.headers["content-length"]);
+  return Number.isFinite(declared) && declared <= DRAIN_LIMIT;
+}
 
 export interface Refusal {
   status: 403 | 413;
@@ -24,8 +32,7 @@ export interface Refusal {
  * closes after at most DRAIN_LIMIT more bytes.
  */
 export function sendRefusal(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
-  const declared = Number(req.headers["content-length"]);
-  if (!req.complete && !req.destroyed && Number.isFinite(declared) && declared <= DRAIN_LIMIT) {
+  if (!req.complete && !req.destroyed && drainedAfterRefusal(req)) {
     req.once("end", () => answer(req, res, refusal, false));
     req.resume();
     return;
