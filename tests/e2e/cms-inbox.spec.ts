@@ -107,7 +107,9 @@ test.describe("Kontaktanfragen", () => {
 
   test("a notification the mail server refused is sent again from the inbox", async ({ page }) => {
     const sender = uniqueEmail("fehlversand");
-    await withMailsRejected(() => sendContactMessage(page, { name: "Fritz Fehlversand", email: sender, message: "Die erste Benachrichtigung scheitert." }));
+    await withMailsRejected(sender, () =>
+      sendContactMessage(page, { name: "Fritz Fehlversand", email: sender, message: "Die erste Benachrichtigung scheitert." }),
+    );
 
     await signIn(page, admin.email, admin.password, { redirectTo: "/cms/nachrichten" });
     const message = page.getByRole("article").filter({ hasText: sender });
