@@ -296,7 +296,9 @@ async function renderWithReactRouter(
     const before = Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
       value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]],
     );
-    const entry = cacheEntryOf(req.originalUrl, response.status, before, headers, body);
+    // The request that rendered the page gets its brotli copy made now, and that copy is the one kept.
+    const brotliNow = req.method === "GET" && /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const entry = cacheEntryOf(req.originalUrl, response.status, before, headers, body, { brotliNow });
     // A write that changed this page while it rendered makes the render stale: do not keep it.
     const kept = lead ? writePublicCache(req.originalUrl, entry, lead.generation) : false;
     lead?.lead(kept ? entry : null);
@@ -366,10 +368,10 @@ function storableAnswer(response: Response) {
 }
 
 /** A cache entry: the lines set before the render (security headers), the render's over them where both name one. */
-function cacheEntryOf(url: string, status: number, before: [string, string][], render: [string, string][], body: Buffer) {
+function cacheEntryOf(url: string, status: number, before: [string, string][], render: [string, string][], body: Buffer, options?: { brotliNow?: boolean }) {
   const lines = new Map<string, [string, string]>();
   for (const [name, value] of [...before, ...render]) lines.set(name.toLowerCase(), [name.toLowerCase(), value]);
-  return createCachedResponse(status, [...lines.values()], body, pageKeysFor(url));
+  return createCachedResponse(status, [...lines.values()], body, pageKeysFor(url), options);
 }
 
 /**

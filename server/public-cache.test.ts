@@ -212,6 +212,30 @@ describe("the public page cache", () => {
     expect(joined.sent.body).toBe(entry.variants[encoding]);
   });
 
+  it("keeps the brotli copy made for the visitor whose GET rendered the page: one brotli pass per miss, not two", async () => {
+    const entry = createCachedResponse(200, [["Content-Type", "text/html"]], page("einmal"), ["/einmal"], { brotliNow: true });
+    const made = entry.variants.br;
+    expect(made).toBeDefined();
+    expect(zlib.brotliDecompressSync(made!).equals(entry.body)).toBe(true);
+    // The thread pool makes only the gzip copy.
+    expect(entry.variants.gzip).toBeUndefined();
+    await Promise.all([entry.ready.gzip, entry.ready.br]);
+    expect(entry.variants.br).toBe(made);
+    expect(zlib.gunzipSync(entry.variants.gzip!).equals(entry.body)).toBe(true);
+
+    // The visitor gets the stored bytes themselves, marked as the miss they were.
+    const sent: { head: string[]; body?: Buffer } = { head: [] };
+    const fresh = createCachedResponse(200, [["Content-Type", "text/html"]], page("einmal"), ["/einmal"], { brotliNow: true });
+    const req = { method: "GET", headers: { "accept-encoding": "gzip, br" } } as unknown as IncomingMessage;
+    const res = {
+      writeHead: (_status: number, lines: string[]) => (sent.head = lines),
+      end: (bytes?: Buffer) => (sent.body = bytes),
+    } as unknown as ServerResponse;
+    expect(sendWhenReady(req, res, fresh, "MISS")).toBeUndefined();
+    expect(sent.body).toBe(fresh.variants.br);
+    expect(sent.head.slice(-4)).toEqual(["Content-Encoding", "br", "X-Cache", "MISS"]);
+  });
+
   describe("a change made in this process re-renders the pages it touches before it is answered", () => {
     const text = (entry: CachedResponse | undefined) => entry?.body.toString("utf8");
     /** A render that waits until the test lets it finish, and counts how often it ran. */

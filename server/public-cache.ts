@@ -275,18 +275,35 @@ const PER_RESPONSE = new Set([
 /** What a 304 keeps of the stored headers (RFC 9110 §15.4.5), besides the ETag. */
 const NOT_MODIFIED_KEEPS = new Set(["cache-control", "expires", "content-location"]);
 
-/** Brotli quality of the stored copy: 5 is ~25 % faster than 6 on a 135 KB page for 1 % more bytes,
- * and the first visitor after a change waits for it; 11 would take ~200–480 ms of CPU for 9 % fewer. */
+/** Brotli quality of a copy made in the thread pool: 5 is ~25 % faster than 6 on a 135 KB page for 1 %
+ * more bytes, and the first visitor after a change waits for it; 11 would take ~200–480 ms of CPU for 9 %
+ * fewer. */
 const BROTLI_QUALITY = 5;
+/** Brotli quality of a copy made on the event loop for the request waiting for it: 4 takes ~1 ms for
+ * a 90 KB page, for ~7 % more bytes than 5. */
+const QUICK_BROTLI_QUALITY = 4;
+
+const brotliOptions = (quality: number, size: number) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
 
 /**
  * Builds an entry from a finished render: `headers` are all the header lines it should carry (the
  * response's and the ones the middleware set), `body` its uncompressed bytes. Compressed once here, not
  * on every hit, and off the event loop: gzip (level 9) and brotli run in libuv's thread pool at the
- * same time, so cache hits for other pages go on while a miss is compressed (`compressed` settles
- * when both are in; a client waits only for the copy it takes, see `sendWhenReady`).
+ * same time, so cache hits for other pages go on while a miss is compressed (`ready` settles when
+ * each is in; a client waits only for the copy it takes, see `sendWhenReady`). With `brotliNow` (the
+ * render was a visitor's GET that takes brotli, and that visitor is waiting) the brotli copy is made at
+ * once instead, and only gzip goes to the thread pool: one brotli pass per miss, not two (issue 12
+ * item 7: 0.3–0.7 ms of a 5–6 ms miss, alternated against the build before).
  */
-export function createCachedResponse(status: number, headers: [string, string][], body: Buffer, pageKeys: string[]): CachedResponse {
+export function createCachedResponse(
+  status: number,
+  headers: [string, string][],
+  body: Buffer,
+  pageKeys: string[],
+  { brotliNow = false }: { brotliNow?: boolean } = {},
+): CachedResponse {
   const kept = headers.filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
   if (!kept.some(([name]) => name.toLowerCase() === "cache-control")) {
     // Browsers and CDNs keep the page but ask again each time: an edit shows up at once.
@@ -327,15 +344,15 @@ export function createCachedResponse(status: number, headers: [string, string][]
           resolve();
         }),
       );
+    // The request that rendered the page waits for its copy: made here on the event loop, at a
+    // quality that takes ~1 ms, it is also the copy kept, so the page is compressed once, not twice.
+    if (brotliNow) {
+      const bytes = zlib.brotliCompressSync(body, brotliOptions(QUICK_BROTLI_QUALITY, body.length));
+      if (bytes.length < body.length) addVariant("br", bytes);
+    }
     entry.ready = {
       gzip: compress("gzip", (done) => zlib.gzip(body, { level: 9 }, done)),
-      br: compress("br", (done) =>
-        zlib.brotliCompress(
-          body,
-          { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
-          done,
-        ),
-      ),
+      br: entry.heads.br ? Promise.resolve() : compress("br", (done) => zlib.brotliCompress(body, brotliOptions(BROTLI_QUALITY, body.length), done)),
     };
   }
   return entry;
@@ -353,16 +370,13 @@ function pendingCopy(acceptEncoding: string | undefined, entry: CachedResponse):
   return gzip && !entry.heads.gzip ? entry.ready.gzip : null;
 }
 
-/** Brotli quality of the copy the request that rendered a page gets at once (see sendWhenReady): 4
- * takes ~1 ms for a 90 KB page on the event loop, for ~7 % more bytes than the stored copy. */
-const QUICK_BROTLI_QUALITY = 4;
-
 /**
  * Sends a stored answer in the compressed copy the client takes: a visitor never gets the uncompressed
- * page only because it arrived early. The request whose render made the entry (a GET miss) gets a
- * copy compressed for it at once, rather than wait for the stored ones in the thread pool: on two
- * cores that wait took 3.6–4.8 ms of a 15–20 ms miss (issue 12 item 7). Everyone else waits for the
- * stored copy (a fresh entry's first milliseconds).
+ * page only because it arrived early. The request whose render made the entry (a GET miss) has its
+ * brotli copy already (createCachedResponse `brotliNow`); one that takes only gzip gets a copy made
+ * for it at once, rather than wait for the stored one in the thread pool: on two cores that wait took
+ * 3.6–4.8 ms of a 15–20 ms miss (issue 12 item 7). Everyone else waits for the stored copy (a fresh
+ * entry's first milliseconds).
  */
 export function sendWhenReady(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, state: "HIT" | "MISS"): void | Promise<void> {
   const pending = revalidates(req, entry) ? null : pendingCopy(req.headers["accept-encoding"], entry);
@@ -374,11 +388,7 @@ export function sendWhenReady(req: IncomingMessage, res: ServerResponse, entry: 
 function sendQuickCopy(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
   const encoding = /\bbr\b/.test(req.headers["accept-encoding"] ?? "") ? "br" : "gzip";
   const bytes =
-    encoding === "br"
-      ? zlib.brotliCompressSync(entry.body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-        })
-      : zlib.gzipSync(entry.body, { level: 1 });
+    encoding === "br" ? zlib.brotliCompressSync(entry.body, brotliOptions(QUICK_BROTLI_QUALITY, entry.body.length)) : zlib.gzipSync(entry.body, { level: 1 });
   // The stored lines of the uncompressed page end with its length; this copy has its own.
   const lines = entry.heads.identity!.slice(0, -2);
   res.writeHead(entry.status, [...lines, "Content-Length", String(bytes.length), "Content-Encoding", encoding, "X-Cache", "MISS"]);
