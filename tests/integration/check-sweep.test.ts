@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
 import type { OpenDatabase } from "#db/client.server";
 import { pageCheckResults, pageRevisions, pages, type Page } from "#db/schema";
-import { checkPages, storeCheckResult } from "~/features/publish-check/publish-check.server";
+import { checkAndStoreCounts, checkPages, storeCheckResult } from "~/features/publish-check/publish-check.server";
 import { pagesWithStaleCounts, sweepCheckCounts, SWEEP_BATCH } from "~/features/publish-check/check-sweep.server";
 import { slugMatchKey } from "~/lib/slug";
 import { testDatabases } from "./databases";
@@ -84,5 +84,30 @@ describe.each(testDatabases)("Veröffentlichungs-Check im Hintergrund auf $name"
       .from(pageCheckResults)
       .where(inArray(pageCheckResults.pageId, [current.id]));
     expect(kept).toMatchObject({ errors: 1, hints: 1, revision: 0 });
+  });
+
+  it("rewrites nothing when a sweep from an older list stores counts that are already there", async () => {
+    // Two processes on one database, or a sweep overtaken by an on-demand check: the list says stale,
+    // the row says current by now.
+    const stale = [{ id: older.id, revision: 0, stored: null }];
+    const [before] = await open.db
+      .select()
+      .from(pageCheckResults)
+      .where(inArray(pageCheckResults.pageId, [older.id]));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await checkAndStoreCounts(open.db, stale);
+    const [after] = await open.db
+      .select()
+      .from(pageCheckResults)
+      .where(inArray(pageCheckResults.pageId, [older.id]));
+    expect(after).toEqual(before);
+    // Counts that did change are stored, with the time they changed.
+    await storeCheckResult(open.db, { pageId: older.id, errors: before.errors + 1, hints: before.hints }, before.revision);
+    const [changed] = await open.db
+      .select()
+      .from(pageCheckResults)
+      .where(inArray(pageCheckResults.pageId, [older.id]));
+    expect(changed.errors).toBe(before.errors + 1);
+    expect(changed.checkedAt.getTime()).toBeGreaterThan(before.checkedAt.getTime());
   });
 });

@@ -146,6 +146,9 @@ export async function storeCheckResults(
     .onConflictDoUpdate({
       target: pageCheckResults.pageId,
       set: { errors: sql`excluded.errors`, hints: sql`excluded.hints`, revision: sql`excluded.revision`, checkedAt: sql`excluded.checked_at` },
+      // Counts already stored stay untouched: a sweep working from an older list (another process's,
+      // or its own from before an on-demand check) rewrites nothing, and checked_at says when they changed.
+      setWhere: sql`(${pageCheckResults.errors}, ${pageCheckResults.hints}, ${pageCheckResults.revision}) is distinct from (excluded.errors, excluded.hints, excluded.revision)`,
     });
 }
 
