@@ -71,6 +71,8 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Stopped as systemd stops it, so its own shutdown (and the removal of its socket folder) runs.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -2,7 +2,6 @@
 // (see vite.config.ts), so it shares one module graph — and one database — with the route modules.
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import zlib from "node:zlib";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -43,6 +42,7 @@ import { mediaSharingNotice, storageHealth } from "~/features/media/storage.serv
 import { startContentRelay } from "./content-relay.server";
 import { databaseKnownDown, databaseReachable, probeDatabase, lastDatabaseError } from "./database-availability";
 import { sendErrorPage } from "./error-pages";
+import { openSocketFolder, SOCKET_NAME } from "./socket-folder";
 import { makeDrainable } from "./graceful-shutdown";
 import { readBuildInfo } from "~/core/build-info.server";
 import { inRequestScope } from "~/core/request-scope.server";
@@ -456,8 +456,8 @@ export async function run(options: BootOptions & { port?: number; frontDoorFile:
   const port = options.port ?? config.PORT;
   // The application listens on a socket in a folder only this user can open; the public port is
   // the front door's (server/front-door.ts, decision 0027), which passes it what the cache cannot answer.
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-app-"));
-  const appSocket = path.join(socketDir, "app.sock");
+  const socketDir = await openSocketFolder();
+  const appSocket = path.join(socketDir, SOCKET_NAME);
   const server = http.createServer(createRequestListener(app));
   // Its one client is the front door: idle connections stay open until the front door closes them.
   // With Node's 5-s timeout the two ends raced, and under load a save sent on a connection closing
