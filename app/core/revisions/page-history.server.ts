@@ -205,7 +205,17 @@ export async function listRevisions(db: Queryable, slug: string, limit = 50) {
     .limit(limit);
 }
 
-const reviveDate = (value: unknown) => (typeof value === "string" ? new Date(value) : value);
+/** A row of a snapshot (JSON, so its times are strings) with its timestamp columns as dates again. */
+function revived(table: Table, row: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...row };
+  for (const [name, column] of Object.entries(getTableColumns(table))) {
+    if (column.dataType === "date" && typeof out[name] === "string") out[name] = new Date(out[name]);
+  }
+  return out;
+}
+
+/** A scheduled time that is still ahead; one in the past would make the scheduler act at once. */
+const stillAhead = (value: unknown) => (value instanceof Date && value.getTime() > Date.now() ? value : null);
 
 /**
  * Puts the page and its sections back to a revision (and records that as a new revision).
@@ -213,6 +223,9 @@ const reviveDate = (value: unknown) => (typeof value === "string" ? new Date(val
  * A revision restores content, never an address: the history follows a moved page (issue 13,
  * page-move.server.ts), so older snapshots name older addresses, and the page and its sections stay
  * where they are now. A page brought back at an address that redirects elsewhere ends that redirect.
+ * Nor does it restore the page's schedule: the page keeps the one it has now, and a deleted page or a
+ * section brought back keeps only the scheduled times still ahead (a snapshot's past 'Veröffentlichen
+ * am' would otherwise publish it the moment it is back).
  */
 export async function restoreRevision(db: Queryable, slug: string, revision: number, author: RevisionAuthor | null): Promise<number> {
   const key = slugMatchKey(slug);
@@ -226,13 +239,13 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
   const [existing] = await db.select({ id: pages.id, slug: pages.slug, parentSlug: pages.parentSlug }).from(pages).where(eq(pages.slugKey, key)).limit(1);
   const address = existing?.slug ?? canonicalSlug(slug);
   if (page) {
-    const { id: _id, createdAt, updatedAt: _u, slug: storedSlug, parentSlug: storedParent, ...fields } = page;
+    const { id: _id, updatedAt: _u, slug: storedSlug, parentSlug: storedParent, publishAt, unpublishAt, ...fields } = revived(pages, page);
     const sameAddress = typeof storedSlug === "string" && slugMatchKey(storedSlug) === key;
     const parentSlug = existing ? existing.parentSlug : sameAddress ? (storedParent as string | null) : addressParent(address);
-    const values = { ...fields, slug: address, parentSlug, createdAt: reviveDate(createdAt), updatedAt: new Date() } as typeof pages.$inferInsert;
+    const values = { ...fields, slug: address, parentSlug, updatedAt: new Date() } as typeof pages.$inferInsert;
     if (existing) await db.update(pages).set(values).where(eq(pages.id, existing.id));
     else {
-      await db.insert(pages).values(values);
+      await db.insert(pages).values({ ...values, publishAt: stillAhead(publishAt), unpublishAt: stillAhead(unpublishAt) });
       await db.delete(redirects).where(eq(redirects.sourceKey, key));
     }
   }
@@ -240,8 +253,14 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
   if (sections.length) {
     await db.insert(pageSections).values(
       sections.map((s) => {
-        const { id: _id, createdAt, updatedAt: _u, pageSlug: _p, ...fields } = s;
-        return { ...fields, pageSlug: address, createdAt: reviveDate(createdAt), updatedAt: new Date() } as typeof pageSections.$inferInsert;
+        const { id: _id, updatedAt: _u, pageSlug: _p, publishAt, unpublishAt, ...fields } = revived(pageSections, s);
+        return {
+          ...fields,
+          pageSlug: address,
+          publishAt: stillAhead(publishAt),
+          unpublishAt: stillAhead(unpublishAt),
+          updatedAt: new Date(),
+        } as typeof pageSections.$inferInsert;
       }),
     );
   }
