@@ -1,5 +1,6 @@
 // Issue 4 §4 'History and conflicts' and §11 'restore an earlier revision': in the section editor an
-// earlier version of a page is restored after a confirmation, and the public page shows it.
+// earlier version of a page is restored after a confirmation, and the public page shows it. The page
+// has a schedule ('Zurückziehen am'): a version brings back content, and the schedule stays.
 import { expect, test, type Page } from "@playwright/test";
 import { admin, originHeader, signIn } from "./fixtures";
 
@@ -30,6 +31,15 @@ test("an earlier version restored in the section editor is what visitors see", a
     headers: originHeader,
   });
   expect(created.status()).toBe(200);
+  // Withdrawn in 2030, planned in the page list: every version below carries that time.
+  await page.reload({ waitUntil: "networkidle" });
+  await page.getByRole("searchbox", { name: "Suche" }).fill(title);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await row.getByRole("button", { name: `«${title}» bearbeiten`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Seite bearbeiten" });
+  await dialog.getByRole("group", { name: "Zeitplan" }).getByLabel("Zurückziehen am", { exact: true }).fill("2030-11-24T08:00");
+  await expect(toast(page, "✓ Gespeichert")).toBeVisible();
+  await page.keyboard.press("Escape");
 
   await page.goto(`/cms/page-editor${slug}`, { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "Seiten-Editor" })).toBeVisible();
@@ -64,4 +74,9 @@ test("an earlier version restored in the section editor is what visitors see", a
   await expect(visitorPage.getByText("Erste Fassung des Textes.")).toBeVisible();
   await expect(visitorPage.getByText("Zweite Fassung des Textes.")).toHaveCount(0);
   await visitor.close();
+
+  // The schedule is the page's as before.
+  await page.goto("/cms/seiten", { waitUntil: "networkidle" });
+  await page.getByRole("searchbox", { name: "Suche" }).fill(title);
+  await expect(page.getByRole("row").filter({ hasText: title }).getByText("Zurückziehen: 24.11.2030, 08:00")).toBeVisible();
 });
