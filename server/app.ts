@@ -50,7 +50,7 @@ import { requestArrived, requestWorking } from "~/core/server-activity.server";
 import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins.server";
 import { bodyLimit, bufferedBody } from "./body-limit";
 import { crossSiteWriteGuard } from "./csrf";
-import { cacheableRequest } from "./cached-answer";
+import { cacheableRequest, takesBrotli } from "./cached-answer";
 import { openFrontDoor } from "./front-door-thread";
 import { trustBehindFrontDoor } from "./trust-proxy";
 
@@ -297,7 +297,7 @@ async function renderWithReactRouter(
       value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]],
     );
     // The request that rendered the page gets its brotli copy made now, and that copy is the one kept.
-    const brotliNow = req.method === "GET" && /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const brotliNow = req.method === "GET" && takesBrotli(req.headers["accept-encoding"]);
     const entry = cacheEntryOf(req.originalUrl, response.status, before, headers, body, { brotliNow });
     // A write that changed this page while it rendered makes the render stale: do not keep it.
     const kept = lead ? writePublicCache(req.originalUrl, entry, lead.generation) : false;

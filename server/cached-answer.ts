@@ -40,9 +40,12 @@ export function revalidates(req: IncomingMessage, answer: StoredAnswer): boolean
 }
 
 /** The variant a client asked for: brotli, then gzip, then none. */
+/** Whether a client's Accept-Encoding takes brotli. */
+export const takesBrotli = (acceptEncoding: string | undefined): boolean => acceptEncoding !== undefined && /\bbr\b/.test(acceptEncoding);
+
 export function chooseEncoding(acceptEncoding: string | undefined, answer: StoredAnswer): Encoding {
   if (acceptEncoding) {
-    if (answer.heads.br && /\bbr\b/.test(acceptEncoding)) return "br";
+    if (answer.heads.br && takesBrotli(acceptEncoding)) return "br";
     if (answer.heads.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
   }
   return "identity";

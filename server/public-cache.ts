@@ -21,7 +21,7 @@
 import zlib from "node:zlib";
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { cacheableRequest, revalidates, sendStoredAnswer, type Encoding, type StoredAnswer } from "./cached-answer";
+import { cacheableRequest, revalidates, sendStoredAnswer, takesBrotli, type Encoding, type StoredAnswer } from "./cached-answer";
 import { onContentChanged, pageGeneration, touchesVisitorPage } from "~/core/content/content-version.server";
 import { pagesShownAt } from "~/core/content/rendered-pages.server";
 import { slugMatchKey } from "~/lib/slug";
@@ -363,7 +363,7 @@ export function createCachedResponse(
 function pendingCopy(acceptEncoding: string | undefined, entry: CachedResponse): Promise<void> | null {
   if (!acceptEncoding) return null;
   const gzip = /\bgzip\b/.test(acceptEncoding);
-  if (/\bbr\b/.test(acceptEncoding)) {
+  if (takesBrotli(acceptEncoding)) {
     if (entry.heads.br || (gzip && entry.heads.gzip)) return null;
     return gzip ? Promise.race([entry.ready.br, entry.ready.gzip]) : entry.ready.br;
   }
@@ -386,7 +386,7 @@ export function sendWhenReady(req: IncomingMessage, res: ServerResponse, entry: 
 }
 
 function sendQuickCopy(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
-  const encoding = /\bbr\b/.test(req.headers["accept-encoding"] ?? "") ? "br" : "gzip";
+  const encoding = takesBrotli(req.headers["accept-encoding"]) ? "br" : "gzip";
   const bytes =
     encoding === "br" ? zlib.brotliCompressSync(entry.body, brotliOptions(QUICK_BROTLI_QUALITY, entry.body.length)) : zlib.gzipSync(entry.body, { level: 1 });
   // The stored lines of the uncompressed page end with its length; this copy has its own.
