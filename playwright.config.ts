@@ -21,6 +21,8 @@ const siteWide = [
   "cms-content.spec.ts",
   "media-library.spec.ts",
   "public-pages.spec.ts",
+  // Expects its new pages unchecked, and any other file's page-list visit checks the newest ones.
+  "publish-check.spec.ts",
   "security-csp.spec.ts",
   "security-xss.spec.ts",
   "site-contract.spec.ts",
