@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 // The server build's entry is our Express app (server/app.ts), so the HTTP layer, the database
@@ -10,29 +10,9 @@ import tsconfigPaths from "vite-tsconfig-paths";
 // through its own static imports instead (CSS still preloaded, so nothing shows unstyled).
 const staffOnlyChunk = /edit-mode-root-/;
 
-/** React Router names every server entry after its one build file (index.js); the front door's
- * thread is loaded by its own name, next to it: build/server/front-door.js. */
-function frontDoorEntry(): Plugin {
-  return {
-    name: "auralis:front-door-entry",
-    apply: "build",
-    outputOptions(output) {
-      const named = output.entryFileNames;
-      return {
-        ...output,
-        entryFileNames: (chunk) => (chunk.name === "front-door" ? "front-door.js" : typeof named === "function" ? named(chunk) : (named ?? "[name].js")),
-      };
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
-    ? {
-        // The front door's thread (server/front-door.ts) is its own small entry: front-door.js.
-        rollupOptions: { input: { index: "./server/app.ts", "front-door": "./server/front-door.worker.ts" } },
-        target: "node20",
-      }
+    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
     : {
         target: "es2022",
         modulePreload: {
@@ -43,5 +23,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   // worker: one self-contained classic script; it needs the ~/ paths too.
   worker: { format: "iife" as const, plugins: () => [tsconfigPaths()] },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "nodemailer", "pino", "sanitize-html"] },
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), frontDoorEntry()],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

@@ -17,7 +17,7 @@ if (process.argv.includes("--dev")) {
   const { loadServerBuild } = await import("./server-build.mjs");
   const mod = await loadServerBuild({ forceBuild: process.env.FORCE_BUILD === "1" });
   try {
-    await mod.run({ clientDir: path.resolve("build/client"), frontDoorFile: path.resolve("build/server/front-door.js") });
+    await mod.run({ clientDir: path.resolve("build/client") });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

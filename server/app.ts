@@ -20,12 +20,10 @@ import {
   answerFromCache,
   beginRender,
   createCachedResponse,
-  noteMirrorReads,
   pageKeysFor,
   publicCacheByteLimitFor,
   readPublicCache,
   sendWhenReady,
-  setCacheMirror,
   setCacheRender,
   setPublicCacheByteLimit,
   writePublicCache,
@@ -42,8 +40,9 @@ import { mediaSharingNotice, storageHealth } from "~/features/media/storage.serv
 import { startContentRelay } from "./content-relay.server";
 import { databaseKnownDown, databaseReachable, probeDatabase, lastDatabaseError } from "./database-availability";
 import { sendErrorPage } from "./error-pages";
-import { openSocketFolder, SOCKET_NAME } from "./socket-folder";
+import { refuseMalformedRequest } from "./request-guards";
 import { makeDrainable } from "./graceful-shutdown";
+import { createHttpServer, listen } from "./http-server";
 import { readBuildInfo } from "~/core/build-info.server";
 import { inRequestScope } from "~/core/request-scope.server";
 import { requestArrived, requestWorking } from "~/core/server-activity.server";
@@ -51,8 +50,6 @@ import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins
 import { bodyLimit, bufferedBody } from "./body-limit";
 import { crossSiteWriteGuard } from "./csrf";
 import { cacheableRequest, takesBrotli } from "./cached-answer";
-import { openFrontDoor } from "./front-door-thread";
-import { trustBehindFrontDoor } from "./trust-proxy";
 
 import {
   baseSecurityHeaderLines,
@@ -77,9 +74,6 @@ export interface BootOptions {
   loadBuild?: () => Promise<ServerBuild>;
   /** True once the process is stopping: /healthz then answers 503 so the load balancer moves away. */
   draining?: () => boolean;
-  /** Requests come only through the front door (server/front-door.ts): it is the first proxy hop,
-   * TRUST_PROXY judges the ones before it. */
-  behindFrontDoor?: boolean;
 }
 
 /** Opens the database (taking the data-directory lock for PGlite), migrates and seeds it. */
@@ -127,14 +121,13 @@ export function createApp(options: BootOptions) {
   const app = express();
   const config = env();
   app.disable("x-powered-by");
-  if (options.behindFrontDoor) {
-    app.set("trust proxy", trustBehindFrontDoor(config.trustProxy));
-    app.set("behind front door", true);
-  } else if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
+  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   // Issue 11 (decision 0012), ahead of every router: security headers on every response; writes from
   // another site refused before their body is read; every other body read here under one limit.
   app.use(baseSecurityHeaders({ https: config.siteUrl.startsWith("https://") }));
   app.use(crossSiteWriteGuard({ accepted: acceptedOrigins(config), expected: expectedOrigin(config) }));
+  // A method the site does not answer (405) or an address that is no address (400): the client's mistake.
+  app.use(refuseMalformedRequest);
   // Uploads stream to disk under limits of their own (server/media-upload.server.ts).
   app.use(bodyLimit({ skip: (req) => req.path === "/api/media" || req.path.startsWith("/api/media/") }));
   app.use(compression());
@@ -444,45 +437,28 @@ function filesUnder(dir: string, skip: string): string[] {
 }
 
 /** Starts the whole server: database, then HTTP. Used by scripts/start.mjs. */
-export async function run(options: BootOptions & { port?: number; frontDoorFile: string }) {
+export async function run(options: BootOptions & { port?: number }) {
   const config = env();
   const database = await prepareDatabase();
-  // /healthz reports "draining" once a stop has begun (`draining` below).
   // Load the route modules now, not on the first request: a later rebuild of build/ then cannot
   // pull chunks from under a running server.
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  // /healthz reports "draining" once a stop has begun.
   let draining = false;
-  const app = createApp({ ...options, build, draining: () => draining, behindFrontDoor: true });
+  const app = createApp({ ...options, build, draining: () => draining });
   const port = options.port ?? config.PORT;
-  // The application listens on a socket in a folder only this user can open; the public port is
-  // the front door's (server/front-door.ts, decision 0027), which passes it what the cache cannot answer.
-  const socketDir = await openSocketFolder();
-  const appSocket = path.join(socketDir, SOCKET_NAME);
-  const server = http.createServer(createRequestListener(app));
-  // Its one client is the front door: idle connections stay open until the front door closes them.
-  // With Node's 5-s timeout the two ends raced, and under load a save sent on a connection closing
-  // at that moment got the front door's 503 (one of 182 saves in a benchmark run).
-  server.keepAliveTimeout = 0;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(appSocket, resolve);
-  });
-  const shutdown = makeDrainable(server);
-  const removeSocketDir = () => fs.rmSync(socketDir, { recursive: true, force: true });
-  process.once("exit", removeSocketDir);
+  // Node's own HTTP server on the public port, with explicit limits (server/http-server.ts).
+  const server = createHttpServer(createRequestListener(app));
   // Without HOST, Node's default: every interface (IPv6 and IPv4 where the machine has both).
-  const front = await openFrontDoor({ port, host: config.HOST, appSocket, trustProxy: config.trustProxy }, options.frontDoorFile, noteMirrorReads);
-  setCacheMirror(front.mirror);
+  await listen(server, port, config.HOST);
+  const shutdown = makeDrainable(server);
   logger.info(`Website läuft auf ${config.siteUrl} (Port ${port}, Datenbank: ${database.open.kind}).`);
   let stopping: Promise<void> | undefined;
   const stop = (signal: string) => {
     stopping ??= (async () => {
       draining = true;
       logger.info({ signal, inFlight: shutdown.inFlight() }, "Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden abgeschlossen");
-      const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_S * 1000;
-      // The front door first: it stops taking connections and waits for what it passed on.
-      const outcomes = [await front.drain(deadline - Date.now()), await shutdown.drain(Math.max(0, deadline - Date.now()))];
-      if (outcomes.includes("timeout")) {
+      if ((await shutdown.drain(config.SHUTDOWN_TIMEOUT_S * 1000)) === "timeout") {
         logger.warn(`Nach ${config.SHUTDOWN_TIMEOUT_S} s waren noch Anfragen offen – ihre Verbindungen wurden getrennt`);
       }
       await database.close();

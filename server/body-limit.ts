@@ -18,6 +18,11 @@ import { sendRefusal } from "./refusal";
  */
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
+/** Time to receive a body once its headers are in: a form posted from a phone on a poor line takes a
+ * few seconds. A client that trickles a body holds a connection no longer than this (the server's own
+ * limits are in server/http-server.ts; uploads have theirs). */
+export const BODY_TIMEOUT_MS = 60_000;
+
 const NO_BODY_METHODS = new Set(["GET", "HEAD"]);
 const buffered = new WeakMap<ExpressRequest, Buffer>();
 
@@ -32,11 +37,21 @@ function formatMegabytes(bytes: number) {
 
 export const bodyLimitMessages = {
   title: "Anfrage zu gross",
+  slowTitle: "Anfrage unvollständig",
+  tooSlow: "Die Anfrage kam nicht rechtzeitig vollständig an und wurde nicht angenommen; es wurde nichts gespeichert. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   tooLarge: (limit: number) =>
     `Die Anfrage ist grösser als ${formatMegabytes(limit)} und wurde nicht angenommen; es wurde nichts gespeichert. Bitte kürzen Sie den Inhalt (Bilder und Dokumente gehören als Dateien in die Mediathek) und versuchen Sie es erneut.`,
 } as const;
 
-export function bodyLimit({ limit = BODY_LIMIT_BYTES, skip }: { limit?: number; skip: (req: ExpressRequest) => boolean }) {
+export function bodyLimit({
+  limit = BODY_LIMIT_BYTES,
+  timeoutMs = BODY_TIMEOUT_MS,
+  skip,
+}: {
+  limit?: number;
+  timeoutMs?: number;
+  skip: (req: ExpressRequest) => boolean;
+}) {
   const refuse = (req: ExpressRequest, res: ExpressResponse, received: number | null) => {
     logger.warn(
       { method: req.method, url: req.originalUrl, declared: req.headers["content-length"] ?? null, received },
@@ -55,6 +70,7 @@ export function bodyLimit({ limit = BODY_LIMIT_BYTES, skip }: { limit?: number; 
     let settled = false;
     const stop = () => {
       settled = true;
+      clearTimeout(timer);
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);
@@ -78,6 +94,13 @@ export function bodyLimit({ limit = BODY_LIMIT_BYTES, skip }: { limit?: number; 
     };
     // The client went away while sending: there is no one to answer.
     const onError = () => stop();
+    // Answered and the connection closed: the rest of a trickled body is not waited for.
+    const timer = setTimeout(() => {
+      stop();
+      chunks.length = 0;
+      logger.warn({ method: req.method, url: req.originalUrl, received: size }, "Anfrage nicht rechtzeitig vollständig");
+      sendRefusal(req, res, { status: 408, code: "REQUEST_TIMEOUT", title: bodyLimitMessages.slowTitle, message: bodyLimitMessages.tooSlow });
+    }, timeoutMs);
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onError);

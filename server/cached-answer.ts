@@ -1,7 +1,5 @@
-// How a stored page is sent (issue 12, item 2): the variant the client takes, or 304 when it holds the
-// page already, with header lines computed once when the page was stored. Shared by the page cache
-// (server/public-cache.ts) and the front door (server/front-door.ts), which answers the same stored
-// pages from its own thread; so it imports nothing but the session-cookie test.
+// How a stored page is sent: the variant the client takes, or 304 when it holds the page already, with
+// header lines computed once when the page was stored (server/public-cache.ts keeps the pages).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { mayHaveSession } from "~/core/session-cookie";
 

@@ -13,11 +13,6 @@
 // write is not answered yet. So visitors never wait for a render an editor's save caused (issue 12,
 // item 4: with 5 editors saving, the misses after each visible save took visitors' p99 from ~55 to
 // ~145 ms). A change heard from another process drops: that write has been answered already.
-//
-// The server's front door (server/front-door.ts, decision 0027) answers hits from a mirror of this
-// cache in its own thread. Every entry kept is handed to it once its compressed copies exist, every
-// entry dropped is dropped there too, and a change of this process is answered only after the mirror
-// has applied its drops.
 import zlib from "node:zlib";
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -70,44 +65,12 @@ function sizeOf(entry: CachedResponse) {
   return (entry.variants.identity?.length ?? 0) + (entry.variants.gzip?.length ?? 0) + (entry.variants.br?.length ?? 0);
 }
 
-/** A copy of the cache that answers hits elsewhere (the front door's thread, decision 0027). */
-export interface CacheMirror {
-  /** Keep this entry under this key (it replaces what the mirror held there). */
-  put(key: string, entry: CachedResponse): void;
-  drop(key: string): void;
-  clear(): void;
-  /** Resolves once the mirror has applied everything sent to it before. */
-  settled(): Promise<void>;
-}
-
-let mirror: CacheMirror | undefined;
-
-/** Connects (or, with undefined, disconnects) the mirror; it starts empty. */
-export function setCacheMirror(next: CacheMirror | undefined) {
-  mirror = next;
-}
-
-/** Hands a kept entry to the mirror once its compressed copies exist (the mirror never waits for
- * them), unless it has been dropped or replaced by then. */
-function mirrorWhenReady(key: string, entry: CachedResponse) {
-  if (!mirror) return;
-  void Promise.all([entry.ready.gzip, entry.ready.br]).then(() => {
-    if (mapFor(key).get(key) === entry) mirror?.put(key, entry);
-  });
-}
-
-/** Reads the mirror answered (they count for recency and for the re-render after a change). */
-export function noteMirrorReads(keys: Iterable<string>) {
-  for (const key of keys) readPublicCache(key);
-}
-
 function drop(entries: Map<string, CachedResponse>, key: string) {
   const entry = entries.get(key);
   if (!entry) return;
   entries.delete(key);
   entry.kept = false;
   keptBytes -= sizeOf(entry);
-  mirror?.drop(key);
 }
 
 /** The least recently used entry of the larger kind goes first (made-up query strings before pages). */
@@ -124,8 +87,7 @@ onContentChanged((scope, origin) => {
     queryEntries.clear();
     keptBytes = 0;
     inflight.clear();
-    mirror?.clear();
-    return mirror?.settled();
+    return;
   }
   const stale = (entry: CachedResponse) => entry.pageKeys.some((pageKey) => touchesVisitorPage(scope, pageKey));
   for (const [key, entry] of queryEntries) if (stale(entry)) drop(queryEntries, key);
@@ -134,9 +96,7 @@ onContentChanged((scope, origin) => {
   // not worth a wait), the most recently read first (the map's order is least recently used first).
   const refreshed = origin === "local" && cacheRender ? touched.filter(([, entry]) => entry.read).slice(-MAX_REFRESHED) : [];
   for (const [key, entry] of touched) if (!refreshed.some(([, kept]) => kept === entry)) drop(pathEntries, key);
-  // The write is answered once the mirror, too, has let go of every page it changed.
-  if (refreshed.length) return refreshAfterChange(refreshed).then(() => mirror?.settled());
-  return mirror?.settled();
+  if (refreshed.length) return refreshAfterChange(refreshed);
 });
 
 /** Renders an address as an anonymous visitor's GET would, ready to keep; null when it may not be kept. */
@@ -242,7 +202,6 @@ export function writePublicCache(key: string, entry: CachedResponse, generation:
   entries.set(key, entry);
   entry.kept = true;
   keptBytes += sizeOf(entry);
-  mirrorWhenReady(key, entry);
   const max = entries === pathEntries ? MAX_PATH_ENTRIES : MAX_QUERY_ENTRIES;
   while (entries.size > max) drop(entries, entries.keys().next().value as string);
   while (keptBytes > maxBytes && publicCacheSize() > 1) evictOne();

@@ -10,14 +10,14 @@ import { plainPage, wantsJson } from "./plain-page";
 const DRAIN_LIMIT = 16 * 1024 * 1024;
 
 /** Whether the rest of a refused request's body is read to its end, keeping the connection: a body
- * of declared, moderate size (a proxy in front may still be sending it). Shared with the front door. */
-export function drainedAfterRefusal(req: IncomingMessage): boolean {
+ * of declared, moderate size (a proxy in front may still be sending it). */
+function drainedAfterRefusal(req: IncomingMessage): boolean {
   const declared = Number(req.headers["content-length"]);
   return Number.isFinite(declared) && declared <= DRAIN_LIMIT;
 }
 
 export interface Refusal {
-  status: 403 | 413;
+  status: 403 | 408 | 413;
   /** Machine-readable reason, e.g. better-auth's INVALID_ORIGIN, so its client shows our message. */
   code: string;
   title: string;
@@ -32,16 +32,9 @@ export interface Refusal {
  * closes after at most DRAIN_LIMIT more bytes.
  */
 export function sendRefusal(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
-  if (!req.complete && !req.destroyed && drainedAfterRefusal(req)) {
+  // A body that did not arrive in time (408) is not waited for any longer.
+  if (refusal.status !== 408 && !req.complete && !req.destroyed && drainedAfterRefusal(req)) {
     req.once("end", () => answer(req, res, refusal, false));
-    req.resume();
-    return;
-  }
-  // Behind the front door (server/front-door.ts) the connection is the front door's own: it stops
-  // sending once it has the answer and closes the client's connection itself. Cut here, the
-  // connection could lose the answer on its way to the front door.
-  if (req.app.get("behind front door")) {
-    answer(req, res, refusal, false);
     req.resume();
     return;
   }

@@ -1,12 +1,11 @@
 // The whole HTTP stack for the security tests (issue 11): server/app.ts with its real middleware, the
-// React Router routes, better-auth and a seeded database, behind the front door (server/front-door.ts,
-// here on the test's own thread, connected as in `npm start`), served on a loopback port — loaded through
+// React Router routes, better-auth and a seeded database, on the server `npm start` uses
+// (server/http-server.ts), served on a loopback port — loaded through
 // Vite's development server, as `npm run dev` does, so no production build is needed. The modules
 // the app uses (database, auth) are reached through the same Vite module graph, hence the same
 // instances.
 import fs from "node:fs";
 import http from "node:http";
-import { MessageChannel } from "node:worker_threads";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -35,8 +34,6 @@ export interface SecurityStack {
   vite: ViteDevServer;
   /** A module of the app, from the same module graph the server uses. */
   load<T = Record<string, unknown>>(file: string): Promise<T>;
-  /** Whether the front door's mirror holds the page at this address (it then answers it itself). */
-  frontDoorHolds(address: string): boolean;
   /** Runs SQL on the app's own database; rows as objects. */
   query<R = Record<string, unknown>>(text: string): Promise<R[]>;
   stop(): Promise<void>;
@@ -67,37 +64,16 @@ export async function startSecurityStack(): Promise<SecurityStack> {
   });
   let database: { close(): Promise<void> } | undefined;
   let server: Server | undefined;
-  let front: Server | undefined;
-  const channel = new MessageChannel();
-  const mirrored = new Set<string>();
   const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>;
   try {
     const app = await load<typeof import("#server/app")>("/server/app.ts");
     database = await app.prepareDatabase();
-    const express = app.createApp({ loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as never, behindFrontDoor: true });
-    // The production request listener on a private socket, the front door on the port, as in `npm start`.
-    const listener = app.createRequestListener(express);
-    const appSocket = path.join(dataDir, "app.sock");
-    server = await new Promise<Server>((resolve, reject) => {
-      const s = http.createServer(listener).listen(appSocket, () => resolve(s));
-      s.once("error", reject);
-    });
-    const { startFrontDoor } = await load<typeof import("#server/front-door")>("/server/front-door.ts");
-    const { connectFrontDoor } = await load<typeof import("#server/front-door-thread")>("/server/front-door-thread.ts");
-    const { setCacheMirror, noteMirrorReads } = await load<typeof import("#server/public-cache")>("/server/public-cache.ts");
-    const door = connectFrontDoor(channel.port1, port, noteMirrorReads);
-    front = startFrontDoor({ port, host: "127.0.0.1", appSocket, trustProxy: undefined }, channel.port2);
-    await door.listening;
-    // The mirror as the application drives it, watched: which addresses the front door holds.
-    setCacheMirror({
-      put: (key, entry) => (mirrored.add(key), door.mirror.put(key, entry)),
-      drop: (key) => (mirrored.delete(key), door.mirror.drop(key)),
-      clear: () => (mirrored.clear(), door.mirror.clear()),
-      settled: () => door.mirror.settled(),
-    });
+    const express = app.createApp({ loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as never });
+    // The production server: Node's, with its limits, and cached pages answered before Express.
+    const { createHttpServer, listen } = await load<typeof import("#server/http-server")>("/server/http-server.ts");
+    server = createHttpServer(app.createRequestListener(express));
+    await listen(server, port, "127.0.0.1");
   } catch (error) {
-    channel.port1.close();
-    front?.close();
     server?.close();
     await database?.close();
     await vite.close();
@@ -110,18 +86,14 @@ export async function startSecurityStack(): Promise<SecurityStack> {
     url,
     vite,
     load: (file) => vite.ssrLoadModule(file) as never,
-    frontDoorHolds: (address) => mirrored.has(address),
     async query(text) {
       return client.rowsOf<never>(client.db(), sql.raw(text));
     },
     async stop() {
-      for (const s of [front, server]) {
-        await new Promise<void>((resolve) => {
-          s?.closeAllConnections();
-          s?.close(() => resolve());
-        });
-      }
-      channel.port1.close();
+      await new Promise<void>((resolve) => {
+        server?.closeAllConnections();
+        server?.close(() => resolve());
+      });
       await database?.close();
       await vite.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
