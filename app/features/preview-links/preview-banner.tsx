@@ -20,7 +20,6 @@ export function PreviewBanner({ validUntil, validUntilIso }: { validUntil: strin
 export function PreviewUnavailable({ title, text }: { title: string; text: string }) {
   return (
     <section
-      data-not-found=""
       data-preview-unavailable=""
       className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center"
     >

@@ -28,7 +28,7 @@ export async function loadPreviewPage(token: string, now = new Date()) {
     const { page, expiresAt } = resolution;
     const view = await loadPageView(db(), page.slug, { includeDrafts: true, ownDraftsOnly: true });
     if (view) {
-      const [frame, meta] = await Promise.all([loadSiteFrame(page.slug), publicPageHead(view, { noindex: true })]);
+      const [frame, meta] = await Promise.all([loadSiteFrame(page.slug, { drafts: true }), publicPageHead(view, { noindex: true })]);
       return data(
         { kind: "active" as const, view: { ...view, meta }, frame, validUntil: formatSwissDateTime(expiresAt), validUntilIso: expiresAt.toISOString() },
         { headers: previewResponseHeaders },

@@ -26,6 +26,7 @@ async function loadSiteBasicsFrom(db: Queryable) {
     logo: logoAsset ? { url: logoAsset.url, alt: logoAsset.alt || settings.siteTitle, width: logoAsset.width, height: logoAsset.height } : null,
     navigation: buildNavigation(published),
     publishedTitles: Object.fromEntries(published.map((p) => [p.slug, p.title])),
+    publishedKeys: new Set(published.map((p) => p.slugKey)),
     themeBySlugKey: new Map(allPages.map((p) => [p.slugKey, p.theme])),
   };
 }
@@ -33,13 +34,20 @@ async function loadSiteBasicsFrom(db: Queryable) {
 /** Settings, navigation and the page index of the current content version. */
 export const loadSiteBasics = cachedForContentVersion(() => loadSiteBasicsFrom(processDb()));
 
-export async function loadSiteFrame(pathname: string) {
+/**
+ * The frame of the page at `pathname`. Its breadcrumb is shown only where a page is: a trail of an
+ * address that does not exist ("Startseite › Foo-x › Bar" on a 404) would suggest pages that are not
+ * there. `drafts`: unpublished pages count too (staff, preview links).
+ */
+export async function loadSiteFrame(pathname: string, { drafts = false }: { drafts?: boolean } = {}) {
   const basics = await loadSiteBasics();
   const path = canonicalSlug(pathname);
   const segments = slugSegments(path);
   const ancestors = segments.map((_, i) => `/${segments.slice(0, i + 1).join("/")}`);
   const titles = Object.fromEntries(ancestors.filter((a) => a in basics.publishedTitles).map((a) => [a, basics.publishedTitles[a]]));
   const { settings } = basics;
+  const key = slugMatchKey(path);
+  const pageExists = drafts ? basics.themeBySlugKey.has(key) : basics.publishedKeys.has(key);
   const build = readBuildInfo();
   return {
     settings: {
@@ -53,9 +61,9 @@ export async function loadSiteFrame(pathname: string) {
       logo: basics.logo,
     },
     navigation: basics.navigation,
-    breadcrumb: buildBreadcrumb(pathname, titles),
+    breadcrumb: pageExists ? buildBreadcrumb(pathname, titles) : [],
     build: { build: build.build, timestamp: build.timestamp },
-    theme: resolveTheme(basics.themeBySlugKey.get(slugMatchKey(path))),
+    theme: resolveTheme(basics.themeBySlugKey.get(key)),
   };
 }
 

@@ -9,13 +9,13 @@ import { ThemeSwitcherIsland } from "~/features/themes/theme-switcher-island";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [frame, viewer] = await Promise.all([loadSiteFrame(new URL(request.url).pathname), getViewer(request)]);
-  return {
-    ...frame,
-    staff: Boolean(viewer && can(viewer.role, "cms.view")),
-    // Without a session cookie a public page is a server document without React (root.tsx, decision 0020).
-    anonymous: !mayHaveSession(request.headers.get("cookie") ?? undefined),
-  };
+  // Without a session cookie a public page is a server document without React (root.tsx, decision 0020).
+  const anonymous = !mayHaveSession(request.headers.get("cookie") ?? undefined);
+  const viewer = anonymous ? null : await getViewer(request);
+  const staff = Boolean(viewer && can(viewer.role, "cms.view"));
+  // Staff see unpublished pages, and so their breadcrumb.
+  const frame = await loadSiteFrame(new URL(request.url).pathname, { drafts: staff });
+  return { ...frame, staff, anonymous };
 }
 
 // The breadcrumb and theme depend on the path: reload the frame whenever it changes.

@@ -29,10 +29,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    // data-not-found hides the layout's breadcrumb (site-base.css): a trail of a path that does not exist
-    // ("Startseite › Foo › Bar") would suggest pages that are not there.
+    // The layout shows no breadcrumb where no page is (site-frame.server.ts loadSiteFrame).
     <section
-      data-not-found={notFound ? "" : undefined}
       className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center"
     >
       <h1 className="font-display text-6xl font-bold text-primary">{notFound ? "404" : "Fehler"}</h1>
