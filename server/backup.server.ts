@@ -19,7 +19,9 @@ import { migrateDatabase, migrationsFolder, openDatabase, rowsOf, type DatabaseC
 import { announceContentChange } from "~/core/content/content-announce.server";
 import { isSafeMediaName } from "~/features/media/file-names";
 import { mimeTypeForFileName } from "~/features/media/media-types";
-import { createDiskStorage, mediaStorage, s3ConfigFrom, type MediaStorage } from "~/features/media/storage.server";
+import { createDiskStorage } from "~/features/media/storage/disk-storage.server";
+import { mediaStorage, s3ConfigFrom } from "~/features/media/storage/configured-storage.server";
+import type { MediaStorage } from "~/features/media/storage/media-storage.server";
 import { readBuildInfo } from "~/core/build-info.server";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { env, type AppEnv } from "~/core/env.server";
