@@ -13,7 +13,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { migrateDatabase, openDatabase, processDatabase, setProcessDatabase, withStartupLock } from "#db/client.server";
 import { seedDatabase } from "#db/seed/seed.server";
-import { acquireDataDirLock } from "./data-dir-lock";
+import { acquireDataDirLock } from "#db/data-dir-lock";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
 import {
@@ -497,4 +497,4 @@ export async function run(options: BootOptions & { port?: number; frontDoorFile:
 }
 
 // `npm run backup` / `npm run restore` (scripts/backup.mjs, scripts/restore.mjs) load them from this bundle.
-export * from "./backup.server";
+export * from "~/features/backup/backup-commands.server";
