@@ -9,6 +9,7 @@ import boundaries from "eslint-plugin-boundaries";
 /** Which other features each feature builds on. A feature not listed uses none. */
 export const featureDependencies = {
   auth: ["mail"],
+  backup: ["media"],
   contact: ["auth", "mail", "settings"],
   "edit-mode": ["page-admin", "pages", "preview-links", "publish-check", "sections"],
   "email-templates": ["auth", "cms", "contact", "mail"],

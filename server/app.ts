@@ -13,7 +13,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { migrateDatabase, openDatabase, processDatabase, setProcessDatabase, withStartupLock } from "#db/client.server";
 import { seedDatabase } from "#db/seed/seed.server";
-import { acquireDataDirLock } from "./data-dir-lock";
+import { acquireDataDirLock } from "#db/data-dir-lock";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
 import {
@@ -36,7 +36,8 @@ import { toNodeHandler } from "better-auth/node";
 import { auth, AUTH_BASE_PATH } from "~/features/auth/auth.server";
 import { ensureFirstAdministrator } from "~/features/auth/first-admin.server";
 import { remoteContentChanged } from "~/core/content/content-version.server";
-import { mediaSharingNotice, storageHealth } from "~/features/media/storage.server";
+import { mediaSharingNotice } from "~/features/media/storage/configured-storage.server";
+import { storageHealth } from "~/features/media/storage/storage-health.server";
 import { startContentRelay } from "./content-relay.server";
 import { databaseKnownDown, databaseReachable, probeDatabase, lastDatabaseError } from "./database-availability";
 import { sendErrorPage } from "./error-pages";
@@ -472,4 +473,4 @@ export async function run(options: BootOptions & { port?: number }) {
 }
 
 // `npm run backup` / `npm run restore` (scripts/backup.mjs, scripts/restore.mjs) load them from this bundle.
-export * from "./backup.server";
+export * from "~/features/backup/backup-commands.server";

@@ -1,6 +1,6 @@
 // Library files under /media: originals as stored, raster images resized and re-encoded on request
 // (?w= from an allow-list) and cached on disk. File names can never leave the media folder.
-// Files come from the media storage (app/features/media/storage.server.ts) and only from there:
+// Files come from the media storage (app/features/media/storage/) and only from there:
 // DATA_DIR/media, or the S3-compatible bucket when one is configured (decision 0010). With a bucket
 // every process serves every file, and the resized copies in DATA_DIR/cache are only a cache that a
 // process fills from the bucket when it lacks them.
@@ -15,14 +15,9 @@ import { negotiateVariantFormat, variantMimeTypes } from "~/features/media/image
 import { mediaMessages } from "~/features/media/media-messages";
 import { isResizableImage, mimeTypeForFileName } from "~/features/media/media-types";
 import { ensureVariant, IMAGE_WIDTHS, isImageWidth, variantPath, type ImageWidth, type VariantFormat } from "~/features/media/media-variants.server";
-import {
-  mediaStorage,
-  safeMediaPath,
-  STORAGE_RETRY_AFTER_SECONDS,
-  StorageUnavailableError,
-  type MediaStorage,
-  type StoredFile,
-} from "~/features/media/storage.server";
+import { mediaStorage } from "~/features/media/storage/configured-storage.server";
+import { safeMediaPath } from "~/features/media/storage/disk-storage.server";
+import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError, type MediaStorage, type StoredFile } from "~/features/media/storage/media-storage.server";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
 

@@ -21,7 +21,8 @@ import { ingestUpload, type ReceivedUpload, type UploadFields } from "~/features
 import { mediaMessages } from "~/features/media/media-messages";
 import { sniffKindFromHead } from "~/features/media/media-sniff.server";
 import { MAX_FILE_BYTES, MAX_FORM_OVERHEAD_BYTES, MAX_VIDEO_BYTES, maxBytesFor } from "~/features/media/media-types";
-import { mediaStorage, STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError, type MediaStorage } from "~/features/media/storage.server";
+import { mediaStorage } from "~/features/media/storage/configured-storage.server";
+import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError, type MediaStorage } from "~/features/media/storage/media-storage.server";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
 

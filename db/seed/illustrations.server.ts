@@ -4,7 +4,7 @@
 // simply run again: a file already stored under its name is kept.
 import os from "node:os";
 import sharp from "sharp";
-import { MediaFileExistsError, type MediaStorage } from "~/features/media/storage.server";
+import { MediaFileExistsError, type MediaStorage } from "~/features/media/storage/media-storage.server";
 import { datasheetPdf } from "./pdf";
 import { svgDocument, tints } from "./illustrations/svg";
 import { assetFilename, type AssetSpec, type MediaCategory, mediaManifest, shapeSize } from "./media-manifest";

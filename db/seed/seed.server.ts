@@ -4,7 +4,9 @@
 import { sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
 import { cmsSectionRegistry, emailTemplates, globalSettings, mediaAssets, pageSections, pages, testimonials } from "#db/schema";
-import { createDiskStorage, mediaStorage, type MediaStorage } from "~/features/media/storage.server";
+import { createDiskStorage } from "~/features/media/storage/disk-storage.server";
+import { mediaStorage } from "~/features/media/storage/configured-storage.server";
+import type { MediaStorage } from "~/features/media/storage/media-storage.server";
 import { htmlToPlainText } from "~/lib/text";
 import { slugMatchKey } from "~/lib/slug";
 import { seedEmailTemplates } from "./content/email-templates";

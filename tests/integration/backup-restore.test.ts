@@ -15,8 +15,14 @@ import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, rowsOf as queryRows, type OpenDatabase } from "#db/client.server";
 import { seedDatabase } from "#db/seed/seed.server";
-import { createBackup, parentsFirst, restoreBackup, RestoreRefusedError, type BackupManifest } from "#server/backup.server";
-import { createDiskStorage, createS3Storage, type MediaStorage } from "~/features/media/storage.server";
+import type { BackupManifest } from "~/features/backup/archive-manifest";
+import { RestoreRefusedError } from "~/features/backup/backup-error";
+import { parentsFirst } from "~/features/backup/catalog.server";
+import { createBackup } from "~/features/backup/create-backup.server";
+import { restoreBackup } from "~/features/backup/restore-backup.server";
+import { createDiskStorage } from "~/features/media/storage/disk-storage.server";
+import { createS3Storage } from "~/features/media/storage/s3-storage.server";
+import type { MediaStorage } from "~/features/media/storage/media-storage.server";
 import { testDatabases } from "./databases";
 
 const temporaryDirs: string[] = [];

@@ -16,15 +16,11 @@ import { migrateDatabase, openDatabase, setProcessDatabase, type OpenDatabase } 
 import { mediaAssets } from "#db/schema";
 import type { Viewer } from "~/core/access/viewer";
 import { mediaMessages } from "~/features/media/media-messages";
-import {
-  createDiskStorage,
-  createS3Storage,
-  mediaSharingNotice,
-  STORAGE_HEALTH_CACHE_MS,
-  storageHealth,
-  type MediaStorage,
-  type S3StorageConfig,
-} from "~/features/media/storage.server";
+import { createDiskStorage } from "~/features/media/storage/disk-storage.server";
+import { createS3Storage, type S3StorageConfig } from "~/features/media/storage/s3-storage.server";
+import { mediaSharingNotice } from "~/features/media/storage/configured-storage.server";
+import { STORAGE_HEALTH_CACHE_MS, storageHealth } from "~/features/media/storage/storage-health.server";
+import type { MediaStorage } from "~/features/media/storage/media-storage.server";
 
 vi.mock("~/features/auth/viewer.server", () => ({
   getViewer: async (request: Request): Promise<Viewer | null> =>

@@ -10,16 +10,10 @@ import express from "express";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createDiskStorage,
-  createS3Storage,
-  MediaFileExistsError,
-  parseByteRange,
-  s3ConfigFrom,
-  safeMediaPath,
-  UnsafeMediaNameError,
-  type MediaStorage,
-} from "~/features/media/storage.server";
+import { createDiskStorage, parseByteRange, safeMediaPath } from "~/features/media/storage/disk-storage.server";
+import { createS3Storage } from "~/features/media/storage/s3-storage.server";
+import { MediaFileExistsError, UnsafeMediaNameError, type MediaStorage } from "~/features/media/storage/media-storage.server";
+import { s3ConfigFrom } from "~/features/media/storage/configured-storage.server";
 
 const BUCKET = "auralis-medien";
 const temporaryDirs: string[] = [];
@@ -191,7 +185,7 @@ describe("/media aus dem S3-Speicher", () => {
     });
     // Loaded only now: the route reads the environment above on first use.
     const { mediaRouter } = await import("#server/media-route");
-    const { mediaStorage } = await import("~/features/media/storage.server");
+    const { mediaStorage } = await import("~/features/media/storage/configured-storage.server");
     expect(mediaStorage().kind).toBe("s3");
     const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#0b5cad" } })
       .png()

@@ -269,7 +269,7 @@ describe("POST /api/media", () => {
 describe("ingestUpload", () => {
   it("removes the stored file again when the row cannot be written", async () => {
     const { ingestUpload } = await import("~/features/media/media-ingest.server");
-    const { mediaStorage } = await import("~/features/media/storage.server");
+    const { mediaStorage } = await import("~/features/media/storage/configured-storage.server");
     const file = path.join(dataDir, "quelle.png");
     fs.writeFileSync(file, await png());
     const failing = Object.create(open.db, {
@@ -295,7 +295,7 @@ describe("ingestUpload into an S3-compatible bucket", () => {
   it("streams the file into the bucket, numbers taken names and removes the object when the row fails", async () => {
     const { default: S3rver } = await import("s3rver");
     const { ingestUpload } = await import("~/features/media/media-ingest.server");
-    const { createS3Storage } = await import("~/features/media/storage.server");
+    const { createS3Storage } = await import("~/features/media/storage/s3-storage.server");
     const s3dir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-s3-ingest-"));
     const s3 = new S3rver({ address: "127.0.0.1", port: 0, directory: s3dir, silent: true, configureBuckets: [{ name: "medien" }] });
     const address = await s3.run();

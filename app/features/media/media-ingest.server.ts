@@ -16,7 +16,7 @@ import { toLibraryAsset, type LibraryAsset } from "./library/library-assets";
 import { mediaMessages } from "./media-messages";
 import { sniffMediaFile } from "./media-sniff.server";
 import { isImageKind, maxBytesFor, type MediaFormat } from "./media-types";
-import { MediaFileExistsError, StorageUnavailableError, type MediaStorage } from "./storage.server";
+import { MediaFileExistsError, StorageUnavailableError, type MediaStorage } from "./storage/media-storage.server";
 
 export interface ReceivedUpload {
   /** The temporary file holding the uploaded bytes. */

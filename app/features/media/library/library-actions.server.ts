@@ -21,7 +21,9 @@ import { extensionOf, isSafeMediaName, normaliseEditCategory, syntheticAssetId, 
 import { mediaMessages } from "../media-messages";
 import { formatByExtension, isImageKind, isResizableImage, mediaKindOf, mimeTypeForFileName } from "../media-types";
 import { removeVariants } from "../media-variants.server";
-import { mediaStorage, STORAGE_PROBE_TIMEOUT_MS, StorageUnavailableError } from "../storage.server";
+import { mediaStorage } from "../storage/configured-storage.server";
+import { STORAGE_PROBE_TIMEOUT_MS } from "../storage/storage-health.server";
+import { StorageUnavailableError } from "../storage/media-storage.server";
 import type { AssetUsage } from "./library-assets";
 import { MAX_BULK_SELECTION, usageByPlace, type PlaceUsage } from "./library-selection";
 import { libraryIntents } from "./library-intents";

@@ -4,7 +4,8 @@ import { desc } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { globalSettings, mediaAssets, pages, pageSections, testimonials } from "#db/schema";
 import { logger } from "~/core/logger.server";
-import { mediaStorage, STORAGE_LIST_LIMIT, type MediaStorage } from "../storage.server";
+import { mediaStorage } from "../storage/configured-storage.server";
+import { STORAGE_LIST_LIMIT, type MediaStorage } from "../storage/media-storage.server";
 import { mergeLibrary, type AssetUsage, type LibraryAsset, type StorageDiagnostics, type StorageFileInfo } from "./library-assets";
 import { buildUsageIndex } from "./media-usage";
 

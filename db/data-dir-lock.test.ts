@@ -86,7 +86,7 @@ describe("acquireDataDirLock", () => {
     const dir = tempDir();
     // Real processes racing for the lock: the module, compiled to plain JavaScript for them.
     const compiled = path.join(tempDir(), "data-dir-lock.mjs");
-    const source = fs.readFileSync(path.resolve("server/data-dir-lock.ts"), "utf8");
+    const source = fs.readFileSync(path.resolve("db/data-dir-lock.ts"), "utf8");
     fs.writeFileSync(compiled, (await transformWithEsbuild(source, "data-dir-lock.ts", { format: "esm" })).code);
     const script = `
       import(${JSON.stringify(compiled)}).then(({ acquireDataDirLock }) => {
