@@ -2,14 +2,11 @@
 // (see vite.config.ts), so it shares one module graph — and one database — with the route modules.
 import fs from "node:fs";
 import http from "node:http";
-import zlib from "node:zlib";
 import path from "node:path";
-import { promisify } from "node:util";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { migrateDatabase, openDatabase, processDatabase, setProcessDatabase, withStartupLock } from "#db/client.server";
 import { seedDatabase } from "#db/seed/seed.server";
@@ -19,16 +16,12 @@ import { logger } from "~/core/logger.server";
 import {
   answerFromCache,
   beginRender,
-  createCachedResponse,
   pageKeysFor,
   publicCacheByteLimitFor,
   readPublicCache,
   sendWhenReady,
   setCacheRender,
   setPublicCacheByteLimit,
-  writePublicCache,
-  type CacheRender,
-  type CachedResponse,
 } from "./public-cache";
 import { mediaRouter } from "./media-route";
 import { mediaUploadRouter } from "./media-upload.server";
@@ -45,25 +38,13 @@ import { refuseMalformedRequest } from "./request-guards";
 import { makeDrainable } from "./graceful-shutdown";
 import { createHttpServer, listen } from "./http-server";
 import { readBuildInfo } from "~/core/build-info.server";
-import { inRequestScope } from "~/core/request-scope.server";
 import { requestArrived, requestWorking } from "~/core/server-activity.server";
 import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins.server";
 import { bodyLimit, bufferedBody } from "./body-limit";
 import { crossSiteWriteGuard } from "./csrf";
-import { cacheableRequest, takesBrotli } from "./cached-answer";
-
-import {
-  baseSecurityHeaderLines,
-  baseSecurityHeaders,
-  documentPolicy,
-  frameAncestorsFor,
-  frameOptionsFor,
-  newNonce,
-  sealForCache,
-  type ScriptSources,
-} from "./security-headers";
-
-const gzip = promisify(zlib.gzip);
+import { cacheableRequest } from "./cached-answer";
+import { cacheRenderOf, renderWithReactRouter } from "./react-router-render";
+import { baseSecurityHeaders } from "./security-headers";
 
 export interface BootOptions {
   /** Folder of the browser build (hashed assets), served with immutable cache headers. */
@@ -254,178 +235,6 @@ export function createRequestListener(app: express.Express): http.RequestListene
     res.once("close", requestWorking());
     app(req, res);
   };
-}
-
-/**
- * Renders a request with React Router and sends the answer. An anonymous page that may be kept is
- * stored (when `lead` is given and none of its pages changed meanwhile) and handed to requests that
- * waited for this render.
- */
-async function renderWithReactRouter(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  handle: RenderHandler,
-  cacheable: boolean,
-  lead: { lead: (entry: CachedResponse | null) => void; generation: string } | undefined,
-) {
-  // The database is known to be gone: answer at once rather than let every request wait for it.
-  if (databaseKnownDown()) return sendErrorPage(req, res, 503);
-  const started = performance.now();
-  // Every render gets a fresh nonce for its inline scripts (entry.server.tsx). A cacheable page is
-  // then sealed: its own scripts allowed by hash, the nonce removed (decision 0012).
-  const nonce = newNonce();
-  const response = await inRequestScope(() => handle(toFetchRequest(req, res), { cspNonce: nonce }));
-  // A render or action that failed because the database went away is a 503 ("try again in a
-  // moment"), not the 500 React Router made of it.
-  if (response.status >= 500 && !(await databaseReachable())) return sendErrorPage(req, res, 503);
-  const answer = await preparedAnswer(response, { nonce, sealed: cacheable, pathname: req.path });
-  if (!answer) {
-    await sendFetchResponse(res, response);
-    return;
-  }
-  const { body, headers } = answer;
-  if (cacheable && storableAnswer(response)) {
-    // The entry replays the headers the middleware set on this response (security headers) and the
-    // render's own, so a hit answered before Express carries exactly the same lines.
-    const before = Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
-      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]],
-    );
-    // The request that rendered the page gets its brotli copy made now, and that copy is the one kept.
-    const brotliNow = req.method === "GET" && takesBrotli(req.headers["accept-encoding"]);
-    const entry = cacheEntryOf(req.originalUrl, response.status, before, headers, body, { brotliNow });
-    // A write that changed this page while it rendered makes the render stale: do not keep it.
-    const kept = lead ? writePublicCache(req.originalUrl, entry, lead.generation) : false;
-    lead?.lead(kept ? entry : null);
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
-    // How long React Router took (loaders and rendering), for the browser's developer tools.
-    res.setHeader("Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
-    return sendWhenReady(req, res, entry, "MISS");
-  }
-  headers.push(["server-timing", `app;dur=${(performance.now() - started).toFixed(1)}`]);
-  for (const [name, value] of headers) res.setHeader(name, value);
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("set-cookie", cookies);
-  res.setHeader("Cache-Control", response.headers.get("cache-control") ?? "private, no-store");
-  res.status(response.status);
-  res.setHeader("Vary", "Accept-Encoding");
-  // In the thread pool, not on the event loop that answers everyone else.
-  const gzipped = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && body.length > 1024 ? await gzip(body, { level: 6 }) : null;
-  if (gzipped) res.setHeader("Content-Encoding", "gzip");
-  const payload = gzipped ?? body;
-  res.setHeader("Content-Length", payload.length);
-  if (req.method === "HEAD") res.end();
-  else res.end(payload);
-}
-
-type RenderHandler = (request: Request, context: { cspNonce: string }) => Promise<Response>;
-
-/**
- * A render's body and header lines as they are sent or kept: HTML gets its Content-Security-Policy
- * (and X-Frame-Options), sealed for the cache when `sealed` (its own scripts allowed by hash, the nonce
- * removed). Null for an answer passed on as it is: not text, or without a body (permanent redirects
- * aside: they are kept like pages, so an old address costs a visitor no render either).
- */
-async function preparedAnswer(
-  response: Response,
-  { nonce, sealed, pathname }: { nonce: string; sealed: boolean; pathname: string },
-): Promise<{ body: Buffer; headers: [string, string][] } | null> {
-  const contentType = response.headers.get("content-type") ?? "";
-  const textual = /^(text\/html|text\/x-script|application\/xml|text\/plain)/.test(contentType);
-  const permanentRedirect = response.status === 301 || response.status === 308;
-  if ((!textual || !response.body) && !permanentRedirect) return null;
-  // Documents are rendered whole (entry.server.tsx), so they are sent whole: compressing one
-  // buffer costs a fraction of compressing React's many small stream chunks.
-  let body: Buffer = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
-  const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length" && name !== "set-cookie");
-  if (/^text\/html/.test(contentType) && !response.headers.has("content-security-policy")) {
-    const frameAncestors = frameAncestorsFor(pathname);
-    let scripts: ScriptSources = { nonce };
-    if (sealed) {
-      // Anonymous GETs are the ones the cache may keep and hand to everyone.
-      const document = sealForCache(body, nonce);
-      body = document.body;
-      scripts = { hashes: document.hashes };
-    }
-    const development = process.env.NODE_ENV === "development";
-    headers.push(["content-security-policy", documentPolicy({ scripts, frameAncestors, development })], ["x-frame-options", frameOptionsFor(frameAncestors)]);
-  }
-  return { body, headers };
-}
-
-/** Whether an anonymous GET's answer may be kept and handed to every visitor. */
-function storableAnswer(response: Response) {
-  return (
-    [200, 301, 308, 404].includes(response.status) &&
-    !response.headers.has("set-cookie") &&
-    !/no-store|private/.test(response.headers.get("cache-control") ?? "")
-  );
-}
-
-/** A cache entry: the lines set before the render (security headers), the render's over them where both name one. */
-function cacheEntryOf(url: string, status: number, before: [string, string][], render: [string, string][], body: Buffer, options?: { brotliNow?: boolean }) {
-  const lines = new Map<string, [string, string]>();
-  for (const [name, value] of [...before, ...render]) lines.set(name.toLowerCase(), [name.toLowerCase(), value]);
-  return createCachedResponse(status, [...lines.values()], body, pageKeysFor(url), options);
-}
-
-/**
- * The page cache's own render (public-cache.ts refreshAfterChange): an address rendered as an anonymous
- * visitor's GET, with the lines the middleware would have set, ready to keep. Pages render the same
- * for every visitor, whatever host or headers asked (absolute addresses come from SITE_URL).
- */
-function cacheRenderOf(handle: RenderHandler, config: { siteUrl: string }): CacheRender {
-  const before = baseSecurityHeaderLines({ https: config.siteUrl.startsWith("https://") });
-  return async (key) => {
-    if (databaseKnownDown()) return null;
-    const nonce = newNonce();
-    const url = new URL(key, config.siteUrl);
-    const response = await handle(new Request(url.href), { cspNonce: nonce });
-    if (!storableAnswer(response)) {
-      await response.body?.cancel();
-      return null;
-    }
-    const answer = await preparedAnswer(response, { nonce, sealed: true, pathname: url.pathname });
-    return answer && cacheEntryOf(key, response.status, before, answer.headers, answer.body);
-  };
-}
-
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
-  const url = new URL(req.originalUrl, origin);
-  const controller = new AbortController();
-  res.on("close", () => controller.abort());
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, value);
-  }
-  // The client address for rate limits, as Express resolved it (honours TRUST_PROXY).
-  headers.set("x-auralis-client-ip", req.ip ?? "");
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    // The body limit (server/body-limit.ts) has read it already; the stream is only a fallback.
-    const body = bufferedBody(req);
-    if (body) init.body = new Uint8Array(body);
-    else {
-      init.body = createReadableStreamFromReadable(req);
-      init.duplex = "half";
-    }
-  }
-  return new Request(url.href, init);
-}
-
-async function sendFetchResponse(res: ExpressResponse, response: Response) {
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers.entries()) {
-    if (name === "set-cookie") continue;
-    res.setHeader(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("set-cookie", cookies);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
 }
 
 /** The files in `dir` as URL paths ("/favicon.svg"), leaving out the folder `skip`. */

@@ -38,7 +38,8 @@ function formatMegabytes(bytes: number) {
 export const bodyLimitMessages = {
   title: "Anfrage zu gross",
   slowTitle: "Anfrage unvollständig",
-  tooSlow: "Die Anfrage kam nicht rechtzeitig vollständig an und wurde nicht angenommen; es wurde nichts gespeichert. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  tooSlow:
+    "Die Anfrage kam nicht rechtzeitig vollständig an und wurde nicht angenommen; es wurde nichts gespeichert. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   tooLarge: (limit: number) =>
     `Die Anfrage ist grösser als ${formatMegabytes(limit)} und wurde nicht angenommen; es wurde nichts gespeichert. Bitte kürzen Sie den Inhalt (Bilder und Dokumente gehören als Dateien in die Mediathek) und versuchen Sie es erneut.`,
 } as const;

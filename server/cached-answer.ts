@@ -1,9 +1,9 @@
 // How a stored page is sent: the variant the client takes, or 304 when it holds the page already, with
 // header lines computed once when the page was stored (server/public-cache.ts keeps the pages).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import fresh from "fresh";
 import { mayHaveSession } from "~/core/session-cookie";
-
-export type Encoding = "identity" | "gzip" | "br";
+import { preferredEncoding, type Encoding } from "./content-negotiation";
 
 /** A stored answer as it is sent: everything computed when it was stored. */
 export interface StoredAnswer {
@@ -24,29 +24,15 @@ export function cacheableRequest(req: IncomingMessage): boolean {
   return (req.method === "GET" || req.method === "HEAD") && !mayHaveSession(req.headers.cookie);
 }
 
-/** Whether the client holds this answer already (If-None-Match names its ETag, or "*"). */
+/** Whether the client holds this answer already: its If-None-Match names the ETag (Express's own
+ * `fresh`, which also honours a request's `Cache-Control: no-cache`). */
 export function revalidates(req: IncomingMessage, answer: StoredAnswer): boolean {
-  const ifNoneMatch = req.headers["if-none-match"];
-  if (answer.status !== 200 || !ifNoneMatch) return false;
-  return (
-    ifNoneMatch === answer.etag ||
-    ifNoneMatch.split(",").some((tag) => {
-      const t = tag.trim();
-      return t === answer.etag || t === "*";
-    })
-  );
+  return answer.status === 200 && req.headers["if-none-match"] !== undefined && fresh(req.headers, { etag: answer.etag });
 }
 
-/** The variant a client asked for: brotli, then gzip, then none. */
-/** Whether a client's Accept-Encoding takes brotli. */
-export const takesBrotli = (acceptEncoding: string | undefined): boolean => acceptEncoding !== undefined && /\bbr\b/.test(acceptEncoding);
-
+/** The stored variant a client takes: its most preferred of those this answer has. */
 export function chooseEncoding(acceptEncoding: string | undefined, answer: StoredAnswer): Encoding {
-  if (acceptEncoding) {
-    if (answer.heads.br && takesBrotli(acceptEncoding)) return "br";
-    if (answer.heads.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
-  }
-  return "identity";
+  return preferredEncoding(acceptEncoding, (encoding) => answer.heads[encoding] !== undefined);
 }
 
 /** Writes a stored answer: 304 when the client holds it, else the variant it accepts. */

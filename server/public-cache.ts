@@ -16,7 +16,8 @@
 import zlib from "node:zlib";
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { cacheableRequest, revalidates, sendStoredAnswer, takesBrotli, type Encoding, type StoredAnswer } from "./cached-answer";
+import { cacheableRequest, revalidates, sendStoredAnswer, type StoredAnswer } from "./cached-answer";
+import { takesBrotli, takesEncoding, type Encoding } from "./content-negotiation";
 import { onContentChanged, pageGeneration, touchesVisitorPage } from "~/core/content/content-version.server";
 import { pagesShownAt } from "~/core/content/rendered-pages.server";
 import { slugMatchKey } from "~/lib/slug";
@@ -320,8 +321,7 @@ export function createCachedResponse(
 /** What to wait for before this client's copy exists: brotli or gzip, whichever is in first, for a
  * client that takes both; gzip for one that takes only gzip; nothing when it is there or not wanted. */
 function pendingCopy(acceptEncoding: string | undefined, entry: CachedResponse): Promise<void> | null {
-  if (!acceptEncoding) return null;
-  const gzip = /\bgzip\b/.test(acceptEncoding);
+  const gzip = takesEncoding(acceptEncoding, "gzip");
   if (takesBrotli(acceptEncoding)) {
     if (entry.heads.br || (gzip && entry.heads.gzip)) return null;
     return gzip ? Promise.race([entry.ready.br, entry.ready.gzip]) : entry.ready.br;

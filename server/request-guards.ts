@@ -10,7 +10,6 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sendErrorPage } from "./error-pages";
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import rangeParser from "range-parser";
 import { isSafeMediaName, mediaPath } from "../file-names";
 import {
   MediaFileExistsError,
@@ -25,20 +26,13 @@ export function safeMediaPath(mediaDir: string, name: string): string | null {
   return path.dirname(full) === root ? full : null;
 }
 
-/** One satisfiable byte range of a file of `size` bytes, else null (then the whole file is sent). */
+/** One satisfiable byte range of a file of `size` bytes, else null (then the whole file is sent).
+ * Parsed by Express's own range-parser; several ranges are answered with the whole file. */
 export function parseByteRange(header: string | undefined, size: number): { start: number; end: number } | null {
-  const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? "").trim());
-  if (!match || size === 0 || (!match[1] && !match[2])) return null;
-  let start: number;
-  let end: number;
-  if (!match[1]) {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
-  }
-  return start <= end && start < size ? { start, end } : null;
+  if (!header || size === 0) return null;
+  const ranges = rangeParser(size, header, { combine: true });
+  if (!Array.isArray(ranges) || ranges.type !== "bytes" || ranges.length !== 1) return null;
+  return { start: ranges[0].start, end: ranges[0].end };
 }
 
 function hasCode(error: unknown, ...codes: string[]): boolean {
