@@ -5,7 +5,6 @@
 // the app uses (database, auth) are reached through the same Vite module graph, hence the same
 // instances.
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";

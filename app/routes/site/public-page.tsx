@@ -30,9 +30,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     // The layout shows no breadcrumb where no page is (site-frame.server.ts loadSiteFrame).
-    <section
-      className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center"
-    >
+    <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
       <h1 className="font-display text-6xl font-bold text-primary">{notFound ? "404" : "Fehler"}</h1>
       <p className="mt-4 text-xl text-muted-foreground">
         {notFound ? "Oops! Page not found" : "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut."}
