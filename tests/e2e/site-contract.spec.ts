@@ -45,17 +45,32 @@ test.describe("Betrieb und Crawler", () => {
     }
   });
 
-  test("unknown paths answer 404 with the not-found page", async ({ page }) => {
-    for (const path of ["/gibt-es-nicht", "/produkte/pflege/unbekannt", "/produkte/a/b/c/d"]) {
+  test("unknown paths answer 404 with the not-found page, and no breadcrumb of the missing path", async ({ page }) => {
+    for (const path of ["/gibt-es-nicht", "/produkte/pflege/unbekannt", "/produkte/a/b/c/d", "/foo-x/bar"]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
       await expect(page.getByText("Oops! Page not found")).toBeVisible();
+      // Not merely hidden: a trail "Startseite › Foo-x › Bar" is not in the document at all.
+      await expect(page.locator("[data-breadcrumb]"), path).toHaveCount(0);
     }
+    // A page that exists keeps its trail.
+    await page.goto("/produkte/pflege");
+    await expect(page.locator("[data-breadcrumb]")).toHaveCount(1);
     await page
       .getByRole("link", { name: /Startseite/ })
       .first()
       .click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a malformed address answers 400 with a German page, never 500", async ({ page }) => {
+    for (const path of ["/%%%%", "/kontakt/%c0%ae", "/a%00b"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(400);
+      await expect(page.getByRole("heading", { level: 1, name: "Ungültige Adresse" })).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Zur Startseite" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
