@@ -13,6 +13,7 @@ import { accountThrottleRules } from "~/features/auth/account-throttle";
 import { throttleKey } from "~/features/auth/account-throttle.server";
 import { auth } from "~/features/auth/auth.server";
 import { createConfirmedAccount } from "~/features/auth/first-admin.server";
+import { postAuth, signIn, type Jar } from "./auth-requests";
 import { testDatabases } from "./databases";
 
 // The configuration of a laptop: no SITE_URL, port 3000, mail into the outbox.
@@ -23,29 +24,7 @@ process.env.PORT = "3000";
 delete process.env.SITE_URL;
 delete process.env.SMTP_URL;
 
-const SITE = "http://localhost:3000";
 const password = "Richtiges-Passwort-1";
-
-type Jar = Map<string, string>;
-let ipCounter = 0;
-/** Every attempt from another address: better-auth's per-address limit is not what is tested here. */
-const nextIp = () => `10.11.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-async function post(pathname: string, body: unknown, options: { jar?: Jar; origin?: string | null; ip?: string } = {}) {
-  const headers = new Headers({ "content-type": "application/json", "x-auralis-client-ip": options.ip ?? nextIp() });
-  if (options.origin !== null) headers.set("origin", options.origin ?? SITE);
-  if (options.jar?.size) headers.set("cookie", [...options.jar].map(([k, v]) => `${k}=${v}`).join("; "));
-  const response = await auth().handler(new Request(`${SITE}/api/auth${pathname}`, { method: "POST", headers, body: JSON.stringify(body) }));
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair] = cookie.split(";");
-    const [name, ...value] = pair.split("=");
-    if (options.jar) options.jar.set(name.trim(), value.join("="));
-  }
-  const json = (await response.json().catch(() => null)) as { code?: string; message?: string; twoFactorRedirect?: boolean; totpURI?: string } | null;
-  return { status: response.status, json, retryAfter: response.headers.get("retry-after") };
-}
-
-const signIn = (email: string, pw: string, jar?: Jar) => post("/sign-in/email", { email, password: pw }, { jar });
 
 describe.each(testDatabases)("Anmeldeschutz auf $name", ({ open: openDb }) => {
   let open: OpenDatabase;
@@ -150,7 +129,7 @@ describe.each(testDatabases)("Anmeldeschutz auf $name", ({ open: openDb }) => {
     const email = "dora.throttle@auralis-medizintechnik.example";
     await createConfirmedAccount({ email, password, name: "Dora", role: "editor" });
     for (let i = 0; i < 6; i++) {
-      const refused = await post("/sign-in/email", { email, password: "falsch" }, { origin: "http://boese.example" });
+      const refused = await postAuth("/sign-in/email", { email, password: "falsch" }, { origin: "http://boese.example" });
       expect(refused.status).toBe(403);
     }
     expect((await rowOf("password", email))?.failures ?? 0).toBe(0);
@@ -163,10 +142,10 @@ describe.each(testDatabases)("Anmeldeschutz auf $name", ({ open: openDb }) => {
     // Two-factor on, as the account screen does it: enable with the password, confirm one code.
     const session: Jar = new Map();
     expect((await signIn(email, password, session)).status).toBe(200);
-    const enabled = await post("/two-factor/enable", { password }, { jar: session });
+    const enabled = await postAuth("/two-factor/enable", { password }, { jar: session });
     expect(enabled.status).toBe(200);
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(new URL(enabled.json!.totpURI!).searchParams.get("secret")!) });
-    expect((await post("/two-factor/verify-totp", { code: totp.generate() }, { jar: session })).status).toBe(200);
+    expect((await postAuth("/two-factor/verify-totp", { code: totp.generate() }, { jar: session })).status).toBe(200);
     const [row] = await open.db.select({ on: userTable.twoFactorEnabled }).from(userTable).where(eq(userTable.id, userId));
     expect(row.on).toBe(true);
 
@@ -182,46 +161,46 @@ describe.each(testDatabases)("Anmeldeschutz auf $name", ({ open: openDb }) => {
     const jar = await challenge();
     const ips = ["10.99.0.1", "10.99.0.2", "10.99.0.3"];
     const answers = [];
-    for (let i = 0; i < 15; i++) answers.push(await post("/two-factor/verify-totp", { code: wrongCode() }, { jar, ip: ips[i % 3] }));
+    for (let i = 0; i < 15; i++) answers.push(await postAuth("/two-factor/verify-totp", { code: wrongCode() }, { jar, ip: ips[i % 3] }));
     expect(answers.slice(0, 5).map((a) => a.json?.code)).toEqual(Array(5).fill("INVALID_CODE"));
     expect(answers.slice(5).every((a) => a.status === 429 && a.json?.code === "ACCOUNT_THROTTLED")).toBe(true);
 
     // A new sign-in with the right password starts no new budget for the codes.
     const again = await challenge();
-    expect((await post("/two-factor/verify-totp", { code: totp.generate() }, { jar: again })).status).toBe(429);
+    expect((await postAuth("/two-factor/verify-totp", { code: totp.generate() }, { jar: again })).status).toBe(429);
 
     await vi.waitFor(async () => expect(await mailsTo(email, "Mehrere falsche Bestätigungscodes")).toHaveLength(1));
     const [mail] = await mailsTo(email, "Mehrere falsche Bestätigungscodes");
     expect(mail.text).toContain("das richtige Passwort eingegeben");
 
     await waitPasses("second-factor", userId);
-    const done = await post("/two-factor/verify-totp", { code: totp.generate() }, { jar: again });
+    const done = await postAuth("/two-factor/verify-totp", { code: totp.generate() }, { jar: again });
     expect(done.status).toBe(200);
     expect(await rowOf("second-factor", userId)).toBeUndefined();
   });
 
   it("refuses over-long sign-up and sign-in fields with a German 400 and stores nothing", async () => {
     const email = "lang.throttle@example.ch";
-    const longName = await post("/sign-up/email", { email, password, name: "N".repeat(201) });
+    const longName = await postAuth("/sign-up/email", { email, password, name: "N".repeat(201) });
     expect(longName.status).toBe(400);
     expect(longName.json).toMatchObject({ code: "FIELD_TOO_LONG", message: "Name: Höchstens 200 Zeichen." });
     expect(await open.db.select().from(userTable).where(eq(userTable.email, email))).toHaveLength(0);
 
     const longPassword = await signIn("anna.throttle@auralis-medizintechnik.example", "p".repeat(129));
     expect(longPassword).toMatchObject({ status: 400, json: { code: "FIELD_TOO_LONG", message: "Passwort: Höchstens 128 Zeichen." } });
-    const longEmail = await post("/sign-in/magic-link", { email: `${"a".repeat(250)}@example.ch` });
+    const longEmail = await postAuth("/sign-in/magic-link", { email: `${"a".repeat(250)}@example.ch` });
     expect(longEmail).toMatchObject({ status: 400, json: { message: "E-Mail-Adresse: Höchstens 254 Zeichen." } });
-    const longCallback = await post("/sign-in/magic-link", { email: "a@example.ch", callbackURL: `/${"x".repeat(2001)}` });
+    const longCallback = await postAuth("/sign-in/magic-link", { email: "a@example.ch", callbackURL: `/${"x".repeat(2001)}` });
     expect(longCallback).toMatchObject({ status: 400, json: { message: "Höchstens 2000 Zeichen." } });
   });
 
   it("accepts localhost, 127.0.0.1 and [::1] on the port without SITE_URL, and explains a refused origin in German", async () => {
     const email = "anna.throttle@auralis-medizintechnik.example";
     for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) {
-      const answer = await post("/sign-in/email", { email, password }, { origin });
+      const answer = await postAuth("/sign-in/email", { email, password }, { origin });
       expect(answer.status, origin).toBe(200);
     }
-    const foreign = await post("/sign-in/email", { email, password }, { origin: "http://192.168.1.20:3000" });
+    const foreign = await postAuth("/sign-in/email", { email, password }, { origin: "http://192.168.1.20:3000" });
     expect(foreign.status).toBe(403);
     expect(foreign.json).toMatchObject({
       code: "INVALID_ORIGIN",

@@ -11,7 +11,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN, signInCookie, startSecurityStack, type SecurityStack } from "./security-stack";
 
 let stack: SecurityStack;
@@ -437,9 +437,14 @@ describe("the cross-site write rule over the whole app", () => {
       origin: url,
     });
     expect(requested.status, requested.text).toBe(200);
-    const [mail] = await stack.query<{ html: string; text: string | null }>(
-      `select * from mail_outbox where to_address = '${resetFor}' order by id desc limit 1`,
-    );
+    // The reset mail is sent after the answer (auth.server.ts says why): wait for its row.
+    const mail = await vi.waitFor(async () => {
+      const [row] = await stack.query<{ html: string; text: string | null }>(
+        `select * from mail_outbox where to_address = '${resetFor}' order by id desc limit 1`,
+      );
+      expect(row).toBeDefined();
+      return row;
+    });
     resetToken = /reset-password\/([A-Za-z0-9_-]+)/.exec(`${mail.html} ${mail.text ?? ""}`)?.[1] ?? "";
     expect(resetToken, "Token aus der Reset-Mail").not.toBe("");
 

@@ -6,7 +6,7 @@ import { ArrowDown, ArrowUp, HardDrive, Images, UploadCloud, X } from "lucide-re
 import { useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
-import { cmsInputClass } from "~/components/cms/cms-form-field";
+import { CmsSearchField } from "~/components/cms/cms-search-field";
 import { cn } from "~/lib/cn";
 import { categoryLabel } from "./file-names";
 import type { LibraryAsset } from "./library/library-assets";
@@ -174,12 +174,9 @@ export function MediaPicker({
       )}
 
       <div className="mt-4">
-        <label htmlFor={`${id}-suche`} className="mb-1.5 block text-sm font-semibold">
-          Medium suchen (ID, Dateiname oder Titel)
-        </label>
-        <input
+        <CmsSearchField
+          label="Medium suchen (ID, Dateiname oder Titel)"
           id={`${id}-suche`}
-          type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
@@ -192,7 +189,6 @@ export function MediaPicker({
           aria-describedby={`${id}-hinweis`}
           aria-controls={`${id}-vorschlaege`}
           autoComplete="off"
-          className={cmsInputClass}
         />
         <div id={`${id}-vorschlaege`} aria-live="polite">
           {query.trim() ? (

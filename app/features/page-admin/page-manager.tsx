@@ -1,13 +1,14 @@
 // 'Seiten verwalten' (spec §2 "CMS overview"): the list of all pages with search, status filter and
 // the row actions. A component of its own, so the CMS overview can show it too; its one action lives
 // at /cms/seiten (PAGES_ACTION_PATH) wherever it is shown.
-import { ClipboardCheck, Copy, Eye, EyeOff, ExternalLink, Images, LayoutList, Link2, Pencil, Plus, RotateCcw, Search, Trash2 } from "lucide-react";
+import { ClipboardCheck, Copy, Eye, EyeOff, ExternalLink, Images, LayoutList, Link2, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { CmsIcon, CmsIconSprite } from "~/components/cms/cms-icon-sprite";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
+import { CmsSearchField } from "~/components/cms/cms-search-field";
 import { cn } from "~/lib/cn";
 import { PAGES_ACTION_PATH, pageDeleteTexts, type PageActionData, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { PageCreateDialog } from "./page-create-dialog";
@@ -84,7 +85,6 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
   const [editing, setEditing] = useState<number | null>(() => Number(searchParams.get(PAGE_PARAM)) || null);
   const [creating, setCreating] = useState(false);
   const [editingImages, setEditingImages] = useState<number | null>(null);
-  const searchId = useId();
   const statusId = useId();
 
   const visible = filterPages(pages, query, status);
@@ -117,22 +117,7 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold">
-            Suche
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <input
-              id={searchId}
-              type="search"
-              className={cn(cmsInputClass, "pl-9")}
-              placeholder="Titel, Slug oder Meta-Titel"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
-        </div>
+        <CmsSearchField className="flex-1" placeholder="Titel, Slug oder Meta-Titel" value={query} onChange={(e) => setQuery(e.target.value)} />
         <div>
           <label htmlFor={statusId} className="mb-1.5 block text-sm font-semibold">
             Status

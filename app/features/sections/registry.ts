@@ -4,7 +4,8 @@
 //                   shared keys from settings-fields.ts), defaults, HTML keys, media limit, whether
 //                   it opens the page (opensPage), its default surface (defaultVariant) and the
 //                   layout width of its own picture (image, read by the publish check);
-//   renderer.tsx  — how visitors see it.
+//   renderer.tsx  — how visitors see it (product_cta has none of its own: it differs from cta only
+//                   in its keys, and cta's renderer serves both).
 // Adding a type: one folder, one line here, and one line in the public render map
 // (section-renderers.tsx). The render map stays apart so the visitor's browser gets the renderers
 // without the zod schemas; it is keyed by SectionType, so a type missing there is a type error. The

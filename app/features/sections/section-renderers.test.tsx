@@ -191,6 +191,68 @@ describe("SectionBlocks", () => {
     expect(html).toContain('aria-label="Nächstes Bild"');
   });
 
+  // cta and product_cta share one renderer (section-types/cta/renderer.tsx); each keeps its keys.
+  describe("the two call-to-action types", () => {
+    const message = {
+      title: "Lassen Sie sich beraten",
+      subtitle: "Persönlich",
+      description: "Wir sind da.",
+      badge: "Service",
+      icon: "heart",
+      variant: "muted",
+    } as const;
+    const sameFrame = { id: 900, html: "<p>Rufen Sie uns an.</p>" };
+    /** The page's markup with the type's own attribute taken out: what is left must be equal. */
+    const withoutType = (html: string) => html.replace(/ data-section-type="[a-z_]+"/, "");
+
+    it("render the same markup, each from its own button keys", () => {
+      const cta = render([
+        single(
+          section(
+            "cta",
+            {
+              ...message,
+              primaryButtonText: "Beratung anfragen",
+              primaryButtonUrl: "/kontakt",
+              secondaryButtonText: "Prospekt",
+              secondaryButtonUrl: "asset:50",
+            },
+            sameFrame,
+          ),
+        ),
+      ]);
+      const productCta = render([
+        single(
+          section("product_cta", { ...message, cta1Text: "Beratung anfragen", cta1Url: "/kontakt", cta2Text: "Prospekt", cta2Url: "asset:50" }, sameFrame),
+        ),
+      ]);
+      expect(cta).toContain('data-section-type="cta"');
+      expect(productCta).toContain('data-section-type="product_cta"');
+      expect(withoutType(productCta)).toBe(withoutType(cta));
+      expect(cta).toMatch(/<h2[^>]*>Lassen Sie sich beraten<\/h2>/);
+      expect(cta).toContain('<div class="prose-content prose-center"><p>Rufen Sie uns an.</p></div>');
+      expect(cta).toMatch(/<a [^>]*href="\/kontakt"[^>]*><span>Beratung anfragen<\/span><\/a>/);
+      expect(cta).toContain('href="/media/prospekt-contessa.pdf"');
+      expect(cta).toContain('download="prospekt-contessa.pdf"');
+    });
+
+    it("place their own picture beside the text alike", () => {
+      const picture = { title: "Mit Bild", image: "asset:4", imageAlt: "Beratung", imagePosition: "left", variant: "muted" } as const;
+      const cta = render([single(section("cta", picture, sameFrame))]);
+      expect(cta).toContain("/media/bild-4.webp");
+      expect(cta).toContain("lg:order-2");
+      expect(withoutType(render([single(section("product_cta", picture, sameFrame))]))).toBe(withoutType(cta));
+    });
+
+    it("differ in the chosen library file: it is cta's picture, product_cta shows none", () => {
+      const cta = render([single(section("cta", { title: "Beratung" }, { mediaIds: [3] }))]);
+      const productCta = render([single(section("product_cta", { title: "Beratung" }, { mediaIds: [3] }))]);
+      expect(cta).toContain("/media/bild-3.webp");
+      expect(productCta).not.toContain("<img");
+      expect(productCta).toMatch(/<h2[^>]*>Beratung<\/h2>/);
+    });
+  });
+
   it("renders testimonials from the page when the section has none", () => {
     const html = render([single(section("testimonials", { title: "Stimmen" }))]);
     expect(html).toContain("Anna Muster");

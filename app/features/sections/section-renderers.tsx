@@ -9,12 +9,11 @@ import type { KnownSectionView, SectionBlock, SectionView, SectionViewOf } from 
 import { SectionWrapper, isSectionSpacing, isSectionWrapperVariant } from "./section-wrapper";
 import { ContentRenderer } from "./section-types/content/renderer";
 import { ContentIntroRenderer } from "./section-types/content_intro/renderer";
-import { CtaRenderer } from "./section-types/cta/renderer";
+import { CallToActionRenderer } from "./section-types/cta/renderer";
 import { FormRenderer } from "./section-types/form/renderer";
 import { GalleryRenderer } from "./section-types/gallery/renderer";
 import { HeroRenderer } from "./section-types/hero/renderer";
 import { ImageTextRenderer } from "./section-types/image_text/renderer";
-import { ProductCtaRenderer } from "./section-types/product_cta/renderer";
 import { ProductDetailsRenderer } from "./section-types/product_details/renderer";
 import { ProductDetailsV2Renderer } from "./section-types/product_details_v2/renderer";
 import { ProductHeroRenderer } from "./section-types/product_hero/renderer";
@@ -35,7 +34,7 @@ export const sectionRenderers: SectionRendererMap = {
   content_intro: ContentIntroRenderer,
   image_text: ImageTextRenderer,
   gallery: GalleryRenderer,
-  cta: CtaRenderer,
+  cta: CallToActionRenderer,
   teaser_box: TeaserBoxRenderer,
   testimonials: TestimonialsRenderer,
   form: FormRenderer,
@@ -44,7 +43,8 @@ export const sectionRenderers: SectionRendererMap = {
   usp_tiles: UspTilesRenderer,
   product_details: ProductDetailsRenderer,
   product_details_v2: ProductDetailsV2Renderer,
-  product_cta: ProductCtaRenderer,
+  // One renderer for both call-to-action types (section-types/cta/renderer.tsx).
+  product_cta: CallToActionRenderer,
 };
 
 function isKnown(section: SectionView): section is KnownSectionView {

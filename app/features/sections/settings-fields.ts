@@ -115,11 +115,20 @@ export const commonSettings = {
   sectionNumber: limitedTrimmedString(10).meta({ label: "Sektionsnummer" }).optional(),
 };
 
+// The two buttons of hero and cta (twoButtons) and of the product sections, product_cta and
+// product_details (productButtons): stored under other keys, edited with the same fields.
+const buttonPair = {
+  firstText: labelField().meta({ label: "Text Button 1" }).optional(),
+  firstUrl: linkField().meta({ label: "Link Button 1" }).optional(),
+  secondText: labelField().meta({ label: "Text Button 2" }).optional(),
+  secondUrl: linkField().meta({ label: "Link Button 2" }).optional(),
+};
+
 export const twoButtons = {
-  primaryButtonText: labelField().meta({ label: "Text Button 1" }).optional(),
-  primaryButtonUrl: linkField().meta({ label: "Link Button 1" }).optional(),
-  secondaryButtonText: labelField().meta({ label: "Text Button 2" }).optional(),
-  secondaryButtonUrl: linkField().meta({ label: "Link Button 2" }).optional(),
+  primaryButtonText: buttonPair.firstText,
+  primaryButtonUrl: buttonPair.firstUrl,
+  secondaryButtonText: buttonPair.secondText,
+  secondaryButtonUrl: buttonPair.secondUrl,
 };
 
 export const oneButton = {
@@ -127,12 +136,11 @@ export const oneButton = {
   buttonUrl: sharedFields.buttonUrl.optional(),
 };
 
-/** The two buttons of the product sections (product_cta, product_details). */
 export const productButtons = {
-  cta1Text: labelField().meta({ label: "Text Button 1" }).optional(),
-  cta1Url: linkField().meta({ label: "Link Button 1" }).optional(),
-  cta2Text: labelField().meta({ label: "Text Button 2" }).optional(),
-  cta2Url: linkField().meta({ label: "Link Button 2" }).optional(),
+  cta1Text: buttonPair.firstText,
+  cta1Url: buttonPair.firstUrl,
+  cta2Text: buttonPair.secondText,
+  cta2Url: buttonPair.secondUrl,
 };
 
 const automatic = "Automatisch";

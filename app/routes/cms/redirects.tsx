@@ -1,21 +1,20 @@
 // /cms/weiterleitungen: the redirects (issue 13) — the ones page moves left behind and the ones
 // editors add. ?neu opens the form, ?loeschen=id asks to delete, ?suche= filters (also without
 // JavaScript; with it, typing filters at once).
-import { Plus, Search } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { Plus } from "lucide-react";
+import { useMemo, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { CmsDeleteForm } from "~/components/cms/cms-delete-form";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
-import { cmsInputClass } from "~/components/cms/cms-form-field";
+import { CmsSearchField } from "~/components/cms/cms-search-field";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { useActionToast } from "~/components/cms/use-action-toast";
 import { emptyRedirectValues, RedirectEditor } from "~/features/redirects/redirect-editor";
 import { RedirectList } from "~/features/redirects/redirect-list";
 import { filterRedirects, readablePath, redirectIntents, redirectMessages } from "~/features/redirects/redirect-rules";
-import { cn } from "~/lib/cn";
 import { handleRedirectAction, loadRedirectScreen } from "~/features/redirects/redirect-screen.server";
 import type { Route } from "./+types/redirects";
 
@@ -45,7 +44,6 @@ export default function RedirectsScreen({ loaderData, actionData }: Route.Compon
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const [query, setQuery] = useState(() => params.get("suche") ?? "");
-  const searchId = useId();
   const loadFeedback = useMemo(() => (loadError ? { ok: false, message: loadError } : undefined), [loadError]);
   useActionToast(actionData ?? loadFeedback);
 
@@ -100,23 +98,7 @@ export default function RedirectsScreen({ loaderData, actionData }: Route.Compon
             Alle Weiterleitungen
           </h2>
           <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <div className="min-w-0 flex-1">
-              <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold">
-                Suche
-              </label>
-              <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-                <input
-                  id={searchId}
-                  type="search"
-                  name="suche"
-                  className={cn(cmsInputClass, "pl-9")}
-                  placeholder="Alte oder neue Adresse"
-                  value={query}
-                  onChange={(e) => setQuery(e.target.value)}
-                />
-              </div>
-            </div>
+            <CmsSearchField className="flex-1" name="suche" placeholder="Alte oder neue Adresse" value={query} onChange={(e) => setQuery(e.target.value)} />
             <button type="submit" className={cmsButton("secondary")}>
               Suchen
             </button>

@@ -1,10 +1,11 @@
 // Search, category filter, reset and view of the library (spec §2). The state lives in the address;
 // with JavaScript the list filters while typing, without it the form is sent with 'Filtern'.
-import { LayoutGrid, List, RotateCcw, Search, TriangleAlert } from "lucide-react";
+import { LayoutGrid, List, RotateCcw, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { Form, Link } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { cmsInputClass } from "~/components/cms/cms-form-field";
+import { CmsSearchField } from "~/components/cms/cms-search-field";
 import { cn } from "~/lib/cn";
 import { ALL_CATEGORIES, ALT_MISSING_PARAM, altTextMissingNotice, libraryParamsToSearch, type LibraryParams } from "./library-filters";
 
@@ -42,27 +43,18 @@ export function LibraryToolbar({ state, categories, counter, altMissingCount = 0
   return (
     <div className="flex flex-col gap-3">
       <Form method="get" action={basePath} role="search" aria-label="Medien durchsuchen" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="min-w-0 flex-1 sm:min-w-56">
-          <label htmlFor={`${id}-suche`} className="mb-1.5 block text-sm font-semibold">
-            Suche
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <input
-              id={`${id}-suche`}
-              type="search"
-              name="q"
-              value={query}
-              placeholder="Dateiname oder Titel"
-              autoComplete="off"
-              onChange={(event) => {
-                setQuery(event.target.value);
-                onChange({ ...state, query: event.target.value });
-              }}
-              className={cn(cmsInputClass, "pl-9")}
-            />
-          </div>
-        </div>
+        <CmsSearchField
+          className="flex-1 sm:min-w-56"
+          id={`${id}-suche`}
+          name="q"
+          value={query}
+          placeholder="Dateiname oder Titel"
+          autoComplete="off"
+          onChange={(event) => {
+            setQuery(event.target.value);
+            onChange({ ...state, query: event.target.value });
+          }}
+        />
         <div className="min-w-0 sm:w-56">
           <label htmlFor={`${id}-kategorie`} className="mb-1.5 block text-sm font-semibold">
             Kategorie
