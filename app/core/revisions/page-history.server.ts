@@ -134,7 +134,8 @@ export function autosaveAction(sectionId: number) {
 /**
  * Records the state after a change as the next revision; call inside the change's transaction.
  *
- * `fold` (docs/decisions/0005-revisions-and-caches.md, tests/integration/revision-folding.test.ts): an edit-mode autosave names its kind (autosaveAction). When the page's
+ * `fold` (docs/decisions/0005-revisions-and-caches.md, tests/integration/revision-folding.test.ts): an
+ * edit-mode autosave names its kind (autosaveAction). When the page's
  * newest revision is of that same kind, by the same author and younger than the window, it is replaced
  * instead of kept: one typing session leaves one revision, not dozens. The replacement still gets the
  * next number, because the number is the page's version: an editor holding the folded number must see

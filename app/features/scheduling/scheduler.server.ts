@@ -22,7 +22,8 @@ import { scheduleLabels } from "./schedule-rules";
 /** The author of every revision the scheduler records, as the history shows it. */
 export const SCHEDULE_AUTHOR: RevisionAuthor = { id: "zeitplan", email: scheduleLabels.author };
 
-/** A due change happens "within a minute of its time" (docs/decisions/0018-scheduled-publishing.md). Overridable for the browser tests (SCHEDULER_INTERVAL_MS). */
+/** A due change happens "within a minute of its time" (docs/decisions/0018-scheduled-publishing.md).
+ * Overridable for the browser tests (SCHEDULER_INTERVAL_MS). */
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 15_000;
 
 export interface ScheduledChange {

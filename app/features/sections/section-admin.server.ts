@@ -331,7 +331,8 @@ export async function saveAllSections(db: Queryable, slug: string, list: Section
   return { revision };
 }
 
-/** Sections stored under another spelling of the slug move to the canonical one (docs/decisions/0002-canonical-slugs.md; done when the edit mode opens a page). */
+/** Sections stored under another spelling of the slug move to the canonical one when the edit mode
+ * opens a page (docs/decisions/0002-canonical-slugs.md). */
 export async function moveSectionsToCanonicalSlug(db: Queryable, slug: string) {
   const canonical = canonicalSlug(slug);
   const moved = await db
