@@ -46,7 +46,7 @@ describe("comments that point outside the repository", () => {
     '// The breadcrumb (the spec\'s "Breadcrumb") hides on the home page.\nexport const a = 1;\n',
     '// Pinned by tests/integration/input-limits.test.ts; figures in docs/benchmarks.md, "Large site".\nexport const a = 1;\n',
     "// The first 100 items of the list, 24 at most per picker; an issue of the magazine.\nexport const a = 1;\n",
-    '// One test per rule; the issuer is the OpenID stand-in.\nexport const a = "issue 12 and \u00a74 in a string are no comment";\n',
+    `// One test per rule; the issuer is the OpenID stand-in.\nexport const a = "${issue("12")} and ${section("4")} in a string are no comment";\n`,
   ])("lets %j through", async (source) => {
     expect(await referenceErrors("app/features/pages/probe.ts", source)).toEqual([]);
   });
