@@ -1,4 +1,4 @@
-// `npm run lint` (issue 15, item 1): typescript-eslint with type information, the rules of hooks and
+// `npm run lint` (docs/decisions/0019-lint-and-format.md): typescript-eslint with type information, the rules of hooks and
 // the import boundaries between layers and features (eslint/import-boundaries.js). Formatting is Prettier's job
 // (`npm run format`); eslint-config-prettier switches off every rule that would fight it.
 import js from "@eslint/js";

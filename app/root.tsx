@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { InlineStylesheet } from "~/lib/inline-stylesheet";
 import type { Route } from "./+types/root";
-// The one stylesheet, inlined by the server (issue 12 item 5): its URL only, so it is no route CSS
+// The one stylesheet, inlined by the server (docs/decisions/0020-visitor-pages-without-react.md): its URL only, so it is no route CSS
 // that React Router would link.
 import appStylesheet from "./app.css?url";
 // An anonymous visitor's public page gets a stylesheet without the CMS's utilities (decision 0020).
@@ -31,7 +31,7 @@ const zodJitlessScript = `globalThis.__zod_globalConfig=Object.assign(globalThis
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<{ theme?: { name: string; source: string }; anonymous?: boolean }>("routes/site/layout");
-  // A 'Vorschau-Link' page (issue 14) has its own frame outside the site layout.
+  // A 'Vorschau-Link' page (tests/integration/preview-links.test.ts) has its own frame outside the site layout.
   const preview = useRouteLoaderData<{ frame?: { theme?: { name: string; source: string } } }>("routes/site/preview");
   const theme = site?.theme ?? preview?.frame?.theme ?? { name: "human-care", source: "default" };
   // The Content-Security-Policy allows this inline script by its nonce (by its hash on cached pages).

@@ -1,4 +1,4 @@
-// The route table of spec §2, written out. Public pages are resolved from the database by path
+// The route table of the spec's "Screens and routes", written out. Public pages are resolved from the database by path
 // (routes/site/public-page.tsx); legacy addresses redirect permanently.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { legacyRedirects } from "./features/pages/legacy-redirects";
@@ -6,7 +6,7 @@ import { legacyRedirects } from "./features/pages/legacy-redirects";
 export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
-  // Staff (issue 3): sign-in and set-up outside the CMS frame, everything else inside it.
+  // Staff (docs/decisions/0004-staff-roles.md): sign-in and set-up outside the CMS frame, everything else inside it.
   route("login", "routes/auth/login.tsx"),
   route("passwort-zuruecksetzen", "routes/auth/reset-password.tsx"),
   route("einrichtung", "routes/auth/setup.tsx"),
@@ -14,14 +14,14 @@ export default [
   route("cms/freigabe", "routes/cms/pending.tsx"),
   // The inbox's CSV download: a resource route, outside the CMS frame.
   route("cms/nachrichten/export.csv", "routes/cms/messages-export.ts"),
-  // Issue 14 privacy requests: the export of one address's data (a POST that answers a JSON file).
+  // Privacy requests (docs/decisions/0015-privacy-requests.md): the export of one address's data (a POST that answers a JSON file).
   route("cms/datenschutz/export", "routes/cms/privacy-export.ts"),
   route("cms/api/live-edit", "routes/cms/live-edit.ts"),
   // The media pickers' list (JSON, staff only): a resource route, outside the CMS frame.
   route("cms/api/medien", "routes/cms/media-assets.ts"),
-  // The 'Veröffentlichungs-Check' of one page (issue 14): JSON for the page list and the section editor.
+  // The 'Veröffentlichungs-Check' of one page (docs/decisions/0014-publish-check.md): JSON for the page list and the section editor.
   route("cms/api/veroeffentlichungs-check", "routes/cms/publish-check.ts"),
-  // The 'Vorschau-Link' dialog's list, create and revoke (JSON, issue 14).
+  // The 'Vorschau-Link' dialog's list, create and revoke (JSON; tests/integration/preview-links.test.ts).
   route("cms/api/vorschau-links", "routes/cms/preview-links.ts"),
   layout("routes/cms/layout.tsx", [
     route("cms-overview", "routes/cms/overview.tsx"),
@@ -40,7 +40,7 @@ export default [
     route("cms/media-library", "routes/cms/media-library.tsx"),
     route("cms-media-library", "routes/cms/media-library.tsx", { id: "cms-media-library-alias" }),
   ]),
-  // Issue 14 'Vorschau-Link': a page with its drafts for whoever holds the link. Outside the site
+  // 'Vorschau-Link' (tests/integration/preview-links.test.ts): a page with its drafts for whoever holds the link. Outside the site
   // layout, so no staff island (edit mode, theme switcher) is ever part of it.
   route("vorschau/:token", "routes/site/preview.tsx"),
   layout("routes/site/layout.tsx", [

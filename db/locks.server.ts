@@ -1,6 +1,6 @@
 // Postgres advisory locks, named by a string (hashed to the 64-bit key Postgres takes). They work the
 // same on PGlite (one connection, so they never wait) and on a Postgres server, where they serialise
-// work across every connection of every app process (issue 10, docs/decisions/0011-several-servers.md).
+// work across every connection of every app process (docs/decisions/0011-several-servers.md).
 import { sql } from "drizzle-orm";
 import type { Queryable } from "./client.server";
 

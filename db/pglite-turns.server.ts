@@ -1,4 +1,4 @@
-// The embedded database takes turns with the visitors (issue 12 item 4, decision 0022).
+// The embedded database takes turns with the visitors (docs/decisions/0022-editors-never-slow-visitors.md).
 //
 // PGlite runs every statement synchronously on the server's one thread, and a chain of awaited
 // statements runs as one unbroken task: each await resolves in the microtask queue, which Node drains

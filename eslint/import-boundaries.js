@@ -1,4 +1,4 @@
-// The import boundaries (issue 15, items 1 and 2), checked by eslint-plugin-boundaries. The layers, from
+// The import boundaries (docs/decisions/0019-lint-and-format.md, docs/architecture.md), checked by eslint-plugin-boundaries. The layers, from
 // the bottom: lib (pure rules) → core (env, logger, session cookie, access, content writes, revisions,
 // page addresses, and the database schema and client in db/) → ui (app/components) → features →
 // app (routes, root) → server (the HTTP host) and seed (db/seed). Each layer imports only itself and

@@ -1,6 +1,6 @@
 // Lighthouse (mobile form factor, Lighthouse's default simulated throttling: slow 4G, 4× CPU) on a
 // running production server, with Debian's Chromium (no browser download: CHROME_PATH or
-// /usr/bin/chromium). Issue 12 item 5: performance, accessibility, best practices and SEO 100 on
+// /usr/bin/chromium). The goal (docs/benchmarks.md, "Lighthouse"): performance, accessibility, best practices and SEO 100 on
 // home, a category and a product page; visitor JavaScript ≤ 120 KB gzipped.
 //
 //   node scripts/bench-lighthouse.mjs http://localhost:3000 [path …]

@@ -1,4 +1,4 @@
-// Fills a database with a large site for the scale benchmark (issue 12 item 6): 10,000 pages in a
+// Fills a database with a large site for the scale benchmark (docs/benchmarks.md, "Large site"): 10,000 pages in a
 // hierarchy (/wissen → 50 topics → articles), 100,000 sections (ten per page, types and settings
 // taken from the seeded site's own sections, so every one is valid for the registry), 5,000 media
 // entries (files hard-linked to a few seeded images) and one revision per page. About 85 % of the

@@ -1,4 +1,4 @@
-// Writes build/version.json: build id, timestamp and commit of this build (spec §3 "Build info").
+// Writes build/version.json: build id, timestamp and commit of this build (the spec's "Build info").
 import { execSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// What one HTTP request's loaders share (issue 12 item 6). React Router hands every loader of a
+// What one HTTP request's loaders share (docs/decisions/0023-page-list-at-scale.md). React Router hands every loader of a
 // request its own copy of the Request (it strips `_routes` and `index` from the address by building
 // new ones), so a memo keyed on the Request object never hits: the CMS frame's and the screen's
 // loader each looked the session up (two queries each). server/app.ts runs every render inside a

@@ -1,4 +1,4 @@
-// Whether the server is serving anyone right now (issue 12 item 6): background work that can wait (the
+// Whether the server is serving anyone right now (docs/decisions/0023-page-list-at-scale.md): background work that can wait (the
 // 'Veröffentlichungs-Check' sweep) runs in the quiet moments between requests instead of taking turns
 // with visitors. server/app.ts notes every request's arrival, cache hits included: one timestamp, no
 // listener, because it sits on the path of every cached page. A request the application renders is

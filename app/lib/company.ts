@@ -1,5 +1,5 @@
 // The company behind the site (fictional). The site title from the global settings replaces the name
-// wherever it is shown; these are the fallbacks of spec §3 "global_settings".
+// wherever it is shown; these are the fallbacks of the spec's "global_settings".
 export const company = {
   name: "Auralis Medizintechnik AG",
   shortName: "Auralis",

@@ -1,4 +1,4 @@
-// The content security policy's nonce for this render (issue 11, decision 0012). server/app.ts makes
+// The content security policy's nonce for this render (docs/decisions/0012-security-headers-and-csrf.md). server/app.ts makes
 // one per response and hands it to entry.server.tsx through the load context; React Router puts it on
 // its own inline scripts (ServerRouter `nonce`), and this context brings it to our one inline script
 // in root.tsx. In the browser there is none: nonces only matter in the HTML the server sent.

@@ -1,4 +1,4 @@
-// The site's one stylesheet, inlined into the document (issue 12 item 5): a <link> made the first
+// The site's one stylesheet, inlined into the document (docs/decisions/0020-visitor-pages-without-react.md): a <link> made the first
 // paint wait for a second request after the HTML (Lighthouse mobile: FCP 2.2 s). The server reads the
 // built file once (app/entry.server.tsx gives its text through this context) and writes it into a
 // <style>; the browser keeps that text as it is: hydration does not compare or replace the content

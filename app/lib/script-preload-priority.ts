@@ -1,7 +1,7 @@
 // React Router announces the page's JavaScript as <link rel="modulepreload">, which Chromium fetches
 // at high priority, ahead of and alongside the hero picture — and which Lighthouse's simulation
-// counts as render-blocking: some 125 KB before the first paint on a slow phone connection (issue 12
-// item 5). The page is complete without its scripts (server-rendered, forms work without them), so
+// counts as render-blocking: some 125 KB before the first paint on a slow phone connection (docs/benchmarks.md,
+// "Lighthouse"). The page is complete without its scripts (server-rendered, forms work without them), so
 // they are asked for at low priority: the content first, then hydration. The scripts stay the same.
 import { replaceAsciiInBytes } from "./ascii-in-bytes";
 

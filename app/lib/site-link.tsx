@@ -3,7 +3,7 @@
 // browser) nothing would ever handle a click but the browser itself, so the server writes a plain
 // <a href>. The markup is the same but for Link's data-discover attribute, and it costs nothing: a
 // <Link> runs some ten hooks on the server and resolves its path against every matched route, about
-// a tenth of an uncached page's render with the header, footer and teasers' fifty links (issue 12 item 7).
+// a tenth of an uncached page's render with the header, footer and teasers' fifty links (docs/decisions/0024-uncached-render-and-list-counts.md).
 import { createContext, useContext, type ComponentProps } from "react";
 import { Link } from "react-router";
 

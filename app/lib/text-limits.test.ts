@@ -1,4 +1,4 @@
-// The shared limits (issue 11): one German message per rule, and room for every real value — the
+// The shared limits (docs/security.md, "Maximum lengths"): one German message per rule, and room for every real value — the
 // seeded site, the sections demo and the seeded mails all pass the very schemas and checks the CMS
 // applies, so no seeded content becomes uneditable.
 import { describe, expect, it } from "vitest";

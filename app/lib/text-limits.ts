@@ -1,4 +1,4 @@
-// How long a typed value may be (issue 11: one 60 MB page title made the CMS unusable for everyone).
+// How long a typed value may be (docs/security.md, "Maximum lengths": one 60 MB page title made the CMS unusable for everyone).
 // Every schema that accepts text — pages, sections and their settings, global settings, testimonials,
 // e-mail templates, the contact form, the sign-in screens — takes its maximum from here, and every
 // refusal says the same German words. The sizes leave ample room for real content: the seeded site's
@@ -26,7 +26,7 @@ export const textLimits = {
   html: 100_000,
   /** better-auth's own maximum password length. */
   password: 128,
-  /** Spec §9: meta title 60, meta description 160 characters. */
+  /** Meta title 60, meta description 160 characters (the spec's constants). */
   metaTitle: 60,
   metaDescription: 160,
 } as const;

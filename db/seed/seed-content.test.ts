@@ -1,5 +1,5 @@
 // Checks the seed content without a database: settings against the registry, page metadata, slugs,
-// links, the routes of spec §2, and the copy itself.
+// links, the spec's public routes, and the copy itself.
 import { describe, expect, it } from "vitest";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { sectionsProvideH1 } from "~/features/sections/page-opening";
@@ -29,7 +29,7 @@ const page = (slug: string) => {
 const sectionsOf = (slug: string, type?: string) => page(slug).sections.filter((s) => !type || s.type === type);
 const settingsOf = (s: SeedSection) => s.settings as Record<string, unknown>;
 
-/** Every public route of spec §2 that shows a page of its own. */
+/** Every public route of the spec that shows a page of its own. */
 const specRoutes = [
   "/",
   "/produkte",
@@ -77,7 +77,7 @@ const specRoutes = [
   "/service/wartung-und-reparatur",
   "/service/schulungen",
 ];
-/** Routes that exist without a page of their own (redirects of spec §2). */
+/** Routes that exist without a page of their own (the spec's legacy redirects). */
 const knownRoutes = new Set(["/produkte/geburt-und-wochenbett", "/pflege", "/geburt-wochenbett", "/stationseinrichtungen", "/wellness"]);
 
 /** Every link-like string in settings (…Url, url, image) and every href in HTML. */
@@ -105,7 +105,7 @@ function wordCount(html: string) {
 }
 
 describe("seed pages", () => {
-  it("cover every public route of spec §2", () => {
+  it("cover every public route of the spec", () => {
     const missing = specRoutes.filter((r) => !slugs.has(r));
     expect(missing).toEqual([]);
   });
@@ -118,7 +118,7 @@ describe("seed pages", () => {
     }
   });
 
-  it("have titles and meta data within the limits of spec §9", () => {
+  it("have titles and meta data within the limits of the spec's constants", () => {
     for (const p of site) {
       expect(p.title.trim(), p.slug).not.toBe("");
       expect(p.metaTitle.length, `${p.slug}: ${p.metaTitle}`).toBeLessThanOrEqual(60);
@@ -207,7 +207,7 @@ describe("seed sections", () => {
   });
 });
 
-describe("home page (spec §1)", () => {
+describe("home page (the spec's product description)", () => {
   const home = page("/");
   it("has hero, intro, Contessa teaser, four focus areas, why-Auralis and the CTA", () => {
     expect(home.sections.map((s) => s.type)).toEqual(["hero", "content_intro", "product_teaser", "product_tiles", "usp_tiles", "cta"]);
@@ -313,7 +313,7 @@ describe("category and product pages", () => {
     expect(settingsOf(sectionsOf("/produkte/geburt-und-wochenbett/contessa")[0]).badge).toBe("Neu");
   });
 
-  it("Generosa states the static content of spec §2", () => {
+  it("Generosa states the static content the spec gives it", () => {
     const generosa = page("/produkte/geburt-und-wochenbett/generosa");
     const s = settingsOf(generosa.sections[0]);
     expect((s.features as { title: string }[]).map((f) => f.title)).toEqual(expect.arrayContaining(["Ergonomie", "Hygiene", "Optionen"]));
@@ -367,7 +367,7 @@ describe("company and legal pages", () => {
     }
   });
 
-  it("the privacy statement says what the contact confirmation holds: the name, not the message (issue 11)", () => {
+  it("the privacy statement says what the contact confirmation holds: the name, not the message", () => {
     const privacy = JSON.stringify(sectionsOf("/datenschutz"));
     expect(privacy).not.toContain("mit dem Inhalt Ihrer Nachricht");
     expect(privacy).toContain("nennt nur Ihren Namen");
@@ -403,7 +403,7 @@ describe("copy, testimonials, templates and files", () => {
     expect(notify.templateName).toBe("Kontaktanfrage – Benachrichtigung");
     for (const ph of ["{{name}}", "{{email}}", "{{message}}"]) expect(notify.subject + notify.html).toContain(ph);
     expect(confirm.templateName).toBe("Kontaktanfrage – Bestätigung");
-    // The confirmation goes to an address anyone can type: the name at most, never the message (issue 11).
+    // The confirmation goes to an address anyone can type: the name at most, never the message (docs/security.md, "Contact form: no mail relay").
     expect(confirm.subject + confirm.html).toContain("{{name}}");
     for (const ph of ["{{email}}", "{{message}}"]) expect(confirm.subject + confirm.html).not.toContain(ph);
     for (const t of seedEmailTemplates) {
@@ -414,7 +414,7 @@ describe("copy, testimonials, templates and files", () => {
     }
   });
 
-  it("has the global settings defaults of spec §3", () => {
+  it("has the global settings defaults of the spec's global_settings entity", () => {
     expect(seedGlobalSettings).toMatchObject({
       siteTitle: "Auralis Medizintechnik AG",
       primaryColor: "#E6462E",

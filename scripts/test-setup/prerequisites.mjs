@@ -1,4 +1,4 @@
-// What `npm test` needs from the machine (issue 15, item 9): Debian's Chromium for the browser tests,
+// What `npm test` needs from the machine (pinned by prerequisites.test.ts beside it): Debian's Chromium for the browser tests,
 // the Postgres programs for the private test database and the deployment tests, nginx for the
 // deployment tests. Finding what is missing reads the file system; deciding what to do about it
 // (install as root with apt, or stop with the one command to run) is pure and unit-tested.

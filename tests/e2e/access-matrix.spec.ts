@@ -1,4 +1,4 @@
-// Issue 3: the access matrix. Every CMS route and every CMS write, asked by the four kinds of visitor
+// The access matrix (docs/decisions/0004-staff-roles.md). Every CMS route and every CMS write, asked by the four kinds of visitor
 // (anonymous, an account waiting for approval, an editor, an administrator), with the answer each must
 // get — and, for a refused write, proof that nothing changed.
 //
@@ -35,7 +35,7 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms-overview": staffScreen,
   "/cms/konto": staffScreen,
   "/cms/users": adminScreen,
-  // Issue 14 'Datenschutz-Anfragen': administrators only. The export answers POSTs; asked as a page, it
+  // 'Datenschutz-Anfragen' (docs/decisions/0015-privacy-requests.md): administrators only. The export answers POSTs; asked as a page, it
   // leads administrators back to the screen.
   "/cms/datenschutz": adminScreen,
   "/cms/datenschutz/export": { anonymous: LOGIN, pending: to("/cms/freigabe"), editor: 403, admin: to("/cms/datenschutz") },
@@ -58,14 +58,14 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms-media-library": staffScreen,
   // The media pickers' list is JSON, not a screen: no login redirect, a plain 401 / 403.
   "/cms/api/medien": { anonymous: 401, pending: 403, editor: 200, admin: 200 },
-  // The 'Veröffentlichungs-Check' (issue 14, JSON): editors and administrators; asked without a page, 400.
+  // The 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md; JSON): editors and administrators; asked without a page, 400.
   "/cms/api/veroeffentlichungs-check": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
-  // Its counts for the page list's rows (issue 12 item 6): the same people; ids that are no pages' ids, 400.
+  // Its counts for the page list's rows (docs/decisions/0024-uncached-render-and-list-counts.md): the same people; ids that are no pages' ids, 400.
   "/cms/api/veroeffentlichungs-check?seiten=1,2": { anonymous: 401, pending: 403, editor: 200, admin: 200 },
   "/cms/api/veroeffentlichungs-check?seiten=1,x": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
   // The edit mode's JSON endpoint: the same plain 401 / 403; asked without a slug, staff get 400.
   "/cms/api/live-edit": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
-  // The 'Vorschau-Link' dialog's list (issue 14): JSON, the same plain 401 / 403; without a page, 400.
+  // The 'Vorschau-Link' dialog's list (tests/integration/preview-links.test.ts): JSON, the same plain 401 / 403; without a page, 400.
   "/cms/api/vorschau-links": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
 };
 
@@ -124,7 +124,7 @@ const writeMatrix: Record<string, WriteRow> = {
     answers: onlyAdmin({ banned: false }),
   },
   "/cms/users revoke-sessions": { form: (t) => ({ intent: "revoke-sessions", userId: t.id }), answers: onlyAdmin({ signedIn: false }) },
-  // Issue 14 privacy requests (privacy.manage): administrators only, for every intent and the export.
+  // Privacy requests (privacy.manage, docs/decisions/0015-privacy-requests.md): administrators only, for every intent and the export.
   // An address nobody uses: the administrator's erase finds nothing, so the target stays as it is.
   "/cms/datenschutz save-retention": { form: () => ({ intent: "save-retention", months: "24" }), answers: onlyAdmin({}) },
   "/cms/datenschutz search": { form: () => ({ intent: "search", email: "matrix.niemand@beispiel.ch" }), answers: onlyAdmin({}) },
@@ -150,7 +150,7 @@ const writeMatrix: Record<string, WriteRow> = {
   "/cms/nachrichten guard": contentGuard,
   "/cms/media-library guard": contentGuard,
   "/cms/page-editor/kontakt guard": contentGuard,
-  // Adding redirects (issue 13): editors and administrators, like pages. A redirect from a page's
+  // Adding redirects (docs/decisions/0013-page-addresses-and-redirects.md): editors and administrators, like pages. A redirect from a page's
   // own address is refused past the guard (400), so nothing is written by anyone.
   "/cms/weiterleitungen create": {
     form: () => ({ intent: "create-redirect", source: "/kontakt", target: "/ueber-uns", status: "301" }),
@@ -168,7 +168,7 @@ const writeMatrix: Record<string, WriteRow> = {
     json: () => ({ intent: "delete", data: { pageId: 987654321, baseRevision: 0 } }),
     answers: { anonymous: 401, pending: 403, editor: 403, admin: { status: "past the guard" } },
   },
-  // Creating and revoking a 'Vorschau-Link' (issue 14): editors and administrators. For a page that
+  // Creating and revoking a 'Vorschau-Link' (tests/integration/preview-links.test.ts): editors and administrators. For a page that
   // does not exist: past the guard (404), nothing is written.
   "/cms/api/vorschau-links create": {
     endpoint: "/cms/api/vorschau-links",
@@ -195,7 +195,7 @@ const writeMatrix: Record<string, WriteRow> = {
     json: () => ({ intent: "move", data: { pageId: 987654321, baseRevision: 0, parentSlug: null, slugPart: "matrix" } }),
     answers: { anonymous: 401, pending: 403, editor: { status: "past the guard" }, admin: { status: "past the guard" } },
   },
-  // Publishing despite the 'Veröffentlichungs-Check' (issue 14) is editing the page (pages.edit); a page
+  // Publishing despite the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md) is editing the page (pages.edit); a page
   // that does not exist: past the guard, nothing is published.
   "/cms/seiten publish anyway": {
     json: () => ({ intent: "toggle", data: { pageId: 987654321, baseRevision: 0, published: true, publishAnyway: true } }),

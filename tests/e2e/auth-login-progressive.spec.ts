@@ -1,4 +1,4 @@
-// Issue 13, item 4: the password sign-in works before its JavaScript has loaded and without it — a
+// The password sign-in works before its JavaScript has loaded and without it — a
 // plain form post to /login whose action signs in through better-auth — and what a person typed
 // before the page became interactive is kept.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 3: signing in as staff — /login with its three tabs, confirmation and magic-link mails,
+// Signing in as staff (docs/decisions/0004-staff-roles.md) — /login with its three tabs, confirmation and magic-link mails,
 // password reset, the waiting screen, two-factor authentication and signing out other devices.
 // Mails come from the test SMTP server (tests/e2e/fixtures), so every link is the real one.
 import AxeBuilder from "@axe-core/playwright";
@@ -133,8 +133,8 @@ test.describe("Anmeldung (/login)", () => {
     expect(errors).toEqual([]);
   });
 
-  // Issue 11: the site opened under another address than SITE_URL (here 127.0.0.1 instead of
-  // localhost) refuses the sign-in, and says in German which address it expects.
+  // The site opened under another address than SITE_URL (here 127.0.0.1 instead of
+  // localhost) refuses the sign-in, and says in German which address it expects (docs/security.md, "Origins").
   test("opened under another address than SITE_URL, the sign-in names the address the site expects", async ({ page }) => {
     const expected = new URL(SITE_URL);
     const other = `http://127.0.0.1:${expected.port}`;

@@ -1,4 +1,4 @@
-// Issue 3: signing in with the company account (OpenID Connect). The issuer is the stand-in of
+// Signing in with the company account (OpenID Connect). The issuer is the stand-in of
 // tests/e2e/global-setup.ts: its development login form takes any login name and password, and a
 // login without '@' becomes <login>@<staff domain> — a staff address, so the account is an editor.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 13, item 8: every CMS screen passes axe without a serious or critical finding and logs no
+// Every CMS screen passes axe without a serious or critical finding and logs no
 // console error; the file input speaks German in an English browser.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 4 in the browser: global settings (and the public footer following them at once), e-mail
+// The CMS content screens in the browser: global settings (and the public footer following them at once), e-mail
 // templates, testimonials (and the service page following them) and the outbox.
 // Each screen's main path with good and bad input; the forms also without JavaScript.
 import AxeBuilder from "@axe-core/playwright";
@@ -24,7 +24,7 @@ async function expectNoSeriousA11yViolations(page: Page) {
 /**
  * Script errors and console errors. Left out by design: Chromium logs a rejected form's 400 answer,
  * and Playwright's trace recorder injects its snapshot script into the sandboxed mail previews,
- * which the sandbox refuses with a console line (the previews' own scripts are removed, issue 13:
+ * which the sandbox refuses with a console line (the previews' own scripts are removed;
  * cms-a11y.spec.ts checks that without the recorder).
  */
 function collectConsoleErrors(page: Page) {

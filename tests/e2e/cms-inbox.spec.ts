@@ -1,4 +1,4 @@
-// Issue 4, "Contact inbox", in the browser: a message sent from /kontakt arrives in the inbox with
+// The contact inbox (docs/decisions/0007-contact-inbox-and-sections-demo.md) in the browser: a message sent from /kontakt arrives in the inbox with
 // date, sender, source page and the state of its notification; it is marked done and reopened; the
 // CSV export holds it (BOM, formula cells as text); a notification the mail server refused is sent
 // again from the inbox.

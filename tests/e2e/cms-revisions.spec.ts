@@ -1,4 +1,4 @@
-// Issue 4 §4 'History and conflicts' and §11 'restore an earlier revision': in the section editor an
+// History and conflicts (docs/decisions/0005-revisions-and-caches.md), restoring an earlier revision: in the section editor an
 // earlier version of a page is restored after a confirmation, and the public page shows it. The page
 // has a schedule ('Zurückziehen am'): a version brings back content, and the schedule stays.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 4 §3: in the section editor a new order is made by drag and drop (here by keyboard, as
+// In the section editor a new order is made by drag and drop (here by keyboard, as
 // dnd-kit allows), stays local until 'Speichern', and is then written as one list, renumbered from 0.
 import { expect, test, type Page } from "@playwright/test";
 import { admin, signIn, visibleToast } from "./fixtures";

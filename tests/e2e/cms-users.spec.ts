@@ -1,4 +1,4 @@
-// Issue 3 "Users screen" and the CMS frame, seen in the browser: the administrator's list, approving,
+// The users screen (docs/decisions/0004-staff-roles.md) and the CMS frame, seen in the browser: the administrator's list, approving,
 // changing roles, blocking, ending sessions, the guard rails, and the editor's 403.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { admin, createUser, findUser, originHeader, signIn, STAFF_DOMAIN, uniqueEmail } from "./fixtures";

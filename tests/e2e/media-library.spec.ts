@@ -1,7 +1,7 @@
-// Issue 5 in the browser: the media library. Upload with a visible progress bar (the upload is slowed
+// The media library in the browser (docs/decisions/0006-media-storage-and-uploads.md). Upload with a visible progress bar (the upload is slowed
 // down through Chromium's network emulation), search, edit, refusal of a file whose content is not
 // what its name says, deletion with confirmation; storage-only files; the upload endpoint's guards;
-// several files selected for a category change or deletion (issue 13 item 6).
+// several files selected for a category change or deletion.
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -266,7 +266,7 @@ test.describe("Medienbibliothek", () => {
     await signIn(page, admin.email, admin.password, { redirectTo: LIBRARY });
     await expect(page.getByRole("heading", { level: 1, name: "Medienbibliothek" })).toBeVisible();
     const results = await new AxeBuilder({ page }).include("main").analyze();
-    // The second address of spec §2 shows the same screen.
+    // The second address the spec gives the library shows the same screen.
     await page.goto("/cms-media-library");
     await expect(page.getByRole("heading", { level: 1, name: "Medienbibliothek" })).toBeVisible();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

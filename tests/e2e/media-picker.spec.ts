@@ -1,4 +1,4 @@
-// Issue 5 in the browser: the media picker where images are chosen. An image is picked for a section
+// The media picker (docs/decisions/0006-media-storage-and-uploads.md) in the browser, where images are chosen. An image is picked for a section
 // in the section editor, saved, and seen on the public page as a resized image (srcset of /media/…?w=,
 // AVIF for a browser that asks for it); a page's hero, Open Graph and gallery images go through the
 // page images dialog (including an upload from inside the picker) and come back when it is opened
@@ -37,7 +37,7 @@ async function uploadImage(page: Page, seoName: string, title: string, altText: 
 async function createPublishedPage(page: Page, title: string): Promise<string> {
   await page.goto("/cms/seiten", { waitUntil: "networkidle" });
   await page.locator("html[data-hydrated]").waitFor();
-  // 'Neue Seite' asks for the title first (issue 13); the page is created with the address it gives.
+  // 'Neue Seite' asks for the title first (docs/decisions/0013-page-addresses-and-redirects.md); the page is created with the address it gives.
   await page.getByRole("button", { name: "Neue Seite", exact: true }).click();
   const create = page.getByRole("dialog", { name: "Neue Seite" });
   await create.getByLabel("Seitentitel").fill(title);
@@ -50,7 +50,7 @@ async function createPublishedPage(page: Page, title: string): Promise<string> {
   await page.getByRole("searchbox", { name: "Suche" }).fill(title);
   const row = page.getByRole("row").filter({ hasText: title });
   await row.getByRole("button", { name: `«${title}» veröffentlichen` }).click();
-  // A new page has no meta title yet: the 'Veröffentlichungs-Check' (issue 14) asks for confirmation.
+  // A new page has no meta title yet: the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md) asks for confirmation.
   await page.getByRole("alertdialog").getByRole("button", { name: "Trotzdem veröffentlichen" }).click();
   await expect(row.getByText("Veröffentlicht")).toBeVisible();
   return slug;

@@ -1,4 +1,4 @@
-// Issue 13: pages at meaningful addresses, in the browser. 'Neue Seite' opens a dialog with a live
+// Pages at meaningful addresses (docs/decisions/0013-page-addresses-and-redirects.md), in the browser. 'Neue Seite' opens a dialog with a live
 // preview of the address and names a taken slug; changing the address of a page moves it with the
 // pages below it after a confirmation that lists the changed addresses, and the old address answers
 // 301 with the new one; the 'Weiterleitungen' screen adds, finds and deletes redirects and refuses

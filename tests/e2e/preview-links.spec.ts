@@ -1,4 +1,4 @@
-// Issue 14 'Vorschau-Link': staff create a link in the page list, someone without an account opens it
+// 'Vorschau-Link': staff create a link in the page list, someone without an account opens it
 // and sees the page with its draft section under the 'Vorschau' banner (no-store, noindex, no CMS
 // code), the link is revoked and then answers 410 with a German page. The edit mode offers the same.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";

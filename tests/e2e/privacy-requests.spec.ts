@@ -1,4 +1,4 @@
-// Issue 14, item 4 in the browser: the administrator's 'Datenschutz-Anfragen' screen finds what is
+// Privacy requests (docs/decisions/0015-privacy-requests.md) in the browser: the administrator's 'Datenschutz-Anfragen' screen finds what is
 // stored about an address (here an account and the mails sent to it: the public contact form is not
 // submitted here, its rate limit belongs to the inbox tests; messages are covered by the integration
 // tests), downloads it as one JSON file, erases it after a confirmation dialog and shows both in the

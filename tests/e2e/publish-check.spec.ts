@@ -1,4 +1,4 @@
-// Issue 14 'Veröffentlichungs-Check' (desktop): the check of a page with a broken link shows the finding
+// 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md; desktop): the check of a page with a broken link shows the finding
 // with its section and field, its link opens that section in the section editor at that field, and
 // publishing the page asks for 'Trotzdem veröffentlichen' before it goes live.
 import { expect, test } from "@playwright/test";
@@ -65,8 +65,9 @@ test("Veröffentlichungs-Check: Befund sehen, zum Feld springen, trotzdem veröf
   await visitor.close();
 });
 
-// Issue 12 item 6: a list with more never-checked pages than it checks before answering (an import, a
-// generated site) shows them at once, says their check is under way, and fills in the badges itself.
+// A list with more never-checked pages than it checks before answering (an import, a
+// generated site) shows them at once, says their check is under way, and fills in the badges itself
+// (docs/decisions/0024-uncached-render-and-list-counts.md).
 test("Seitenliste: viele ungeprüfte Seiten erscheinen sofort, ihre Befunde folgen", async ({ page }) => {
   test.setTimeout(120_000);
   const term = `Stapel ${Date.now().toString(36)}`;

@@ -1,4 +1,4 @@
-// Issue 14, item 3: scheduled publishing. An editor sets 'Veröffentlichen am' on a draft in the page
+// Scheduled publishing (docs/decisions/0018-scheduled-publishing.md). An editor sets 'Veröffentlichen am' on a draft in the page
 // dialog (Swiss time), sees it on the page's row, is told in German what is not allowed, and a page
 // scheduled a few seconds ahead goes public by itself: the anonymous visitor, who saw a 404 before,
 // gets the page without anyone touching it, and the history names 'Zeitplan'.

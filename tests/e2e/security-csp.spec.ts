@@ -1,4 +1,4 @@
-// Issue 11, item 2: the Content-Security-Policy blocks nothing the site itself does. Every test here
+// The Content-Security-Policy (docs/decisions/0012-security-headers-and-csrf.md) blocks nothing the site itself does. Every test here
 // fails on a single violation (fixtures/csp.ts): public pages for visitors (cached, hash-based
 // policy) and for staff (nonce), every CMS screen, the sign-in flows (password, magic link, second
 // factor, reset) and the edit mode (toggle, panel, live preview, save).

@@ -1,4 +1,4 @@
-// Issue 11, item 7: cross-site scripting through every field whose text ends up in HTML. Each payload
+// Cross-site scripting (docs/security.md, "XSS: where HTML is made, and the tests") through every field whose text ends up in HTML. Each payload
 // (fixtures/xss-payloads.ts, 60+) calls window.__xss(id) should it ever run; the binding, a dialog
 // (alert) or a Content-Security-Policy violation fails the test, and so does any event-handler
 // attribute or javascript:/data:/vbscript: address left in the rendered page. Payloads are written in

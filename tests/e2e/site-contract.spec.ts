@@ -1,4 +1,4 @@
-// The operating contract and crawler files, seen from outside (issue 2: skeleton, head, crawlers).
+// The operating contract and crawler files, seen from outside (the README's operating contract: skeleton, head, crawlers).
 import { expect, test } from "@playwright/test";
 
 test.describe("Betrieb und Crawler", () => {

@@ -1,4 +1,4 @@
-// Backup and restore (issue 10, item 8) on every database the integration tests know (PGlite, and a
+// Backup and restore (docs/decisions/0009-backup-and-restore.md) on every database the integration tests know (PGlite, and a
 // Postgres server with TEST_DATABASE_URL) and with both media storages (a folder, and an S3 bucket
 // served by s3rver on 127.0.0.1). The site is the real seed plus an account, a revision, inbox
 // messages and changed settings; after the round trip every table, every sequence and every media

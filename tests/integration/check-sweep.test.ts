@@ -1,4 +1,4 @@
-// Issue 12 item 6: the background sweep fills in the 'Veröffentlichungs-Check' counts that are missing
+// The background sweep (docs/decisions/0023-page-list-at-scale.md) fills in the 'Veröffentlichungs-Check' counts that are missing
 // or belong to an older revision, in batches, and stops when the server stops.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The CMS content screens' server modules against a real database (issue 4: global settings, e-mail
+// The CMS content screens' server modules against a real database (global settings, e-mail
 // templates, testimonials, outbox; the contact inbox has its own file, contact-inbox.test.ts). Writes
 // run in a transaction as writeContent runs them; the right checks themselves are covered by the
 // access-control matrix and the browser tests.

@@ -1,4 +1,4 @@
-// Issue 10: of any number of writes to one page from the same base revision, sent at once, exactly one
+// docs/decisions/0011-several-servers.md: of any number of writes to one page from the same base revision, sent at once, exactly one
 // wins and every other is refused with the name of the winner. On a Postgres server the transactions
 // really run side by side (the pool has several connections); PGlite runs them one after another.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 11, "no mail relay": the contact form mails a confirmation to whatever address was typed. It
+// No mail relay (docs/security.md, "Contact form: no mail relay"): the contact form mails a confirmation to whatever address was typed. It
 // must carry nothing the visitor wrote but a short plain name (escaped), whatever the template says,
 // and only the first messages per mailbox and per sender address of a day get one. Staff still get
 // every message.

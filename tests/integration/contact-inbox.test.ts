@@ -1,4 +1,4 @@
-// The contact inbox against a real database (issue 4, "Contact inbox"): listing and filtering by work
+// The contact inbox against a real database (docs/decisions/0007-contact-inbox-and-sections-demo.md): listing and filtering by work
 // state, marking done and reopening in one transaction, the CSV export, and resending a failed
 // notification through the mail module with the outbox entry and the new state written together.
 import { eq } from "drizzle-orm";

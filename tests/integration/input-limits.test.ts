@@ -1,4 +1,4 @@
-// Issue 11: "one request can make the CMS unusable for everyone". Every action and endpoint that
+// docs/security.md, "Maximum lengths": "one request can make the CMS unusable for everyone". Every action and endpoint that
 // takes typed text is asked with values over its limit, through the route modules themselves and a
 // real signed-in session: each answers 400 with a German message and stores nothing.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The server side of the edit mode (issue 6): reorder by drag and drop, home-page restore with the
+// The server side of the edit mode (docs/decisions/0008-edit-mode.md): reorder by drag and drop, home-page restore with the
 // registry, the live preview (sanitised, changes nothing) and the data the panel and inspector read.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -154,7 +154,7 @@ describe.each(testDatabases)("Duplizieren im Edit-Mode auf $name", ({ open: open
       ["Zwei (Kopie)", 2],
       ["Drei", 3],
     ]);
-    // On a product page the copy is published even when its source is a draft (spec §4).
+    // On a product page the copy is published even when its source is a draft, as the spec's edit mode asks.
     expect(copy.section.isPublished).toBe(true);
   });
 });

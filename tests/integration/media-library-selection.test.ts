@@ -1,4 +1,4 @@
-// Issue 13 item 6: several files of the library at once. Through the route's action with a real
+// Several files of the library at once. Through the route's action with a real
 // signed-in session: a category change for all selected files, a delete that first names every page
 // using any of them and only deletes after confirmation (rows first, then the stored files), and
 // refusal of unknown ids or a storage that is away, with nothing changed.

@@ -1,4 +1,4 @@
-// Media shared through the bucket (issue 10, items 4 and 5; decision 0010). An S3-compatible server
+// Media shared through the bucket (docs/decisions/0010-media-in-the-bucket.md). An S3-compatible server
 // (s3rver) runs here on 127.0.0.1 with a random port; two "processes" are two /media routers, each
 // with its own S3 client and its own empty variant cache, and only the first takes uploads. Then the
 // bucket goes away — stopped (connection refused) and silent (accepts, never answers) — and comes back.

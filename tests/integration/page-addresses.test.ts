@@ -1,4 +1,4 @@
-// Issue 13: pages at meaningful addresses. A new page at a chosen slug, a taken slug refused with the
+// Pages at meaningful addresses (docs/decisions/0013-page-addresses-and-redirects.md). A new page at a chosen slug, a taken slug refused with the
 // spec's message, moves of a page with the pages below it (all or nothing), redirects that follow
 // repeated moves without chains or loops, the sitemap, and the redirects editors add by hand.
 import fs from "node:fs";
@@ -302,7 +302,7 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
     const pflege = await pageAt("/produkte/pflege");
     const base = await currentRevision(open.db, "/produkte/pflege");
     await write((tx) => movePage(tx, pflege.id, { parentSlug: "/produkte", slugPart: "pflegebad" }, { author, baseRevision: base }));
-    // spec §2 legacy address /pflege → /produkte/pflege, which now lives at /produkte/pflegebad.
+    // the spec's legacy address /pflege → /produkte/pflege, which now lives at /produkte/pflegebad.
     const legacy = await legacyRedirectLoader({ request: new Request(`${SITE}/pflege?x=1`), params: {}, context: {} } as never);
     expect(legacy.status).toBe(301);
     expect(legacy.headers.get("location")).toBe("/produkte/pflegebad?x=1");

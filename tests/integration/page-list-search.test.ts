@@ -1,4 +1,4 @@
-// 'Seiten verwalten' searches, filters and limits in SQL (issue 12 item 6: thousands of pages): the
+// 'Seiten verwalten' searches, filters and limits in SQL (thousands of pages; docs/decisions/0023-page-list-at-scale.md): the
 // rows, the counts, the page a link opens, the addresses for the dialogs, and search text taken literally.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

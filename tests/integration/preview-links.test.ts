@@ -1,4 +1,4 @@
-// Issue 14 'Vorschau-Link': links are created, listed and revoked through the CMS endpoint, only a hash
+// 'Vorschau-Link': links are created, listed and revoked through the CMS endpoint, only a hash
 // of the token is stored, and /vorschau/<token> shows that page's drafts — and nothing else that is
 // unpublished — until the link expires or is revoked (then 410; an unknown token 404).
 import fs from "node:fs";

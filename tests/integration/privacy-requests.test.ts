@@ -1,4 +1,4 @@
-// Issue 14, item 4 against a real database: the retention job deletes contact messages (and outbox
+// Privacy requests (docs/decisions/0015-privacy-requests.md) against a real database: the retention job deletes contact messages (and outbox
 // mails) older than the period and logs only counts; the export of an address holds its messages,
 // mails and account — no password hash, session token or second-factor secret — and is logged; the
 // erasure removes all of it in one transaction with its log row, refuses one's own account and the

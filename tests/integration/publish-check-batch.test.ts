@@ -1,4 +1,4 @@
-// Issue 12 item 6: the 'Veröffentlichungs-Check' of many pages at once (the page list of a large site)
+// The 'Veröffentlichungs-Check' of many pages at once (the page list of a large site)
 // loads sections, library files and linked addresses once for all of them. Its findings must be the
 // ones each page gets on its own, and the page list shows counts for every listed page at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -121,7 +121,7 @@ describe.each(testDatabases)("Veröffentlichungs-Check mehrerer Seiten auf $name
     );
   });
 
-  // Issue 12 item 6: a list of many never-checked pages (an import, a generated site) answers at once.
+  // A list of many never-checked pages (an import, a generated site) answers at once.
   it("lets the list check a few changed pages before it answers, and leaves many to be asked for", async () => {
     const fresh = await open.db
       .insert(pages)

@@ -1,4 +1,4 @@
-// Issue 14 'Veröffentlichungs-Check': publishing a page with errors is refused without the editor's
+// 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md): publishing a page with errors is refused without the editor's
 // confirmation (nothing changes) and goes through with it, the revision saying so; the counts for the
 // page list's badge are kept in page_check_results.
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 13, item 7: the edit mode's autosaves of one author on one section fold into one revision,
+// The edit mode's autosaves of one author on one section fold into one revision,
 // while revision numbers keep increasing (concurrent-edit detection) and every listed revision can
 // still be restored.
 import { and, eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 14, item 3: scheduled publishing with a clock the test controls. Due changes happen once,
+// Scheduled publishing (docs/decisions/0018-scheduled-publishing.md) with a clock the test controls. Due changes happen once,
 // later ones not yet; each records a revision by 'Zeitplan' and drops the caches; any number of
 // schedulers running at once (on a Postgres server: separate pools, as separate processes have)
 // apply each change exactly once.

@@ -1,4 +1,4 @@
-// Issue 4 §3 and §11: 'Speichern' of the full section editor writes the whole list in one transaction —
+// 'Speichern' of the full section editor writes the whole list in one transaction —
 // "never a delete followed by inserts that a failure can leave half done". Here the save fails
 // half-way in three ways (a row the database refuses after earlier rows of the same insert were
 // written; the revision after all rows were written; an error thrown from the code in between), and

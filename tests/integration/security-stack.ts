@@ -1,4 +1,4 @@
-// The whole HTTP stack for the security tests (issue 11): server/app.ts with its real middleware, the
+// The whole HTTP stack for the security tests (docs/security.md): server/app.ts with its real middleware, the
 // React Router routes, better-auth and a seeded database, on the server `npm start` uses
 // (server/http-server.ts), served on a loopback port — loaded through
 // Vite's development server, as `npm run dev` does, so no production build is needed. The modules

@@ -6,7 +6,7 @@ export const operationRoles = {
   "cms.view": ["admin", "editor"],
   "pages.edit": ["admin", "editor"],
   "pages.delete": ["admin"],
-  /** The 'Weiterleitungen' screen: adding and deleting redirects (issue 13), like editing pages. */
+  /** The 'Weiterleitungen' screen: adding and deleting redirects (docs/decisions/0013-page-addresses-and-redirects.md), like editing pages. */
   "redirects.manage": ["admin", "editor"],
   "sections.edit": ["admin", "editor"],
   "media.edit": ["admin", "editor"],
@@ -17,9 +17,9 @@ export const operationRoles = {
   /** Marking contact messages done or open again, resending a failed notification. */
   "messages.manage": ["admin", "editor"],
   "users.manage": ["admin"],
-  /** Issue 14: creating and revoking a page's 'Vorschau-Link'. */
+  /** Creating and revoking a page's 'Vorschau-Link' (tests/integration/preview-links.test.ts). */
   "previewLinks.manage": ["admin", "editor"],
-  /** Issue 14: exporting and erasing what is stored about an e-mail address, and the retention period. */
+  /** Exporting and erasing what is stored about an e-mail address, and the retention period (docs/decisions/0015-privacy-requests.md). */
   "privacy.manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 

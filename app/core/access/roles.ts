@@ -1,4 +1,4 @@
-// Roles (issue 3, closing the spec's hole that any registered user gets the whole CMS).
+// Roles (docs/decisions/0004-staff-roles.md, closing the spec's hole that any registered user gets the whole CMS).
 export const roles = ["admin", "editor", "pending"] as const;
 export type Role = (typeof roles)[number];
 

@@ -1,4 +1,4 @@
-// Page addresses (issue 13; spec §5 "New page"): the address a page gets from its parent and its slug,
+// Page addresses (docs/decisions/0013-page-addresses-and-redirects.md; the spec's "New page"): the address a page gets from its parent and its slug,
 // the addresses that belong to the system, and the plan of a move — a page and every page below it.
 // Pure, so the create and edit dialogs apply live the rules the server applies again on saving.
 import { canonicalSlug, slugMatchKey, slugSegments } from "~/lib/slug";

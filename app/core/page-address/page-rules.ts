@@ -1,4 +1,4 @@
-// Rules for creating and editing pages (spec §5 "New page", "Meta title…"; issue 4). Pure functions,
+// Rules for creating and editing pages (the spec's "New page", "Meta title…"). Pure functions,
 // shared by the page dialogs and the server's page endpoint.
 import { canonicalSlug } from "~/lib/slug";
 import { limitMessages, textLimits } from "~/lib/text-limits";
@@ -10,7 +10,7 @@ export const pageMessages = {
   metaTitleTooLong: limitMessages.tooLong(textLimits.metaTitle),
   metaDescriptionTooLong: limitMessages.tooLong(textLimits.metaDescription),
   tooLong: limitMessages.tooLong,
-  // Page images (spec §2 "a separate dialog edits a page's hero, OG and gallery images", §8 "Page images").
+  // Page images (the spec: "a separate dialog edits a page's hero, OG and gallery images", "Page images").
   imagesSaved: "Bilder erfolgreich gespeichert",
   imagesSaveFailed: "Fehler beim Speichern der Bilder",
   imageInvalid: "Bitte ein Bild aus der Medienbibliothek wählen.",
@@ -20,13 +20,13 @@ export const pageMessages = {
   galleryDuplicate: (id: number) => `Das Bild mit der ID ${id} ist mehrfach in der Galerie.`,
 } as const;
 
-/** The gallery of a page takes as many images as the generic section picker (spec §9: 24). */
+/** The gallery of a page takes as many images as the generic section picker (24, the spec's picker limit). */
 export const PAGE_GALLERY_LIMIT = 24;
 
 export const META_TITLE_LIMIT = textLimits.metaTitle;
 export const META_DESCRIPTION_LIMIT = textLimits.metaDescription;
 
-/** How long each typed page field may be (issue 11); the page dialogs and the server share them. */
+/** How long each typed page field may be (docs/security.md, "Maximum lengths"); the page dialogs and the server share them. */
 export const pageLimits = {
   title: textLimits.title,
   slug: textLimits.slug,
@@ -60,7 +60,7 @@ export function slugFromTitle(title: string, parentSlug?: string | null): string
   return canonicalSlug(parent === "/" ? `/${part}` : `${parent}/${part}`);
 }
 
-/** Parents a page may choose: every other page with a slug, each once (spec §5). */
+/** Parents a page may choose: every other page with a slug, each once (the spec's "New page"). */
 export function parentChoices<T extends { slug: string | null; title: string }>(pages: T[], ownSlug?: string | null): T[] {
   const own = ownSlug ? canonicalSlug(ownSlug) : null;
   const seen = new Set<string>();
@@ -73,7 +73,7 @@ export function parentChoices<T extends { slug: string | null; title: string }>(
   });
 }
 
-/** Sort order: an integer, anything else 0 (spec §5). */
+/** Sort order: an integer, anything else 0 (the spec's validation rules for pages). */
 export function parseSortOrder(value: unknown): number {
   const n = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : value == null ? 0 : Number.NaN;
   return Number.isInteger(n) ? n : 0;

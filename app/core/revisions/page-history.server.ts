@@ -1,4 +1,4 @@
-// Revisions and conflicts for a page and its sections (issue 4, "History and conflicts"). Every
+// Revisions and conflicts for a page and its sections (docs/decisions/0005-revisions-and-caches.md). Every
 // change records the whole state after it; a save based on an older revision than the stored one is
 // refused with the name of whoever changed it, and nothing is overwritten.
 import { and, desc, eq, getTableColumns, max, sql, type SQL, type SQLWrapper, type Table } from "drizzle-orm";
@@ -43,7 +43,7 @@ export async function currentRevision(db: Queryable, slug: string): Promise<numb
 }
 
 /**
- * Serialises the writes to one page across every connection and process (issue 10): a transaction
+ * Serialises the writes to one page across every connection and process (docs/decisions/0011-several-servers.md): a transaction
  * that changes a page waits here until any other one on the same page has committed or rolled back.
  * Under READ COMMITTED, every statement after the lock sees the other's committed rows, so the
  * revision check below cannot pass twice for the same base. Released at commit or rollback; taking it
@@ -54,7 +54,7 @@ export async function lockPage(db: Queryable, slug: string) {
 }
 
 /**
- * Serialises everything that decides which page lives at which address (issue 13): creating pages
+ * Serialises everything that decides which page lives at which address (docs/decisions/0013-page-addresses-and-redirects.md): creating pages
  * (picking a free slug), moving pages and changing redirects. Taken before any page lock, so two
  * moves never hold page locks in opposite orders.
  */
@@ -134,7 +134,8 @@ export function autosaveAction(sectionId: number) {
 /**
  * Records the state after a change as the next revision; call inside the change's transaction.
  *
- * `fold` (issue 13, item 7): an edit-mode autosave names its kind (autosaveAction). When the page's
+ * `fold` (docs/decisions/0005-revisions-and-caches.md, tests/integration/revision-folding.test.ts): an
+ * edit-mode autosave names its kind (autosaveAction). When the page's
  * newest revision is of that same kind, by the same author and younger than the window, it is replaced
  * instead of kept: one typing session leaves one revision, not dozens. The replacement still gets the
  * next number, because the number is the page's version: an editor holding the folded number must see
@@ -184,7 +185,7 @@ export async function recordRevision(
     createdAt: now,
   });
   // The state before this change is the previous revision's (every change records one); what
-  // visitors see differently decides which caches drop (issue 12, visitor-change.ts).
+  // visitors see differently decides which caches drop (docs/decisions/0016-page-cache-ahead-of-express.md, visitor-change.ts).
   reportContentScope(await visitorScopeOfChange(db, key, latest?.snapshot ?? null, snapshot));
   return revision;
 }
@@ -220,7 +221,7 @@ const stillAhead = (value: unknown) => (value instanceof Date && value.getTime()
 /**
  * Puts the page and its sections back to a revision (and records that as a new revision).
  * Run inside a transaction; the page keeps its id, the sections are replaced as a whole.
- * A revision restores content, never an address: the history follows a moved page (issue 13,
+ * A revision restores content, never an address: the history follows a moved page (docs/decisions/0013-page-addresses-and-redirects.md,
  * page-move.server.ts), so older snapshots name older addresses, and the page and its sections stay
  * where they are now. A page brought back at an address that redirects elsewhere ends that redirect.
  * Nor does it restore the page's schedule: the page keeps the one it has now, and a deleted page or a

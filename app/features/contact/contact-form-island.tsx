@@ -1,6 +1,6 @@
 // The contact form as an island: the server renders it in full (it must work without JavaScript),
 // while the browser loads its code only on pages that show a form and hydrates it when it arrives.
-// Keeps the form out of the JavaScript of every other public page (issue 2, "Fast by design").
+// Keeps the form out of the JavaScript of every other public page (docs/decisions/0020-visitor-pages-without-react.md).
 import { lazy, Suspense } from "react";
 import { ContactForm as ServerContactForm, type ContactFormProps } from "./contact-form";
 

@@ -1,4 +1,4 @@
-// The contact form (spec §4 "Contact form", §5, §8). A real form posting to the current page, so it
+// The contact form (the spec's "Contact form" rules and messages). A real form posting to the current page, so it
 // also works without JavaScript; with JavaScript a fetcher sends it without leaving the page.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
@@ -125,7 +125,7 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
           {busy ? sendingLabel : submitButtonText?.trim() || "Nachricht senden"}
         </button>
         <p className="text-sm text-muted-foreground">
-          * Pflichtfelder · {/* Issue 14: what happens with the message, before it is sent. */}
+          * Pflichtfelder · {/* What happens with the message, before it is sent (docs/decisions/0015-privacy-requests.md). */}
           <a href="/datenschutz" className="focus-ring rounded-sm font-medium text-foreground underline underline-offset-4 hover:text-primary">
             Hinweise zum Datenschutz
           </a>

@@ -1,4 +1,4 @@
-// The rules of the contact-message inbox (issue 4, "Contact inbox"), free of React and the database:
+// The rules of the contact-message inbox (docs/decisions/0007-contact-inbox-and-sections-demo.md), free of React and the database:
 // how a notification's state is named, the one work state of a message (new / done) and its changes,
 // when a failed notification may be sent again, and the CSV export.
 

@@ -53,7 +53,7 @@ describe("isSpamSubmission", () => {
   });
 });
 
-describe("what the confirmation mail may repeat (issue 11, no mail relay)", () => {
+describe("what the confirmation mail may repeat (no mail relay)", () => {
   it("keeps a plain, short name", () => {
     expect(confirmationName("  Anna   Muster ")).toBe("Anna Muster");
     expect(confirmationName("Dr. med. Jean-Luc Brügger")).toBe("Dr. med. Jean-Luc Brügger");

@@ -1,4 +1,4 @@
-// Contact form rules (spec §5 "Contact form", §8 "Contact"). Pure: used by the action and its tests.
+// Contact form rules (the spec's "Contact form", "Contact"). Pure: used by the action and its tests.
 import { cleanText } from "~/lib/text";
 import { limitMessages, textLimits } from "~/lib/text-limits";
 
@@ -98,7 +98,7 @@ export const CONFIRMATION_NAME_LIMIT = 60;
 const NOT_A_NAME = /[<>@]|:\/\/|www\.|\.[a-z]{2,}(?:\/|\b)|\d{3,}/i;
 
 /**
- * The visitor's name as the confirmation mail may carry it (issue 11, "no mail relay"): the
+ * The visitor's name as the confirmation mail may carry it (docs/security.md, "Contact form: no mail relay"): the
  * confirmation goes to whatever address was typed, so it repeats nothing the visitor wrote but a
  * short, plain name — and not even that when the "name" looks like a message, a link or an address.
  * Empty means "greet without a name". The mail escapes it like every placeholder value.

@@ -15,8 +15,8 @@ import { confirmationName, contactMessages, isSpamSubmission, recipientKey, vali
 
 export const CONTACT_RATE_LIMIT = { messages: 5, windowMinutes: 10 } as const;
 /**
- * The confirmation goes to an address the visitor typed, which may be anyone's (issue 11, "no mail
- * relay"). Per mailbox and per sender address, only the first messages of a day get one; the message
+ * The confirmation goes to an address the visitor typed, which may be anyone's (docs/security.md,
+ * "Contact form: no mail relay"). Per mailbox and per sender address, only the first messages of a day get one; the message
  * itself is still stored and staff are still notified.
  */
 export const CONTACT_CONFIRMATION_LIMIT = { perRecipient: 2, perClient: 5, windowHours: 24 } as const;

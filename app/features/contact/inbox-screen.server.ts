@@ -1,4 +1,4 @@
-// The server side of /cms/nachrichten, the contact-message inbox (issue 4, "Contact inbox"), and of its
+// The server side of /cms/nachrichten, the contact-message inbox (docs/decisions/0007-contact-inbox-and-sections-demo.md), and of its
 // CSV export /cms/nachrichten/export.csv.
 import { data } from "react-router";
 import { z } from "zod";

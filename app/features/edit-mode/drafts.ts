@@ -1,4 +1,4 @@
-// Unsaved changes survive a reload (issue 6 §4): what the editor typed is kept in the browser per page
+// Unsaved changes survive a reload (docs/decisions/0008-edit-mode.md): what the editor typed is kept in the browser per page
 // and section, with the revision it was based on, until it is saved or discarded.
 import type { SectionFormInput } from "~/features/sections/editor/section-action-types";
 import { storageKeys } from "./edit-mode-settings";

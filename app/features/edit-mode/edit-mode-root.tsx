@@ -1,4 +1,4 @@
-// The edit mode for signed-in staff (spec §2 edit-mode toggle, §4 "Edit mode"; issue 6): the fixed
+// The edit mode for signed-in staff (the spec's edit-mode toggle and "Edit mode"; docs/decisions/0008-edit-mode.md): the fixed
 // toggle top-left, Shift+E, ?edit=1 (removed from the address afterwards), the state kept under
 // cms-edit-mode and announced by cms-edit-mode-changed, its toasts, and — while on — the floating
 // editor for the page shown. The debug inspector opens independently of the mode.
@@ -85,7 +85,7 @@ export default function EditModeRoot() {
         onClick={() => set(!enabled)}
         aria-pressed={enabled}
         title="Tastenkürzel: Shift+E"
-        // Bottom right (issue 13): at the top left it covered the breadcrumb and, on phones, the hero
+        // Bottom right (docs/decisions/0008-edit-mode.md, "Phones"): at the top left it covered the breadcrumb and, on phones, the hero
         // being edited; on the left it would cover the section toolbars. On phones it sits on the
         // editor's bottom sheet (--edit-sheet-height, floating-panel.tsx).
         className="focus-ring fixed bottom-[calc(var(--edit-sheet-height,0px)+0.75rem)] right-3 z-[65] inline-flex min-h-9 items-center gap-2 rounded-full border border-border bg-card px-3 text-sm font-semibold text-card-foreground shadow-lg hover:bg-muted"

@@ -1,4 +1,4 @@
-// The floating editor's frame (spec §2 "Floating editor", §9 "Editor panel"): draggable by its header,
+// The floating editor's frame (the spec's "Floating editor", "Editor panel"): draggable by its header,
 // vertically resizable at its bottom edge, collapsible, and remembered in the browser. The keyboard
 // does the same: arrow keys on the header move it, on the resize handle change its height.
 import { ChevronDown, ChevronUp, GripHorizontal, Move } from "lucide-react";
@@ -38,7 +38,7 @@ export function FloatingPanel({ title, subtitle, children }: { title: string; su
   const [geometry, setGeometry] = useState({ position: initial.position, height: initial.height });
   const [collapsed, setCollapsed] = useState(initial.collapsed);
   const [width, setWidth] = useState(() => panelWidth(viewport()));
-  // Below 640 px the panel is a bottom sheet (issue 13): a floating box would cover what is edited.
+  // Below 640 px the panel is a bottom sheet (docs/decisions/0008-edit-mode.md): a floating box would cover what is edited.
   const [narrow, setNarrow] = useState(() => isNarrow(viewport()));
   const [viewportHeight, setViewportHeight] = useState(() => window.innerHeight);
   const drag = useRef<{ dx: number; dy: number } | null>(null);

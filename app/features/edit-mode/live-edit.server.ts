@@ -1,4 +1,4 @@
-// The edit mode's data (issue 6): a page's sections with drafts, its revision, the slug variants its
+// The edit mode's data (docs/decisions/0008-edit-mode.md): a page's sections with drafts, its revision, the slug variants its
 // sections sit under, the home-page sections that can be restored, and what the viewer may do. The
 // debug inspector shows the same data, with how long it took to read.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The edit mode for one page (issue 6): the floating editor with the page's sections, the controls on
+// The edit mode for one page (docs/decisions/0008-edit-mode.md): the floating editor with the page's sections, the controls on
 // the page, the live preview, home-page restore, the page's own status and deletion, and the move of
 // sections stored under a variant spelling of the slug.
 import { ExternalLink, Plus, RotateCcw, Trash2 } from "lucide-react";
@@ -71,7 +71,7 @@ export function LiveEditor({ slug }: { slug: string }) {
     document.querySelector(`main [data-section-id="${editingId}"]`)?.scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
   }, [editingId]);
 
-  // Spec §4: sections under a variant slug move to the canonical one when an editor opens the page.
+  // Sections under a variant slug move to the canonical one when an editor opens the page (docs/decisions/0002-canonical-slugs.md).
   useEffect(() => {
     if (!data?.variantSlugs.length || migrated.current) return;
     migrated.current = true;
@@ -117,7 +117,7 @@ export function LiveEditor({ slug }: { slug: string }) {
     onEdit: (id: number) => setEditingId(id),
     onToggle: (section: LiveSection) =>
       void act(() => run((base) => ({ intent: "toggle", data: { sectionId: section.id, baseRevision: base, published: !section.isPublished } }))),
-    // On the live page a copy goes right after its source (spec §4).
+    // On the live page a copy goes right after its source, as the spec's edit mode asks.
     onDuplicate: (section: LiveSection) =>
       void act(() =>
         run((base) => ({ intent: "duplicate", data: { sectionId: section.id, baseRevision: base, placement: "after-source" } }), editModeTexts.duplicateFailed),
@@ -159,7 +159,7 @@ export function LiveEditor({ slug }: { slug: string }) {
       intent: "toggle",
       data: { pageId: data.page.id, baseRevision: edit.revision.current, published: publishAnyway || !data.page.published, publishAnyway },
     });
-    // The 'Veröffentlichungs-Check' found errors (issue 14): show them, offer 'Trotzdem veröffentlichen'.
+    // The 'Veröffentlichungs-Check' found errors (docs/decisions/0014-publish-check.md): show them, offer 'Trotzdem veröffentlichen'.
     if (!answer.network && answer.result.data?.publishCheck) setPublishRefused(answer.result.data.publishCheck);
     else if (!answer.network && answer.result.ok) {
       edit.advance(answer.result.data?.revision);

@@ -1,4 +1,4 @@
-// The live preview (issue 6 §3): while a section is being edited, the page shows it as typed. The
+// The live preview (docs/decisions/0008-edit-mode.md): while a section is being edited, the page shows it as typed. The
 // server prepared it (sanitised, settings read as for the public page); here it is rendered with the
 // public renderers right after the stored section, which is hidden until the editor closes.
 import { useLayoutEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// Editing one section in the floating editor (issue 6 §3–4): the registry's form, a live preview on
+// Editing one section in the floating editor (docs/decisions/0008-edit-mode.md): the registry's form, a live preview on
 // the page while typing, a save 500 ms after the last keystroke based on the revision the editor
 // stands on, and nothing lost — what was typed is kept in the browser until the server has it, a
 // refused save keeps it on screen with the reason and a way to retry, and 'Rückgängig' steps back.

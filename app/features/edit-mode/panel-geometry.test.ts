@@ -4,7 +4,7 @@ import { clampHeight, clampPosition, defaultPosition, initialGeometry, isNarrow,
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 375, height: 700 };
 
-describe("Editor-Panel (Spec §9)", () => {
+describe("Editor-Panel (the spec's editor panel constants)", () => {
   it("is 420 px wide, at most 90% of the window", () => {
     expect(panelWidth(desktop)).toBe(420);
     expect(panelWidth(phone)).toBe(337);
@@ -52,7 +52,7 @@ describe("Editor-Panel (Spec §9)", () => {
   });
 });
 
-describe("bottom sheet on phones (issue 13)", () => {
+describe("bottom sheet on phones", () => {
   it("keeps the remembered height but leaves at least 40% of the screen to the page", () => {
     const screen = { width: 375, height: 740 };
     expect(isNarrow(screen)).toBe(true);

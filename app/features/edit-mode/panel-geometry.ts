@@ -1,4 +1,4 @@
-// The floating editor's geometry (spec §9 "Editor panel"): 420 px wide (at most 90% of the window),
+// The floating editor's geometry (the spec's "Editor panel"): 420 px wide (at most 90% of the window),
 // default height 600, collapsed 60, between 260 and 90% of the window height, first placed at
 // (window width − 450, 64), and always at least 400 px inside the right and 100 px inside the bottom
 // edge so it can be grabbed again.
@@ -43,7 +43,7 @@ export function clampPosition(point: Point, viewport: Viewport): Point {
 
 /**
  * Below this width a floating panel would cover the page: it becomes a bottom sheet across the whole
- * width (issue 13), collapsed at first.
+ * width (docs/decisions/0008-edit-mode.md), collapsed at first.
  */
 export const NARROW_WIDTH = 640;
 const NARROW_TOP = 128;

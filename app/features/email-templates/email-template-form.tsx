@@ -1,5 +1,5 @@
-// The template form (spec §4 "template form toggles create mode and edit mode"): create mode from
-// 'Vorlage hinzufügen', edit mode when a template is selected. Validation on submit (spec §5).
+// The template form (the spec: "template form toggles create mode and edit mode"): create mode from
+// 'Vorlage hinzufügen', edit mode when a template is selected. Validation on submit.
 import { useDeferredValue, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CmsFeedback } from "~/components/cms/cms-feedback";

@@ -1,4 +1,4 @@
-// The template list (spec §2 "E-mail templates"): name, last update (de-CH), subject, reply-to,
+// The template list (the spec's "E-mail templates"): name, last update (de-CH), subject, reply-to,
 // collapsible HTML preview, edit and delete; plus the preview with sample values and a test mail.
 import { Pencil, Send, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";

@@ -1,5 +1,5 @@
-// The server side of /cms/email-templates (spec §2 "E-mail templates", §4, §5, §8): the list for the
-// screen, and its action (save and delete through the shared collection actions, and the test mail).
+// The server side of /cms/email-templates (the spec's "E-mail templates" screen, its form, validation and
+// messages): the list for the screen, and its action (save and delete through the shared collection actions, and the test mail).
 import { z } from "zod";
 import { db } from "#db/client.server";
 import { logger } from "~/core/logger.server";

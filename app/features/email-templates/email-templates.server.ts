@@ -1,4 +1,4 @@
-// The e-mail templates (spec §3 email_templates, §7 "select all ordered by template_name; insert;
+// The e-mail templates (the spec's email_templates entity and its calls: "select all ordered by template_name; insert;
 // update by id; delete by id"). Changes run inside the caller's transaction (writeContent).
 import { asc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";

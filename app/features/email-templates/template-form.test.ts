@@ -8,7 +8,7 @@ const valid = {
   reply_to: "",
 };
 
-describe("e-mail template form (spec §5)", () => {
+describe("e-mail template form (the spec's validation rules for templates)", () => {
   it("accepts a valid template; an empty reply-to becomes null", () => {
     const result = parseTemplateForm(valid);
     expect(result).toMatchObject({ ok: true, value: { templateName: valid.template_name, subject: valid.subject, html: valid.html, replyTo: null } });

@@ -1,4 +1,4 @@
-// The e-mail template form (spec §5 "E-mail template", §8 "Settings and templates", §9 "Template
+// The e-mail template form (the spec's "E-mail template", "Settings and templates", "Template
 // minimums 3 / 5 / 20"). One schema for the browser check before sending and for the action.
 import { z } from "zod";
 import { company } from "~/lib/company";
@@ -37,10 +37,10 @@ export const templateLimits = {
   reply_to: { max: textLimits.email },
 } as const;
 
-/** Spec §3 email_templates: without its own reply-to, a template answers to the company address. */
+/** The spec's email_templates entity: without its own reply-to, a template answers to the company address. */
 export const DEFAULT_REPLY_TO = company.email;
 
-/** Placeholders the contact mails fill (spec §5); others stay as typed. */
+/** Placeholders the contact mails fill (the spec's "E-mail template" rules); others stay as typed. */
 export const knownPlaceholders = ["name", "email", "message"] as const;
 
 /** Values for the preview and the test mail. */
@@ -50,7 +50,7 @@ export const samplePlaceholderValues: Record<(typeof knownPlaceholders)[number],
   message: "Guten Tag\nWir planen die Erneuerung unseres Gebärzimmers und interessieren uns für die Contessa. Bitte rufen Sie mich zurück.",
 };
 
-/** Subject and name: one line, cleaned (spec §5 "Text cleaning"). */
+/** Subject and name: one line, cleaned (the spec's "Text cleaning"). */
 const oneLine = (value: string) => cleanText(value).replace(/\s+/g, " ");
 
 const lengthBetween = (min: number, max: number, tooShort: string) =>

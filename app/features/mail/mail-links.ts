@@ -1,6 +1,6 @@
 // The web links of a mail's HTML, as a person would paste them into a browser: without SMTP_URL they
 // are written to the log so sign-up and magic links work on a laptop (architecture guide, "e-mail").
-// In the HTML an address's '&' is written '&amp;' (issue 13: logged links carried it and broke).
+// In the HTML an address's '&' is written '&amp;' (logged links carried it and broke; mail-links.test.ts).
 // Pure, so the unit test needs no mail transport.
 
 const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };

@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 const PREVIEW_CSP = "default-src 'none'; img-src data: https: http:; style-src 'unsafe-inline'; font-src data:";
 
 /**
- * Scripts and event-handler attributes made inert before the preview sees them (issue 13): the
+ * Scripts and event-handler attributes made inert before the preview sees them: the
  * sandbox would refuse them anyway, but Chromium logs every refusal as a console error ("Blocked
  * script execution in 'about:srcdoc'"), and mail programs drop them too, so the preview shows what a
  * recipient sees. Not a security boundary — that stays the sandbox and the policy above — so a plain

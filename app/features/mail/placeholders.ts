@@ -1,4 +1,4 @@
-// Placeholders {{name}}, {{email}}, {{message}} in e-mail templates (spec §5 "E-mail template").
+// Placeholders {{name}}, {{email}}, {{message}} in e-mail templates (the spec's "E-mail template").
 import { escapeHtml } from "~/lib/text";
 
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/gi;

@@ -20,7 +20,7 @@ import {
 
 const T = 1718000000123;
 
-describe("SEO name suggestion (spec §5)", () => {
+describe("SEO name suggestion (the spec's upload rules)", () => {
   it("lower-cases, removes non-alphanumerics, turns spaces into hyphens and adds the timestamp", () => {
     expect(suggestSeoName("Gebärwanne Aqua+Plus (Front).JPG", T)).toBe(`gebaerwanne-aquaplus-front-${T}`);
   });
@@ -93,7 +93,7 @@ describe("title and alt text suggestions", () => {
   });
 });
 
-describe("categories (spec §3, §5)", () => {
+describe("categories (the spec's media entity and 'Media edit')", () => {
   it("defaults an empty upload category to 'uncategorized'", () => {
     expect(normaliseUploadCategory("")).toBe("uncategorized");
     expect(normaliseUploadCategory("  Messe  2024 ")).toBe("Messe 2024");
@@ -113,7 +113,7 @@ describe("categories (spec §3, §5)", () => {
   });
 });
 
-describe("storage-only entries (spec §3)", () => {
+describe("storage-only entries (the spec's synthetic client-only entries)", () => {
   it("derives a stable negative id from the file name", () => {
     const id = syntheticAssetId("verwaist.png");
     expect(id).toBeLessThan(0);

@@ -1,5 +1,5 @@
-// Which encoding a resized image is sent in (issue 5 "Image delivery": WebP or AVIF as the browser
-// accepts). AVIF is smaller but only for browsers that name it in their Accept header; everyone else,
+// Which encoding a resized image is sent in (docs/decisions/0006-media-storage-and-uploads.md: WebP or AVIF as the
+// browser accepts). AVIF is smaller but only for browsers that name it in their Accept header; everyone else,
 // including clients that send no Accept header or only */*, gets WebP as before. Pure, for the media
 // route and its tests.
 import type { VariantFormat } from "./media-variants.server";

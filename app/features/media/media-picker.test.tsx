@@ -59,7 +59,7 @@ describe("UploadPanel", () => {
     expect(html).toContain("Datei hochladen (SEO-optimiert)");
     expect(html).toContain('value="uncategorized"');
   });
-  it("words its file button in German, whatever the browser's language (issue 13)", () => {
+  it("words its file button in German, whatever the browser's language", () => {
     const html = renderToString(<UploadPanel />);
     expect(html).toContain("Datei auswählen");
     expect(html).toContain("Keine Datei ausgewählt");

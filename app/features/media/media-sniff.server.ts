@@ -1,6 +1,6 @@
 // What a file really is, from its content (magic bytes via file-type; SVG and plain text by parsing),
 // never from the name or the MIME type the browser sent. A name whose extension says something else
-// than the content is refused (issue 5, upload endpoint).
+// than the content is refused (docs/decisions/0006-media-storage-and-uploads.md, tests/integration/media-upload.test.ts).
 import fs from "node:fs/promises";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import { extensionOf } from "./file-names";

@@ -1,4 +1,4 @@
-// 'Datei hochladen (SEO-optimiert)' (spec §2, §4 "Upload", §5 "Upload"): a file, its suggested SEO
+// 'Datei hochladen (SEO-optimiert)' (the spec's media library screen and its "Upload" rules): a file, its suggested SEO
 // name, title and alt text (editable), a free-text category, and a real progress bar while the bytes
 // travel. Without JavaScript the same form posts to /api/media and comes back to the library.
 import { UploadCloud } from "lucide-react";
@@ -29,7 +29,7 @@ function isVideoFile(file: File) {
 
 export type UploadPanelProps = {
   onUploaded?: (asset: LibraryAsset) => void;
-  /** The simple panel of the picker accepts images only (spec §5). */
+  /** The simple panel of the picker accepts images only (the spec's "Upload" rules). */
   imagesOnly?: boolean;
   className?: string;
   /** Heading level of the panel title inside its page. */
@@ -157,7 +157,7 @@ export function UploadPanel({ onUploaded, imagesOnly = false, className, heading
           </label>
           {/* The browser words its own file button in the browser's language ("Choose File"): the
               real input lies transparent over a German one, so a click, the keyboard and a dropped
-              file still reach it natively, with or without JavaScript (issue 13). */}
+              file still reach it natively, with or without JavaScript. */}
           <div
             className={cn(
               cmsInputClass,

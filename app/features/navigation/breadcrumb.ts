@@ -1,4 +1,4 @@
-// Breadcrumb trail (spec §2 "Breadcrumb"): hidden on the home page, on staff screens (/cms…) and for
+// Breadcrumb trail (the spec's "Breadcrumb"): hidden on the home page, on staff screens (/cms…) and for
 // single-level paths; 'Startseite' first; the current page last, as plain text.
 import { canonicalSlug, slugMatchKey, slugSegments } from "~/lib/slug";
 
@@ -18,7 +18,7 @@ export const breadcrumbLabels: Readonly<Record<string, string>> = {
   kontakt: "Kontakt",
   impressum: "Impressum",
   datenschutz: "Datenschutz",
-  // Product pages of spec §2, for when their page has no title.
+  // The product pages of the spec's public routes, for when their page has no title.
   contessa: "Contessa",
   generosa: "Generosa",
   "gebaerwanne-aqua-plus": "Gebärwanne Aqua Plus",

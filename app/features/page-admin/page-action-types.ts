@@ -1,6 +1,6 @@
-// The page list's one action (spec §7 'cms-pages'): a body of intent and data, and the CMS's one answer
+// The page list's one action (the spec's 'cms-pages'): a body of intent and data, and the CMS's one answer
 // (ActionResult) with the page data. Shared by the action (page-actions.server.ts) and the screens that call it; the
-// body is a zod contract (issue 15, item 4), so both sides read one shape.
+// body is a zod contract, so both sides read one shape.
 import { z } from "zod";
 import type { ActionResult } from "~/components/cms/action-result";
 import type { PublishCheckResult } from "~/features/publish-check/check-rules";
@@ -8,7 +8,7 @@ import type { PageUpdate } from "./page-admin.server";
 
 export const PAGES_ACTION_PATH = "/cms/seiten";
 
-/** Spec §6: only administrators delete pages; everyone else is pointed to the draft status. */
+/** The spec's roles, as docs/decisions/0004-staff-roles.md keeps them: only administrators delete pages; everyone else is pointed to the draft status. */
 export const pageDeleteTexts = {
   adminsOnly: "Nur Administratoren können Seiten löschen",
   draftHint: "Setzen Sie den Status der Seite stattdessen auf «Entwurf», dann ist sie auf der Website nicht mehr sichtbar.",
@@ -30,7 +30,7 @@ export const pageActionRequestSchema = z.discriminatedUnion("intent", [
   /** What a move would change (the confirmation lists it); changes nothing. */
   z.object({ intent: z.literal("plan-move"), data: z.object({ pageId, parentSlug, slugPart: z.string() }) }),
   z.object({ intent: z.literal("move"), data: z.object({ pageId, baseRevision, parentSlug, slugPart: z.string() }) }),
-  /** publishAnyway: the editor confirmed 'Trotzdem veröffentlichen' despite the check's errors (issue 14). */
+  /** publishAnyway: the editor confirmed 'Trotzdem veröffentlichen' despite the check's errors (docs/decisions/0014-publish-check.md). */
   z.object({ intent: z.literal("update"), data: z.object({ pageId, baseRevision, updates: pageUpdates, publishAnyway: z.boolean().default(false) }) }),
   z.object({ intent: z.literal("duplicate"), data: z.object({ pageId }) }),
   z.object({ intent: z.literal("toggle"), data: z.object({ pageId, baseRevision, published: z.boolean(), publishAnyway: z.boolean().default(false) }) }),
@@ -52,7 +52,7 @@ export interface PageActionData {
   warning?: string;
   /** plan-move and move: every address that changes (the page first, then the pages below it). */
   changes?: { id: number; title: string; from: string; to: string }[];
-  /** Publishing refused by the 'Veröffentlichungs-Check' (issue 14): its findings, to confirm or fix. */
+  /** Publishing refused by the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md): its findings, to confirm or fix. */
   publishCheck?: PublishCheckResult;
 }
 

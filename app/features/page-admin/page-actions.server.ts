@@ -1,4 +1,4 @@
-// The action behind 'Seiten verwalten' (spec §7 'cms-pages', messages of §8 'Pages'). Every change goes
+// The action behind 'Seiten verwalten' (the spec's 'cms-pages' calls and its 'Pages' messages). Every change goes
 // through writeContent (rights, one transaction, caches) and carries the revision the list showed.
 import { data } from "react-router";
 import { db } from "#db/client.server";
@@ -15,7 +15,7 @@ import { pageActionRequestSchema, pageDeleteTexts, type PageActionResult, type P
 
 export const pageActionMessages = {
   created: "Neue Seite erstellt",
-  /** Spec §8 'Pages': a page created with a title. */
+  /** The spec's 'Pages' message: a page created with a title. */
   createdNamed: (title: string) => `Seite "${title}" erstellt`,
   moved: (count: number) => (count === 1 ? "Seite verschoben" : `Seite und ${count - 1} Unterseite${count === 2 ? "" : "n"} verschoben`),
   moveFailed: "Fehler beim Verschieben der Seite",

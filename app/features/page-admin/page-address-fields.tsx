@@ -1,4 +1,4 @@
-// The address part of 'Seite bearbeiten' (issue 13): a new parent or slug moves the page and every
+// The address part of 'Seite bearbeiten' (docs/decisions/0013-page-addresses-and-redirects.md): a new parent or slug moves the page and every
 // page below it. The change is not saved as you type like the other fields: 'Adresse ändern…' asks
 // the server which addresses would change, lists them for confirmation, and only then moves.
 import { MoveRight, Signpost } from "lucide-react";

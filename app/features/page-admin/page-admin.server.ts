@@ -1,4 +1,4 @@
-// The page actions of the CMS (spec §7 'cms-pages': update, create, duplicate, toggle, delete).
+// The page actions of the CMS (the spec's 'cms-pages': update, create, duplicate, toggle, delete).
 // Each runs inside the caller's transaction (writeContent) and records a revision of the page.
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
@@ -61,13 +61,13 @@ const pageUpdate = z.object({
     .max(PAGE_GALLERY_LIMIT, pageMessages.galleryTooMany(PAGE_GALLERY_LIMIT))
     .nullable()
     .optional(),
-  /** Issue 14: 'Veröffentlichen am' / 'Zurückziehen am' as Swiss datetime-local values; null or "" clears. */
+  /** 'Veröffentlichen am' / 'Zurückziehen am' as Swiss datetime-local values; null or "" clears (docs/decisions/0018-scheduled-publishing.md). */
   publishAt: z.string().max(40).nullable().optional(),
   unpublishAt: z.string().max(40).nullable().optional(),
 });
 export type PageUpdate = z.input<typeof pageUpdate>;
 
-/** What a new page may be given; only the lengths are checked here (issue 11), the rest below. */
+/** What a new page may be given; only the lengths are checked here (docs/security.md, "Maximum lengths"), the rest below. */
 const pageCreate = z.object({
   title: limitedTrimmedString(pageLimits.title).optional(),
   parentSlug: limitedString(pageLimits.slug).nullable().optional(),
@@ -105,9 +105,9 @@ export interface PageChange {
 }
 
 /**
- * A new page (spec §5 "New page", issue 13). From the page list's dialog: title, parent and the last
+ * A new page (the spec's "New page"; docs/decisions/0013-page-addresses-and-redirects.md). From the page list's dialog: title, parent and the last
  * part of the address as the editor chose it (`slugPart`; made from the title when empty), unpublished.
- * From the visual editor: published (spec §4). An address that is taken is refused with
+ * From the visual editor: published, as in the spec. An address that is taken is refused with
  * 'Slug "…" existiert bereits'; only a page without any title ('Neue Seite') gets a number instead.
  * Picks its address under the page-address lock, so two pages created at once never clash.
  */
@@ -230,7 +230,7 @@ export async function duplicatePage(db: Queryable, id: number, change: PageChang
   const { id: _id, slugKey: _key, createdAt: _c, updatedAt: _u, ...fields } = source;
   const [copy] = await db
     .insert(pages)
-    // A copy starts as a draft without the source's schedule (issue 14): it must not go live by itself.
+    // A copy starts as a draft without the source's schedule (docs/decisions/0018-scheduled-publishing.md): it must not go live by itself.
     .values({ ...fields, slug, title: `${source.title} (Kopie)`, published: false, publishAt: null, unpublishAt: null })
     .returning();
   const sections = await db.select().from(pageSections).where(eq(pageSections.pageSlugKey, source.slugKey));

@@ -1,4 +1,4 @@
-// 'Neue Seite' (spec §5 "New page", issue 13): title, parent page and the slug made from both, with a
+// 'Neue Seite' (the spec's "New page"; docs/decisions/0013-page-addresses-and-redirects.md): title, parent page and the slug made from both, with a
 // live preview of the address; the slug can be changed before the page exists, and a taken address is
 // named at once ('Slug "…" existiert bereits'). Nothing is created before 'Seite erstellen'.
 import { useEffect, useRef, useState } from "react";
@@ -118,7 +118,7 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
             {address ?? "–"}
           </span>
         </p>
-        {/* Spec §5: 'Seite erstellen' stays disabled while the title is empty or blank. */}
+        {/* 'Seite erstellen' stays disabled while the title is empty or blank (the spec's "New page"). */}
         <CmsFormActions busy={busy} disabled={!title.trim()} saveLabel="Seite erstellen" onCancel={onClose} />
       </form>
     </CmsDialog>

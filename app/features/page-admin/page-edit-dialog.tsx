@@ -1,5 +1,5 @@
-// The edit dialog of one page (spec §2 "CMS overview", §4 "Page field edits are debounced 500 ms",
-// §5 "New page", "Meta title…"). Every field saves itself 500 ms after typing stops, based on the
+// The edit dialog of one page (the spec's "CMS overview", "Page field edits are debounced 500 ms",
+// "New page", "Meta title…"). Every field saves itself 500 ms after typing stops, based on the
 // revision the dialog last saw; a conflict stops saving until the page is loaded again.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
@@ -30,7 +30,7 @@ export interface PageFormValues {
   language: string;
   sitemapPriority: string;
   published: boolean;
-  /** Issue 14: Swiss datetime-local values, "" when not set. */
+  /** The schedule as Swiss datetime-local values (docs/decisions/0018-scheduled-publishing.md), "" when not set. */
   publishAt: string;
   unpublishAt: string;
 }
@@ -100,7 +100,7 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
   const [values, setValues] = useState(() => pageFormValues(page));
   const [errors, setErrors] = useState<Partial<Record<keyof PageFormValues, string>>>({});
   const [conflict, setConflict] = useState<string | null>(null);
-  // Publishing refused by the 'Veröffentlichungs-Check' (issue 14): its findings, until confirmed or closed.
+  // Publishing refused by the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md): its findings, until confirmed or closed.
   const [refused, setRefused] = useState<PageActionData["publishCheck"]>(undefined);
   const lastSent = useRef<PageUpdate>({});
   const revision = useRef(page.revision);

@@ -1,4 +1,4 @@
-// What the page list shows and how it is searched and filtered (spec §2 "CMS overview": search by
+// What the page list shows and how it is searched and filtered (the spec's "CMS overview": search by
 // title, slug or meta title; status filter all / published / draft). Pure, shared by list and tests.
 
 export interface PageListRow {
@@ -19,14 +19,14 @@ export interface PageListRow {
   createdAt: string;
   /** The page's newest revision: what every change from this view is based on. */
   revision: number;
-  /** The page images (spec §2: hero, Open Graph and gallery), as library asset ids. */
+  /** The page images (the spec's "CMS overview": hero, Open Graph and gallery), as library asset ids. */
   heroAssetId: number | null;
   ogAssetId: number | null;
   galleryAssetIds: number[];
-  /** Issue 14: 'Veröffentlichen am' / 'Zurückziehen am' (ISO instants), shown on the row in Swiss time. */
+  /** 'Veröffentlichen am' / 'Zurückziehen am' (ISO instants; docs/decisions/0018-scheduled-publishing.md), shown on the row in Swiss time. */
   publishAt: string | null;
   unpublishAt: string | null;
-  /** Open findings of the 'Veröffentlichungs-Check' (issue 14), for the list's badge. */
+  /** Open findings of the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md), for the list's badge. */
   check?: { errors: number; hints: number };
   /** The counts are being made: the list asks for them once it shows (publish-check-client.ts). */
   checkPending?: true;
@@ -35,11 +35,11 @@ export interface PageListRow {
 export type PageStatusFilter = "all" | "published" | "draft";
 
 /**
- * The list searches, filters and pages in SQL (issue 12: thousands of pages): its state sits in the
+ * The list searches, filters and pages in SQL (thousands of pages; docs/decisions/0021-large-site-search-and-memory.md): its state sits in the
  * address (?q=…&status=…&anzahl=…), and the loader returns at most `anzahl` rows, newest change first.
  * 50 at first ('Mehr anzeigen' doubles it): the spec sets no page size, and the server-rendered list
  * costs ~0.6 ms and ~8 KB of HTML per row (ten action buttons with their icons), so 100 rows alone took
- * ~60 ms of the 100 ms the searched list may take (issue 12 item 6, docs/benchmarks.md "Large site").
+ * ~60 ms of the 100 ms the searched list may take (docs/decisions/0023-page-list-at-scale.md, docs/benchmarks.md "Large site").
  */
 export const pageListParams = { query: "q", status: "status", limit: "anzahl", addresses: "adressen" } as const;
 export const PAGE_LIST_LIMIT = 50;
@@ -82,7 +82,7 @@ export function filterPages<T extends Pick<PageListRow, "title" | "slug" | "meta
   });
 }
 
-// Spec §9: list dates de-DE. Fixed zone, so server and browser render the same text.
+// List dates de-DE, as the spec's constants ask. Fixed zone, so server and browser render the same text.
 const listDateFormat = new Intl.DateTimeFormat("de-DE", {
   day: "2-digit",
   month: "2-digit",

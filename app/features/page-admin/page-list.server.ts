@@ -1,4 +1,4 @@
-// The rows of 'Seiten verwalten' (spec §2 "CMS overview", §7 "select all ordered by updated_at
+// The rows of 'Seiten verwalten' (the spec's "CMS overview" and its call "select all ordered by updated_at
 // descending"): the pages with the revision the editor sees, so each change can be refused on conflict.
 // Searched, filtered and limited in SQL, so a site with thousands of pages lists in milliseconds.
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
@@ -48,7 +48,7 @@ export function pageSearchCondition(needle: string): SQL {
 }
 
 /** What a row of the list needs of a page (not its content), its newest revision and its stored
- * check counts: one statement for the rows instead of three (issue 12 item 6). */
+ * check counts: one statement for the rows instead of three (docs/decisions/0023-page-list-at-scale.md). */
 const listColumns = {
   id: pages.id,
   slug: pages.slug,

@@ -1,4 +1,4 @@
-// Moving a page to a new address (issue 13): the page and every page below its address, with their
+// Moving a page to a new address (docs/decisions/0013-page-addresses-and-redirects.md): the page and every page below its address, with their
 // sections, history and media uses, in the caller's transaction (writeContent); every old address
 // then answers 301 with the new one. See docs/decisions/0013-page-addresses-and-redirects.md.
 import { eq, inArray, max, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-/** Old addresses that move permanently to their /produkte equivalents (spec §2, public routes). */
+/** Old addresses that move permanently to their /produkte equivalents (the spec's public routes). */
 export const legacyRedirects: Record<string, string> = {
   "/pflege": "/produkte/pflege",
   "/geburt-wochenbett": "/produkte/geburt-wochenbett",

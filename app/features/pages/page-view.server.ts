@@ -67,10 +67,10 @@ function toPublicPage(page: Page): PublicPage {
 }
 
 export interface PageViewOptions extends ReadScope {
-  /** Render with the legacy section-template order (spec §9) — the /geburt-wochenbett/* addresses. */
+  /** Render with the legacy section-template order (the spec's ordering rules) — the /geburt-wochenbett/* addresses. */
   legacyOrder?: boolean;
   /**
-   * Drafts of this page only (a 'Vorschau-Link', issue 14): related products stay as visitors see
+   * Drafts of this page only (a 'Vorschau-Link', tests/integration/preview-links.test.ts): related products stay as visitors see
    * them, so a shared preview never reveals another unpublished page.
    */
   ownDraftsOnly?: boolean;

@@ -49,7 +49,7 @@ const cachedPageView = keyedCacheForContentVersion(
 export async function loadPublicPage({ request, slug, canonicalPath, options }: PublicPageRequest) {
   const url = new URL(request.url);
   const path = canonicalSlug(url.pathname);
-  // Old addresses of moved pages and the editors' redirects (issue 13), before anything is rendered:
+  // Old addresses of moved pages and the editors' redirects (docs/decisions/0013-page-addresses-and-redirects.md), before anything is rendered:
   // one lookup in a map kept per content version, and straight to the target in one step, whatever
   // the spelling asked for.
   if (!slug) {
@@ -58,9 +58,9 @@ export async function loadPublicPage({ request, slug, canonicalPath, options }: 
   }
   // One address per page: trailing slashes, capitals and double slashes move to the canonical form.
   if (!slug && url.pathname !== path) throw redirect(path + url.search, 301);
-  // An address showing another page is dropped from the page cache with that page (issue 12).
+  // An address showing another page is dropped from the page cache with that page (docs/decisions/0016-page-cache-ahead-of-express.md).
   if (slug) noteRenderedPage(slugMatchKey(path), slugMatchKey(slug));
-  // Staff see drafts (spec §6); their requests never touch the anonymous HTML cache.
+  // Staff see drafts (the spec's roles); their requests never touch the anonymous HTML cache.
   const viewer = await getViewer(request);
   const includeDrafts = Boolean(viewer && can(viewer.role, "cms.view"));
   const view = await cachedPageView(JSON.stringify({ slug: slug ?? path, ...options, includeDrafts }));

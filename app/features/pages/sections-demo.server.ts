@@ -1,5 +1,5 @@
-// Seeding and showing the sections demo (spec §2 'Sections demo', §4 'Demo seeding happens once, only
-// when no sections exist for the demo slug; seeded sections are published', §8 'Demo seeding errors
+// Seeding and showing the sections demo (the spec's 'Sections demo', 'Demo seeding happens once, only
+// when no sections exist for the demo slug; seeded sections are published', 'Demo seeding errors
 // are only logged').
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
@@ -57,7 +57,7 @@ export async function seedDemoSections(db: Database): Promise<boolean> {
   return seeded;
 }
 
-/** Seeds when needed; a failure is logged and the page shows what exists (spec §8). */
+/** Seeds when needed; a failure is logged and the page shows what exists (the spec's 'Demo seeding errors'). */
 export async function ensureDemoSections(db: Database): Promise<void> {
   try {
     if (await seedDemoSections(db)) logger.info({ slug: DEMO_SLUG }, "Demo-Sektionen angelegt");

@@ -1,4 +1,4 @@
-// The band above a previewed page (issue 14): says in plain German that this is a preview of
+// The band above a previewed page (tests/e2e/preview-links.spec.ts): says in plain German that this is a preview of
 // unpublished content and until when the link works. Fixed amber colours, readable in every theme.
 import { previewLinkTexts } from "./preview-link-rules";
 

@@ -1,4 +1,4 @@
-// The 'Vorschau-Link' dialog (issue 14), opened from the page list and from the edit mode: choose how
+// The 'Vorschau-Link' dialog (tests/e2e/preview-links.spec.ts), opened from the page list and from the edit mode: choose how
 // many days the link works (1–30, default 7), create it and copy it — it is shown this one time —,
 // and see the page's links with creator, dates and state, each active one with 'Link widerrufen'.
 import { Ban, Check, Copy, Link2 } from "lucide-react";

@@ -1,4 +1,4 @@
-// Issue 14 'Vorschau-Link': the rules that need neither database nor crypto — the validity a link
+// 'Vorschau-Link' (preview-link-rules.test.ts): the rules that need neither database nor crypto — the validity a link
 // may have, its state at a moment, the address it has and every German text of the feature.
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// Issue 14 'Vorschau-Link': creating, listing and revoking a page's preview links, and resolving the
+// 'Vorschau-Link' (tests/integration/preview-links.test.ts): creating, listing and revoking a page's preview links, and resolving the
 // token of a visitor's request. Every write is one transaction; the token itself is returned once by
 // createPreviewLink and never stored (preview-token.server.ts).
 import { and, desc, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The public side of a 'Vorschau-Link' (issue 14): /vorschau/<token> shows the page as the public
+// The public side of a 'Vorschau-Link' (tests/integration/preview-links.test.ts): /vorschau/<token> shows the page as the public
 // renderer does, with that page's own drafts (the page itself may be a draft), inside a site frame
 // built from published data only. Never cached anywhere (no-store), never indexed (noindex).
 import { data } from "react-router";

@@ -1,4 +1,4 @@
-// Requests about one e-mail address (issue 14, item 4; decision 0015): what is stored about it, all of
+// Requests about one e-mail address (docs/decisions/0015-privacy-requests.md): what is stored about it, all of
 // it as one JSON file, and erasing it. Export and erase each leave one privacy_log row with counts,
 // the actor and a keyed hash of the address — never the address or anything it wrote.
 import { asc, desc, eq, or, sql } from "drizzle-orm";

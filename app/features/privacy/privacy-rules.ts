@@ -1,4 +1,4 @@
-// Rules of the privacy requests (issue 14, item 4): the retention period of contact messages, the
+// Rules of the privacy requests (docs/decisions/0015-privacy-requests.md): the retention period of contact messages, the
 // e-mail address a request is about, the export file's name and the log's wording. Pure functions
 // and the German texts of the 'Datenschutz' screen, shared by the screen, the server and the tests.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The server side of /cms/datenschutz (issue 14, item 4; decision 0015): the screen's data, its action
+// The server side of /cms/datenschutz (docs/decisions/0015-privacy-requests.md): the screen's data, its action
 // (retention period, search, confirmation, erasure) and the export download of /cms/datenschutz/export.
 // The address travels in POST bodies only, never in an address bar, a history entry or a log line.
 import { data } from "react-router";

@@ -1,4 +1,4 @@
-// The 'Datenschutz-Anfragen' screen (issue 14, item 4): an address's stored data with its export and
+// The 'Datenschutz-Anfragen' screen (docs/decisions/0015-privacy-requests.md): an address's stored data with its export and
 // erasure, the retention period, the recent log. Every form works without JavaScript; with it, the
 // erasure's confirmation is a modal dialog that opens without a round trip.
 import { Download, Search, ShieldCheck, Trash2 } from "lucide-react";
@@ -187,7 +187,7 @@ function RecordList({ title, children }: { title: string; children: ReactNode })
 }
 
 /**
- * The confirmation before an erasure (spec §5: deleting needs a confirmation dialog), the CMS's one
+ * The confirmation before an erasure (the spec's rule: deleting needs a confirmation dialog), the CMS's one
  * confirm dialog. 'Abbrechen' without JavaScript asks for the same address again, without the dialog
  * (the address is only ever posted, never put in a URL).
  */

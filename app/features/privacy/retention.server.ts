@@ -1,4 +1,4 @@
-// The retention period of contact messages (issue 14, item 4; decision 0015). Messages older than the
+// The retention period of contact messages (docs/decisions/0015-privacy-requests.md). Messages older than the
 // period in global_settings are deleted automatically, and with them every outbox mail older than
 // the period (a notification mail repeats the whole message). One transaction per run, one
 // privacy_log row with the counts — never an address, a name or a text.

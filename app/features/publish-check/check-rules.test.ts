@@ -1,4 +1,4 @@
-// One test per rule of the 'Veröffentlichungs-Check' (issue 14, decision 0014): each fails when its rule breaks.
+// One test per rule of the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md): each fails when its rule breaks.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sectionTypeFacts, type SectionType } from "~/features/sections/registry";
 import type { KnownSectionView, SectionView } from "~/features/sections/section-view";

@@ -1,4 +1,4 @@
-// The rules of the 'Veröffentlichungs-Check' (issue 14, decision 0014): pure functions over a page,
+// The rules of the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md): pure functions over a page,
 // its sections as visitors will see them, and what exists on the site. No database, no React.
 import type { SectionView } from "~/features/sections/section-view";
 import type { AssetView } from "~/features/media/asset-view";

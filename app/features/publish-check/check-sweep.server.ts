@@ -1,4 +1,4 @@
-// Keeps the page list's 'Veröffentlichungs-Check' counts filled in the background (issue 12 item 6).
+// Keeps the page list's 'Veröffentlichungs-Check' counts filled in the background (docs/decisions/0023-page-list-at-scale.md).
 //
 // Counts are stored when a page is published, checked on demand or shown in the list; pages that were
 // imported, generated or restored have none until then. On 10,000 such pages every first search

@@ -1,4 +1,4 @@
-// The German texts of the 'Veröffentlichungs-Check' (issue 14), in one place.
+// The German texts of the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md), in one place.
 
 export const checkTexts = {
   title: "Veröffentlichungs-Check",

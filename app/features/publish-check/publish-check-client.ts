@@ -1,4 +1,4 @@
-// What the screens need of the 'Veröffentlichungs-Check' (issue 14): the answer of its JSON route and
+// What the screens need of the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md): the answer of its JSON route and
 // where each finding is fixed. Safe for the browser.
 import { pageEditorHref } from "~/features/pages/page-editor-href";
 import { FIELD_PARAM, SECTION_PARAM } from "~/features/sections/editor/section-address";

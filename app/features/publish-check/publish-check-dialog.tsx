@@ -1,4 +1,4 @@
-// The findings of the 'Veröffentlichungs-Check' (issue 14) in a dialog: errors, then hints, each with
+// The findings of the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md) in a dialog: errors, then hints, each with
 // its section, field and a link to it; when publishing was refused, 'Trotzdem veröffentlichen'.
 import { AlertTriangle, ClipboardCheck, Info, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -144,7 +144,7 @@ export function PublishCheckButton({ pageId, pageTitle, variant = "icon" }: { pa
 }
 
 /**
- * The counts of the list's rows that came without them (`checkPending`, issue 12 item 6), asked for
+ * The counts of the list's rows that came without them (`checkPending`, docs/decisions/0024-uncached-render-and-list-counts.md), asked for
  * once the list shows: by page id, and `waiting` while the answer is on its way. Asked again when
  * another set of pages (or a newer revision of one) is pending; a failed request leaves those rows
  * without a badge, as before the check existed.

@@ -1,5 +1,5 @@
 // Loads what the 'Veröffentlichungs-Check' rules need (check-rules.ts), keeps the counts for the page
-// list's badge (page_check_results) and guards publishing (issue 14, decision 0014).
+// list's badge (page_check_results) and guards publishing (docs/decisions/0014-publish-check.md).
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageCheckResults, pageRevisions, pages, pageSections, type Page } from "#db/schema";
@@ -65,7 +65,7 @@ function assetsOf(refs: AssetReferences, loaded: Record<number, AssetView>): Rec
 /**
  * Checks pages as they would go live (their published sections, in page order), with the same few
  * queries for one page or a hundred: sections, library files and linked addresses are each loaded
- * for all of them at once (issue 12 item 6: a page list of a large site checks its rows).
+ * for all of them at once (a page list of a large site checks its rows; docs/decisions/0023-page-list-at-scale.md).
  */
 export async function checkPages(db: Queryable, list: Page[]): Promise<PublishCheckReport[]> {
   if (!list.length) return [];
@@ -274,7 +274,7 @@ export async function pagesAndStoredCounts(db: Queryable, where: SQL): Promise<C
 }
 
 /**
- * The page list's counts (issue 12 item 6), for the given pages at the given revisions. A page's
+ * The page list's counts (docs/decisions/0023-page-list-at-scale.md), for the given pages at the given revisions. A page's
  * counts are kept in page_check_results with the revision they were made for and reused until the
  * page changes; the on-demand check sees changes elsewhere (an alt text added in the library, a linked
  * page taken offline) at once. Changed and never-checked pages are checked now when there are at most

@@ -1,4 +1,4 @@
-// What a prepared section shows visitors, as data for the 'Veröffentlichungs-Check' (issue 14): its
+// What a prepared section shows visitors, as data for the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md): its
 // pictures (with the alt text and the largest width they are drawn at), its headings (with their
 // levels) and its links, each with the settings field it comes from. Mirrors the renderers in
 // ../sections/section-types/*/renderer.tsx; section-content.test.tsx renders every type and fails

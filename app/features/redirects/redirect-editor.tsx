@@ -1,4 +1,4 @@
-// Adding a redirect by hand (issue 13): from an address that is no page, to a page, 301 or 302.
+// Adding a redirect by hand (docs/decisions/0013-page-addresses-and-redirects.md): from an address that is no page, to a page, 301 or 302.
 // The addresses of all pages are offered for the target.
 import { useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";

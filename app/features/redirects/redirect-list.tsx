@@ -1,4 +1,4 @@
-// The stored redirects (issue 13): from, to, 301 or 302, where each came from, and delete.
+// The stored redirects (docs/decisions/0013-page-addresses-and-redirects.md): from, to, 301 or 302, where each came from, and delete.
 import { ArrowRight, ExternalLink, Trash2, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";

@@ -1,4 +1,4 @@
-// Rules for redirects (issue 13): what a page move does to the existing redirects, and which redirect
+// Rules for redirects (docs/decisions/0013-page-addresses-and-redirects.md): what a page move does to the existing redirects, and which redirect
 // an editor may add by hand. Pure, shared by the server and the 'Weiterleitungen' screen.
 //
 // The invariants these rules keep: a source is never the address of a page (a page wins), every

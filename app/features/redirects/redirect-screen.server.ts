@@ -1,4 +1,4 @@
-// The server side of /cms/weiterleitungen (issue 13): the list for the screen, and its action (add, delete).
+// The server side of /cms/weiterleitungen (docs/decisions/0013-page-addresses-and-redirects.md): the list for the screen, and its action (add, delete).
 import { data } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
@@ -15,7 +15,7 @@ import type { RedirectListItem } from "./redirect-list";
 import { redirectIntents, redirectMessages } from "./redirect-rules";
 import { createManualRedirect, deleteRedirect, listRedirects, RedirectValidationError } from "./redirects.server";
 
-// de-CH like the other CMS lists (spec §9 "template dates de-CH"); one zone for server and browser.
+// de-CH like the other CMS lists (the spec's constant "template dates de-CH"); one zone for server and browser.
 
 /** The screen's data: every redirect, and the page addresses the form offers as targets. */
 export async function loadRedirectScreen(request: Request) {

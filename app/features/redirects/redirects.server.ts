@@ -1,4 +1,4 @@
-// Stored redirects (issue 13): the ones page moves leave behind and the ones editors add by hand,
+// Stored redirects (docs/decisions/0013-page-addresses-and-redirects.md): the ones page moves leave behind and the ones editors add by hand,
 // and the lookup public requests go through before a page is rendered. Writes run inside the
 // caller's transaction (writeContent) under the page-address lock, so they never interleave with a
 // page being created or moved.

@@ -1,4 +1,4 @@
-// 'Veröffentlichen am' and 'Zurückziehen am' (issue 14, item 3) for the page dialog and the section
+// 'Veröffentlichen am' and 'Zurückziehen am' (docs/decisions/0018-scheduled-publishing.md) for the page dialog and the section
 // form: datetime-local inputs that take Swiss time, each with 'Entfernen'. The inputs are left to the
 // browser while typing (a half-typed date has no value yet and must not be saved or reset); a change
 // is reported once the value is complete or empty.

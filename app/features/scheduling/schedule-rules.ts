@@ -1,4 +1,4 @@
-// The rules of a page's or section's schedule (issue 14, item 3): 'Veröffentlichen am' and
+// The rules of a page's or section's schedule (docs/decisions/0018-scheduled-publishing.md): 'Veröffentlichen am' and
 // 'Zurückziehen am' in Swiss time. Pure, shared by the forms (checks before sending) and the server
 // (the check that counts).
 import { formatZurich, fromZurichLocalInput } from "./zurich-time";

@@ -1,4 +1,4 @@
-// Scheduled publishing (issue 14, item 3): pages and sections whose 'Veröffentlichen am' or
+// Scheduled publishing (docs/decisions/0018-scheduled-publishing.md): pages and sections whose 'Veröffentlichen am' or
 // 'Zurückziehen am' has come are published or taken back to draft, each exactly once, however many app
 // processes run the scheduler against one database (architecture "Growing past one machine").
 //
@@ -22,7 +22,8 @@ import { scheduleLabels } from "./schedule-rules";
 /** The author of every revision the scheduler records, as the history shows it. */
 export const SCHEDULE_AUTHOR: RevisionAuthor = { id: "zeitplan", email: scheduleLabels.author };
 
-/** Issue 14: "within a minute of its time". Overridable for the browser tests (SCHEDULER_INTERVAL_MS). */
+/** A due change happens "within a minute of its time" (docs/decisions/0018-scheduled-publishing.md).
+ * Overridable for the browser tests (SCHEDULER_INTERVAL_MS). */
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 15_000;
 
 export interface ScheduledChange {

@@ -1,4 +1,4 @@
-// Swiss wall-clock time for scheduled publishing (issue 14, item 3). Editors type 'Veröffentlichen am'
+// Swiss wall-clock time for scheduled publishing (docs/decisions/0018-scheduled-publishing.md). Editors type 'Veröffentlichen am'
 // and 'Zurückziehen am' as Swiss time in a datetime-local input ("2026-11-24T08:00"); the database
 // keeps the instant (timestamptz). The offset of each instant comes from the Intl time-zone data, never
 // from a hand-made +1/+2 rule, so the summer-time changes fall where Switzerland has them.

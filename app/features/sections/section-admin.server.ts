@@ -1,5 +1,5 @@
-// Changing a page's sections (spec §4 "Section", "Full section editor", §5 "New section defaults";
-// issue 4). Every function runs inside the caller's transaction (writeContent), checks the revision
+// Changing a page's sections (the spec's "Section", "Full section editor", "New section defaults";
+// docs/decisions/0005-revisions-and-caches.md). Every function runs inside the caller's transaction (writeContent), checks the revision
 // the editor saw, and records a new one. Settings are checked strictly against the section registry:
 // what is saved is valid, with German messages for what is not.
 import { and, asc, eq, gt, inArray, max, ne, sql } from "drizzle-orm";
@@ -45,14 +45,14 @@ export interface SectionInput {
   isPublished?: boolean;
   settings?: unknown;
   mediaAssetIds?: number[];
-  /** Issue 14: 'Veröffentlichen am' / 'Zurückziehen am' (Swiss datetime-local); undefined keeps the stored one. */
+  /** 'Veröffentlichen am' / 'Zurückziehen am' (Swiss datetime-local); undefined keeps the stored one. */
   publishAt?: ScheduleInputValue;
   unpublishAt?: ScheduleInputValue;
 }
 
 /** Checks and cleans one section's input; throws SectionValidationError with messages per field. */
 export function validateSectionInput(input: SectionInput) {
-  // Sizes first, so an oversized value is refused before any of it is parsed or cleaned (issue 11).
+  // Sizes first, so an oversized value is refused before any of it is parsed or cleaned (tests/integration/input-limits.test.ts).
   const errors: Record<string, string> = sectionSizeErrors(input);
   const checkedName = sectionNameSchema.safeParse(input.sectionName);
   if (!checkedName.success) errors.sectionName = checkedName.error.issues[0].message;
@@ -125,7 +125,7 @@ async function highestOrder(db: Queryable, slug: string): Promise<number> {
   return row?.highest ?? -1;
 }
 
-/** Home-page sections with these keys can be restored after deletion (spec §3 cms_section_registry). */
+/** Home-page sections with these keys can be restored after deletion (the spec's cms_section_registry entity). */
 const TRACKED_KEYS = new Set(["cta", "warum-auralis"]);
 
 async function trackRegistry(db: Queryable, slug: string, settings: unknown, event: "created" | "deleted") {
@@ -182,7 +182,7 @@ export async function updateSection(db: Queryable, id: number, input: SectionInp
   return { section: row, revision };
 }
 
-/** Swaps the order with the neighbour; the first cannot move up, the last not down (spec §4). */
+/** Swaps the order with the neighbour; the first cannot move up, the last not down (the spec's move up/down rule). */
 export async function moveSection(db: Queryable, id: number, direction: "up" | "down", change: SectionChange) {
   const section = await sectionById(db, id, change);
   await assertRevision(db, section.pageSlug, change.baseRevision);
@@ -292,14 +292,14 @@ export async function deleteSection(db: Queryable, id: number, change: SectionCh
 }
 
 /**
- * 'Speichern' of the full section editor: the page's whole list, renumbered from 0 (spec §4). One
+ * 'Speichern' of the full section editor: the page's whole list, renumbered from 0 (the spec's "Full section editor"). One
  * transaction — a failure leaves the stored list as it was, never half replaced.
  */
 export async function saveAllSections(db: Queryable, slug: string, list: SectionInput[], change: SectionChange) {
   await assertRevision(db, slug, change.baseRevision);
   const errors: Record<string, string> = {};
   // The list carries no ids: a schedule time some stored section of the page has counts as kept, not
-  // newly set, so a time that fell due a moment ago does not refuse the whole list (issue 14).
+  // newly set, so a time that fell due a moment ago does not refuse the whole list (docs/decisions/0018-scheduled-publishing.md).
   const storedTimes = new Set((await sectionsOf(db, slug)).flatMap((s) => [s.publishAt, s.unpublishAt]).flatMap((t) => (t ? [t.getTime()] : [])));
   const now = new Date();
   const valid = list.flatMap((input, index) => {
@@ -331,7 +331,8 @@ export async function saveAllSections(db: Queryable, slug: string, list: Section
   return { revision };
 }
 
-/** Sections stored under another spelling of the slug move to the canonical one (spec §4, edit mode). */
+/** Sections stored under another spelling of the slug move to the canonical one when the edit mode
+ * opens a page (docs/decisions/0002-canonical-slugs.md). */
 export async function moveSectionsToCanonicalSlug(db: Queryable, slug: string) {
   const canonical = canonicalSlug(slug);
   const moved = await db

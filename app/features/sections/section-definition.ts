@@ -4,16 +4,16 @@ import type { SectionWrapperVariant } from "./section-wrapper";
 
 export interface SectionDefinition<T extends string, S extends z.ZodType> {
   type: T;
-  /** The German label the CMS shows (spec §3). */
+  /** The German label the CMS shows (the section types of the spec's entities). */
   label: string;
   schema: S;
   /** Settings a new section of this type starts with. */
   defaults: Partial<z.input<S>> & Record<string, unknown>;
   /** Settings keys holding HTML, sanitised on the server ("features.description" = inside each item). */
   htmlKeys?: readonly string[];
-  /** How many library files the section's media picker may choose (spec §9). */
+  /** How many library files the section's media picker may choose (the picker limits of the spec's constants). */
   maxMedia: number;
-  /** In first place, the section's title is the page's <h1> (spec §4 "Hero"; page-opening.ts). */
+  /** In first place, the section's title is the page's <h1> (the spec's "Hero"; page-opening.ts). */
   opensPage?: true;
   /** The wrapper's surface when the settings choose no variant; "default" when not given. */
   defaultVariant?: SectionWrapperVariant;

@@ -1,4 +1,4 @@
-// How much one section may hold (issue 11). The settings of each type are limited by their schemas
+// How much one section may hold (tests/integration/input-limits.test.ts). The settings of each type are limited by their schemas
 // (settings-fields.ts); these are the fields around them: the name, the HTML content, the picked
 // images, and how many sections one 'Speichern' may write. Pure, so the editor can check before sending.
 import { listLimits, limitMessages, textLimits, tooLongMessage } from "~/lib/text-limits";

@@ -1,8 +1,8 @@
-// The one way from stored section rows to what a page renders (issue 15, item 5), used by the public
+// The one way from stored section rows to what a page renders, used by the public
 // page (pages/page-view.server.ts), the edit mode's live preview (section-preview.server.ts) and the
 // sections demo (sections-demo.server.ts):
 //   prepare (settings checked, HTML sanitised: prepare-sections.server.ts)
-//   → order (spec §9: section-order.ts; teaser boxes grouped; who gives the page its <h1>: page-opening.ts)
+//   → order (the spec's ordering rules: section-order.ts; teaser boxes grouped; who gives the page its <h1>: page-opening.ts)
 //   → support (the library files, icons and testimonials the sections need).
 import type { Queryable } from "#db/client.server";
 import type { PageSection } from "#db/schema";
@@ -36,7 +36,7 @@ export interface PreparedSections extends SectionSupport {
 export interface SectionPipelineOptions {
   /** The page the sections belong to (the teaser grid's columns depend on it). */
   pageSlug: string;
-  /** The legacy section-template order (spec §9) — the /geburt-wochenbett/* addresses. */
+  /** The legacy section-template order (the spec's constants and limits) — the /geburt-wochenbett/* addresses. */
   legacyOrder?: boolean;
   /** Library files the page needs besides its sections' (hero, share image, related pages). */
   extraAssetIds?: (number | null | undefined)[];

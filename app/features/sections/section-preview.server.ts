@@ -1,4 +1,4 @@
-// The live preview of the edit mode (issue 6 §3): what a section would look like with the values the
+// The live preview of the edit mode (docs/decisions/0008-edit-mode.md): what a section would look like with the values the
 // editor is typing, prepared by the public page's own pipeline (section-pipeline.server.ts) — settings
 // read leniently, HTML sanitised — so the preview never runs script and never differs from the result.
 import type { Queryable } from "#db/client.server";

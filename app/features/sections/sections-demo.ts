@@ -1,4 +1,4 @@
-// The sections demo (spec §2 'Sections demo', §4 'Demo seeding happens once…', §9 'Demo sections slug
+// The sections demo (the spec's 'Sections demo', 'Demo seeding happens once…', 'Demo sections slug
 // /sections with 11 seeded sections, order 1 to 11'): one published section of each main type with
 // German demo content, so staff see every building block as visitors would. Pure data; seeding is in
 // sections-demo.server.ts.

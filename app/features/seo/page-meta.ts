@@ -1,4 +1,4 @@
-// Page head (spec §2 "page-head helper"): title, description, Open Graph, Twitter card, canonical.
+// Page head (the spec's "page-head helper"): title, description, Open Graph, Twitter card, canonical.
 import { truncateText } from "~/lib/text";
 
 export interface PageMetaInput {

@@ -1,4 +1,4 @@
-// /sitemap.xml from published pages with their sitemap_priority (issue 2, "Page head and crawlers").
+// /sitemap.xml from published pages with their sitemap_priority (tests/e2e/site-contract.spec.ts).
 import { escapeHtml } from "~/lib/text";
 
 export interface SitemapEntry {

@@ -1,4 +1,4 @@
-// The global settings screen's form (spec §2 "Global settings"): two cards, one save button. A real
+// The global settings screen's form (the spec's "Global settings"): two cards, one save button. A real
 // <Form> answered by the route's action, so it also works without JavaScript.
 import { Save } from "lucide-react";
 import { useRef, type ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The server side of /cms/global (spec §2 "Global settings", §8 "Settings and templates").
+// The server side of /cms/global (the spec's "Global settings", "Settings and templates").
 import { data } from "react-router";
 import { db } from "#db/client.server";
 import { logger } from "~/core/logger.server";

@@ -1,6 +1,6 @@
-// Reading and saving the single global_settings row (spec §3, §7 "upsert the whole settings object").
+// Reading and saving the single global_settings row (the spec's global_settings entity and its call "upsert the whole settings object").
 // Saving runs inside the caller's transaction (writeContent), which also drops the public caches so
-// the header and footer show the new values at once (spec §4 "Header and footer reload settings").
+// the header and footer show the new values at once (the spec's "Header and footer reload settings").
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { globalSettings } from "#db/schema";

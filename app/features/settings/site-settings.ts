@@ -1,4 +1,4 @@
-// Global settings with the company fallbacks of spec §3: an empty field shows the default.
+// Global settings with the company fallbacks of the spec's global_settings entity: an empty field shows the default.
 import { company } from "~/lib/company";
 
 export interface SiteSettings {

@@ -1,4 +1,4 @@
-// Moving a testimonial up or down (spec §4: "Move up/down swaps order values with the neighbour;
+// Moving a testimonial up or down (the spec: "Move up/down swaps order values with the neighbour;
 // first and last cannot move further" — the same rule as for sections). Pure, so it is tested alone.
 
 export interface OrderedItem {

@@ -1,4 +1,4 @@
-// The server side of /cms/testimonials (spec §2 "Service shows testimonials", §3, §4 move up/down): the
+// The server side of /cms/testimonials (the spec's "Service shows testimonials", its testimonials entity and move up/down): the
 // list for the screen, and its action (save and delete through the shared collection actions, move, publish).
 import { z } from "zod";
 import { db } from "#db/client.server";

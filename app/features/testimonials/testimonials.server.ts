@@ -1,4 +1,4 @@
-// The testimonials the service page shows (spec §2 "Service shows testimonials", §7 "GET testimonials
+// The testimonials the service page shows (the spec's "Service shows testimonials" and its call "GET testimonials
 // ordered by sort_order"). Changes run inside the caller's transaction (writeContent), which also
 // drops the cached public pages.
 import { asc, eq, max, sql } from "drizzle-orm";

@@ -78,7 +78,7 @@ describe.each(themeNames)("theme %s", (theme) => {
   });
 });
 
-// Issue 13: the seeded logo's wordmark (ink and the smaller soft ink, drawn for light paper) stays
+// The seeded logo's wordmark (ink and the smaller soft ink, drawn for light paper) stays
 // legible in every theme: on the theme's logo plate where it has one, else on the page background
 // (header) and on the muted footer.
 describe.each(themeNames)("logo wordmark in theme %s", (theme) => {

@@ -1,4 +1,4 @@
-// The theme switcher is for signed-in staff only (issue 6): its code loads only when it is shown,
+// The theme switcher is for signed-in staff only (docs/decisions/0020-visitor-pages-without-react.md): its code loads only when it is shown,
 // so it never reaches an anonymous visitor's browser.
 import { lazy, Suspense } from "react";
 

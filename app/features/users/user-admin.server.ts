@@ -1,4 +1,4 @@
-// Reading and changing staff accounts for the users screen (issue 3 "Users screen"). Changes run
+// Reading and changing staff accounts for the users screen (docs/decisions/0004-staff-roles.md, tests/e2e/cms-users.spec.ts). Changes run
 // through better-auth's admin API wherever it has the operation, so its own side effects (ending the
 // sessions of a blocked account, hooks, future plugins) happen as the library intends.
 import type { ActionResult } from "~/components/cms/action-result";
@@ -89,7 +89,7 @@ async function setStaffRole(db: Database, userId: string, role: Exclude<Role, "a
 export type AccountDeletion = "deleted" | "missing" | "last-admin";
 
 /**
- * Deletes an account inside the caller's transaction (issue 14: erasing what is stored about an
+ * Deletes an account inside the caller's transaction (docs/decisions/0015-privacy-requests.md: erasing what is stored about an
  * address is one transaction). Its sessions, sign-in methods (password hash, provider tokens) and
  * second factor go with it through their foreign keys. The last active administrator is never
  * deleted: the same row lock as setStaffRole, so two deletions at one moment cannot both pass.

@@ -1,4 +1,4 @@
-// Rules of the users screen (issue 3 "Users screen"). Pure functions: the screen uses them to decide
+// Rules of the users screen (docs/decisions/0004-staff-roles.md). Pure functions: the screen uses them to decide
 // what to offer, the server to decide what to allow, and the tests to pin them down.
 import { roleLabels, roles, type Role } from "~/core/access/roles";
 

@@ -164,7 +164,7 @@ function UserTableRow({ user }: { user: UserRow }) {
   );
 }
 
-/** Issue 3 "Users screen": every account with its state and the administrator's actions. */
+/** The users screen (tests/e2e/cms-users.spec.ts): every account with its state and the administrator's actions. */
 export function UsersTable({ users }: { users: UserRow[] }) {
   const captionId = useId();
   const pendingCount = users.filter((u) => u.role === "pending").length;

@@ -1,4 +1,4 @@
-// /passwort-zuruecksetzen (issue 3): the target of the reset mail. better-auth checks the link and
+// /passwort-zuruecksetzen (tests/e2e/auth-login.spec.ts): the target of the reset mail. better-auth checks the link and
 // sends the person here with ?token=… (or ?error=INVALID_TOKEN). The new password is set by this
 // route's action on the server, so the form works before (and without) the page's JavaScript.
 import { MIN_PASSWORD_LENGTH } from "~/features/auth/password-rules";

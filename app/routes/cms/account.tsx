@@ -1,4 +1,4 @@
-// /cms/konto (issue 3): the signed-in person's own account inside the CMS frame — profile, password,
+// /cms/konto (docs/decisions/0004-staff-roles.md): the signed-in person's own account inside the CMS frame — profile, password,
 // two-factor authentication, linked company account and active sessions. The loader reads everything
 // through better-auth on the server; changes go through the better-auth client (it keeps the session
 // cookie up to date), except the two-factor enrolment, whose QR code the server draws

@@ -1,4 +1,4 @@
-// /cms leads to the CMS home (spec §2, staff routes).
+// /cms leads to the CMS home (the spec's staff routes).
 import { redirect } from "react-router";
 
 export function loader() {

@@ -1,4 +1,4 @@
-// /cms/global: the global settings (spec §2 "Global settings", §8 "Settings and templates").
+// /cms/global: the global settings (the spec's "Global settings", "Settings and templates").
 import { useMemo } from "react";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsFeedback } from "~/components/cms/cms-feedback";

@@ -1,4 +1,4 @@
-// /cms/api/live-edit?slug=…: the edit mode's JSON endpoint (issue 6). GET reads a page's sections for
+// /cms/api/live-edit?slug=…: the edit mode's JSON endpoint (docs/decisions/0008-edit-mode.md). GET reads a page's sections for
 // the floating editor; POST performs one section action (the section editor's, plus preview, reorder,
 // home-page restore and slug migration) or, with ?scope=page, one page action (publish, delete). Staff
 // only; every write is checked and transactional.

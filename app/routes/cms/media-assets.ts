@@ -1,4 +1,4 @@
-// GET /cms/api/medien: the files a media picker offers (issue 5 "The media picker"), as JSON for the
+// GET /cms/api/medien: the files a media picker offers (docs/decisions/0006-media-storage-and-uploads.md), as JSON for the
 // picker fields of the CMS forms (app/features/media/media-field.tsx). Staff only: 401 without a
 // session, 403 for an account still waiting for approval. The same list the library shows, without
 // its where-used details.

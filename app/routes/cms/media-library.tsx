@@ -1,7 +1,7 @@
-// /cms/media-library and /cms-media-library: the media library (spec §2 "Media library", issue 5).
+// /cms/media-library and /cms-media-library: the media library (the spec's "Media library"; docs/decisions/0006-media-storage-and-uploads.md).
 // Uploads go to POST /api/media (server/media-upload.server.ts); edits, deletes and the logo go
 // through this route's action. ?bearbeiten=id edits a file, ?loeschen=id asks before deleting
-// (?loeschen=auswahl before deleting the selected files, issue 13 item 6);
+// (?loeschen=auswahl before deleting the selected files, tests/integration/media-library-selection.test.ts);
 // ?q, ?kategorie and ?ansicht keep search, filter and view in the address.
 import type { ShouldRevalidateFunction } from "react-router";
 import { cmsMeta } from "~/components/cms/cms-meta";

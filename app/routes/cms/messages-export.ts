@@ -1,4 +1,4 @@
-// /cms/nachrichten/export.csv: every contact message as a CSV file (issue 4, "Contact inbox"). Staff
+// /cms/nachrichten/export.csv: every contact message as a CSV file (docs/decisions/0007-contact-inbox-and-sections-demo.md). Staff
 // only; a resource route outside the CMS frame. The file's rules (BOM, separators, CSV-injection
 // guard) are in features/contact/contact-inbox.ts.
 import { handleInboxExport } from "~/features/contact/inbox-screen.server";

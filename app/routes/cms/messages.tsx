@@ -1,4 +1,4 @@
-// /cms/nachrichten: the contact-message inbox (issue 4, "Contact inbox"). Newest first; every message
+// /cms/nachrichten: the contact-message inbox (docs/decisions/0007-contact-inbox-and-sections-demo.md). Newest first; every message
 // shows when it came, from whom, from which page, whether its notification mail went out, and its
 // work state (Neu / Erledigt). ?status=neu|erledigt filters, ?seite=n pages; the CSV export is
 // /cms/nachrichten/export.csv (routes/cms/messages-export.ts).

@@ -1,4 +1,4 @@
-// /cms/page-editor/<slug…> and /cms-editor/<slug…>: the section editor of one page (spec §2 "Page
+// /cms/page-editor/<slug…> and /cms-editor/<slug…>: the section editor of one page (the spec's "Page
 // section editor"). Without a slug it says so and links back to the overview.
 import { Link, redirect } from "react-router";
 import { db } from "#db/client.server";

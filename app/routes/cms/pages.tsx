@@ -1,4 +1,4 @@
-// /cms/seiten: 'Seiten verwalten' (spec §2 "CMS overview", §7 'cms-pages'). The list is the
+// /cms/seiten: 'Seiten verwalten' (the spec's "CMS overview" and its 'cms-pages' calls). The list is the
 // PageManager component; this route loads its rows and answers its one action.
 import { db } from "#db/client.server";
 import { cmsMeta } from "~/components/cms/cms-meta";

@@ -1,4 +1,4 @@
-// /cms/freigabe (issue 3): where a signed-in account without a role waits until an administrator
+// /cms/freigabe (docs/decisions/0004-staff-roles.md): where a signed-in account without a role waits until an administrator
 // approves it. It shows no CMS data at all — only the person's own address and a way out.
 import { data, redirect } from "react-router";
 import { staffEmailDomain } from "~/features/auth/auth.server";

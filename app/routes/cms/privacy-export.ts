@@ -1,4 +1,4 @@
-// /cms/datenschutz/export: everything stored about one e-mail address as a JSON file (issue 14, item 4).
+// /cms/datenschutz/export: everything stored about one e-mail address as a JSON file (docs/decisions/0015-privacy-requests.md).
 // A POST, because handing the file out is logged (privacy_log); administrators only. A resource route
 // outside the CMS frame, posted by the 'Exportieren' form of /cms/datenschutz as a plain document
 // request, so the browser saves the answer as a download.

@@ -1,4 +1,4 @@
-// /cms/datenschutz 'Datenschutz-Anfragen' (issue 14, item 4; decision 0015): for an e-mail address,
+// /cms/datenschutz 'Datenschutz-Anfragen' (docs/decisions/0015-privacy-requests.md): for an e-mail address,
 // what is stored about it, its export (routes/cms/privacy-export.ts) and its erasure after a
 // confirmation; the retention period of contact messages; the recent privacy log. Administrators only.
 // The address travels in POST bodies only, never in an address bar, a history entry or a log line.

@@ -1,8 +1,8 @@
 // GET /cms/api/veroeffentlichungs-check?seite=<id>: the 'Veröffentlichungs-Check' of one page on demand
-// (issue 14), as JSON for the page list and the section editor. Editors and administrators (pages.edit):
+// (docs/decisions/0014-publish-check.md), as JSON for the page list and the section editor. Editors and administrators (pages.edit):
 // 401 without a session, 403 otherwise. Keeps the counts for the page list's badge.
 // GET …?seiten=<id>,<id>,…: only the counts of those pages, for the list's rows it answered without
-// (issue 12 item 6), checked where they are missing or outdated.
+// (docs/decisions/0024-uncached-render-and-list-counts.md), checked where they are missing or outdated.
 import { data } from "react-router";
 import { db } from "#db/client.server";
 import { logger } from "~/core/logger.server";

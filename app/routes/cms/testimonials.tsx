@@ -1,5 +1,5 @@
-// /cms/testimonials: the customer voices the service page shows (spec §2 "Service shows
-// testimonials", §3 testimonials, §4 move up/down). ?neu opens the form, ?bearbeiten=id edits,
+// /cms/testimonials: the customer voices the service page shows (the spec's "Service shows
+// testimonials", its testimonials entity and move up/down). ?neu opens the form, ?bearbeiten=id edits,
 // ?loeschen=id asks to delete.
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsCollectionScreen, collectionHrefs } from "~/components/cms/cms-collection-screen";

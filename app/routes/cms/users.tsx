@@ -1,4 +1,4 @@
-// Users screen (issue 3): administrators see every account and approve, change roles, block and end
+// Users screen (docs/decisions/0004-staff-roles.md, tests/e2e/cms-users.spec.ts): administrators see every account and approve, change roles, block and end
 // sessions. Editors get 403 (requireStaff with 'users.manage'), shown by the boundary below.
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { db } from "#db/client.server";

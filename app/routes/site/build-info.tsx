@@ -1,4 +1,4 @@
-// Build diagnostics (spec §2 "Build-info", §7 "HTTP", §8 "Other"): build id, timestamp and commit as
+// Build diagnostics (the spec's "Build-info" screen, its HTTP calls and 'Other' messages): build id, timestamp and commit as
 // the page's meta tags carry them, and a live check of the four status addresses ('HTTP {status}' or
 // the error's message with an Error badge; 'Not found' for what is missing).
 import { useEffect, useState } from "react";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/build-info";
 const ENDPOINTS = ["/version.json", "/_meta/version.json", "/build-status.txt", "/_meta/build-status.txt"];
 
 export function loader() {
-  // Spec §8: a build-info load error is only logged (readBuildInfo), with defaults used.
+  // A build-info load error is only logged (readBuildInfo), with defaults used (the spec's error catalogue).
   return readBuildInfo();
 }
 

@@ -1,4 +1,4 @@
-// /vorschau/:token — a 'Vorschau-Link' (issue 14): the page with its own drafts for whoever holds the
+// /vorschau/:token — a 'Vorschau-Link' (tests/integration/preview-links.test.ts): the page with its own drafts for whoever holds the
 // link, without signing in; 410 once the link expired or was revoked, 404 for an unknown one.
 import { SiteFrameView } from "~/features/site-frame/site-frame-view";
 import { PublicPageView } from "~/features/pages/public-page-view";

@@ -1,4 +1,4 @@
-// /sections: the sections demo (spec §2 'Sections demo'). A staff screen (spec §2 lists it among the
+// /sections: the sections demo (the spec's 'Sections demo'). A staff screen (the spec lists it among the
 // staff routes) shown in the site's own frame, so every section type looks exactly as on a public
 // page. The first visit seeds the eleven demo sections (features/sections/sections-demo.server.ts).
 import { db } from "#db/client.server";

@@ -12,7 +12,7 @@ export function tile(ctx: SeedContext, title: string, description: string, url: 
   return { title, description, url, image: ctx.ref(image), media_asset_id: ctx.id(image) };
 }
 
-/** The call-to-action section that closes a page (settings.key 'cta', spec §3). */
+/** The call-to-action section that closes a page (settings.key 'cta', as the spec's cms_section_registry names it). */
 export function ctaSection(options: { title?: string; description?: string; secondaryText?: string; secondaryUrl?: string } = {}): SeedSection {
   return section("cta", "Call-to-Action", {
     key: "cta",

@@ -12,7 +12,7 @@ const QUALITY = "/ueber-uns/qualitaet-und-zertifizierung";
 const CAREER = "/ueber-uns/karriere";
 const DIRECTIONS = "/kontakt/anfahrt";
 
-/** The 'Unser Unternehmen' pictures of the contact page (spec §2). */
+/** The 'Unser Unternehmen' pictures of the contact page (the spec's contact page). */
 const COMPANY_GALLERY: AssetKey[] = [
   "unternehmen-firmensitz-volketswil",
   "unternehmen-ausstellung-showroom",

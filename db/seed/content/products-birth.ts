@@ -119,7 +119,7 @@ function birthCategory(ctx: SeedContext): SeedPage {
   };
 }
 
-/** '/produkte/geburt': the birth range on its own slug (spec §2). */
+/** '/produkte/geburt': the birth range on its own slug (the spec's public routes). */
 export function birthOverviewPage(ctx: SeedContext): SeedPage {
   return {
     slug: "/produkte/geburt",

@@ -31,7 +31,7 @@ export interface S3StorageConfig {
 
 /**
  * How long the bucket may take before it counts as unreachable. Without limits the SDK waits for
- * ever on a silent bucket, and an upload or an image request hangs with it (issue 10). A small
+ * ever on a silent bucket, and an upload or an image request hangs with it (docs/decisions/0010-media-in-the-bucket.md). A small
  * request fails after at most S3_MAX_ATTEMPTS × (connect or answer timeout) plus a short backoff.
  * No socket idle timeout: a visitor's slow download pauses the bucket's stream (backpressure), and
  * an idle timeout would cut such a video off in the middle.

@@ -1,4 +1,4 @@
-// 'Versionen' (issue 4 "History and conflicts"): the page's revisions, newest first, each restorable
+// 'Versionen' (docs/decisions/0005-revisions-and-caches.md): the page's revisions, newest first, each restorable
 // after a confirmation. Restoring is itself a new revision, so it can be undone the same way.
 import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The JSON body of the section editor's one action (issue 15, item 4): one zod schema that the
+// The JSON body of the section editor's one action (pinned by section-action-contract.test.ts): one zod schema that the
 // server parses with and the browser builds its bodies from (section editor, edit mode), so the
 // request's shape and the name rule's German message exist once. The section's settings are checked
 // afterwards against its type's own schema (registry), which this envelope leaves to it.
@@ -7,8 +7,8 @@ import { z } from "zod";
 /** The one rule the browser checks before sending as the server does (the server checks all again). */
 export const sectionNameSchema = z.string().trim().min(1, "Bitte einen Sektionsnamen eingeben.");
 
-/** Issue 14: 'Veröffentlichen am' / 'Zurückziehen am' as a Swiss datetime-local value; absent keeps
- * the stored one, null or "" clears it (checked by scheduling/schedule-rules.ts). */
+/** 'Veröffentlichen am' / 'Zurückziehen am' as a Swiss datetime-local value; absent keeps
+ * the stored one, null or "" clears it (checked by scheduling/schedule-rules.ts; docs/decisions/0018-scheduled-publishing.md). */
 const scheduleValue = z.string().max(40).nullable().optional();
 
 export const sectionFormInputSchema = z.object({
@@ -35,18 +35,18 @@ export const sectionActionRequestSchema = z.discriminatedUnion("intent", [
     data: z.object({ sectionId: id, baseRevision, input: sectionFormInputSchema, autosave: z.boolean().default(false) }),
   }),
   z.object({ intent: z.literal("move"), data: z.object({ sectionId: id, baseRevision, direction: z.enum(["up", "down"]) }) }),
-  /** 'end' (section editor, default) or right after its source (edit mode, spec §4). */
+  /** 'end' (section editor, default) or right after its source (edit mode, as the spec's edit mode places a copy). */
   z.object({ intent: z.literal("duplicate"), data: z.object({ sectionId: id, baseRevision, placement: z.enum(["end", "after-source"]).default("end") }) }),
   z.object({ intent: z.literal("toggle"), data: z.object({ sectionId: id, baseRevision, published: z.boolean() }) }),
   z.object({ intent: z.literal("delete"), data: z.object({ sectionId: id, baseRevision }) }),
   z.object({ intent: z.literal("restore"), data: z.object({ revision: id, baseRevision }) }),
-  /** 'Speichern' of the full list (spec §4 "Full section editor"): every section, in order, renumbered from 0. */
+  /** 'Speichern' of the full list (the spec's "Full section editor"): every section, in order, renumbered from 0. */
   z.object({ intent: z.literal("save-all"), data: z.object({ sections: z.array(sectionFormInputSchema), baseRevision }) }),
   /** Drag and drop in the edit mode: every section id of the page in its new order. */
   z.object({ intent: z.literal("reorder"), data: z.object({ ids: z.array(id).min(1), baseRevision }) }),
-  /** Home page: put the CTA or the 'why' section back (spec §4 "Restore on the home page"). */
+  /** Home page: put the CTA or the 'why' section back (the spec's "Restore on the home page"). */
   z.object({ intent: z.literal("restore-home"), data: z.object({ key: z.enum(restorableSectionKeys), baseRevision }) }),
-  /** Sections under a variant spelling of the slug move to the canonical one (spec §4). */
+  /** Sections under a variant spelling of the slug move to the canonical one (docs/decisions/0002-canonical-slugs.md). */
   z.object({ intent: z.literal("migrate-slug"), data: z.object({ baseRevision }) }),
   /** What the section would look like with these values; changes nothing. */
   z.object({ intent: z.literal("preview"), data: z.object({ sectionId: id, baseRevision, input: sectionFormInputSchema }) }),

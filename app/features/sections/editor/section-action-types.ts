@@ -1,4 +1,4 @@
-// The section editor's one action (spec §2 "Page section editor", messages of §8 'Sections'):
+// The section editor's one action (the spec's "Page section editor" and its 'Sections' messages):
 // a body of intent and data, each change based on the revision the editor showed, and its answer.
 import type { ActionResult } from "~/components/cms/action-result";
 import type { SectionView, TestimonialView } from "../section-view";

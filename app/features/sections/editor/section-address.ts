@@ -1,5 +1,5 @@
 // The section editor opened at one section and field (?sektion=<id>&feld=<key>): where the findings of
-// the 'Veröffentlichungs-Check' (issue 14) lead. The section's form opens, scrolls into view and the
+// the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md) lead. The section's form opens, scrolls into view and the
 // field (or the first field of a list such as 'items') gets the focus.
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";

@@ -38,7 +38,7 @@ export function SectionEditForm({
   const fetcher = useFetcher<SectionActionResult>({ key: `section-edit-${section.id}` });
   const [values, setValues] = useState<SectionFormValues>(() => sectionValues(section));
   const [errors, setErrors] = useState<FieldErrors>({});
-  // Issue 14: sent only when changed, so a save never re-sets a time the scheduler has just used.
+  // The schedule is sent only when changed, so a save never re-sets a time the scheduler has just used.
   const [schedule, setSchedule] = useState(() => scheduleFormValues(section));
   const initialSchedule = useRef(schedule);
   const form = useRef<HTMLFormElement>(null);

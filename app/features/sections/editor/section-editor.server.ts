@@ -1,5 +1,5 @@
-// Loading and changing a page's sections for the section editor (spec §2 "Page section editor",
-// §4 "Section", §8 'Sections'). Staff see drafts; every change runs in writeContent.
+// Loading and changing a page's sections for the section editor (the spec's "Page section editor",
+// "Section" rules and 'Sections' messages). Staff see drafts; every change runs in writeContent.
 import { formatSwissDateTimeShort } from "~/lib/date-format";
 import { asc, eq } from "drizzle-orm";
 import { data } from "react-router";
@@ -32,7 +32,7 @@ import type { SectionActionResult, SectionIntent } from "./section-action-types"
 import { sectionActionRequestSchema, type SectionActionRequest } from "./section-action-contract";
 import { sectionPreview } from "./settings-values";
 
-// Spec §9: template dates de-CH; one fixed zone so server and browser agree.
+// Dates de-CH, as the spec's constants ask for templates; one fixed zone so server and browser agree.
 
 export async function loadSectionEditor(db: Queryable, rawSlug: string) {
   const slug = canonicalSlug(rawSlug);
@@ -60,7 +60,7 @@ export async function loadSectionEditor(db: Queryable, rawSlug: string) {
       preview: sectionPreview(s.contentPlain),
       settings: s.settings,
       mediaAssetIds: s.mediaAssetIds,
-      /** Issue 14: the section's schedule, as ISO instants (shown and edited in Swiss time). */
+      /** The section's schedule, as ISO instants (shown and edited in Swiss time; docs/decisions/0018-scheduled-publishing.md). */
       publishAt: s.publishAt?.toISOString() ?? null,
       unpublishAt: s.unpublishAt?.toISOString() ?? null,
       /** The slug spelling the row is stored under (the debug inspector's "source"). */
@@ -123,7 +123,7 @@ function parseRequest(body: unknown): SectionActionRequest | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Too large a name, HTML content or list is refused before anything is read or cleaned (issue 11). */
+/** Too large a name, HTML content or list is refused before anything is read or cleaned (tests/integration/input-limits.test.ts). */
 function assertSectionSizes(parsed: SectionActionRequest) {
   const errors =
     parsed.intent === "update" || parsed.intent === "preview"

@@ -1,4 +1,4 @@
-// 'Seiten-Editor' (spec §2 "Page section editor", §4 "Section"): the page's sections, drafts included,
+// 'Seiten-Editor' (the spec's "Page section editor", "Section"): the page's sections, drafts included,
 // with add, edit, move up/down, duplicate, publish/draft and delete. Every change carries the revision
 // the editor shows; a refused change names who changed the page and offers to reload.
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
@@ -31,7 +31,7 @@ function submitSectionAction(fetcher: Fetcher, body: SectionActionRequest) {
 export function SectionEditor({ data }: { data: SectionEditorData }) {
   const [ownRevision, setOwnRevision] = useState(data.revision);
   const [conflict, setConflict] = useState<string | null>(null);
-  // ?sektion=<id>&feld=<key> opens that section at that field (issue 14 'Veröffentlichungs-Check').
+  // ?sektion=<id>&feld=<key> opens that section at that field (where the 'Veröffentlichungs-Check' leads, docs/decisions/0014-publish-check.md).
   const [editingId, setEditingId] = useState<number | null>(useAddressedSection().sectionId);
   useFocusAddressedField(editingId);
   const revalidator = useRevalidator();
@@ -40,7 +40,7 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
   const baseRevision = Math.max(ownRevision, data.revision);
 
   // Drag and drop changes the order here first; 'Speichern' writes the whole list in one go
-  // (spec §4 "Full section editor": renumbered from 0, one transaction).
+  // (the spec's "Full section editor": renumbered from 0, one transaction).
   const [localOrder, setLocalOrder] = useState<number[] | null>(null);
   const saveAll = useFetcher<SectionActionResult>({ key: "section-save-all" });
   const byId = new Map(data.sections.map((s) => [s.id, s]));
@@ -56,7 +56,7 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
     setLocalOrder(moveItem(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
   };
   function saveOrder() {
-    // The list replaces every row: each section's schedule goes with it (issue 14).
+    // The list replaces every row: each section's schedule goes with it (docs/decisions/0018-scheduled-publishing.md).
     const list = sections.map((s) => ({ ...sectionInput(sectionValues(s)), ...scheduleFormValues(s) }));
     void submitSectionAction(saveAll, { intent: "save-all", data: { sections: list, baseRevision } });
   }

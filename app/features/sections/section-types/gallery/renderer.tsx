@@ -2,7 +2,7 @@ import { Gallery, useGalleryItems } from "../../gallery/gallery";
 import type { SectionRendererProps } from "../../renderer-props";
 import { RichText, SectionHeader } from "../../section-header";
 
-/** Pictures of the section's library files, in their order: grid up to 8, carousel beyond (spec §9). */
+/** Pictures of the section's library files, in their order: grid up to 8, carousel beyond (the spec's constants and limits). */
 export function GalleryRenderer({ section, headingLevel }: SectionRendererProps<"gallery">) {
   const s = section.settings;
   const items = useGalleryItems(section.mediaIds);

@@ -8,7 +8,7 @@ import { imageLayouts } from "../../image-layouts";
 
 /**
  * Points to one product. With the variant 'contessa-highlight' it is the home page's new-product
- * block (spec §1): a large picture in a double frame and a big title on the accent surface.
+ * block (as the spec's product description has it): a large picture in a double frame and a big title on the accent surface.
  */
 export function ProductTeaserRenderer({ section, headingLevel }: SectionRendererProps<"product_teaser">) {
   const s = section.settings;
