@@ -104,7 +104,7 @@ export function createApp(options: BootOptions) {
   const config = env();
   app.disable("x-powered-by");
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
-  // Issue 11 (decision 0012), ahead of every router: security headers on every response; writes from
+  // Ahead of every router (decision 0012): security headers on every response; writes from
   // another site refused before their body is read; every other body read here under one limit.
   app.use(baseSecurityHeaders({ https: config.siteUrl.startsWith("https://") }));
   app.use(crossSiteWriteGuard({ accepted: acceptedOrigins(config), expected: expectedOrigin(config) }));
@@ -148,7 +148,7 @@ export function createApp(options: BootOptions) {
       .json({ status, database, storage });
   });
 
-  // The build-info diagnostics (spec §7 "HTTP") check these four addresses.
+  // The build-info diagnostics (the spec's "HTTP" endpoints) check these four addresses.
   app.get(["/version.json", "/_meta/version.json"], (_req, res) => {
     res.set("Cache-Control", "no-store").json(readBuildInfo());
   });
@@ -191,7 +191,7 @@ export function createApp(options: BootOptions) {
         // Usually answered by createRequestListener before Express; here for the development server.
         const hit = readPublicCache(key);
         if (hit) return sendWhenReady(req, res, hit, "HIT");
-        // Another request for this address is rendering it now: wait for that render (issue 12).
+        // Another request for this address is rendering it now: wait for that render (decision 0022).
         render = beginRender(key, pageKeysFor(key));
         if ("joined" in render) {
           const shared = await render.joined;
@@ -223,7 +223,7 @@ export function createApp(options: BootOptions) {
 }
 
 /**
- * The server's request handler (issue 12, item 2): a cached page for an anonymous visitor is answered
+ * The server's request handler (decisions 0016 and 0025): a cached page for an anonymous visitor is answered
  * from stored bytes and header lines before Express sees the request — no middleware, no router, no
  * file-system lookup. Everything else goes to the application.
  */

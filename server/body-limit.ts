@@ -1,4 +1,4 @@
-// One limit for every request body except uploads (issue 11, item 1): forms and JSON, for React
+// One limit for every request body except uploads (decision 0012, tests/integration/security-http.test.ts): forms and JSON, for React
 // Router's actions and resource routes and for better-auth alike. A 60 MB page title used to be read,
 // parsed and stored; now the body is read here, before any router, and a body over the limit is
 // answered with 413 and a German message while nothing downstream has seen a byte of it.

@@ -1,4 +1,4 @@
-// One rule against cross-site writes for the whole app (issue 11, item 3; decision 0012), applied in
+// One rule against cross-site writes for the whole app (decision 0012), applied in
 // server/app.ts ahead of every router: React Router actions, resource routes, better-auth, uploads.
 //
 // A write (any method but GET, HEAD, OPTIONS) must come from one of the site's own origins:

@@ -1,4 +1,4 @@
-// Whether the database answers, as far as this process knows (issue 10, "Survives the database").
+// Whether the database answers, as far as this process knows (decision 0011, "Survives the database").
 // Requests that failed with a server error ask here: when the database is the reason, the visitor
 // gets the German 503 page instead of a 500, and while it stays down the next requests get that page
 // at once instead of each waiting for a connection attempt. One probe at a time; its answer is reused

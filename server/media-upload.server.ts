@@ -1,4 +1,4 @@
-// POST /api/media: the library's upload (spec §5 "Upload", issue 5). The multipart body is streamed
+// POST /api/media: the library's upload (the spec's media library "Upload"; decision 0006). The multipart body is streamed
 // (busboy) into a temporary file under DATA_DIR/tmp with a size limit that follows the content (25 MB
 // for images and documents, 200 MB for videos): an oversized file is refused with 413 while it
 // arrives, before it can fill the disk. The caller must be allowed 'media.edit' and the request must
@@ -137,7 +137,7 @@ function discardRest(req: ExpressRequest) {
 /**
  * Whether the browser went away before the answer. Not `req.destroyed`: Node destroys a request
  * once its body has been read completely, so a storage error after a whole upload looked like an
- * abort and was never answered (issue 10).
+ * abort and was never answered (decision 0011).
  */
 function clientLeft(req: ExpressRequest, res: ExpressResponse): boolean {
   return (req.destroyed && !req.complete) || (res.destroyed && !res.writableEnded);

@@ -131,7 +131,7 @@ describe("the public page cache", () => {
   });
 
   it("keeps half the bytes in a process with the embedded database, which shares the process's memory", () => {
-    // Issue 12 item 6: PGlite's ~140 MB plus 64 MB of pages took the server past 500 MB on 10,000 pages.
+    // PGlite's ~140 MB plus 64 MB of pages took the server past 500 MB on 10,000 pages (docs/benchmarks.md, large site).
     expect(publicCacheByteLimitFor("pglite")).toBe(32 * 1024 * 1024);
     expect(publicCacheByteLimitFor("postgres")).toBe(64 * 1024 * 1024);
   });

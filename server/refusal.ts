@@ -1,4 +1,4 @@
-// How the HTTP layer refuses a request on its own, before any router has read it (issue 11: the
+// How the HTTP layer refuses a request on its own, before any router has read it (decision 0012: the
 // cross-site write guard and the body limit). In German, as JSON for the app's scripts and API
 // callers, as a short page for a form a browser posted; never cached. The body the client is still
 // sending is read and thrown away (so the browser gets to see the answer), never stored.

@@ -1,4 +1,4 @@
-// Security headers (issue 11, item 2; decision 0012). Two parts:
+// Security headers (decision 0012). Two parts:
 // - headers every response carries (nosniff, referrer and permissions policy, HSTS on https, and a
 //   script-less Content-Security-Policy as the fallback for HTML the HTTP layer writes itself);
 // - the Content-Security-Policy of the documents React Router renders. Scripts run only from the site
@@ -39,7 +39,7 @@ export interface DocumentPolicyOptions {
 /**
  * The policy of a rendered document. Styles keep 'unsafe-inline' (React style attributes, Radix
  * positioning, sonner's injected stylesheet); a style cannot run script. Images may come from any
- * https address because image settings accept external URLs (spec §3, product_details "A URL may be
+ * https address because image settings accept external URLs (the spec's product_details: "A URL may be
  * a path, an external URL or 'asset:{id}'"); uploads, data: placeholders and blob: previews are local.
  */
 export function documentPolicy({ scripts, frameAncestors, development = false }: DocumentPolicyOptions): string {
