@@ -26,7 +26,7 @@ test.describe("Edit-Mode", () => {
     await page.locator("html[data-hydrated]").waitFor();
     await expect(toggle(page)).toHaveText("Edit-Mode");
     // The theme switcher is in the header for signed-in users.
-    await expect(page.getByRole("banner").getByLabel("Design wählen")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("combobox", { name: "Design wählen" })).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { editEvents: unknown[] }).editEvents = [];
       window.addEventListener("cms-edit-mode-changed", (e) => (window as unknown as { editEvents: unknown[] }).editEvents.push((e as CustomEvent).detail));
