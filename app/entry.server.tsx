@@ -1,6 +1,6 @@
 // Server rendering. Unlike React Router's default, every document waits for the whole page
 // (onAllReady), not only bots: pages have no slow parts (loaders finish first), the anonymous cache
-// stores whole documents anyway, and a completed page keeps its islands (contact form, carousel)
+// stores whole documents anyway, and a completed page keeps its islands (the contact form)
 // inline — streamed, out-of-order boundaries would stay hidden for visitors without JavaScript.
 // Every inline script carries the response's CSP nonce (server/app.ts makes it; decision 0012): React
 // Router's through ServerRouter, React's own through renderToPipeableStream, ours through the context.

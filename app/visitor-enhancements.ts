@@ -1,7 +1,9 @@
 // The one script of a visitor's document (decision 0020): public pages for anonymous visitors are
 // server-rendered documents without React in the browser; this enhances the few interactive pieces
 // the server rendered. Built as its own hashed asset (root.tsx imports it with ?worker&url) and loaded
-// deferred, so it runs once the document is parsed.
+// deferred, so it runs once the document is parsed. The menus, the progress bar and the carousel are
+// the same functions the React components run for staff; their dispose is not needed here, the
+// document lives as long as they do.
 import { enhanceContactForm } from "~/features/contact/contact-form.enhance";
 import { enhanceCarousel } from "~/features/sections/gallery/carousel.enhance";
 import { enhanceSiteImages } from "~/features/sections/site-image.enhance";

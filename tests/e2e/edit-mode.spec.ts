@@ -26,7 +26,7 @@ test.describe("Edit-Mode", () => {
     await page.locator("html[data-hydrated]").waitFor();
     await expect(toggle(page)).toHaveText("Edit-Mode");
     // The theme switcher is in the header for signed-in users.
-    await expect(page.getByRole("banner").getByLabel("Design wählen")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("combobox", { name: "Design wählen" })).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { editEvents: unknown[] }).editEvents = [];
       window.addEventListener("cms-edit-mode-changed", (e) => (window as unknown as { editEvents: unknown[] }).editEvents.push((e as CustomEvent).detail));
@@ -192,6 +192,46 @@ test.describe("Edit-Mode", () => {
     await expect(form.getByText("✓ Gespeichert")).toBeVisible();
     await page.reload();
     await expect(page.locator("main h1")).toHaveText(`Neuer Titel ${id} <img src=x onerror="window.hacked=1">`);
+  });
+
+  test("a gallery's carousel keeps working in the live preview, also when its dots are switched off and on", async ({ page }) => {
+    const id = stamp();
+    await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+    const library = (await (await page.request.get("/cms/api/medien")).json()) as { assets: { id: number }[] };
+    const pictures = library.assets.slice(0, 3).map((asset) => asset.id);
+    expect(pictures).toHaveLength(3);
+    const slug = await createPage(page.request, `Galerie ${id}`, [
+      {
+        name: "Bilder",
+        type: "gallery",
+        settings: { title: `Bilder ${id}`, galleryType: "carousel", showDots: true, showArrows: true },
+        mediaAssetIds: pictures,
+      },
+    ]);
+    await openInEditMode(page, slug);
+    await page.getByRole("toolbar", { name: "Sektion «Bilder»" }).getByRole("button", { name: "«Bilder» bearbeiten" }).click();
+    const form = sectionForm(page, "Bilder");
+    // The live preview (edit-mode/live-preview.tsx) renders its own carousel in place of the stored one.
+    await form.getByLabel("Punkte anzeigen").uncheck();
+    const carousel = page.getByRole("region", { name: `Bilder ${id}` });
+    await expect(carousel.getByRole("group", { name: "Bild auswählen" })).toHaveCount(0);
+    // The keys rather than the arrows and dots, which the floating editor may cover.
+    const track = carousel.getByRole("group", { name: "Bilder – mit den Pfeiltasten blättern" });
+    await track.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(carousel.getByText("Bild 2 von 3", { exact: true })).toBeAttached();
+    await page.keyboard.press("ArrowRight");
+    await expect(carousel.getByText("Bild 3 von 3", { exact: true })).toBeAttached();
+    // Dots added to a carousel at its third picture show the third picture as the current one.
+    await form.getByLabel("Punkte anzeigen").check();
+    const dots = carousel.getByRole("group", { name: "Bild auswählen" }).getByRole("button");
+    await expect(dots).toHaveCount(3);
+    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+    await expect(dots.nth(0)).not.toHaveAttribute("aria-current");
+    await track.focus();
+    await page.keyboard.press("Home");
+    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByText("Bild 1 von 3", { exact: true })).toBeAttached();
   });
 
   test("duplicate puts a copy right after its source; delete asks first; both with their toasts", async ({ page }) => {

@@ -1,4 +1,6 @@
-// Public pages as a visitor sees them (issue 2): server-rendered content, navigation, contact form.
+// Public pages as a visitor sees them (issue 2): server-rendered content, navigation, contact form. The
+// header menus, the burger, the progress bar and the carousel are tested for visitors and staff alike
+// in site-widgets.spec.ts.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -152,29 +154,6 @@ test.describe("Öffentliche Seiten", () => {
     }
   });
 
-  test("the products dropdown works with the mouse", async ({ page }) => {
-    await openHydrated(page, "/");
-    const button = page.getByRole("button", { name: "Produkte" });
-    await button.hover();
-    const menu = page.getByRole("menu");
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("menuitem", { name: "Alle Produkte →" })).toHaveAttribute("href", "/produkte");
-    await menu.getByRole("menuitem", { name: "Pflege" }).click();
-    await expect(page).toHaveURL(/\/produkte\/pflege$/);
-    await expect(page.getByRole("menu")).toBeHidden();
-  });
-
-  test("a products menu opened by hovering closes with Escape, the pointer staying where it is (WCAG 1.4.13)", async ({ page }) => {
-    await openHydrated(page, "/");
-    const button = page.getByRole("button", { name: "Produkte" });
-    await button.hover();
-    await expect(page.getByRole("menu")).toBeVisible();
-    await expect(button).not.toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-  });
-
   test("the 404 page has no breadcrumb of the missing path", async ({ page }) => {
     const response = await page.goto("/foo/bar");
     expect(response?.status()).toBe(404);
@@ -215,58 +194,6 @@ test.describe("Öffentliche Seiten", () => {
       }, theme);
       for (const ratio of ratios) expect(ratio, theme).toBeGreaterThanOrEqual(4.5);
     }
-  });
-
-  test("the products dropdown works with the keyboard", async ({ page }) => {
-    await openHydrated(page, "/");
-    const button = page.getByRole("button", { name: "Produkte" });
-    await button.focus();
-    await page.keyboard.press("ArrowDown");
-    const menu = page.getByRole("menu");
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("menuitem").first()).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem").nth(1)).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(button).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(menu).toBeVisible();
-    await page.keyboard.press("End");
-    await expect(menu.getByRole("menuitem", { name: "Alle Produkte →" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/produkte$/);
-  });
-});
-
-test.describe("Karussell", () => {
-  test("arrows, dots and the arrow keys move the carousel, its dots and announced position follow", async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    await openHydrated(page, "/produkte/geburt-und-wochenbett/generosa");
-    const carousel = page.getByRole("region", { name: "Bilder: Gebärwanne Generosa" });
-    await expect(carousel).toHaveAttribute("aria-roledescription", "Karussell");
-    const dots = carousel.getByRole("group", { name: "Bild auswählen" }).getByRole("button");
-    const count = await dots.count();
-    expect(count).toBeGreaterThan(2);
-    const current = (n: number) => dots.nth(n - 1);
-    await expect(current(1)).toHaveAttribute("aria-current", "true");
-
-    await carousel.getByRole("button", { name: "Nächstes Bild" }).click();
-    await expect(current(2)).toHaveAttribute("aria-current", "true");
-    await expect(current(1)).not.toHaveAttribute("aria-current");
-    await expect(carousel.getByText(`Bild 2 von ${count}`, { exact: true }).last()).toBeAttached();
-
-    await carousel.getByRole("group", { name: "Bilder – mit den Pfeiltasten blättern" }).focus();
-    await page.keyboard.press("End");
-    await expect(current(count)).toHaveAttribute("aria-current", "true");
-    await page.keyboard.press("ArrowRight");
-    await expect(current(1)).toHaveAttribute("aria-current", "true");
-
-    await current(3).click();
-    await expect(current(3)).toHaveAttribute("aria-current", "true");
-    await carousel.getByRole("button", { name: "Vorheriges Bild" }).click();
-    await expect(current(2)).toHaveAttribute("aria-current", "true");
-    expect(errors).toEqual([]);
   });
 });
 
@@ -325,18 +252,6 @@ test.describe("Kontaktformular", () => {
 });
 
 test.describe("Telefon @phone", () => {
-  test("the burger menu opens a panel that locks scrolling and closes on navigation @phone", async ({ page }) => {
-    await openHydrated(page, "/");
-    const burger = page.getByRole("button", { name: "Menü öffnen" });
-    await burger.click();
-    await expect(page.getByRole("button", { name: "Menü schliessen" })).toHaveAttribute("aria-expanded", "true");
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-    await page.locator("header").getByRole("link", { name: "Kontakt", exact: true }).click();
-    await expect(page).toHaveURL(/\/kontakt$/);
-    await expect(page.getByRole("button", { name: "Menü öffnen" })).toHaveAttribute("aria-expanded", "false");
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
-  });
-
   test("pages do not overflow horizontally on a phone @phone", async ({ page }) => {
     for (const path of ["/", "/produkte/pflege", "/produkte/geburt-und-wochenbett/contessa", "/kontakt"]) {
       await page.goto(path);

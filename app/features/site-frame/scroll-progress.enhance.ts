@@ -1,10 +1,10 @@
-// The reading progress bar on a visitor's document without React (decision 0020): the server rendered
-// it at 0 %; this moves it as scroll-progress.tsx does in the app.
+// The reading progress bar, its one implementation (decision 0020): the server rendered it at 0 %; the
+// visitor's script and, for staff, scroll-progress.tsx's effect run this to move it. Returns its dispose.
 import { measureScrollPercent, onScrollFrame, scrollSectionFor, sectionGradients } from "./scroll-progress-model";
 
-export function enhanceScrollProgress(bar: HTMLElement) {
+export function enhanceScrollProgress(bar: HTMLElement): () => void {
   const fill = bar.firstElementChild as HTMLElement | null;
-  onScrollFrame(() => {
+  return onScrollFrame(() => {
     const percent = measureScrollPercent();
     const section = scrollSectionFor(percent);
     bar.setAttribute("aria-valuenow", String(percent));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scrollPercent, scrollSectionFor } from "./scroll-progress";
+import { scrollPercent, scrollSectionFor } from "./scroll-progress-model";
 
 describe("scrollSectionFor", () => {
   it.each([

@@ -1,31 +1,28 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 
-import { measureScrollPercent, onScrollFrame, scrollSectionFor, sectionGradients } from "./scroll-progress-model";
+import { sectionGradients } from "./scroll-progress-model";
+import { enhanceScrollProgress } from "./scroll-progress.enhance";
 
-// Reading progress bar (spec §2). On a visitor's document without React, scroll-progress.enhance.ts
-// moves the same bar.
-export { scrollPercent, scrollSectionFor, type ScrollSection } from "./scroll-progress-model";
-
+// Reading progress bar (spec §2): rendered at 0 %; scroll-progress.enhance.ts moves it, for staff from
+// the effect below and on a visitor's document without React from the visitor's script (decision 0020).
 export function ScrollProgress() {
-  const [percent, setPercent] = useState(0);
-
-  useEffect(() => onScrollFrame(() => setPercent(measureScrollPercent())), []);
-
-  const section = scrollSectionFor(percent);
+  const barRef = useRef<HTMLDivElement>(null);
+  useEffect(() => enhanceScrollProgress(barRef.current!), []);
   return (
     <div
+      ref={barRef}
       role="progressbar"
       aria-label="Lesefortschritt"
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={percent}
+      aria-valuenow={0}
       data-scroll-progress=""
-      data-section={section}
+      data-section="hero"
       className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1"
     >
       <div
         className="h-full origin-left motion-safe:transition-transform motion-safe:duration-150"
-        style={{ transform: `scaleX(${percent / 100})`, backgroundImage: sectionGradients[section] }}
+        style={{ transform: "scaleX(0)", backgroundImage: sectionGradients.hero }}
       />
     </div>
   );

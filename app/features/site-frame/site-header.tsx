@@ -1,11 +1,12 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { SiteLink } from "~/lib/site-link";
 import type { NavItem, SiteNavigation } from "~/features/navigation/build-navigation";
 import { cn } from "~/lib/cn";
 import { canonicalSlug } from "~/lib/slug";
-import { burgerLabels, closeDelayMs, createTypeahead, menuButtonKey } from "./site-header-menu";
+import { burgerLabels } from "./site-header-menu";
+import { enhanceMobileMenu, enhanceProductsMenu } from "./site-header.enhance";
 
 // Spec §2 "Header" and §9 (80 px high, dropdown 256 px wide, 150 ms close delay, type-ahead reset 1000 ms).
 
@@ -106,212 +107,39 @@ function HomeLink({ settings, current }: { settings: HeaderSettings; current: bo
   );
 }
 
-type OpenReason = "hover" | "focus" | "click" | "keyboard";
-
 /**
  * The 'Produkte' dropdown, a menu button (WAI-ARIA APG "Menu Button"): items are reached with the arrow
- * keys, Home/End and type-ahead; Tab leaves the menu.
+ * keys, Home/End and type-ahead; Tab leaves the menu. Rendered closed; its behaviour is
+ * site-header.enhance.ts (decision 0020).
  */
 function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: string }) {
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
-  const openReason = useRef<OpenReason>("click");
-  const pendingFocus = useRef<"first" | "last" | null>(null);
-  const skipFocusOpen = useRef(false);
-  const [typeahead] = useState(createTypeahead);
   const buttonId = useId();
   const menuId = useId();
   const items = [...products, allProducts];
-
-  const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  const focusItemAt = (index: number) => {
-    const list = menuItems();
-    if (list.length === 0) return;
-    list[(index + list.length) % list.length].focus({ preventScroll: true });
-  };
-
-  const cancelClose = () => {
-    window.clearTimeout(closeTimer.current);
-    closeTimer.current = undefined;
-  };
-
-  // Only refs and the state setter inside, so one stable function serves handlers, timers and effects.
-  // Focus inside a menu that disappears would fall back to <body>; hand it to the button instead.
-  const close = useCallback(() => {
-    window.clearTimeout(closeTimer.current);
-    closeTimer.current = undefined;
-    setOpen(false);
-    const button = buttonRef.current;
-    if (button && menuRef.current?.contains(document.activeElement)) {
-      skipFocusOpen.current = true;
-      button.focus({ preventScroll: true });
-    }
-  }, []);
-
-  const show = (reason: OpenReason, focus: "first" | "last" | null = null) => {
-    cancelClose();
-    if (open) {
-      if (focus) focusItemAt(focus === "first" ? 0 : -1);
-      return;
-    }
-    openReason.current = reason;
-    pendingFocus.current = focus;
-    setOpen(true);
-  };
-
-  // Reads the latest items when the menu has opened, without making them a reason to re-run the effect.
-  const focusPendingItem = useEffectEvent(() => {
-    if (!pendingFocus.current) return;
-    focusItemAt(pendingFocus.current === "first" ? 0 : -1);
-    pendingFocus.current = null;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    focusPendingItem();
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) close();
-    };
-    // WCAG 1.4.13: a menu the pointer opened is dismissed with Escape too, wherever focus is (the
-    // button's and the menu's own handlers cover keyboard focus and mark the event as handled).
-    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) close();
-    };
-    const onScrollOrResize = close;
-    document.addEventListener("keydown", onDocumentKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    window.addEventListener("scroll", onScrollOrResize, { passive: true });
-    window.addEventListener("resize", onScrollOrResize);
-    return () => {
-      document.removeEventListener("keydown", onDocumentKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-      window.removeEventListener("scroll", onScrollOrResize);
-      window.removeEventListener("resize", onScrollOrResize);
-    };
-  }, [open, close]);
-
-  // Every navigation (also to the same address) closes the menu.
-  useEffect(() => {
-    close();
-  }, [location.key, close]);
-
-  useEffect(
-    () => () => {
-      window.clearTimeout(closeTimer.current);
-      typeahead.dispose();
-    },
-    [typeahead],
-  );
-
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") show("hover");
-  };
-
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== "mouse" || !open) return;
-    cancelClose();
-    closeTimer.current = window.setTimeout(close, closeDelayMs);
-  };
-
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !wrapperRef.current?.contains(next)) setOpen(false);
-  };
-
-  const onButtonFocus = () => {
-    if (skipFocusOpen.current) {
-      skipFocusOpen.current = false;
-      return;
-    }
-    // Keyboard focus opens the menu; a mouse or touch press is handled by the click instead.
-    if (buttonRef.current?.matches(":focus-visible")) show("focus");
-  };
-
-  const onButtonClick = () => {
-    if (!open) show("click");
-    // Hovering opened it already: the click confirms, it does not close it again.
-    else if (openReason.current === "hover" || openReason.current === "focus") openReason.current = "click";
-    else close();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    const action = menuButtonKey(event.key, open);
-    if (!action) return;
-    event.preventDefault();
-    if (action === "close") close();
-    else show("keyboard", action);
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const list = menuItems();
-    const currentIndex = list.indexOf(document.activeElement as HTMLElement);
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        focusItemAt(currentIndex + 1);
-        return;
-      case "ArrowUp":
-        event.preventDefault();
-        focusItemAt(currentIndex - 1);
-        return;
-      case "Home":
-        event.preventDefault();
-        focusItemAt(0);
-        return;
-      case "End":
-        event.preventDefault();
-        focusItemAt(-1);
-        return;
-      case "Escape":
-        event.preventDefault();
-        close();
-        return;
-      case "Tab":
-        // Focus moves on by itself; Shift+Tab lands on the button, which must not reopen the menu.
-        skipFocusOpen.current = event.shiftKey;
-        setOpen(false);
-        return;
-      case " ":
-        event.preventDefault();
-        (document.activeElement as HTMLElement | null)?.click();
-        return;
-    }
-    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      event.preventDefault();
-      typeahead.type(event.key, list);
-    }
-  };
+  // Every navigation (also to the same address) closes the menu: disposing closes it.
+  const { key } = useLocation();
+  useEffect(() => enhanceProductsMenu(wrapperRef.current!), [key]);
 
   return (
-    <div ref={wrapperRef} data-products-menu="" className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+    <div ref={wrapperRef} data-products-menu="" className="relative">
       <button
-        ref={buttonRef}
         id={buttonId}
         type="button"
         aria-haspopup="menu"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={menuId}
-        onFocus={onButtonFocus}
-        onClick={onButtonClick}
-        onKeyDown={onButtonKeyDown}
         className={cn(barLinkClass, isWithin(pathname, "/produkte") && activeBarLinkClass)}
       >
         Produkte
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
       </button>
       {/* The padding bridges the gap to the button, so the pointer never "leaves" on its way down. */}
-      <div hidden={!open} className="absolute top-full left-0 pt-2">
+      <div hidden className="absolute top-full left-0 pt-2">
         <ul
-          ref={menuRef}
           id={menuId}
           role="menu"
           aria-labelledby={buttonId}
-          onKeyDown={onMenuKeyDown}
           className="min-w-64 rounded-card border border-border bg-card p-2 text-card-foreground shadow-lg"
         >
           {items.map((item) => (
@@ -337,46 +165,17 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
   );
 }
 
-/** Below md: a burger button and a full-width panel under the header that locks page scroll. */
+/**
+ * Below md: a burger button and a full-width panel under the header that locks page scroll. Rendered
+ * closed; its behaviour is site-header.enhance.ts (decision 0020).
+ */
 function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteNavigation; pathname: string; themeSwitcher?: ReactNode }) {
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const productsHeadingId = useId();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const body = document.body;
-    const previousOverflow = body.style.overflow;
-    body.style.overflow = "hidden";
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    // Growing past the breakpoint hides the panel; it must not leave the page locked.
-    const wide = window.matchMedia("(min-width: 48rem)");
-    const onWide = () => {
-      if (wide.matches) setOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    wide.addEventListener("change", onWide);
-    return () => {
-      body.style.overflow = previousOverflow;
-      document.removeEventListener("keydown", onKeyDown);
-      wide.removeEventListener("change", onWide);
-    };
-  }, [open]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
-  };
+  // Every navigation closes the panel (and ends its scroll lock): disposing closes it.
+  const { key } = useLocation();
+  useEffect(() => enhanceMobileMenu(wrapperRef.current!), [key]);
 
   const panelLink = (item: { href: string; label: string }, nested = false) => (
     <SiteLink
@@ -393,24 +192,22 @@ function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteN
   );
 
   return (
-    <div data-mobile-menu="" className="md:hidden" onBlur={onBlur}>
+    <div ref={wrapperRef} data-mobile-menu="" className="md:hidden">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={panelId}
-        aria-label={open ? burgerLabels.close : burgerLabels.open}
-        onClick={() => setOpen((value) => !value)}
+        aria-label={burgerLabels.open}
         className="focus-ring inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted"
       >
-        {/* Both icons are in the page, so that the enhancement without React (site-header.enhance.ts) can swap them. */}
-        <Menu aria-hidden="true" className={cn("size-6", open && "hidden")} />
-        <X aria-hidden="true" className={cn("size-6", !open && "hidden")} />
+        {/* Both icons are in the page, so that the enhancement (site-header.enhance.ts) can swap them. */}
+        <Menu aria-hidden="true" className="size-6" />
+        <X aria-hidden="true" className="hidden size-6" />
       </button>
       {/* Positioned against the sticky header: full width, from its bottom edge to the bottom of the screen. */}
       <div
         id={panelId}
-        hidden={!open}
+        hidden
         className="absolute inset-x-0 top-full h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain border-t border-border bg-background"
       >
         <nav aria-label="Hauptnavigation" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
@@ -437,7 +234,7 @@ function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteN
               </li>
             ))}
           </ul>
-          {open && themeSwitcher ? <div className="mt-6 border-t border-border px-3 pt-6">{themeSwitcher}</div> : null}
+          {themeSwitcher ? <div className="mt-6 border-t border-border px-3 pt-6">{themeSwitcher}</div> : null}
         </nav>
       </div>
     </div>

@@ -1,11 +1,14 @@
 // Swipe carousel on CSS scroll-snap (native swiping, works before hydration); arrows, dots and the
 // arrow keys scroll it, and the current picture is the one at least half visible (spec §4 "Gallery").
+// This renders it at the first picture; its behaviour is carousel.enhance.ts, run from the effect below
+// for staff and by the visitor's script on a document without React (decision 0020).
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 import { SiteImage } from "../render-context";
 import type { GalleryItem } from "./gallery-item";
-import { dotClassName, keyTarget, observeCurrentSlide, scrollToSlide, slidePosition } from "./carousel-model";
+import { dotClassName, slidePosition } from "./carousel-model";
+import { enhanceCarousel } from "./carousel.enhance";
 
 export interface CarouselProps {
   items: GalleryItem[];
@@ -22,37 +25,21 @@ const arrowClass =
   "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-background/90 text-foreground shadow-md transition hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
 export function Carousel({ items, label, frameClassName, imageClassName, showArrows, showDots, priority, sizes }: CarouselProps) {
-  const trackRef = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
   const count = items.length;
-
-  useEffect(() => {
-    const track = trackRef.current;
-    return track ? observeCurrentSlide(track, setIndex) : undefined;
-  }, [count]);
-
-  const goTo = (target: number) => {
-    const track = trackRef.current;
-    const next = track ? scrollToSlide(track, target, count) : null;
-    if (next !== null) setIndex(next);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = keyTarget(event.key, index, count);
-    if (target === null) return;
-    event.preventDefault();
-    goTo(target);
-  };
+  // The enhancement holds the pictures it observes: when the edit mode's live preview changes them or
+  // adds the dots (edit-mode/live-preview.tsx renders this with the typed settings), it is disposed
+  // and run again, and writes the position it finds into the new markup.
+  const slides = items.map((item) => item.key).join(" ");
+  useEffect(() => enhanceCarousel(rootRef.current!), [slides, showDots]);
 
   return (
-    <div data-carousel="" role="region" aria-roledescription="Karussell" aria-label={label} className="relative">
+    <div ref={rootRef} data-carousel="" role="region" aria-roledescription="Karussell" aria-label={label} className="relative">
       <div className="relative">
         <div
-          ref={trackRef}
           tabIndex={0}
           role="group"
           aria-label="Bilder – mit den Pfeiltasten blättern"
-          onKeyDown={onKeyDown}
           className="gallery-track relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         >
           {items.map((item, i) => (
@@ -70,22 +57,10 @@ export function Carousel({ items, label, frameClassName, imageClassName, showArr
         </div>
         {showArrows && (
           <>
-            <button
-              type="button"
-              className={cn(arrowClass, "left-2 sm:left-4")}
-              aria-label="Vorheriges Bild"
-              data-carousel-step="-1"
-              onClick={() => goTo(index - 1)}
-            >
+            <button type="button" className={cn(arrowClass, "left-2 sm:left-4")} aria-label="Vorheriges Bild" data-carousel-step="-1">
               <ChevronLeft className="size-6" aria-hidden="true" />
             </button>
-            <button
-              type="button"
-              className={cn(arrowClass, "right-2 sm:right-4")}
-              aria-label="Nächstes Bild"
-              data-carousel-step="1"
-              onClick={() => goTo(index + 1)}
-            >
+            <button type="button" className={cn(arrowClass, "right-2 sm:right-4")} aria-label="Nächstes Bild" data-carousel-step="1">
               <ChevronRight className="size-6" aria-hidden="true" />
             </button>
           </>
@@ -98,18 +73,17 @@ export function Carousel({ items, label, frameClassName, imageClassName, showArr
               key={item.key}
               type="button"
               aria-label={slidePosition(i, count)}
-              aria-current={i === index ? "true" : undefined}
+              aria-current={i === 0 ? "true" : undefined}
               data-carousel-dot={i}
-              onClick={() => goTo(i)}
               className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              <span className={dotClassName(i === index)} />
+              <span className={dotClassName(i === 0)} />
             </button>
           ))}
         </div>
       )}
       <p className="sr-only" aria-live="polite" data-carousel-status="">
-        {slidePosition(index, count)}
+        {slidePosition(0, count)}
       </p>
     </div>
   );

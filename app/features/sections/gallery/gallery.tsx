@@ -3,7 +3,7 @@
 import { cn } from "~/lib/cn";
 import { resolveAssetImage } from "~/features/media/image-sources";
 import { SiteImage, useSectionRenderContext } from "../render-context";
-import { CarouselIsland } from "./carousel-island";
+import { Carousel } from "./carousel";
 import { fitClasses, ratioClasses } from "./gallery-frame";
 import type { GalleryItem } from "./gallery-item";
 import { GALLERY_GRID_LIMIT, chooseGalleryMode, galleryGridColumns, type GalleryFit, type GalleryRatio, type GalleryType } from "./gallery-mode";
@@ -83,7 +83,7 @@ export function Gallery({
   if (mode === "carousel") {
     return (
       <div className={className}>
-        <CarouselIsland
+        <Carousel
           items={items}
           label={label}
           frameClassName={frameClassName}
