@@ -62,7 +62,7 @@ export default function handleRequest(
         shellRendered = true;
         // The finished page is collected into one buffer, not streamed: the server sends and caches
         // documents whole (server/app.ts), and a chain of Node and web streams around React's many
-        // small chunks cost about a millisecond per uncached render (issue 12 item 7).
+        // small chunks cost about a millisecond per uncached render (docs/benchmarks.md, uncached render).
         const chunks: Buffer[] = [];
         const document = new Writable({
           write(chunk: Buffer, _encoding, callback) {

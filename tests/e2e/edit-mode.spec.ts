@@ -1,4 +1,4 @@
-// Issue 6: editing a page in place on the live site. Each test works on a page of its own (created
+// Editing a page in place on the live site. Each test works on a page of its own (created
 // through the edit mode's endpoint), except the home-page restore, which puts back what it removes.
 import { expect, test, type Page } from "@playwright/test";
 import { admin, createUser, originHeader, signIn, STAFF_DOMAIN, uniqueEmail, visibleToast } from "./fixtures";
@@ -88,7 +88,7 @@ test.describe("Edit-Mode", () => {
     await signIn(page, admin.email, admin.password, { redirectTo: "/kontakt" });
     await openInEditMode(page, "/kontakt");
     const box = await panel(page).boundingBox();
-    // §9: 420 wide, 600 high, at (window width − 450, 64).
+    // The spec's constants: 420 wide, 600 high, at (window width − 450, 64).
     expect(box).toEqual({ x: 830, y: 64, width: 420, height: 600 });
 
     const header = page.getByTestId("floating-editor-header");
@@ -480,7 +480,7 @@ test.describe("Edit-Mode", () => {
     await page.goto("/service?edit=1");
     await expect(panel(page)).toBeVisible();
     const viewport = page.viewportSize()!;
-    // A bottom sheet across the whole width (issue 13): it no longer lies over the hero being edited.
+    // A bottom sheet across the whole width (decision 0008): it no longer lies over the hero being edited.
     const collapsed = (await panel(page).boundingBox())!;
     expect(collapsed).toEqual({ x: 0, y: viewport.height - 60, width: viewport.width, height: 60 });
     // The toggle stays reachable above the panel.

@@ -1,4 +1,4 @@
-// Public pages as a visitor sees them (issue 2): server-rendered content, navigation, contact form. The
+// Public pages as a visitor sees them: server-rendered content, navigation, contact form. The
 // header menus, the burger, the progress bar and the carousel are tested for visitors and staff alike
 // in site-widgets.spec.ts.
 import AxeBuilder from "@axe-core/playwright";

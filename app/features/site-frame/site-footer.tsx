@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SiteLink } from "~/lib/site-link";
 
-// Spec §2 "Footer".
+// The spec's "Footer".
 export type FooterSettings = {
   siteTitle: string;
   footerText: string;
@@ -48,7 +48,7 @@ const buildDateFormat = new Intl.DateTimeFormat("de-DE", {
 });
 const yearFormat = new Intl.DateTimeFormat("de-DE", { year: "numeric", timeZone: "Europe/Zurich" });
 
-/** 'abcdef12 · 03.11.2025' (spec §9: first 8 characters, date de-DE); the date is left out when unreadable. */
+/** 'abcdef12 · 03.11.2025' (the spec's constants: first 8 characters, date de-DE); the date is left out when unreadable. */
 export function buildBadgeText({ build, timestamp }: BuildInfo): string {
   const id = build.trim().slice(0, 8) || "lokal";
   const date = new Date(timestamp);
@@ -100,7 +100,7 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
                   <span className="min-w-0 break-words">{address}</span>
                 </p>
               ) : null}
-              {/* Spec §2: e-mail and phone appear only as a pair. */}
+              {/* The spec's footer: e-mail and phone appear only as a pair. */}
               {email && phone ? (
                 <>
                   <p className="flex items-center gap-2">

@@ -1,5 +1,5 @@
 // The frame around every public page: skip link, header with navigation, breadcrumb, main, footer.
-// Used by the site layout and by the 'Vorschau-Link' page (issue 14), which adds its banner on top
+// Used by the site layout and by the 'Vorschau-Link' page (tests/e2e/preview-links.spec.ts), which adds its banner on top
 // and never the staff islands.
 import type { ReactNode } from "react";
 import type { SiteFrame } from "~/features/site-frame/site-frame.server";

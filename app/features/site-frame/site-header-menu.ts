@@ -1,8 +1,8 @@
 // What the header's menus share between the React header (site-header.tsx) and the visitor's
-// enhancement without React (site-header.enhance.ts): timings of spec §9, the burger's labels and the
+// enhancement without React (site-header.enhance.ts): timings of the spec's constants, the burger's labels and the
 // products menu's type-ahead.
 
-/** Spec §9: the dropdown closes 150 ms after the pointer left; typed letters reset after 1000 ms. */
+/** The spec's constants: the dropdown closes 150 ms after the pointer left; typed letters reset after 1000 ms. */
 export const closeDelayMs = 150;
 export const typeaheadResetMs = 1000;
 

@@ -8,7 +8,7 @@ import { canonicalSlug } from "~/lib/slug";
 import { burgerLabels } from "./site-header-menu";
 import { enhanceMobileMenu, enhanceProductsMenu } from "./site-header.enhance";
 
-// Spec §2 "Header" and §9 (80 px high, dropdown 256 px wide, 150 ms close delay, type-ahead reset 1000 ms).
+// The spec's "Header" and its constants (80 px high, dropdown 256 px wide, 150 ms close delay, type-ahead reset 1000 ms).
 
 export type HeaderSettings = {
   siteTitle: string;
@@ -77,7 +77,7 @@ function logoDisplayWidth(logo: NonNullable<HeaderSettings["logo"]>): number {
 
 /**
  * Resized copies of an uploaded raster logo (the media route's ?w= widths, see MEDIA_WIDTHS), so a
- * phone loads a few KB instead of the 1200 px original (issue 12 item 5). SVG and external logos as they are.
+ * phone loads a few KB instead of the 1200 px original (docs/benchmarks.md, Lighthouse). SVG and external logos as they are.
  */
 function logoSrcSet(logo: NonNullable<HeaderSettings["logo"]>): string | undefined {
   if (!logo.url.startsWith("/media/") || logo.url.includes("?") || !logo.width || !/\.(webp|png|jpe?g|avif)$/i.test(logo.url)) return undefined;

@@ -1,5 +1,5 @@
 // The picture gallery of gallery sections and product galleries: empty note, single picture, grid or
-// carousel, chosen by chooseGalleryMode (spec §3 "gallery", §9).
+// carousel, chosen by chooseGalleryMode (the spec's "gallery" section and its constants).
 import { cn } from "~/lib/cn";
 import { resolveAssetImage } from "~/features/media/image-sources";
 import { SiteImage, useSectionRenderContext } from "../render-context";
