@@ -11,10 +11,10 @@ afterEach(() => servers.splice(0).forEach((s) => s.closeAllConnections()));
 /** Idle connections are ended this long after the stop began (in production: the keep-alive time). */
 const GRACE_MS = 200;
 
-function start(handler: http.RequestListener) {
+function start(handler: http.RequestListener, idleGraceMs = GRACE_MS) {
   const server = http.createServer(handler);
   servers.push(server);
-  const shutdown = makeDrainable(server, { idleGraceMs: GRACE_MS });
+  const shutdown = makeDrainable(server, { idleGraceMs });
   return new Promise<{ port: number; shutdown: typeof shutdown; server: http.Server }>((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve({ port: (server.address() as AddressInfo).port, shutdown, server })),
   );
@@ -111,11 +111,12 @@ describe("makeDrainable", () => {
   });
 
   it("answers a request that arrives on a kept connection during the stop, with Connection: close", async () => {
-    const { port, shutdown } = await start((req, res) => res.end(req.url));
+    // A grace far longer than the test needs: the drain ends with the answer's "close", not the grace.
+    const { port, shutdown } = await start((req, res) => res.end(req.url), 60_000);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     expect(await slowGet(port, agent)).toMatchObject({ status: 200, connection: "keep-alive" });
     const drained = shutdown.drain(10_000);
-    await new Promise((resolve) => setTimeout(resolve, GRACE_MS / 4));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     // The same connection (the agent has one socket), idle when the stop began.
     expect(await slowGet(port, agent)).toMatchObject({ status: 200, connection: "close" });
     expect(await drained).toBe("drained");

@@ -9,10 +9,10 @@
 // the process has accepted but whose request it has not read yet carries a request; ending it then
 // made nginx answer a POST with 502 while the process, reading the request a moment later, still
 // stored it. Such a connection, and one a client keeps open between requests, is answered when its
-// request comes, and ended only once it has been idle for the grace (the keep-alive time: no earlier
-// than it would be closed anyway). A request that arrives on a connection the drain has ended is never
-// handed to the application: whoever sent it got no answer and must be able to send it again without
-// its being stored twice.
+// request comes, and ended only once it has been idle for a grace (a second: ample for a request
+// already sent to arrive, short enough not to hold up a restart). A request that arrives on a
+// connection the drain has ended is never handed to the application: whoever sent it got no answer and
+// must be able to send it again without its being stored twice.
 //
 // Nothing here runs per request while the server serves (issue 12, item 2): a listener on every
 // response cost a tenth of the cached-page throughput. Which connection is busy is asked only when
@@ -21,7 +21,6 @@
 // byte has been handed to the operating system (pipelined requests take their turn after it).
 import type http from "node:http";
 import net from "node:net";
-import { serverLimits } from "./http-server";
 
 export interface Drainable {
   draining(): boolean;
@@ -32,16 +31,18 @@ export interface Drainable {
 }
 
 export interface DrainOptions {
-  /** How long a connection without a request stays open after the stop began (default: the keep-alive time). */
+  /** How long a connection without a request stays open after the stop began. */
   idleGraceMs?: number;
 }
+
+export const DRAIN_IDLE_GRACE_MS = 1000;
 
 type HttpSocket = net.Socket & { _httpMessage?: http.ServerResponse | null };
 
 /** The response a connection is answering now, if any. */
 const answering = (socket: net.Socket) => (socket as HttpSocket)._httpMessage ?? null;
 
-export function makeDrainable(server: http.Server, { idleGraceMs = serverLimits.keepAliveTimeoutMs }: DrainOptions = {}): Drainable {
+export function makeDrainable(server: http.Server, { idleGraceMs = DRAIN_IDLE_GRACE_MS }: DrainOptions = {}): Drainable {
   let draining = false;
   const sockets = new Set<net.Socket>();
 
