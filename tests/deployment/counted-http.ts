@@ -10,7 +10,7 @@ export interface Exchange {
   body: string;
   /** The network error when no whole answer arrived. */
   error?: string;
-  /** The request went out a second time (resendOnReusedClose). */
+  /** The request went out a second time (resendIfUnanswered); `error` then says why the first failed. */
   resent: boolean;
   sentAt: number;
   doneAt: number;
@@ -27,23 +27,24 @@ export interface ExchangeOptions {
   localAddress?: string;
   timeoutMs?: number;
   /**
-   * Sends the request once more, on a new connection, when the kept connection it went out on was
-   * closed before any byte of an answer came back – what browsers do (RFC 9112, section 9.3.1), and
-   * what nginx's reload needs of its clients: an old worker closes its kept connections, and a request
-   * the client sent at that moment is never read (nginx's own behaviour, however the app behaves).
-   * For GETs only; the POSTs of these tests use connections of their own.
+   * For a GET: sends it once more, on a new connection, when its connection was closed or reset before
+   * any byte of an answer came back – what browsers do on a kept connection (RFC 9112, section 9.3.1;
+   * RFC 9110, section 9.2.2 allows it for any idempotent request). nginx's reload needs it of its
+   * clients: its old workers close their kept connections, and a request sent at that moment is never
+   * read – nginx's own behaviour, whatever the app does (docs/decisions/0030-rolling-restart.md). The
+   * POSTs of these tests are never sent twice.
    */
-  resendOnReusedClose?: boolean;
+  resendIfUnanswered?: boolean;
 }
 
 export async function exchange(url: string, options: ExchangeOptions): Promise<Exchange> {
   const first = await exchangeOnce(url, options);
-  if (!first.reusedAndClosed || !options.resendOnReusedClose) return first.exchange;
+  if (!first.unanswered || !options.resendIfUnanswered || (options.method ?? "GET") !== "GET") return first.exchange;
   const second = await exchangeOnce(url, { ...options, agent: false });
-  return { ...second.exchange, resent: true, sentAt: first.exchange.sentAt };
+  return { ...second.exchange, resent: true, error: second.exchange.error ?? first.exchange.error, sentAt: first.exchange.sentAt };
 }
 
-function exchangeOnce(url: string, options: ExchangeOptions): Promise<{ exchange: Exchange; reusedAndClosed: boolean }> {
+function exchangeOnce(url: string, options: ExchangeOptions): Promise<{ exchange: Exchange; unanswered: boolean }> {
   const target = new URL(url);
   const sentAt = Date.now();
   return new Promise((resolve) => {
@@ -52,11 +53,10 @@ function exchangeOnce(url: string, options: ExchangeOptions): Promise<{ exchange
     const settle = (status: number, body: string, error?: string) => {
       if (settled) return;
       settled = true;
-      const reusedAndClosed = Boolean(error) && !answerBegun && req.reusedSocket;
       const where = error && (req.reusedSocket ? " auf gehaltener Verbindung" : " auf neuer Verbindung");
       resolve({
         exchange: { label: options.label, status, body, error: error && `${error}${where}`, resent: false, sentAt, doneAt: Date.now() },
-        reusedAndClosed,
+        unanswered: Boolean(error) && !answerBegun,
       });
     };
     const headers: Record<string, string> = { ...options.headers };
