@@ -8,10 +8,13 @@ const BIG = Buffer.alloc(8 * 1024 * 1024, 7);
 const servers: http.Server[] = [];
 afterEach(() => servers.splice(0).forEach((s) => s.closeAllConnections()));
 
-function start(handler: http.RequestListener) {
+/** Idle connections are ended this long after the stop began (in production: the keep-alive time). */
+const GRACE_MS = 200;
+
+function start(handler: http.RequestListener, idleGraceMs = GRACE_MS) {
   const server = http.createServer(handler);
   servers.push(server);
-  const shutdown = makeDrainable(server);
+  const shutdown = makeDrainable(server, { idleGraceMs });
   return new Promise<{ port: number; shutdown: typeof shutdown; server: http.Server }>((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve({ port: (server.address() as AddressInfo).port, shutdown, server })),
   );
@@ -105,5 +108,64 @@ describe("makeDrainable", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await shutdown.drain(200)).toBe("timeout");
     expect(await pending).toBe("ECONNRESET");
+  });
+
+  it("answers a request that arrives on a kept connection during the stop, with Connection: close", async () => {
+    // A grace far longer than the test needs: the drain ends with the answer's "close", not the grace.
+    const { port, shutdown } = await start((req, res) => res.end(req.url), 60_000);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect(await slowGet(port, agent)).toMatchObject({ status: 200, connection: "keep-alive" });
+    const drained = shutdown.drain(10_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The same connection (the agent has one socket), idle when the stop began.
+    expect(await slowGet(port, agent)).toMatchObject({ status: 200, connection: "close" });
+    expect(await drained).toBe("drained");
+    agent.destroy();
+  });
+
+  it("answers a request whose connection it had accepted but not yet read when the stop began", async () => {
+    let runs = 0;
+    const { port, shutdown, server } = await start((_req, res) => {
+      runs++;
+      res.end("gespeichert");
+    });
+    // As nginx does: connect, and the request follows; here it follows only after the stop began.
+    const accepted = new Promise((resolve) => server.once("connection", resolve));
+    const socket = net.connect(port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    const ended = new Promise((resolve) => socket.on("end", resolve));
+    await accepted;
+    const drained = shutdown.drain(10_000);
+    socket.write("POST /kontakt HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nab");
+    await ended;
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*Connection: close[\s\S]*gespeichert$/);
+    expect(runs).toBe(1);
+    expect(await drained).toBe("drained");
+    socket.destroy();
+  });
+
+  it("ends a connection idle through the grace, and never runs a request that arrives on it afterwards", async () => {
+    let runs = 0;
+    const { port, shutdown, server } = await start((_req, res) => {
+      runs++;
+      res.end("gespeichert");
+    });
+    const accepted = new Promise((resolve) => server.once("connection", resolve));
+    // allowHalfOpen: the client can still send after the server's FIN, as a client racing it would.
+    const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    socket.on("error", () => {});
+    await accepted;
+    const drained = shutdown.drain(10_000);
+    await new Promise((resolve) => socket.once("end", resolve));
+    socket.write("POST /kontakt HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nab");
+    socket.end();
+    expect(await drained).toBe("drained");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runs).toBe(0);
+    expect(received).toBe("");
+    socket.destroy();
   });
 });

@@ -4,6 +4,16 @@
 // draining server stops listening, lets every request it has begun finish, and then *ends* each
 // connection (FIN after the queued bytes) instead of destroying it. Only the timeout destroys.
 //
+// A connection without a request at the stop is not ended at once (docs/decisions/0030-rolling-restart.md):
+// nginx opens a connection per request and sends the request right after connecting, so a connection
+// the process has accepted but whose request it has not read yet carries a request; ending it then
+// made nginx answer a POST with 502 while the process, reading the request a moment later, still
+// stored it. Such a connection, and one a client keeps open between requests, is answered when its
+// request comes, and ended only once it has been idle for a grace (a second: ample for a request
+// already sent to arrive, short enough not to hold up a restart). A request that arrives on a
+// connection the drain has ended is never handed to the application: whoever sent it got no answer and
+// must be able to send it again without its being stored twice.
+//
 // Nothing here runs per request while the server serves (issue 12, item 2): a listener on every
 // response cost a tenth of the cached-page throughput. Which connection is busy is asked only when
 // the stop begins, the way Node's own closeIdleConnections() asks it: a connection's
@@ -20,12 +30,19 @@ export interface Drainable {
   drain(timeoutMs: number): Promise<"drained" | "timeout">;
 }
 
+export interface DrainOptions {
+  /** How long a connection without a request stays open after the stop began. */
+  idleGraceMs?: number;
+}
+
+export const DRAIN_IDLE_GRACE_MS = 1000;
+
 type HttpSocket = net.Socket & { _httpMessage?: http.ServerResponse | null };
 
 /** The response a connection is answering now, if any. */
 const answering = (socket: net.Socket) => (socket as HttpSocket)._httpMessage ?? null;
 
-export function makeDrainable(server: http.Server): Drainable {
+export function makeDrainable(server: http.Server, { idleGraceMs = DRAIN_IDLE_GRACE_MS }: DrainOptions = {}): Drainable {
   let draining = false;
   const sockets = new Set<net.Socket>();
 
@@ -34,33 +51,58 @@ export function makeDrainable(server: http.Server): Drainable {
     socket.once("close", () => sockets.delete(socket));
   });
 
-  /** Ends the connection once it answers nothing (its queued bytes still go out), rather than
-   * waiting for the client's keep-alive timeout. */
-  const endWhenAnswered = (socket: net.Socket) => {
-    const response = answering(socket);
-    if (!response) {
-      socket.end();
-      return;
-    }
-    // Its answer keeps saying "keep-alive": a "close" would also drop requests pipelined behind it.
-    // A pipelined request is given the connection before this response's "close": ask again then.
-    response.once("close", () => endWhenAnswered(socket));
-  };
-
   return {
     draining: () => draining,
     inFlight: () => [...sockets].filter(answering).length,
     async drain(timeoutMs) {
       draining = true;
-      // A request that still arrives on an open connection is answered with "Connection: close".
-      server.prependListener("request", (_req: http.IncomingMessage, res: http.ServerResponse) => (res.shouldKeepAlive = false));
+      let graceOver = false;
+      /** Connections the drain has ended: a request that still arrives on one is not run. */
+      const ended = new WeakSet<net.Socket>();
+
+      /** Ends the connection once it answers nothing and the grace is over (its queued bytes still go out). */
+      const endWhenIdle = (socket: net.Socket) => {
+        const response = answering(socket);
+        if (response) {
+          // Its answer keeps saying "keep-alive" if it was begun before the stop: a "close" would also
+          // drop requests pipelined behind it, which get the connection before this response's "close".
+          response.once("close", () => endWhenIdle(socket));
+          return;
+        }
+        if (!graceOver || ended.has(socket)) return;
+        ended.add(socket);
+        socket.end();
+      };
+
+      // A request that still arrives on an open connection is answered, with "Connection: close".
+      const handlers = server.listeners("request") as http.RequestListener[];
+      server.removeAllListeners("request");
+      server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+        if (ended.has(req.socket)) {
+          req.socket.destroy();
+          return;
+        }
+        res.shouldKeepAlive = false;
+        for (const handler of handlers) handler.call(server, req, res);
+      });
       // net.Server's close, not http.Server's: the latter would destroy "idle" connections at once.
       const closed = new Promise<"drained">((resolve) => net.Server.prototype.close.call(server, () => resolve("drained")));
-      for (const socket of sockets) endWhenAnswered(socket);
+      for (const socket of sockets) endWhenIdle(socket);
+      // setImmediate after the timer: a request that arrived while the event loop was busy is read
+      // (the poll phase runs between the two) before its connection is judged idle.
+      const grace = setTimeout(
+        () =>
+          setImmediate(() => {
+            graceOver = true;
+            for (const socket of sockets) endWhenIdle(socket);
+          }),
+        idleGraceMs,
+      );
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), timeoutMs)));
       const outcome = await Promise.race([closed, timeout]);
       clearTimeout(timer);
+      clearTimeout(grace);
       if (outcome === "timeout") {
         server.closeAllConnections();
         await closed;

@@ -1,36 +1,67 @@
-// The proxy configuration has one source, deploy/nginx/auralis.conf.template: the committed example
-// is its rendering, and what nginx makes of it is valid.
+// The proxy configuration has one source, deploy/nginx/auralis.conf.template with the app processes in
+// auralis-upstream.conf.template: the committed examples are their rendering, what nginx makes of it
+// is valid, and so is the upstream file with a process marked down by deploy/rolling-restart.mjs.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { examplePath, exampleOptions, renderExample, renderNginxSite, templatePath } from "../../deploy/nginx/render.mjs";
+import {
+  examplePath,
+  exampleOptions,
+  renderExample,
+  renderNginxSite,
+  renderUpstream,
+  renderUpstreamExample,
+  templatePath,
+  upstreamExamplePath,
+  upstreamTemplatePath,
+} from "../../deploy/nginx/render.mjs";
+import { markDown, upstreamProcesses } from "../../deploy/rolling-restart.mjs";
 
 describe("nginx-Konfiguration aus deploy/nginx", () => {
   it("keeps the committed example equal to the template's rendering (node deploy/nginx/render.mjs --write)", () => {
     expect(fs.readFileSync(examplePath, "utf8")).toBe(renderExample());
+    expect(fs.readFileSync(upstreamExamplePath, "utf8")).toBe(renderUpstreamExample());
   });
 
-  it("renders one upstream line per process, the reserve lines and the retry count, and nginx accepts it", () => {
+  it("renders one upstream line per process, the reserve lines and the retry count, and nginx accepts it, also with a process down", () => {
     const apps = ["127.0.0.1:4001", "127.0.0.1:4002", "127.0.0.1:4003"];
-    const site = renderNginxSite(fs.readFileSync(templatePath, "utf8"), { ...exampleOptions, tls: undefined, apps, listen: ["127.0.0.1:8080"] });
-    for (const app of apps) {
-      expect(site).toContain(`server ${app} max_fails=2 fail_timeout=3s;`);
-      expect(site).toContain(`server ${app} backup max_fails=0;`);
-    }
-    expect(site).toContain("proxy_next_upstream_tries 3;");
-    expect(site).not.toMatch(/\{\{\w+\}\}/);
-
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-nginx-t-"));
+    const upstreamFile = path.join(dir, "auralis-upstream.conf");
+    const site = renderNginxSite(fs.readFileSync(templatePath, "utf8"), { ...exampleOptions, upstreamFile, tls: undefined, apps, listen: ["127.0.0.1:8080"] });
+    const upstream = renderUpstream(fs.readFileSync(upstreamTemplatePath, "utf8"), apps);
+    for (const app of apps) {
+      expect(upstream).toContain(`server ${app} max_fails=2 fail_timeout=3s;`);
+      expect(upstream).toContain(`server ${app} backup max_fails=0;`);
+    }
+    expect(upstreamProcesses(upstream)).toEqual(apps);
+    expect(site).toContain(`include ${upstreamFile};`);
+    expect(site).toContain("proxy_next_upstream_tries 3;");
+    expect(`${site}${upstream}`).not.toMatch(/\{\{\w+\}\}/);
+
+    // The rolling restart's edit: both lines of one process down, and back, nothing else touched.
+    const down = markDown(upstream, apps[1], true);
+    expect(down).toContain(`server ${apps[1]} max_fails=2 fail_timeout=3s down;`);
+    expect(down).toContain(`server ${apps[1]} backup max_fails=0 down;`);
+    expect(down.split("\n").filter((line) => line.endsWith(" down;"))).toHaveLength(2);
+    expect(markDown(down, apps[1], false)).toBe(upstream);
+
+    const nginxAccepts = (upstreamText: string) => {
+      fs.writeFileSync(upstreamFile, upstreamText);
+      const result = spawnSync("nginx", ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")], { encoding: "utf8" });
+      return { status: result.status, output: `${result.stdout}${result.stderr}` };
+    };
     try {
       fs.writeFileSync(path.join(dir, "auralis.conf"), site);
       fs.writeFileSync(
         path.join(dir, "nginx.conf"),
         `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/f;\n  uwsgi_temp_path ${dir}/u;\n  scgi_temp_path ${dir}/s;\n  include ${dir}/auralis.conf;\n}\n`,
       );
-      const result = spawnSync("nginx", ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")], { encoding: "utf8" });
-      expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+      for (const text of [upstream, down]) {
+        const result = nginxAccepts(text);
+        expect(result.status, result.output).toBe(0);
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -30,6 +30,8 @@ export interface RawRequest {
   tailChunks?: number;
   tailGapMs?: number;
   timeoutMs?: number;
+  /** The loopback address to send from (per-address limits such as the contact form's count per sender). */
+  localAddress?: string;
 }
 
 export function rawRequest(request: RawRequest): { started: Promise<void>; answer: Promise<RawAnswer> } {
@@ -53,6 +55,7 @@ export function rawRequest(request: RawRequest): { started: Promise<void>; answe
         method: request.method ?? "GET",
         headers,
         agent: false,
+        localAddress: request.localAddress,
         timeout: request.timeoutMs ?? 60_000,
       },
       (res) => {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import S3rver from "s3rver";
-import { renderNginxSite, templatePath } from "../../deploy/nginx/render.mjs";
+import { renderNginxSite, renderUpstream, templatePath, upstreamTemplatePath } from "../../deploy/nginx/render.mjs";
 import { onPath, pgBinDir } from "../../scripts/test-setup/prerequisites.mjs";
 import { asPostgres, initCluster } from "../../scripts/test-setup/postgres.mjs";
 
@@ -478,6 +478,12 @@ export interface Proxy {
   port: number;
   /** http://localhost:<port> – the site's address (SITE_URL). */
   url: string;
+  /** The upstream's server lines (deploy/nginx/auralis-upstream.conf.template), as nginx includes them. */
+  upstreamFile: string;
+  /** PID of nginx's master process. */
+  pid: number;
+  /** `nginx -t`, then `nginx -s reload`: as an operator reloads it (returns once the master has the signal). */
+  reload(): Promise<void>;
   accessLog(): string;
   errorLog(): string;
   stop(): Promise<void>;
@@ -489,12 +495,15 @@ export async function startProxy(options: { port: number; apps: string[] }): Pro
   const dir = tempDir("auralis-deploy-nginx-");
   // Worker processes run as nobody and write their temporary files below this folder.
   fs.chmodSync(dir, 0o755);
+  const upstreamFile = path.join(dir, "auralis-upstream.conf");
   const site = renderNginxSite(fs.readFileSync(templatePath, "utf8"), {
     serverName: "localhost",
+    upstreamFile,
     apps: options.apps,
     listen: [`127.0.0.1:${options.port}`],
   });
   fs.writeFileSync(path.join(dir, "auralis.conf"), site);
+  fs.writeFileSync(upstreamFile, renderUpstream(fs.readFileSync(upstreamTemplatePath, "utf8"), options.apps));
   // The main context Debian's /etc/nginx/nginx.conf would give, pointed at this folder.
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
@@ -541,6 +550,12 @@ export async function startProxy(options: { port: number; apps: string[] }): Pro
   return {
     port: options.port,
     url,
+    upstreamFile,
+    pid: child.pid ?? -1,
+    async reload() {
+      await runCheckedAsync(nginx, [...args, "-t", "-q"]);
+      await runCheckedAsync(nginx, [...args, "-s", "reload"]);
+    },
     accessLog: () => readTail(path.join(dir, "access.log"), 200),
     errorLog: () => readTail(path.join(dir, "error.log")),
     async stop() {
@@ -580,6 +595,11 @@ export interface Stack {
   proxy: Proxy;
   apps: AppProcess[];
   siteUrl: string;
+  /**
+   * Stops process `index` of the proxy's (SIGTERM, waiting for its exit) and starts it again on the same
+   * port, as `systemctl restart` does; does not wait for it to be ready.
+   */
+  restartApp(index: number): Promise<AppProcess>;
   /** Starts one more app process on the same database and bucket (not behind the proxy). */
   startExtraApp(name: string, overrides?: Partial<AppOptions>): Promise<AppProcess>;
   /**
@@ -642,6 +662,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       proxy,
       apps,
       siteUrl,
+      async restartApp(index) {
+        const old = apps[index];
+        await old.stop();
+        retired.push(old);
+        apps[index] = await startApp({ ...appOptions(old.name), port: old.port });
+        return apps[index];
+      },
       async startExtraApp(name, overrides = {}) {
         const app = await startApp({ ...appOptions(name), ...overrides });
         extra.push(app);
