@@ -1,4 +1,5 @@
-// Issue 11 through better-auth's own handler (what Express mounts at /api/auth), on a real database:
+// The account protections of docs/security.md through better-auth's own handler (what Express mounts at
+// /api/auth), on a real database:
 // per-account throttling of passwords and second-factor codes from many addresses, the owner's mail,
 // the lengths of what sign-in and sign-up accept, and the origins a local site accepts.
 import fs from "node:fs";

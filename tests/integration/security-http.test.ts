@@ -1,4 +1,5 @@
-// Issue 11 through the real HTTP stack (server/app.ts, React Router, better-auth, a seeded database):
+// The HTTP layer's protections (docs/security.md; docs/decisions/0012-security-headers-and-csrf.md) through the real
+// HTTP stack (server/app.ts, React Router, better-auth, a seeded database):
 // - the cross-site write rule as a matrix over the route table: every route, every route action,
 //   every better-auth endpoint and the upload, asked with a staff session from a foreign origin and
 //   with no origin at all, must be refused by the guard and change nothing in the database; the same

@@ -1,4 +1,4 @@
-// One CMS screen for a list of entries with new / edit / delete (issue 15, item 3): the e-mail
+// One CMS screen for a list of entries with new / edit / delete (tests/e2e/cms-content.spec.ts): the e-mail
 // templates and the testimonials. The address says what is open (?neu, ?bearbeiten=id, ?loeschen=id),
 // so every step works without JavaScript; a refused form stays open with what was typed, whatever the
 // address says. Each screen brings its own form, list, texts and the values of an entry.

@@ -1,4 +1,4 @@
-// The notice after a refused save (spec §4 "History and conflicts"): someone else saved first, the
+// The notice after a refused save (docs/decisions/0005-revisions-and-caches.md): someone else saved first, the
 // server's message names who; 'Neu laden' fetches the current state before the editor changes again.
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
 // Icons drawn once per list, not once per row. A list of many rows with a handful of icon buttons each
 // (the page list: 50 rows, nine icons) wrote every icon's full SVG into every row: on 10,000 pages
-// that was half the list's HTML and much of its server render time (issue 12 item 6). Inside
+// that was half the list's HTML and much of its server render time (docs/decisions/0021-large-site-search-and-memory.md). Inside
 // CmsIconSprite the icons it names are <symbol>s, and CmsIcon (used by CmsIconButton) refers to them
 // with <use>; outside a sprite, or for an icon it does not name, CmsIcon draws the icon itself.
 import { createContext, useContext, useId, useMemo, type ComponentType, type ReactNode } from "react";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cmsNavItems, isActiveCmsNavItem, visibleCmsNavItems } from "./cms-navigation";
 
 describe("CMS navigation", () => {
-  it("lists the screens of spec §2 in order, users only for administrators", () => {
+  it("lists the CMS screens in order, users only for administrators", () => {
     expect(visibleCmsNavItems(true).map((i) => i.label)).toEqual([
       "Übersicht",
       "Seiten",

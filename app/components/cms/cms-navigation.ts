@@ -1,4 +1,4 @@
-// The CMS side navigation (spec §2 "CMS overview" and "Staff routes"). Pure data and rules, so the
+// The CMS side navigation (the spec's "CMS overview" and "Staff routes"). Pure data and rules, so the
 // desktop and phone variants of the navigation read the same list and the rules can be tested.
 import { canonicalSlug } from "~/lib/slug";
 
@@ -7,7 +7,7 @@ export type CmsNavItem = {
   label: string;
   /** Only for administrators (access-control.ts 'users.manage', 'privacy.manage'). */
   adminOnly?: boolean;
-  /** Other addresses of the same screen (spec §2 lists old aliases such as /cms-media-library). */
+  /** Other addresses of the same screen (the spec's staff routes list old aliases such as /cms-media-library). */
   aliases?: readonly string[];
 };
 
@@ -25,7 +25,7 @@ export const cmsNavItems: readonly CmsNavItem[] = [
   { href: "/cms/nachrichten", label: "Kontaktanfragen" },
   { href: "/cms/postausgang", label: "Postausgang" },
   { href: "/cms/users", label: "Benutzer", adminOnly: true },
-  // Issue 14 privacy requests: administrators only (access-control.ts 'privacy.manage').
+  // Privacy requests (docs/decisions/0015-privacy-requests.md): administrators only (access-control.ts 'privacy.manage').
   { href: "/cms/datenschutz", label: "Datenschutz", adminOnly: true },
   { href: "/cms/konto", label: "Mein Konto" },
 ];

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { Toaster, type ToasterProps } from "sonner";
 
-// Spec §4 "Toasts: only one at a time" and §9 "toast limit 1". Colours come from the theme tokens so
+// The spec's "Toasts: only one at a time" and "toast limit 1". Colours come from the theme tokens so
 // the toasts follow the dark theme as well.
 const tokenStyle = {
   "--normal-bg": "var(--card)",

@@ -1,5 +1,5 @@
-// Per-account throttling of password and second-factor attempts (issue 11; the reasons for these
-// numbers are in docs/security.md). better-auth limits attempts per client address only, so many
+// Per-account throttling of password and second-factor attempts (docs/security.md, "Per-account
+// throttling of passwords and codes", gives the reasons for these numbers). better-auth limits attempts per client address only, so many
 // addresses together could guess without end. Here every account has one budget, whatever address the
 // attempts come from:
 //

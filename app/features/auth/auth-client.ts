@@ -1,4 +1,4 @@
-// The better-auth client for the browser (issue 3). Imported only by /login, /passwort-zuruecksetzen,
+// The better-auth client for the browser. Imported only by /login, /passwort-zuruecksetzen,
 // /einrichtung and the /cms* route modules: it weighs tens of kilobytes, and a public page's visitor
 // never signs in (architecture guide: the public JavaScript budget is tiny).
 import { adminClient, genericOAuthClient, magicLinkClient, twoFactorClient } from "better-auth/client/plugins";

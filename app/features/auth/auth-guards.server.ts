@@ -1,4 +1,4 @@
-// A better-auth plugin with the checks issue 11 adds in front of the library's own endpoints:
+// A better-auth plugin with the checks of docs/security.md in front of the library's own endpoints:
 // - every text a sign-in, sign-up or account request carries has a maximum length (German 400);
 // - password and second-factor attempts are throttled per account, from whatever address they come
 //   (account-throttle.ts), and the owner hears of repeated failures by mail.

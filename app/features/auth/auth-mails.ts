@@ -25,7 +25,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 export const authMails = {
   /**
    * To the owner of an account whose password (or, after the right password, whose code) was given
-   * wrongly several times in a row (issue 11). Says what happened and what to do; never where from.
+   * wrongly several times in a row (docs/security.md, "Per-account throttling of passwords and codes"). Says what happened and what to do; never where from.
    */
   repeatedFailures(kind: "password" | "second-factor", failures: number, accountUrl: string) {
     const title = kind === "password" ? "Mehrere fehlgeschlagene Anmeldeversuche" : "Mehrere falsche Bestätigungscodes";

@@ -1,5 +1,5 @@
 // The German texts of sign-in, registration, magic link, password reset, set-up and the account
-// screen (spec §2 "Login", §8 "Auth"), and the one mapping from better-auth's error answers to them.
+// screen (the spec's "Login" screen and the "Auth" messages of its error catalogue), and the one mapping from better-auth's error answers to them.
 // Pure: no React, no better-auth import, so the login bundle and the unit test share it.
 
 export const authMessages = {
@@ -94,7 +94,7 @@ const codeMessages: Record<string, string> = {
   UNABLE_TO_GET_USER_INFO: authMessages.oauthFailed,
   UNABLE_TO_LINK_ACCOUNT: authMessages.oauthFailed,
   ACCOUNT_NOT_LINKED: "Dieses Firmenkonto ist noch nicht mit einem Konto verknüpft. Melden Sie sich an und verknüpfen Sie es unter «Mein Konto».",
-  // Our own refusals (auth-guards.server.ts, issue 11); their server text says more and is preferred.
+  // Our own refusals (auth-guards.server.ts, docs/security.md); their server text says more and is preferred.
   ACCOUNT_THROTTLED: authMessages.tooManyAttempts,
   FIELD_TOO_LONG: "Eine Eingabe ist zu lang.",
 };
@@ -120,7 +120,7 @@ function asAuthError(error: unknown): AuthErrorLike | null {
 }
 
 /**
- * The German reason for a failed auth call (spec §8: the server message or 'Ein unerwarteter Fehler
+ * The German reason for a failed auth call (the spec's error catalogue, "Auth": the server message or 'Ein unerwarteter Fehler
  * ist aufgetreten.'). Known codes are translated; a server text is only passed on when it is not one
  * of better-auth's English library texts.
  */

@@ -1,4 +1,4 @@
-// Authentication is better-auth on the project's database (issue 3): passwords, sessions, tokens,
+// Authentication is better-auth on the project's database (docs/decisions/0004-staff-roles.md): passwords, sessions, tokens,
 // magic links, TOTP and OpenID Connect are the library's; this module only configures it and
 // decides roles.
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
@@ -140,7 +140,7 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: ["x-auralis-client-ip"] },
       useSecureCookies: config.siteUrl.startsWith("https://"),
       // better-auth drops its origin check when NODE_ENV is "test"; it stays on here whatever the
-      // environment says, so the tests see the check production has (issue 11, "Local origins").
+      // environment says, so the tests see the check production has (docs/security.md, "Origins").
       disableOriginCheck: false,
     },
     plugins: [
@@ -164,7 +164,7 @@ function createAuth() {
         },
       }),
       ...oidc,
-      // Lengths and per-account throttling (issue 11), in front of the endpoints above.
+      // Lengths and per-account throttling (docs/security.md), in front of the endpoints above.
       authGuards(),
     ],
   });

@@ -1,4 +1,4 @@
-// The sign-in as a plain form post (issue 13, item 4): before its JavaScript has loaded, or without
+// The sign-in as a plain form post (tests/e2e/auth-login-progressive.spec.ts): before its JavaScript has loaded, or without
 // it, the 'Login' form and the code step post to /login, and this module signs in on the server.
 // It hands the request to better-auth's own handler, exactly as the browser's call would reach it:
 // the same per-address rate limit, origin and Fetch-Metadata checks, per-account throttling

@@ -1,4 +1,4 @@
-// Two-factor authentication on /cms/konto (issue 3): enrol with the password (the route's action
+// Two-factor authentication on /cms/konto: enrol with the password (the route's action
 // answers the QR code, drawn on the server, the secret and the backup codes), confirm with a code from
 // the app, switch it off again, and hand out new backup codes.
 import { useEffect, useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// The second step of a sign-in with two-factor authentication (issue 3): the 6-digit code of the
+// The second step of a sign-in with two-factor authentication (tests/e2e/auth-login.spec.ts): the 6-digit code of the
 // authenticator app, or one of the backup codes handed out at enrolment.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { authClient } from "./auth-client";

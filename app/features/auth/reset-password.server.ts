@@ -1,4 +1,4 @@
-// The server side of /passwort-zuruecksetzen (issue 3): setting a new password with the token of the mailed link.
+// The server side of /passwort-zuruecksetzen (docs/decisions/0004-staff-roles.md): setting a new password with the token of the mailed link.
 import { data } from "react-router";
 import { z } from "zod";
 import { authErrorMessage, authMessages } from "./auth-messages";

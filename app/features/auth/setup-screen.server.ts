@@ -11,7 +11,7 @@ import { DEFAULT_SIGN_IN_TARGET } from "./login-target";
 import { MIN_PASSWORD_LENGTH } from "./password-rules";
 
 const setupSchema = z.object({
-  // The same limits and words as every other form (issue 11); this account is created directly,
+  // The same limits and words as every other form (docs/security.md, "Maximum lengths"); this account is created directly,
   // not through the auth endpoints that check them otherwise.
   name: limitedTrimmedString(textLimits.title).min(1, "Bitte geben Sie Ihren Namen ein."),
   email: limitedTrimmedString(textLimits.email).toLowerCase().pipe(z.email(authMessages.invalidEmail)),

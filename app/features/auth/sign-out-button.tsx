@@ -1,5 +1,5 @@
-// Sign-out in the three scopes of spec §4 ("this" device, all "others", or "all"), with the messages
-// of spec §8. Used by the CMS layout, the waiting screen and the account screen.
+// Sign-out in the three scopes the spec's auth states name ("this" device, all "others", or "all"), with
+// the messages of its error catalogue. Used by the CMS layout, the waiting screen and the account screen.
 import { useState, type ReactNode } from "react";
 import { authClient } from "./auth-client";
 import { authErrorMessage, authMessages } from "./auth-messages";

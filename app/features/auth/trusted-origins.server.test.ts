@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readEnv } from "~/core/env.server";
 import { acceptedOrigins, expectedOrigin, explainOriginRefusal, requestOrigin } from "./trusted-origins.server";
 
-describe("accepted origins (issue 11, 'Local origins')", () => {
+describe("accepted origins", () => {
   it("are localhost, 127.0.0.1 and [::1] on the port without SITE_URL", () => {
     const config = readEnv({ PORT: "3350" });
     expect(acceptedOrigins(config)).toEqual(["http://localhost:3350", "http://127.0.0.1:3350", "http://[::1]:3350"]);

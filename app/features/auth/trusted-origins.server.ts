@@ -1,5 +1,5 @@
-// Which browser origins may send sign-in and other cookie-carrying requests (issue 11, "Local
-// origins"). A new user opens the site at http://127.0.0.1:3000 as often as at http://localhost:3000;
+// Which browser origins may send sign-in and other cookie-carrying requests (docs/security.md,
+// "Origins"). A new user opens the site at http://127.0.0.1:3000 as often as at http://localhost:3000;
 // without SITE_URL both, and [::1], are the same laptop and all work. With SITE_URL set only its origin
 // does: a production site answers under one address, and everything else is refused with a German
 // explanation that names the address the site expects.

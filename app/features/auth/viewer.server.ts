@@ -1,4 +1,4 @@
-// The person behind a request, and the guards every CMS loader and action calls (issue 3, "Guards").
+// The person behind a request, and the guards every CMS loader and action calls (docs/decisions/0004-staff-roles.md).
 import { data, redirect } from "react-router";
 import { mayHaveSession } from "~/core/session-cookie";
 import { can, type Operation } from "~/core/access/access-control";
@@ -10,7 +10,7 @@ import { oncePerRequest } from "~/core/request-scope.server";
 /**
  * The viewer of a reading request, looked up once per HTTP request (app/core/request-scope.server.ts):
  * the CMS frame's loader and the screen's loader both ask, and each lookup costs two session queries
- * that the page list's 100 ms budget on 10,000 pages (issue 12 item 6) need not pay twice. Writes
+ * that the page list's 100 ms budget on 10,000 pages (docs/decisions/0023-page-list-at-scale.md) need not pay twice. Writes
  * look up afresh: an action may end the session.
  */
 export function getViewer(request: Request): Promise<Viewer | null> {

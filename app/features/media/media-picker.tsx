@@ -1,5 +1,5 @@
-// Choosing library files inside an editor (spec §4 "Media selection", §5 "Media selection limits",
-// §9 limits 1 / 24 / 20 and 10 suggestions): search suggestions by id, file name or title, a browsable
+// Choosing library files inside an editor (the spec's "Media selection" states and limits:
+// 1 / 24 / 20 and 10 suggestions): search suggestions by id, file name or title, a browsable
 // grid, the chosen files in order, and an upload right here. Hosts pass the assets from their loader
 // (library.server.ts loadPickerAssets) and keep the chosen ids; hidden inputs carry them in a form.
 import { ArrowDown, ArrowUp, HardDrive, Images, UploadCloud, X } from "lucide-react";

@@ -1,4 +1,4 @@
-// 'Seiten verwalten' (spec §2 "CMS overview"): the list of all pages with search, status filter and
+// 'Seiten verwalten' (the spec's "CMS overview"): the list of all pages with search, status filter and
 // the row actions. A component of its own, so the CMS overview can show it too; its one action lives
 // at /cms/seiten (PAGES_ACTION_PATH) wherever it is shown.
 import { ClipboardCheck, Copy, Eye, EyeOff, ExternalLink, Images, LayoutList, Link2, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
@@ -53,7 +53,7 @@ const SEARCH_DELAY_MS = 250;
 
 export function PageManager({ view, canDelete }: { view: PageListView; canDelete: boolean }) {
   const { pages } = view;
-  // Search and status live in the address and are answered in SQL (issue 12); the rows already loaded
+  // Search and status live in the address and are answered in SQL (docs/decisions/0023-page-list-at-scale.md); the rows already loaded
   // are narrowed at once while the server's answer is on its way.
   const [searchParams, setSearchParams] = useSearchParams();
   const [query, setQuery] = useState(() => searchParams.get(pageListParams.query) ?? "");
@@ -270,7 +270,7 @@ function PageRow({
         <span
           className={cn(
             "inline-block rounded-full px-2 py-0.5 text-xs font-semibold",
-            // Issue 13: the success colour on its own 15% tint reached only 4.19:1; on the card with a
+            // The success colour on its own 15% tint reached only 4.19:1; on the card with a
             // border (as the other status badges) it keeps AA in every theme (contrast.test.ts).
             page.published ? "border border-success text-success" : "border border-border bg-muted text-muted-foreground",
           )}

@@ -274,7 +274,7 @@ describe("SectionBlocks", () => {
     expect(html).toContain('rows="4"');
     expect(html).toContain("Nachricht senden");
     expect(html).toContain("Wir antworten rasch.");
-    // Issue 14: the privacy notice is one click away before sending.
+    // The privacy notice is one click away before sending (docs/decisions/0015-privacy-requests.md).
     expect(html).toMatch(/<a href="\/datenschutz"[^>]*>Hinweise zum Datenschutz<\/a>/);
   });
 

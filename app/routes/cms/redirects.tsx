@@ -1,4 +1,4 @@
-// /cms/weiterleitungen: the redirects (issue 13) — the ones page moves left behind and the ones
+// /cms/weiterleitungen: the redirects (docs/decisions/0013-page-addresses-and-redirects.md) — the ones page moves left behind and the ones
 // editors add. ?neu opens the form, ?loeschen=id asks to delete, ?suche= filters (also without
 // JavaScript; with it, typing filters at once).
 import { Plus } from "lucide-react";

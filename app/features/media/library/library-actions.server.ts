@@ -1,7 +1,8 @@
-// The media library's writes (spec §2 "Media library", §5 "Media edit", §8 "Media"): edit title,
+// The media library's writes (the spec's "Media library" screen, its "Media edit" rules and "Media" messages): edit title,
 // category and alt text; delete (asking again when the file is still in use, the file removed after
 // the row — a failing removal is only logged); set as the site logo; take a storage-only file into
-// the library; change the category of, or delete, several selected files at once (issue 13 item 6).
+// the library; change the category of, or delete, several selected files at once
+// (tests/integration/media-library-selection.test.ts).
 // Every write goes through writeContent(…, 'media.edit', …): right check, one transaction, caches
 // dropped.
 import type { ActionResult } from "~/components/cms/action-result";
@@ -104,7 +105,7 @@ async function deleteAssetRow(tx: Transaction, id: number, confirmedInUse: boole
   return { kind: "deleted", filename: row.filename };
 }
 
-/** The stored file goes after the row is gone; its failure is logged, never shown (spec §8). */
+/** The stored file goes after the row is gone; its failure is logged, never shown (the spec's error catalogue). */
 async function removeStoredFile(filename: string) {
   try {
     await mediaStorage().remove(filename);
@@ -147,7 +148,7 @@ export async function handleLibraryAction(request: Request) {
           .set({
             title: textOrNull(title),
             category: normaliseEditCategory(category),
-            // Alt texts belong to images only (spec §5 "alt field only for images").
+            // Alt texts belong to images only (the spec's "alt field only for images").
             altText: isImageKind(mediaKindOf(row)) ? textOrNull(altText) : row.altText,
           })
           .where(eq(mediaAssets.id, id))

@@ -1,10 +1,10 @@
 // What the library screen and the media picker show: database rows and storage-only files as one
-// list (spec §3 "Synthetic client-only entries"), and the storage diagnostics. Pure and
+// list (the spec's "Synthetic client-only entries"), and the storage diagnostics. Pure and
 // browser-safe: the loader builds it, the components read it.
 import { isSafeMediaName, mediaPath, SYNTHETIC_CATEGORY, syntheticAssetId, syntheticTitle } from "../file-names";
 import { mediaKindOf, mimeTypeForFileName, type MediaKind } from "../media-types";
 
-/** Where an asset is used (issue 5 "where-used"). */
+/** Where an asset is used (media-usage.ts; pinned by media-usage.test.ts). */
 export interface AssetUsage {
   kind: "hero" | "og" | "gallery" | "section" | "logo" | "testimonial";
   /** e.g. "Kontakt (/kontakt) – Hero-Bild" */
@@ -135,7 +135,7 @@ export function mergeLibrary(
   };
 }
 
-/** Up to three example names, then '+n weitere' (spec §2 diagnostics, §9). */
+/** Up to three example names, then '+n weitere' (the spec's diagnostics: "up to 3 examples"). */
 export function diagnosticExamples(names: string[], max = 3): { examples: string[]; more: string | null } {
   const examples = names.slice(0, max);
   const rest = names.length - examples.length;

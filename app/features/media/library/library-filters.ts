@@ -1,4 +1,4 @@
-// Search, category filter, counter and view of the library (spec §2 "Media library", §5 "Asset search
+// Search, category filter, counter and view of the library (the spec's "Media library" screen; its "Asset search
 // is case-insensitive on filename or title; picker suggestions match id, filename or title, at most
 // 10"). Pure: the screen and the picker filter in the browser, the tests check the rules.
 import { categoryLabel, NO_CATEGORY } from "../file-names";
@@ -23,8 +23,8 @@ export const ALT_MISSING_PARAM = "fehlt";
 
 /**
  * An image visitors see on a published page (hero, gallery, a published section) but without an
- * alt text: screen-reader users learn nothing about it (issue 5 "where used"). Storage-only files
- * cannot be described, so they are left out.
+ * alt text: screen-reader users learn nothing about it. Storage-only files cannot be
+ * described, so they are left out; media-usage.test.ts pins which images count.
  */
 export function needsAltText(asset: Pick<LibraryAsset, "kind" | "altText" | "synthetic" | "usage">): boolean {
   return !asset.synthetic && isImageKind(asset.kind) && !asset.altText?.trim() && asset.usage.some((use) => use.published);

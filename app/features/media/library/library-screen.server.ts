@@ -1,4 +1,5 @@
-// The server side of the media library screen (spec §2 "Media library", issue 5); its action is library-actions.server.ts.
+// The server side of the media library screen (the spec's "Media library";
+// docs/decisions/0006-media-storage-and-uploads.md); its action is library-actions.server.ts.
 import { db } from "#db/client.server";
 import { logger } from "~/core/logger.server";
 import { can } from "~/core/access/access-control";
@@ -23,7 +24,7 @@ export async function loadLibraryScreen(request: Request) {
   try {
     library = await loadLibrary(db());
   } catch (error) {
-    // Spec §8: a failing load is logged and the list stays empty.
+    // The spec's error catalogue: a failing load is logged and the list stays empty.
     logger.error({ error: (error as Error).message }, "Medienbibliothek konnte nicht geladen werden");
     loadError = mediaMessages.loadFailed;
     library = {

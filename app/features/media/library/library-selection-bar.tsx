@@ -1,4 +1,4 @@
-// The bar of a library selection (issue 13 item 6): how many files are selected, "Alle auf dieser
+// The bar of a library selection (tests/integration/media-library-selection.test.ts): how many files are selected, "Alle auf dieser
 // Seite auswählen", a category change for all of them, deletion (asked for in a dialog through the
 // address, like a single delete) and "Auswahl aufheben".
 import { Tags, Trash2, X } from "lucide-react";

@@ -1,4 +1,4 @@
-// Selecting several files on the library screen (issue 13 item 6): a category change or deletion for
+// Selecting several files on the library screen (tests/integration/media-library-selection.test.ts): a category change or deletion for
 // all of them at once. Pure, shared by the screen, the action and the tests.
 import { categoryLabel, mediaCategoryChoices, NO_CATEGORY } from "../file-names";
 import type { AssetUsage, LibraryAsset } from "./library-assets";

@@ -1,4 +1,4 @@
-// Search, category filter, reset and view of the library (spec §2). The state lives in the address;
+// Search, category filter, reset and view of the library (the spec's "Media library"). The state lives in the address;
 // with JavaScript the list filters while typing, without it the form is sent with 'Filtern'.
 import { LayoutGrid, List, RotateCcw, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
@@ -23,7 +23,7 @@ export type LibraryToolbarProps = {
   state: LibraryParams;
   categories: { value: string; label: string }[];
   counter: string;
-  /** Images on published pages without alt text (issue 5): a notice and a filter when there are any. */
+  /** Images on published pages without alt text: a notice and a filter when there are any. */
   altMissingCount?: number;
   basePath: string;
   onChange: (next: LibraryParams) => void;

@@ -60,7 +60,7 @@ export async function loadLibrary(db: Queryable, storage: MediaStorage = mediaSt
   try {
     storageFiles = await storage.list(STORAGE_LIST_LIMIT);
   } catch (error) {
-    // Spec §8: a failing listing is logged; the rows are still shown.
+    // The spec's error catalogue: a failing listing is logged; the rows are still shown.
     storageError = true;
     logger.error({ error: (error as Error).message }, "Medienspeicher konnte nicht gelistet werden");
   }

@@ -1,6 +1,6 @@
-// The media library screen (spec §2 "Media library"): upload panel beside the library with counter,
+// The media library screen (the spec's "Media library"): upload panel beside the library with counter,
 // search, category filter, reset, grid or list view, diagnostics and the cards; several files can be
-// selected for a category change or deletion (issue 13 item 6).
+// selected for a category change or deletion (tests/integration/media-library-selection.test.ts).
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
@@ -75,7 +75,7 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
   useActionToast(actionData && !actionData.needsConfirmation ? actionData : undefined);
 
   useEffect(() => {
-    // Header and footer listen for this (spec §4 "Header and footer reload settings").
+    // Header and footer listen for this (the spec's "Header and footer reload settings").
     if (actionData?.ok && actionData.intent === "set-logo") window.dispatchEvent(new Event("global_settings_updated"));
   }, [actionData]);
 

@@ -1,4 +1,4 @@
-// Where each library file is used (issue 5 "where-used"): page hero, Open Graph and gallery images,
+// Where each library file is used (pinned by media-usage.test.ts): page hero, Open Graph and gallery images,
 // the media lists and settings of sections ('asset:{id}', media_asset_id, image file names), the
 // site logo and testimonial portraits. Pure; library.server.ts loads the rows.
 import { collectAssetReferences, emptyAssetReferences } from "~/features/media/asset-references";

@@ -1,4 +1,4 @@
-// The diagnostics collapsible (spec §2 "diagnostics collapsible (up to 3 example filenames then
+// The diagnostics collapsible (the spec's "diagnostics collapsible (up to 3 example filenames then
 // '+n weitere')"): how database and storage agree.
 import { Stethoscope } from "lucide-react";
 import { diagnosticExamples, type StorageDiagnostics } from "./library-assets";
