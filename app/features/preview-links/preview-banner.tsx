@@ -19,10 +19,7 @@ export function PreviewBanner({ validUntil, validUntilIso }: { validUntil: strin
 /** An expired, revoked or unknown link: a German page in the site's style, inside its frame. */
 export function PreviewUnavailable({ title, text }: { title: string; text: string }) {
   return (
-    <section
-      data-preview-unavailable=""
-      className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center"
-    >
+    <section data-preview-unavailable="" className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
       <h1 className="font-display text-3xl font-bold text-primary sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-muted-foreground">{text}</p>
       <a
