@@ -41,7 +41,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 /**
  * PGlite's buffer pool. Its default, 128 MB, sits in the WebAssembly memory, which never shrinks: on the
  * 10,000-page site it made up most of the embedded database's ~250 MB and kept the server above the
- * 500 MB it may use (issue 12 item 6). The data files stay in the operating system's file cache, so a
+ * 500 MB it may use (docs/benchmarks.md, scale). The data files stay in the operating system's file cache, so a
  * page outside the pool is a read from memory, not from disk; docs/benchmarks.md "Large site" has the figures.
  */
 export const PGLITE_SHARED_BUFFERS = "32MB";
@@ -119,7 +119,7 @@ export const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 /**
  * Runs `work` while holding a database-wide lock named `name`, across every process on the same
  * Postgres server: three processes started at once on an empty database migrate and seed one after
- * another, and the later ones find the work done (issue 10). The lock is a session lock on one
+ * another, and the later ones find the work done (decision 0011). The lock is a session lock on one
  * dedicated connection, so the work itself may use the pool. PGlite has one process (the data
  * directory lock sees to that) and needs none.
  */

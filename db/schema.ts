@@ -1,4 +1,4 @@
-// The data model of spec §3. One schema for the embedded PGlite database and a Postgres server.
+// The data model of the spec's "Data model". One schema for the embedded PGlite database and a Postgres server.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -62,9 +62,9 @@ export const pages = pgTable(
     heroAssetId: integer("hero_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
     ogAssetId: integer("og_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
     galleryAssetIds: integer("gallery_asset_ids").array(),
-    /** Issue 14: when the scheduler publishes the page ('Veröffentlichen am'); cleared once done. */
+    /** When the scheduler publishes the page (decision 0018) ('Veröffentlichen am'); cleared once done. */
     publishAt: timestamp("publish_at", { withTimezone: true }),
-    /** Issue 14: when the scheduler takes the page back to draft ('Zurückziehen am'); cleared once done. */
+    /** When the scheduler takes the page back to draft ('Zurückziehen am'); cleared once done. */
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -77,7 +77,7 @@ export const pages = pgTable(
       .on(t.unpublishAt)
       .where(sql`${t.unpublishAt} is not null`),
     index("pages_slug_key_idx").on(t.slugKey),
-    // 'Seiten verwalten' lists the newest changes first, a page of rows at a time (issue 12).
+    // 'Seiten verwalten' lists the newest changes first, a page of rows at a time (decision 0023).
     index("pages_updated_idx").on(t.updatedAt, t.id),
     check("pages_sitemap_priority_range", sql`${t.sitemapPriority} >= 0 and ${t.sitemapPriority} <= 1`),
   ],
@@ -87,7 +87,7 @@ export const pageSections = pgTable(
   "page_sections",
   {
     id: serial("id").primaryKey(),
-    // No foreign key: sections may sit under a slug variant (spec §4 auto-migration) or a page-less slug
+    // No foreign key: sections may sit under a slug variant (the spec's slug auto-migration) or a page-less slug
     // such as the sections demo.
     pageSlug: text("page_slug").notNull(),
     pageSlugKey: text("page_slug_key").generatedAlwaysAs(slugKeyExpression("page_slug")).notNull(),
@@ -102,7 +102,7 @@ export const pageSections = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    /** Issue 14: scheduled publishing of one section, as for pages. */
+    /** Scheduled publishing of one section, as for pages (decision 0018). */
     publishAt: timestamp("publish_at", { withTimezone: true }),
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
     ...timestamps,
@@ -150,7 +150,7 @@ export const globalSettings = pgTable(
     ctaSecondaryText: text("cta_secondary_text"),
     logoAssetId: integer("logo_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
     faviconUrl: text("favicon_url"),
-    /** Issue 14: contact messages older than this many months are deleted automatically. */
+    /** Contact messages older than this many months are deleted automatically. */
     contactRetentionMonths: integer("contact_retention_months").notNull().default(24),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -191,7 +191,7 @@ export const contactMessages = pgTable(
     /** pending until the notification is handed over; then sent, outbox or failed. */
     notificationStatus: text("notification_status").notNull().default("pending"),
     notificationError: text("notification_error"),
-    /** The inbox's one work state (issue 4): new until someone marks it done; done can be reopened. */
+    /** The inbox's one work state (decision 0007): new until someone marks it done; done can be reopened. */
     status: text("status", { enum: ["new", "done"] })
       .notNull()
       .default("new"),
@@ -212,7 +212,7 @@ export const contactMessages = pgTable(
  * Every change to a page or its sections keeps a revision: who, when, what, and the whole state
  * after the change (the page row and all its sections), so any revision can be restored. The
  * revision number is the page's version for conflict checks; (page_slug, revision) is unique, so
- * two writers that both saw revision n cannot both write n + 1 (issue 4, "History and conflicts").
+ * two writers that both saw revision n cannot both write n + 1 (decision 0005).
  */
 export const pageRevisions = pgTable(
   "page_revisions",
@@ -237,7 +237,7 @@ export interface PageSnapshot {
 }
 
 /**
- * Old addresses that lead to pages (issue 13): one for every address a page move left behind, and the
+ * Old addresses that lead to pages (decision 0013): one for every address a page move left behind, and the
  * ones editors add by hand. A source is never the address of a page and every target is one, so a
  * redirect never leads to another (app/features/redirects/redirect-rules.ts keeps that true).
  */
@@ -266,7 +266,7 @@ export const redirects = pgTable(
 );
 
 /**
- * Issue 14 'Vorschau-Link': a page's drafts shown to whoever holds the link, until it expires or is
+ * 'Vorschau-Link': a page's drafts shown to whoever holds the link, until it expires or is
  * revoked. Only a hash of the token is stored, so the table never holds a usable link.
  */
 export const previewLinks = pgTable(
@@ -289,7 +289,7 @@ export const previewLinks = pgTable(
 );
 
 /**
- * Issue 14 'Veröffentlichungs-Check': the latest counts of findings per page, for the page list's badge.
+ * 'Veröffentlichungs-Check' (decision 0014): the latest counts of findings per page, for the page list's badge.
  * Refreshed whenever the page is checked (on demand, on save and before publishing).
  */
 export const pageCheckResults = pgTable("page_check_results", {
@@ -304,7 +304,7 @@ export const pageCheckResults = pgTable("page_check_results", {
 });
 
 /**
- * Issue 14 privacy requests: what was deleted or handed out and when, never what it contained (no
+ * Privacy requests (decision 0015): what was deleted or handed out and when, never what it contained (no
  * names, no message text; the address only as a keyed hash).
  */
 export const privacyLog = pgTable(
@@ -339,7 +339,7 @@ export const mailOutbox = pgTable("mail_outbox", {
 });
 
 /**
- * Failed password and second-factor attempts per account (issue 11, docs/security.md): kept here, not
+ * Failed password and second-factor attempts per account (docs/security.md): kept here, not
  * in a process, so every server sharing the database counts the same attempts. One row per account
  * and kind while a streak of failures lasts; a success deletes it.
  */

@@ -1,4 +1,4 @@
-// Stopping without cutting anyone off (issue 10, "Graceful shutdown"). Node's own server.close() and
+// Stopping without cutting anyone off (decisions 0011 and 0030; server/graceful-shutdown.test.ts). Node's own server.close() and
 // closeIdleConnections() destroy every connection whose response has been handed over with end(),
 // even while its bytes are still queued for a slow client: a large page or image arrives half. Here a
 // draining server stops listening, lets every request it has begun finish, and then *ends* each
@@ -14,7 +14,7 @@
 // connection the drain has ended is never handed to the application: whoever sent it got no answer and
 // must be able to send it again without its being stored twice.
 //
-// Nothing here runs per request while the server serves (issue 12, item 2): a listener on every
+// Nothing here runs per request while the server serves (decision 0025): a listener on every
 // response cost a tenth of the cached-page throughput. Which connection is busy is asked only when
 // the stop begins, the way Node's own closeIdleConnections() asks it: a connection's
 // `_httpMessage` is the response it is sending, from the request's arrival until the response's last

@@ -1,4 +1,4 @@
-// Backups of the reference deployment (issue 10, item 10): `npm run backup` takes the Postgres database
+// Backups of the reference deployment (decision 0009): `npm run backup` takes the Postgres database
 // and the S3 bucket of a running site; `npm run restore` puts them into a fresh database and a fresh
 // bucket; a process started on the copy renders the same pages and serves the same files.
 import { spawn } from "node:child_process";

@@ -1,4 +1,4 @@
-// Several app processes started at the same moment on an empty database (issue 10): migrations and
+// Several app processes started at the same moment on an empty database (decision 0011): migrations and
 // seeding run under a database lock, so all of them come up and the site exists exactly once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedEmailTemplates } from "#db/seed/content/email-templates";

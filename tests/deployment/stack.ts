@@ -1,4 +1,4 @@
-// The reference deployment the deployment tests start (issue 10, item 9): a private Postgres cluster,
+// The reference deployment the deployment tests start (deploy/README.md): a private Postgres cluster,
 // an S3 bucket (s3rver), app processes from the production build (`node scripts/start.mjs`) and nginx
 // in front, configured from deploy/nginx/auralis.conf.template. Everything listens on loopback ports
 // of its own (apps and nginx in 3320–3349, Postgres in 55432–55439), lives in temporary folders and is

@@ -1,4 +1,4 @@
-// The reference deployment under test (issue 10, item 10): nginx in front of two app processes on one
+// The reference deployment under test (decision 0011, deploy/README.md): nginx in front of two app processes on one
 // Postgres and one S3 bucket. What one process writes, the other serves at once; concurrent saves of
 // one page from the same revision have exactly one winner; a Postgres restart and a SIGTERM leave no
 // request unanswered. The steps run in order on one stack; the SIGTERM comes last.
