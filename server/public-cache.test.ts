@@ -311,24 +311,50 @@ describe("the public page cache", () => {
       expect(calls).toEqual([]);
     });
 
-    it("never keeps the page from before a change once that change resolves, when a second change follows at once", async () => {
+    it("keeps a re-render a second change overtook in place of the old page: visitors never miss, and no change resolves before its own render is in", async () => {
       let round = 0;
       const { calls, open } = gatedRender((key) => rendered(key, `Stand ${++round}`));
       visited("/j-seite", "Stand 0");
+      let secondDone = false;
       const first = touch("/j-seite");
-      const second = touch("/j-seite");
+      const second = touch("/j-seite").then(() => (secondDone = true));
       expect(calls).toEqual(["/j-seite", "/j-seite"]);
-      // The first render saw only the first change: it may not be kept, and the old page goes with it.
+      // The first render saw the first change (perhaps part of the second): it replaces the page from
+      // before both, and the first write may be answered.
       await open();
       await first;
-      expect(readPublicCache("/j-seite")).toBeUndefined();
-      // A visitor now waits for the second render, which saw both changes.
-      const miss = beginRender("/j-seite", pageKeysFor("/j-seite"));
-      expect("joined" in miss).toBe(true);
+      expect(text(readPublicCache("/j-seite"))).toBe(page("Stand 1").toString("utf8"));
+      expect(secondDone).toBe(false);
+      // The second write waits for the render that began after it.
       await open();
       await second;
       expect(text(readPublicCache("/j-seite"))).toBe(page("Stand 2").toString("utf8"));
-      if ("joined" in miss) expect(await miss.joined).toBe(readPublicCache("/j-seite"));
+    });
+
+    it("never leaves a page from before a change once that change resolves, also when an overtaken render was kept meanwhile", async () => {
+      let round = 0;
+      const { open } = gatedRender((key) => (++round === 1 ? rendered(key, "Stand 1") : new Promise<never>(() => undefined)));
+      setRefreshDeadline(50);
+      visited("/m-seite", "Stand 0");
+      const first = touch("/m-seite");
+      const second = touch("/m-seite");
+      await open();
+      await first;
+      expect(text(readPublicCache("/m-seite"))).toBe(page("Stand 1").toString("utf8"));
+      // The second change's render never ends: at its deadline the page from before it goes.
+      await second;
+      expect(readPublicCache("/m-seite")).toBeUndefined();
+    });
+
+    it("does not keep an overtaken re-render where the later change dropped the page", async () => {
+      const { open } = gatedRender((key) => rendered(key, "Stand 1"));
+      visited("/n-seite", "Stand 0");
+      const first = touch("/n-seite");
+      // A site-wide change drops every page at once (its write is answered without re-renders).
+      await contentChanged({ kind: "all" });
+      await open();
+      await first;
+      expect(readPublicCache("/n-seite")).toBeUndefined();
     });
 
     it("re-renders the eight most recently visited pages a change touches and drops the rest, and every address with a query", async () => {

@@ -13,6 +13,13 @@
 // write is not answered yet. So visitors never wait for a render an editor's save caused (issue 12,
 // item 4: with 5 editors saving, the misses after each visible save took visitors' p99 from ~55 to
 // ~145 ms). A change heard from another process drops: that write has been answered already.
+//
+// Each entry remembers the last change it reflects (`seq`). A re-render that a later change overtook
+// still replaces the page from before its own change (it is newer, and the later write is not answered
+// yet), so visitors of a page edited faster than it renders keep getting a cached page; the later
+// change's write waits for its own re-render, and when it resolves no entry older than it is left
+// (decision 0031; with 5 editors saving every second, dropping such renders made the visitors of the
+// edited pages wait for renders queued behind the editors' writes).
 import zlib from "node:zlib";
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -33,6 +40,8 @@ export interface CachedResponse extends StoredAnswer {
   kept: boolean;
   /** Whether a visitor has read it since it was stored: only such pages are re-rendered after a change. */
   read: boolean;
+  /** The last change (changeCount) this page reflects: its render began after that change. */
+  seq: number;
   /** Settle when each compressed copy is made (or failed: the entry then serves what it has). */
   ready: Record<"gzip" | "br", Promise<void>>;
 }
@@ -81,7 +90,11 @@ function evictOne() {
   if (oldest !== undefined) drop(entries, oldest);
 }
 
+/** Changes heard so far, in order: an entry's `seq` is the count its render saw. */
+let changeCount = 0;
+
 onContentChanged((scope, origin) => {
+  const seq = ++changeCount;
   if (scope.kind === "all") {
     for (const entries of [pathEntries, queryEntries]) for (const entry of entries.values()) entry.kept = false;
     pathEntries.clear();
@@ -97,7 +110,7 @@ onContentChanged((scope, origin) => {
   // not worth a wait), the most recently read first (the map's order is least recently used first).
   const refreshed = origin === "local" && cacheRender ? touched.filter(([, entry]) => entry.read).slice(-MAX_REFRESHED) : [];
   for (const [key, entry] of touched) if (!refreshed.some(([, kept]) => kept === entry)) drop(pathEntries, key);
-  if (refreshed.length) return refreshAfterChange(refreshed);
+  if (refreshed.length) return refreshAfterChange(refreshed, seq);
 });
 
 /** Renders an address as an anonymous visitor's GET would, ready to keep; null when it may not be kept. */
@@ -121,24 +134,22 @@ export function setRefreshDeadline(ms: number) {
 }
 
 /**
- * Re-renders the cached pages a change of this process touched and puts them in place of the old
- * ones, which are served until then (the write waits for this before it is answered). Every old entry
- * is gone when this resolves: replaced by its new render, or dropped (the render failed, may not be
- * kept, saw a later change, or missed the deadline).
+ * Re-renders the cached pages a change of this process (number `seq`) touched and puts them in place
+ * of the old ones, which are served until then (the write waits for this before it is answered). When
+ * this resolves, no entry older than the change is left at those addresses: each was replaced by a
+ * render begun after it, or dropped (the render failed, may not be kept, or missed the deadline).
  */
-async function refreshAfterChange(touched: [string, CachedResponse][]): Promise<void> {
+async function refreshAfterChange(touched: [string, CachedResponse][], seq: number): Promise<void> {
   const render = cacheRender!;
-  const dropIfStill = (key: string, old: CachedResponse) => {
-    if (pathEntries.get(key) === old) drop(pathEntries, key);
-  };
   const refreshOne = async (key: string, old: CachedResponse) => {
     // A miss rendering this address since the change serves as the refresh (it cannot start before
     // the change: the old entry answered until now). Misses from now on wait for this render.
     const turn = beginRender(key, old.pageKeys);
     if ("joined" in turn) {
-      if (!(await turn.joined)) dropIfStill(key, old);
+      await turn.joined;
       return;
     }
+    const startedAfter = changeCount;
     let kept: CachedResponse | null = null;
     try {
       const entry = await render(key).catch((error: unknown) => {
@@ -148,19 +159,34 @@ async function refreshAfterChange(touched: [string, CachedResponse][]): Promise<
       if (entry) {
         // Visitors of the new page get their compressed copy at once.
         await Promise.all([entry.ready.gzip, entry.ready.br]);
-        if (writePublicCache(key, entry, turn.generation)) kept = entry;
+        if (keepRefreshed(key, entry, turn.generation, startedAfter)) kept = entry;
       }
     } finally {
       turn.lead(kept);
-      if (!kept) dropIfStill(key, old);
     }
   };
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, refreshDeadlineMs)));
   await Promise.race([Promise.allSettled(touched.map(([key, old]) => refreshOne(key, old))), deadline]);
   clearTimeout(timer);
-  // Whatever is still the old page now must not outlive the write's answer.
-  for (const [key, old] of touched) dropIfStill(key, old);
+  // Whatever is still from before this change now must not outlive the write's answer.
+  for (const [key] of touched) {
+    const entry = pathEntries.get(key);
+    if (entry && entry.seq < seq) drop(pathEntries, key);
+  }
+}
+
+/**
+ * Keeps a re-render begun after change `startedAfter`: like writePublicCache when none of its pages
+ * changed meanwhile; else (a later change overtook it) only in place of a page older than it, which
+ * that later change re-renders or drops before its own write is answered. Where the later change
+ * dropped the page (not re-rendered, or a site-wide change), the overtaken render is not kept.
+ */
+function keepRefreshed(key: string, entry: CachedResponse, generation: string, startedAfter: number): boolean {
+  const current = pathEntries.get(key);
+  if (generationOf(entry.pageKeys) !== generation && !(current && current.seq < startedAfter)) return false;
+  keep(pathEntries, key, entry, startedAfter);
+  return true;
 }
 
 /** The key of the page at a request address: its path's slug match key (query and spelling aside). */
@@ -198,15 +224,20 @@ export function readPublicCache(key: string): CachedResponse | undefined {
 /** Keeps an entry, unless one of its pages changed since the render began (`generation`). */
 export function writePublicCache(key: string, entry: CachedResponse, generation: string): boolean {
   if (generationOf(entry.pageKeys) !== generation) return false;
-  const entries = mapFor(key);
+  // No change of its pages since the render began: it reflects every change heard until now.
+  keep(mapFor(key), key, entry, changeCount);
+  return true;
+}
+
+function keep(entries: Map<string, CachedResponse>, key: string, entry: CachedResponse, seq: number) {
   drop(entries, key);
   entries.set(key, entry);
   entry.kept = true;
+  entry.seq = seq;
   keptBytes += sizeOf(entry);
   const max = entries === pathEntries ? MAX_PATH_ENTRIES : MAX_QUERY_ENTRIES;
   while (entries.size > max) drop(entries, entries.keys().next().value as string);
   while (keptBytes > maxBytes && publicCacheSize() > 1) evictOne();
-  return true;
 }
 
 export function publicCacheSize() {
@@ -281,6 +312,7 @@ export function createCachedResponse(
     hitHeads: {},
     kept: false,
     read: false,
+    seq: 0,
     ready: { gzip: Promise.resolve(), br: Promise.resolve() },
     notModified: [...kept.filter(([name]) => NOT_MODIFIED_KEEPS.has(name.toLowerCase())).flat(), "ETag", etag, "Vary", "Accept-Encoding"],
   };

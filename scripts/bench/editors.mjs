@@ -1,4 +1,4 @@
-// The editors of the editing scenario (issue 12 item 4): each signed-in editor saves once a second
+// The editors of the editing scenario (docs/benchmarks.md "Editing"): each signed-in editor saves once a second
 // through the edit mode's real endpoint (/cms/api/live-edit, the same JSON the browser sends and the
 // browser tests use), alternating a draft autosave (a section visitors do not see) and a published
 // change (a visible section, saved as the editor's explicit save).
@@ -52,18 +52,15 @@ async function addSection(base, cookie, slug, name, html, published) {
 }
 
 /**
- * Prepares one page per editor: editor 0 works on `visitedSlug` (a page the visitors read), the
- * others on a new published page of their own. Each gets a published and a draft text section.
+ * Prepares one page per editor: editor i works on `slugs[i]`, a page the visitors read (the editing
+ * scenario reads the whole sitemap, so every edited page is one of theirs). Each gets a published and
+ * a draft text section.
  */
-export async function prepareEditors(base, cookies, visitedSlug) {
+export async function prepareEditors(base, cookies, slugs) {
+  if (new Set(slugs).size < cookies.length) throw new Error(`${cookies.length} Redaktoren brauchen ebenso viele Seiten, nicht ${new Set(slugs).size}`);
   const editors = [];
   for (const [i, cookie] of cookies.entries()) {
-    let slug = visitedSlug;
-    if (i > 0) {
-      const created = await call(base, cookie, api("/", "page"), { intent: "create", data: { title: `Bench Redaktion ${i} ${Date.now()}`, published: true } });
-      if (created.status !== 200) throw new Error(`Seite anlegen: HTTP ${created.status} ${created.text.slice(0, 200)}`);
-      slug = created.json.data.slug;
-    }
+    const slug = slugs[i];
     const visible = await addSection(base, cookie, slug, `Bench sichtbar ${i}`, `<p>Bench ${i}: Stand 0</p>`, true);
     const draft = await addSection(base, cookie, slug, `Bench Entwurf ${i}`, `<p>Bench ${i}: Entwurf 0</p>`, false);
     editors.push({ i, cookie, slug, visibleId: visible.sectionId, draftId: draft.sectionId, revision: draft.revision });

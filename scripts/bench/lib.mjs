@@ -286,6 +286,12 @@ export async function startServer({ port, dataDir, databaseUrl, extraEnv = {}, n
   throw new Error(`Der Server antwortet nach ${timeoutMs / 1000} s nicht auf /healthz.\n${log.slice(-20).join("\n")}`);
 }
 
+/** The paths of every address the server's sitemap.xml lists, in its order. */
+export async function sitemapPaths(base) {
+  const xml = (await rawGet(`${base}/sitemap.xml`, {})).body.toString("utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
 /** A signed-in staff session: the cookie header better-auth set. */
 export async function signIn(base, { email, password }) {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {

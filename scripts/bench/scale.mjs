@@ -4,7 +4,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { generateLargeSite } from "../generate-large-site.mjs";
-import { ADMIN, decoded, keepTemp, median, memoryMB, mkTemp, percentile, rawGet, round, serverTimingMs, signIn, startServer, stopChild } from "./lib.mjs";
+import {
+  ADMIN,
+  decoded,
+  keepTemp,
+  median,
+  memoryMB,
+  mkTemp,
+  percentile,
+  rawGet,
+  round,
+  serverTimingMs,
+  signIn,
+  sitemapPaths,
+  startServer,
+  stopChild,
+} from "./lib.mjs";
 
 const TARGETS = { pageListP95Ms: 100, sitemapMs: 1000, uncachedMedianMs: 30, rssMB: 500 };
 const SEARCH_TERMS = ["pflege", "Wochenbett", "hygiene 12", "badewanne", "Beitrag 4711", "generosa", "xyz-nichts", "Klinik", "transfer", "stillen"];
@@ -112,8 +127,7 @@ export async function scale({ opts, uncached, warnings, problems }) {
     }
     const [search, searchData, counts] = [searches.document.summary(), searches.data.summary(), searches.counts.summary()];
     // A crawler's visit: the first 600 addresses of the sitemap, each once (fills the page caches past their bounds).
-    const sitemapXml = (await rawGet(`${server.base}/sitemap.xml`, {})).body.toString("utf8");
-    const crawlPaths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).slice(0, 600);
+    const crawlPaths = (await sitemapPaths(server.base)).slice(0, 600);
     const crawlStarted = Date.now();
     const crawlStatuses = {};
     for (const p of crawlPaths) {

@@ -194,6 +194,34 @@ describe("the page cache and the writes of editors", () => {
     expect((await visit(elsewhere)).cache, "nach der Titeländerung").toBe("MISS");
   });
 
+  it("a section's text reaches its own page only; a change of its pictures reaches the siblings that show the page's first picture", async () => {
+    const slug = "/produkte/geburt-und-wochenbett/generosa";
+    const [{ parent_slug: parent }] = await stack.query<{ parent_slug: string }>(`select parent_slug from pages where slug = '${slug}'`);
+    const [{ slug: sibling }] = await stack.query<{ slug: string }>(
+      `select slug from pages where parent_slug = '${parent}' and slug <> '${slug}' and published order by sort_order limit 1`,
+    );
+    const [{ id: pictureId }] = await stack.query<{ id: number }>(`select id from media_assets order by id limit 1`);
+    const update = async (changes: (section: LiveSection) => Partial<LiveSection>) => {
+      const live = await liveEdit(slug);
+      const section = live.sections.find((s) => s.isPublished)!;
+      await sectionAction(slug, { intent: "update", data: { sectionId: section.id, baseRevision: live.revision, input: input(section, changes(section)) } });
+    };
+    // A page's first recorded change drops everything (nothing to compare with).
+    await update(() => ({ sectionName: `Erste ${stamp()}` }));
+    // The sibling is stored but not read since: a change that reaches it drops it (a MISS shows that).
+    await visit(sibling);
+    const marker = `Text ${stamp()}`;
+    await update(() => ({ contentHtml: `<p>${marker}</p>` }));
+    expect((await visit(slug)).html).toContain(marker);
+    expect((await visit(sibling)).cache, "Geschwister nach einer Textänderung").toBe("HIT");
+    // A picture changes what the siblings may show: the first change re-renders the sibling just read
+    // (stored anew, unread), the second, putting the pictures back, then drops it.
+    const pictures = (await liveEdit(slug)).sections.find((s) => s.isPublished)!.mediaAssetIds;
+    await update(() => ({ mediaAssetIds: pictures.includes(pictureId) ? pictures.filter((id) => id !== pictureId) : [pictureId, ...pictures] }));
+    await update(() => ({ mediaAssetIds: pictures }));
+    expect((await visit(sibling)).cache, "Geschwister nach einer Bildänderung").toBe("MISS");
+  });
+
   it("concurrent misses for one address share one render", async () => {
     const path = `/ueber-uns?gleichzeitig=${stamp()}`;
     const answers = await Promise.all(Array.from({ length: 12 }, () => visit(path)));

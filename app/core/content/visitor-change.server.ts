@@ -1,8 +1,10 @@
 // Which pages a change to one page alters for visitors (issue 12, item 3), from the page's state
 // before and after (revision snapshots). Caches then drop exactly those:
 // - nothing visitors see changed (a draft section, a schedule, a draft page): only staff views drop;
-// - only the page's published sections or its own texts and images: the page, its siblings (they show
-//   its title, description and first image under "Weitere Produkte") and the sitemap (its date);
+// - only the texts and settings of the page's published sections: the page and the sitemap (its date);
+// - its own texts and images, or which pictures its published sections show and in what order: also
+//   its siblings (they show its title, description and first picture under "Weitere Produkte",
+//   app/features/pages/page-view.server.ts);
 // - anything the navigation, breadcrumbs or addresses show (title, address, order, theme, publishing
 //   the page itself): every page.
 import { eq } from "drizzle-orm";
@@ -44,7 +46,13 @@ export function visitorView(snapshot: PageSnapshot | null) {
   return { page, sections };
 }
 
-export type VisitorChange = "none" | "page" | "site";
+export type VisitorChange = "none" | "sections" | "page" | "site";
+
+/** What of a page's published sections its siblings' teasers may show: their pictures, in their order
+ * (page-lookup.server.ts loadFirstSectionMedia), by section so a changed order or picture shows. */
+function teaserPictures(sections: Row[]) {
+  return sections.map(({ id, sectionOrder, mediaAssetIds }) => ({ id, sectionOrder, mediaAssetIds })).sort((a, b) => Number(a.id) - Number(b.id));
+}
 
 /** How far a change from `before` to `after` reaches for visitors. */
 export function classifyVisitorChange(before: PageSnapshot | null, after: PageSnapshot | null): VisitorChange {
@@ -54,7 +62,8 @@ export function classifyVisitorChange(before: PageSnapshot | null, after: PageSn
     const siteWide = (view: Row | null) => (view ? SITE_WIDE_FIELDS.map((name) => view[name]) : null);
     return canonical(siteWide(was.page)) !== canonical(siteWide(is.page)) ? "site" : "page";
   }
-  return canonical(was.sections) !== canonical(is.sections) ? "page" : "none";
+  if (canonical(was.sections) === canonical(is.sections)) return "none";
+  return canonical(teaserPictures(was.sections)) === canonical(teaserPictures(is.sections)) ? "sections" : "page";
 }
 
 /** The cache scope of a change to the page with this key (see the top of this file). */
@@ -62,6 +71,7 @@ export async function visitorScopeOfChange(db: Queryable, pageKey: string, befor
   const reach = classifyVisitorChange(before, after);
   if (reach === "site") return EVERYTHING;
   if (reach === "none") return { kind: "pages", visible: [], drafts: [pageKey] };
+  if (reach === "sections") return { kind: "pages", visible: [pageKey, SITEMAP_KEY], drafts: [] };
   const parentSlug = (after?.page ?? before?.page)?.parentSlug;
   const siblings =
     typeof parentSlug === "string" ? (await db.select({ key: pages.slugKey }).from(pages).where(eq(pages.parentSlug, parentSlug))).map((row) => row.key) : [];

@@ -39,12 +39,32 @@ describe("how far a change to a page reaches for visitors", () => {
     expect(classifyVisitorChange(snap(page({ published: false }), []), snap(page({ published: false, title: "Neu" }), [section()]))).toBe("none");
   });
 
-  it("page: a published section's content, publishing a section, the page's own texts", () => {
-    const before = snap(page(), [section()]);
-    expect(classifyVisitorChange(before, snap(page(), [section({ contentHtml: "<p>Neu</p>" })]))).toBe("page");
-    expect(classifyVisitorChange(before, snap(page(), [section(), section({ id: 71 })]))).toBe("page");
-    expect(classifyVisitorChange(before, snap(page({ intro: "Neu" }), [section()]))).toBe("page");
-    expect(classifyVisitorChange(before, snap(page({ metaDescription: "Neu" }), [section()]))).toBe("page");
+  it("sections: a published section's text or settings, its pictures and order unchanged", () => {
+    const before = snap(page(), [section({ mediaAssetIds: [4], sectionOrder: 0 }), section({ id: 71, sectionOrder: 1 })]);
+    expect(
+      classifyVisitorChange(
+        before,
+        snap(page(), [section({ contentHtml: "<p>Neu</p>", mediaAssetIds: [4], sectionOrder: 0 }), section({ id: 71, sectionOrder: 1 })]),
+      ),
+    ).toBe("sections");
+    expect(
+      classifyVisitorChange(before, snap(page(), [section({ mediaAssetIds: [4], sectionOrder: 0 }), section({ id: 71, sectionOrder: 1, settings: { a: 2 } })])),
+    ).toBe("sections");
+  });
+
+  it("page: what a sibling's teaser may show — a section's pictures, their order, a section published or removed; the page's own texts", () => {
+    const before = snap(page(), [section({ mediaAssetIds: [4], sectionOrder: 0 }), section({ id: 71, sectionOrder: 1 })]);
+    expect(classifyVisitorChange(before, snap(page(), [section({ mediaAssetIds: [5], sectionOrder: 0 }), section({ id: 71, sectionOrder: 1 })]))).toBe("page");
+    expect(classifyVisitorChange(before, snap(page(), [section({ mediaAssetIds: [4], sectionOrder: 2 }), section({ id: 71, sectionOrder: 1 })]))).toBe("page");
+    expect(
+      classifyVisitorChange(
+        before,
+        snap(page(), [section({ mediaAssetIds: [4], sectionOrder: 0 }), section({ id: 71, sectionOrder: 1 }), section({ id: 72 })]),
+      ),
+    ).toBe("page");
+    expect(classifyVisitorChange(before, snap(page(), [section({ mediaAssetIds: [4], sectionOrder: 0 })]))).toBe("page");
+    expect(classifyVisitorChange(before, snap(page({ intro: "Neu" }), before.sections))).toBe("page");
+    expect(classifyVisitorChange(before, snap(page({ metaDescription: "Neu" }), before.sections))).toBe("page");
   });
 
   it("site: what navigation and addresses show — title, address, order, publishing the page, deleting it", () => {
