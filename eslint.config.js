@@ -7,6 +7,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { importBoundaries } from "./eslint/import-boundaries.js";
+import { outsideReferences } from "./eslint/outside-references.js";
 
 export default tseslint.config(
   {
@@ -86,5 +87,6 @@ export default tseslint.config(
     },
   },
   importBoundaries,
+  outsideReferences,
   prettier,
 );

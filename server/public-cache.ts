@@ -1,4 +1,4 @@
-// Rendered responses for anonymous visitors, kept in memory (architecture principle 6, issue 12).
+// Rendered responses for anonymous visitors, kept in memory (docs/architecture.md; decisions 0016, 0022 and 0031).
 //
 // A hit is answered ahead of Express (server/app.ts createRequestListener): stored bytes in identity,
 // gzip and brotli, with every header line computed once when the entry was stored, and ETag/304. Editors
@@ -10,8 +10,8 @@
 //
 // A change of named pages made in this process re-renders them instead (refreshAfterChange): the write
 // waits until the new pages replace the cached ones, and visitors get the old page until then, as the
-// write is not answered yet. So visitors never wait for a render an editor's save caused (issue 12,
-// item 4: with 5 editors saving, the misses after each visible save took visitors' p99 from ~55 to
+// write is not answered yet. So visitors never wait for a render an editor's save caused (decision 0022:
+// with 5 editors saving, the misses after each visible save took visitors' p99 from ~55 to
 // ~145 ms). A change heard from another process drops: that write has been answered already.
 //
 // Each entry remembers the last change it reflects (`seq`). A re-render that a later change overtook
@@ -56,7 +56,7 @@ let maxBytes = 64 * 1024 * 1024;
 /**
  * The byte bound for a process on this database. The embedded database (PGlite) lives in the server
  * process and takes ~140 MB of its memory; on the 10,000-page site a crawler's pass then took the
- * process past the 500 MB it may use (issue 12 item 6), and a cache of 32 MB (~300 visitor pages with
+ * process past the 500 MB it may use (docs/benchmarks.md, scale), and a cache of 32 MB (~300 visitor pages with
  * their copies) keeps it nearer. A process on a Postgres server keeps 64 MB.
  */
 export function publicCacheByteLimitFor(database: "pglite" | "postgres"): number {
@@ -263,7 +263,7 @@ const PER_RESPONSE = new Set([
   "keep-alive",
   "transfer-encoding",
 ]);
-/** What a 304 keeps of the stored headers (RFC 9110 §15.4.5), besides the ETag. */
+/** What a 304 keeps of the stored headers (RFC 9110, "304 Not Modified"), besides the ETag. */
 const NOT_MODIFIED_KEEPS = new Set(["cache-control", "expires", "content-location"]);
 
 /** Brotli quality of a copy made in the thread pool: 5 is ~25 % faster than 6 on a 135 KB page for 1 %
@@ -285,8 +285,8 @@ const brotliOptions = (quality: number, size: number) => ({
  * same time, so cache hits for other pages go on while a miss is compressed (`ready` settles when
  * each is in; a client waits only for the copy it takes, see `sendWhenReady`). With `brotliNow` (the
  * render was a visitor's GET that takes brotli, and that visitor is waiting) the brotli copy is made at
- * once instead, and only gzip goes to the thread pool: one brotli pass per miss, not two (issue 12
- * item 7: 0.3–0.7 ms of a 5–6 ms miss, alternated against the build before).
+ * once instead, and only gzip goes to the thread pool: one brotli pass per miss, not two (docs/benchmarks.md,
+ * uncached render: 0.3–0.7 ms of a 5–6 ms miss, alternated against the build before).
  */
 export function createCachedResponse(
   status: number,
@@ -366,7 +366,7 @@ function pendingCopy(acceptEncoding: string | undefined, entry: CachedResponse):
  * page only because it arrived early. The request whose render made the entry (a GET miss) has its
  * brotli copy already (createCachedResponse `brotliNow`); one that takes only gzip gets a copy made
  * for it at once, rather than wait for the stored one in the thread pool: on two cores that wait took
- * 3.6–4.8 ms of a 15–20 ms miss (issue 12 item 7). Everyone else waits for the stored copy (a fresh
+ * 3.6–4.8 ms of a 15–20 ms miss (docs/benchmarks.md, uncached render). Everyone else waits for the stored copy (a fresh
  * entry's first milliseconds).
  */
 export function sendWhenReady(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, state: "HIT" | "MISS"): void | Promise<void> {

@@ -1,4 +1,4 @@
-// The editing part's reference (issue 12 item 4): a bare node:http server that answers the three pages
+// The editing part's reference (decision 0022): a bare node:http server that answers the three pages
 // with the app's own recorded bytes and headers, nothing else. Under wrk's 200 visitor connections on
 // two cores, Node and the machine alone already have a latency tail (p99 of hundreds of milliseconds
 // while p50 is a few); printed beside the app's quiet and editing runs, it shows how much of a p99 is

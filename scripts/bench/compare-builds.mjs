@@ -1,4 +1,4 @@
-// Compares the uncached render of two builds (issue 12 item 7) in the same minutes:
+// Compares the uncached render of two builds (docs/benchmarks.md, uncached render) in the same minutes:
 //
 //   node scripts/bench/compare-builds.mjs --base=/tmp/base [--samples=300] [--path=/ --path=/kontakt]
 //

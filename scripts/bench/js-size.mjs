@@ -1,4 +1,4 @@
-// The JavaScript a visitor's page loads (issue 12 item 5): every script the HTML names, followed
+// The JavaScript a visitor's page loads (decision 0020): every script the HTML names, followed
 // through static imports, fetched with Accept-Encoding: gzip and summed as transferred; and whether
 // any CMS or edit-mode code is among it. Moved here unchanged from the old scripts/bench.mjs.
 import fs from "node:fs";
@@ -84,7 +84,7 @@ function readRouteManifest(jsFiles) {
 }
 
 /**
- * The edit mode (issue 6) is one chunk, edit-mode-root-*.js, imported dynamically by the site layout
+ * The edit mode (decision 0008) is one chunk, edit-mode-root-*.js, imported dynamically by the site layout
  * for signed-in staff only. For a visitor's page: is it (or anything only it needs) loaded, and how
  * much would staff load on top of what the page already has.
  */

@@ -1,4 +1,4 @@
-// `npm run bench -- --only=scale` (issue 12 item 6): a large generated site (scripts/generate-large-site.mjs)
+// `npm run bench -- --only=scale` (decisions 0021 and 0023): a large generated site (scripts/generate-large-site.mjs)
 // and on it the CMS page list with search, sitemap.xml, uncached public pages and the server's memory.
 import fs from "node:fs";
 import path from "node:path";

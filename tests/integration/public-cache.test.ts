@@ -1,4 +1,4 @@
-// Issue 12, items 2–3, over the whole HTTP stack (server/app.ts createRequestListener, the real
+// The page cache (decisions 0016, 0022 and 0031) over the whole HTTP stack (server/app.ts createRequestListener, the real
 // routes and the live-edit endpoint): which writes drop which cached pages, and that concurrent misses
 // for one page share one render. Behaviour only; the figures are scripts/bench.mjs's.
 import http from "node:http";

@@ -1,4 +1,4 @@
-// What changed in the content, and which caches must therefore drop what (issue 12, item 3).
+// What changed in the content, and which caches must therefore drop what (decisions 0005 and 0022).
 //
 // Every committed content write calls contentChanged(scope). A scope says what visitors may now see
 // differently:

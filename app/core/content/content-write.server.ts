@@ -41,7 +41,7 @@ export async function writeContent<T>(viewer: Viewer, operation: Operation, chan
   let scope: () => ContentScope;
   try {
     // The write's parts report which pages they changed (page revisions); the announcement and the
-    // caches then drop only those (issue 12). Anything that reports nothing drops everything.
+    // caches then drop only those (decision 0022). Anything that reports nothing drops everything.
     ({ value: result, scope } = await collectContentScope(() =>
       db().transaction(async (tx) => {
         // Settings, media, templates, redirects: what they change shows on any page.

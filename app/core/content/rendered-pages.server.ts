@@ -1,4 +1,4 @@
-// Addresses that show another page's content (issue 12, item 3): the older birth-product addresses
+// Addresses that show another page's content (decision 0022): the older birth-product addresses
 // render /produkte/geburt-wochenbett/…. The page cache files a response under its address; a change
 // to the page it shows must drop it too. Filled by the loader that renders under another address.
 const aliases = new Map<string, Set<string>>();

@@ -1,4 +1,4 @@
-// Which pages a change to one page alters for visitors (issue 12, item 3), from the page's state
+// Which pages a change to one page alters for visitors (decisions 0022 and 0031), from the page's state
 // before and after (revision snapshots). Caches then drop exactly those:
 // - nothing visitors see changed (a draft section, a schedule, a draft page): only staff views drop;
 // - only the texts and settings of the page's published sections: the page and the sitemap (its date);
