@@ -8,7 +8,7 @@ import { rollingRestart } from "../../deploy/rolling-restart.mjs";
 import { CONTACT_THANKS, contactFormBody, exchange, senderAddress, sendContact, type Exchange } from "./counted-http";
 import { rawRequest, type RawAnswer } from "./raw-http";
 import { loadLiveEdit, signInAdmin, updateSectionBody, type Staff } from "./site-client";
-import { removeTemporaryDirs, sleep, startStack, type Stack } from "./stack";
+import { removeTemporaryDirs, sleep, startStack, type Stack, publishedTextSections } from "./stack";
 
 let stack: Stack;
 let admin: Staff;
@@ -22,13 +22,7 @@ const report = (line: string) => console.log(`[Neustart] ${line}`);
 beforeAll(async () => {
   stack = await startStack();
   admin = await signInAdmin(stack.proxy.url, stack.siteUrl);
-  textPages = (
-    await stack.postgres.query<{ slug: string; section_id: number }>(
-      "auralis",
-      `select p.slug, min(s.id) as section_id from pages p join page_sections s on s.page_slug_key = p.slug_key
-       where p.published and s.is_published and s.section_type = 'text' group by p.slug order by p.slug`,
-    )
-  ).map((r) => ({ slug: r.slug, sectionId: Number(r.section_id) }));
+  textPages = await publishedTextSections(stack);
   expect(textPages.length, "Seiten mit Textsektion im Seed").toBeGreaterThanOrEqual(10);
 });
 

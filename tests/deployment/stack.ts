@@ -702,3 +702,13 @@ export function removeTemporaryDirs() {
   for (const dir of temporaryDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   runtime = undefined;
 }
+
+/** Published pages with a published text section (the first of each), for saves that do not conflict. */
+export async function publishedTextSections(stack: Stack): Promise<{ slug: string; sectionId: number }[]> {
+  const rows = await stack.postgres.query<{ slug: string; section_id: number }>(
+    "auralis",
+    `select p.slug, min(s.id) as section_id from pages p join page_sections s on s.page_slug_key = p.slug_key
+     where p.published and s.is_published and s.section_type = 'text' group by p.slug order by p.slug`,
+  );
+  return rows.map((r) => ({ slug: r.slug, sectionId: Number(r.section_id) }));
+}

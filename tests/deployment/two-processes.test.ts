@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { multipartBody, rawRequest, type RawAnswer } from "./raw-http";
 import { loadLiveEdit, noisePng, postSectionAction, publicPage, signInAdmin, updateSectionBody, uploadMedia, type Staff } from "./site-client";
-import { removeTemporaryDirs, sleep, startStack, WaitAborted, waitFor, type AppProcess, type Stack } from "./stack";
+import { removeTemporaryDirs, sleep, startStack, WaitAborted, waitFor, type AppProcess, type Stack, publishedTextSections } from "./stack";
 
 /** What went wrong with a request: the network error's cause (connection refused, reset …) if it has one. */
 function causeText(error: unknown): string {
@@ -36,13 +36,7 @@ beforeAll(async () => {
   [a, b] = stack.apps;
   admin = await signInAdmin(stack.proxy.url, stack.siteUrl);
   editor = await createEditor(stack, admin);
-  textPages = (
-    await stack.postgres.query<{ slug: string; section_id: number }>(
-      "auralis",
-      `select p.slug, min(s.id) as section_id from pages p join page_sections s on s.page_slug_key = p.slug_key
-       where p.published and s.is_published and s.section_type = 'text' group by p.slug order by p.slug`,
-    )
-  ).map((r) => ({ slug: r.slug, sectionId: Number(r.section_id) }));
+  textPages = await publishedTextSections(stack);
   expect(textPages.length, "Seiten mit Textsektion im Seed").toBeGreaterThanOrEqual(8);
 });
 
