@@ -3,6 +3,7 @@
 import type { SectionSettingsInput, SectionType } from "~/features/sections/registry";
 import type { IconName } from "~/features/sections/settings-fields";
 import type { AssetKey } from "./media-manifest";
+import type { SiteLanguage } from "~/lib/languages";
 
 /** Resolves library files (by key) to the ids the database gave them. */
 export interface SeedContext {
@@ -98,4 +99,25 @@ export function section<T extends SectionType>(
   extra: { html?: string; media?: AssetKey[] } = {},
 ): SeedSection {
   return { type, name, settings, ...extra } as SeedSection;
+}
+
+/**
+ * A language version of a seeded German page (docs/decisions/0032-language-versions.md): a whole page
+ * in its language, written with the same builders, whose sections match the German page's one to
+ * one by `name` (and type). The seeder takes the shared settings (pictures, layout, icons) from the
+ * German section, so a version cannot drift from its source there; its translated texts are its own.
+ */
+export interface SeedTranslation extends SeedPage {
+  /** The German page's slug. */
+  of: string;
+  language: Exclude<SiteLanguage, "de">;
+}
+
+/** The global texts of one language beside German (the translated fields of global_settings). */
+export interface SeedSiteTexts {
+  siteDescription: string;
+  footerText: string;
+  ctaPrimaryText: string;
+  ctaSecondaryText: string;
+  contactAddress: string;
 }
