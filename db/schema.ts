@@ -1,6 +1,6 @@
 // The data model of the spec's "Data model". One schema for the embedded PGlite database and a Postgres server.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The key under which slug spellings are equal (app/lib/slug.ts slugMatchKey, decision 0002), kept
@@ -57,7 +57,17 @@ export const pages = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     theme: text("theme"),
     parentSlug: text("parent_slug"),
+    /** The page's language (app/lib/languages.ts); its slug carries the language's prefix ("/fr/…"), German none. */
     language: text("language").notNull().default("de"),
+    /**
+     * One key for a page and all its language versions (docs/decisions/0032-language-versions.md): the
+     * German page's, copied to each version. Kept in revisions, so a restored page stays in its group.
+     */
+    translationKey: uuid("translation_key").notNull().defaultRandom(),
+    /** A translation: the source (German) revision it was made from or last brought up to date with. */
+    sourceRevision: integer("source_revision"),
+    /** A translation: the page fields copied from another language and not yet translated ("title", "metaTitle", …). */
+    untranslated: jsonb("untranslated").$type<string[]>().notNull().default([]),
     sitemapPriority: real("sitemap_priority").notNull().default(0.5),
     heroAssetId: integer("hero_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
     ogAssetId: integer("og_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
@@ -80,6 +90,13 @@ export const pages = pgTable(
     // 'Seiten verwalten' lists the newest changes first, a page of rows at a time (decision 0023).
     index("pages_updated_idx").on(t.updatedAt, t.id),
     check("pages_sitemap_priority_range", sql`${t.sitemapPriority} >= 0 and ${t.sitemapPriority} <= 1`),
+    // One version per language; the address carries the language (app/lib/languages.ts languageOfPath).
+    uniqueIndex("pages_translation_language_idx").on(t.translationKey, t.language),
+    check("pages_language_values", sql`${t.language} in ('de', 'fr', 'it', 'en')`),
+    check(
+      "pages_slug_in_language",
+      sql`case when ${t.language} = 'de' then ${t.slug} !~ '^/(fr|it|en)(/|$)' else ${t.slug} ~ ('^/' || ${t.language} || '(/|$)') end`,
+    ),
   ],
 );
 
@@ -102,6 +119,13 @@ export const pageSections = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * One key for a section and its counterparts in the page's other language versions (decision 0032):
+     * shared settings (pictures, layout) are written to every section with this key.
+     */
+    translationKey: uuid("translation_key").notNull().defaultRandom(),
+    /** Fields copied from another language and not yet translated ("contentHtml", "settings.title", …). */
+    untranslated: jsonb("untranslated").$type<string[]>().notNull().default([]),
     /** Scheduled publishing of one section, as for pages (decision 0018). */
     publishAt: timestamp("publish_at", { withTimezone: true }),
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
@@ -109,6 +133,7 @@ export const pageSections = pgTable(
   },
   (t) => [
     index("page_sections_slug_key_order_idx").on(t.pageSlugKey, t.sectionOrder),
+    index("page_sections_translation_key_idx").on(t.translationKey),
     index("page_sections_publish_at_idx")
       .on(t.publishAt)
       .where(sql`${t.publishAt} is not null`),
@@ -152,19 +177,35 @@ export const globalSettings = pgTable(
     faviconUrl: text("favicon_url"),
     /** Contact messages older than this many months are deleted automatically. */
     contactRetentionMonths: integer("contact_retention_months").notNull().default(24),
+    /** The languages the site shows ('Sprachen'); German always (app/lib/languages.ts). */
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{de}'::text[]`),
+    /** The global texts of the other languages (app/features/settings/site-texts-per-language.ts), by language. */
+    translatedTexts: jsonb("translated_texts").$type<Partial<Record<string, Record<string, string>>>>().notNull().default({}),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("global_settings_single_row", sql`${t.id} = 1`), check("global_settings_retention_range", sql`${t.contactRetentionMonths} between 1 and 120`)],
 );
 
-export const emailTemplates = pgTable("email_templates", {
-  id: serial("id").primaryKey(),
-  templateName: text("template_name").notNull().unique(),
-  subject: text("subject").notNull(),
-  html: text("html").notNull(),
-  replyTo: text("reply_to"),
-  ...timestamps,
-});
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    id: serial("id").primaryKey(),
+    templateName: text("template_name").notNull(),
+    /** A template has a version per language (decision 0032); a mail to a visitor uses the one of their page. */
+    language: text("language").notNull().default("de"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    replyTo: text("reply_to"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("email_templates_name_language_idx").on(t.templateName, t.language),
+    check("email_templates_language_values", sql`${t.language} in ('de', 'fr', 'it', 'en')`),
+  ],
+);
 
 export const cmsSectionRegistry = pgTable(
   "cms_section_registry",
@@ -186,6 +227,8 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     message: text("message").notNull(),
     sourcePage: text("source_page"),
+    /** The language of the page it was sent from; the visitor's confirmation mail is in it. */
+    language: text("language").notNull().default("de"),
     /** A keyed hash of the sender's address, for the per-address rate limit; never the address itself. */
     clientKey: text("client_key"),
     /** pending until the notification is handed over; then sent, outbox or failed. */

@@ -1,7 +1,7 @@
 // Fills a brand-new database with the whole website: library files, settings, pages, sections,
 // testimonials, the CTA block, e-mail templates and the section registry. Runs at start-up; does
 // nothing once any page exists.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
 import { cmsSectionRegistry, emailTemplates, globalSettings, mediaAssets, pageSections, pages, testimonials } from "#db/schema";
 import { createDiskStorage } from "~/features/media/storage/disk-storage.server";
@@ -14,7 +14,8 @@ import { LOGO_ASSET_KEY, seedGlobalSettings, seedRegistryKeys, sitePages } from 
 import { seedTestimonials } from "./content/testimonials";
 import { generateMediaFiles } from "./illustrations.server";
 import type { AssetKey } from "./media-manifest";
-import type { SeedContext, SeedPage, SeedSection } from "./types";
+import type { SeedContext, SeedPage, SeedSection, SeedTranslation } from "./types";
+import { sharedPageFields, withSharedSectionValues } from "~/features/language-versions/field-translation";
 
 export interface SeedOptions {
   /**
@@ -94,6 +95,34 @@ export function sectionRows(page: SeedPage, ctx: SeedContext) {
     settings: s.settings,
     mediaAssetIds: (s.media ?? []).map((key) => ctx.id(key)),
   }));
+}
+
+/**
+ * The language versions of the seeded German pages (docs/decisions/0032-language-versions.md): each in
+ * its German page's group, with the German page's shared values, and each section in its German
+ * section's group (matched by name) with that section's shared settings and pictures. Published, and
+ * translated as written: nothing is marked as still to translate.
+ */
+export async function seedLanguageVersions(tx: Queryable, translations: SeedTranslation[], ctx: SeedContext) {
+  for (const translation of translations) {
+    const [german] = await tx.select().from(pages).where(eq(pages.slug, translation.of)).limit(1);
+    if (!german) throw new Error(`Seed: die Fassung ${translation.slug} nennt keine deutsche Seite (${translation.of})`);
+    const [row] = pageRows([translation], ctx);
+    const shared = Object.fromEntries(sharedPageFields.map((name) => [name, german[name]]));
+    await tx.insert(pages).values({ ...row, ...shared, language: translation.language, translationKey: german.translationKey, sourceRevision: 0 });
+    const germanSections = await tx.select().from(pageSections).where(eq(pageSections.pageSlugKey, german.slugKey));
+    const rows = sectionRows(translation, ctx).map((section) => {
+      const counterpart = germanSections.find((s) => s.sectionName === section.sectionName && s.sectionType === section.sectionType);
+      if (!counterpart) throw new Error(`Seed: die Sektion «${section.sectionName}» von ${translation.slug} fehlt auf ${translation.of}`);
+      return {
+        ...section,
+        ...withSharedSectionValues({ ...section, settings: section.settings as Record<string, unknown> }, counterpart),
+        sectionOrder: counterpart.sectionOrder,
+        translationKey: counterpart.translationKey,
+      };
+    });
+    if (rows.length) await tx.insert(pageSections).values(rows);
+  }
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<boolean> {

@@ -1,6 +1,7 @@
 // Page addresses (docs/decisions/0013-page-addresses-and-redirects.md; the spec's "New page"): the address a page gets from its parent and its slug,
 // the addresses that belong to the system, and the plan of a move — a page and every page below it.
 // Pure, so the create and edit dialogs apply live the rules the server applies again on saving.
+import { languageFacts, languageOfPath, languagePrefix, pathWithinLanguage, sourceLanguage, translationLanguages, type SiteLanguage } from "~/lib/languages";
 import { canonicalSlug, slugMatchKey, slugSegments } from "~/lib/slug";
 import { textLimits } from "~/lib/text-limits";
 import { pageMessages, slugPartFromTitle } from "./page-rules";
@@ -15,6 +16,11 @@ export const pageAddressMessages = {
   parentChangesAddress: "Die übergeordnete Seite ändert die Adresse: bitte «Adresse ändern» verwenden.",
   pageMissing: "Diese Seite gibt es nicht mehr.",
   parentMissing: "Die gewählte übergeordnete Seite gibt es nicht (mehr).",
+  /** A page's address carries its language (docs/decisions/0032-language-versions.md). */
+  wrongLanguage: (slug: string, language: SiteLanguage) =>
+    language === sourceLanguage
+      ? `Die Adresse ${slug} gehört einer anderen Sprache: deutsche Seiten liegen nicht unter ${translationLanguages.map((l) => `/${l}`).join(", ")}.`
+      : `Die Adresse ${slug} passt nicht zur Sprache «${languageFacts[language].staffName}»: sie muss mit ${languagePrefix(language)}/ beginnen.`,
 } as const;
 
 /**
@@ -92,7 +98,8 @@ export function rebaseSlug(slug: string, from: string, to: string): string {
 }
 
 /** Checks a new page's address; null when it may be used. `existing` are the addresses of all pages. */
-export function newAddressError(slug: string, existing: Iterable<string>): string | null {
+export function newAddressError(slug: string, existing: Iterable<string>, language: SiteLanguage = sourceLanguage): string | null {
+  if (languageOfPath(slug) !== language) return pageAddressMessages.wrongLanguage(slug, language);
   if (slug === "/") return pageAddressMessages.slugPartRequired;
   if (isReservedAddress(slug)) return pageAddressMessages.reserved(slug);
   if (slug.length > textLimits.slug) return pageAddressMessages.tooLong(slug);
@@ -127,8 +134,11 @@ export function planPageMove(pages: AddressedPage[], pageId: number, newSlug: st
   if (!page) return { ok: false, error: pageAddressMessages.pageMissing };
   const from = canonicalSlug(page.slug);
   const to = canonicalSlug(newSlug);
-  if (from === "/") return { ok: false, error: pageAddressMessages.homeStays };
-  if (to === "/") return { ok: false, error: pageAddressMessages.slugPartRequired };
+  // A page stays in its language's part of the site, and each language's home at its root.
+  const language = languageOfPath(from);
+  if (pathWithinLanguage(from) === "/") return { ok: false, error: pageAddressMessages.homeStays };
+  if (languageOfPath(to) !== language) return { ok: false, error: pageAddressMessages.wrongLanguage(to, language) };
+  if (pathWithinLanguage(to) === "/") return { ok: false, error: pageAddressMessages.slugPartRequired };
   if (slugMatchKey(to) === slugMatchKey(from)) return { ok: false, error: pageAddressMessages.unchanged };
   if (isAtOrBelow(to, from)) return { ok: false, error: pageAddressMessages.intoItself };
   const moving = pages.filter((p) => isAtOrBelow(p.slug, from));

@@ -10,6 +10,9 @@ import { addressParent } from "~/core/page-address/page-address";
 import { formatSwissDateTimeShort } from "~/lib/date-format";
 import { reportContentScope } from "~/core/content/content-announce.server";
 import { visitorScopeOfChange } from "~/core/content/visitor-change.server";
+// The one import of a feature into the core: every change passes here, and so must the language
+// versions' rules for it (docs/decisions/0032-language-versions.md).
+import { settleUntranslated, shareWithOtherVersions, takeSharedValuesFromSource } from "~/features/language-versions/version-sync.server";
 
 export interface RevisionAuthor {
   id: string;
@@ -145,7 +148,7 @@ export function autosaveAction(sectionId: number) {
 export async function recordRevision(
   db: Queryable,
   slug: string,
-  change: { action: string; summary: string; author: RevisionAuthor | null; fold?: boolean },
+  change: { action: string; summary: string; author: RevisionAuthor | null; fold?: boolean; shareValues?: boolean },
   now = new Date(),
 ): Promise<number> {
   // Writers that have no base revision (page creation, seeding) still number revisions one at a time.
@@ -165,6 +168,7 @@ export async function recordRevision(
     .orderBy(desc(pageRevisions.revision))
     .limit(1);
   const revision = (latest?.revision ?? 0) + 1;
+  await settleUntranslated(db, key, latest?.snapshot ?? null);
   const snapshot = await snapshotOf(db, slug);
   const folds =
     change.fold === true &&
@@ -187,6 +191,13 @@ export async function recordRevision(
   // The state before this change is the previous revision's (every change records one); what
   // visitors see differently decides which caches drop (docs/decisions/0016-page-cache-ahead-of-express.md, visitor-change.ts).
   reportContentScope(await visitorScopeOfChange(db, key, latest?.snapshot ?? null, snapshot));
+  // Shared values changed here are written to the page's other language versions (each records its
+  // own revision, which does not share back).
+  if (change.shareValues !== false) {
+    await shareWithOtherVersions(db, latest?.snapshot ?? null, snapshot, (tx, siblingSlug, sibling) =>
+      recordRevision(tx, siblingSlug, { ...sibling, author: change.author, shareValues: false }, now),
+    );
+  }
   return revision;
 }
 
@@ -265,5 +276,7 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
       }),
     );
   }
+  // A translation keeps the shared values (pictures, layout) all versions have now (version-sync.server.ts).
+  await takeSharedValuesFromSource(db, key);
   return recordRevision(db, slug, { action: "restore", summary: `Version ${revision} wiederhergestellt`, author });
 }

@@ -1,5 +1,6 @@
 // Breadcrumb trail (the spec's "Breadcrumb"): hidden on the home page, on staff screens (/cms…) and for
 // single-level paths; 'Startseite' first; the current page last, as plain text.
+import { languageOfPath, languagePrefix, pathWithinLanguage, sourceLanguage } from "~/lib/languages";
 import { canonicalSlug, slugMatchKey, slugSegments } from "~/lib/slug";
 
 export type BreadcrumbItem = { label: string; href: string | null };
@@ -62,10 +63,21 @@ function fallbackLabel(segment: string): string {
   return words.charAt(0).toLocaleUpperCase("de-CH") + words.slice(1);
 }
 
-export function buildBreadcrumb(pathname: string, titlesBySlug: Readonly<Record<string, string>>): BreadcrumbItem[] {
+/**
+ * The trail of a page: its language's home, then each address above it. Within another language
+ * ("/fr/…") the language's prefix is its home, and only that language's titles name the steps (the
+ * German labels above are German-only).
+ */
+export function buildBreadcrumb(
+  pathname: string,
+  titlesBySlug: Readonly<Record<string, string>>,
+  home: BreadcrumbItem = { label: "Startseite", href: "/" },
+): BreadcrumbItem[] {
   const path = canonicalSlug(pathname);
-  if (path === "/" || path.startsWith("/cms")) return [];
-  const segments = slugSegments(path);
+  if (path.startsWith("/cms")) return [];
+  const language = languageOfPath(path);
+  const prefix = languagePrefix(language);
+  const segments = slugSegments(pathWithinLanguage(path));
   if (segments.length < 2) return [];
 
   // Titles may be stored under another spelling of the slug ('-und-', 'stuehle'): match those too.
@@ -75,10 +87,11 @@ export function buildBreadcrumb(pathname: string, titlesBySlug: Readonly<Record<
     if (title.trim() && !titleByKey.has(key)) titleByKey.set(key, title.trim());
   }
 
-  const trail: BreadcrumbItem[] = [{ label: "Startseite", href: "/" }];
+  const trail: BreadcrumbItem[] = [home];
   segments.forEach((segment, index) => {
-    const slug = `/${segments.slice(0, index + 1).join("/")}`;
-    const label = titlesBySlug[slug]?.trim() || titleByKey.get(slugMatchKey(slug)) || breadcrumbLabels[segment] || fallbackLabel(segment);
+    const slug = `${prefix}/${segments.slice(0, index + 1).join("/")}`;
+    const known = language === sourceLanguage ? breadcrumbLabels[segment] : undefined;
+    const label = titlesBySlug[slug]?.trim() || titleByKey.get(slugMatchKey(slug)) || known || fallbackLabel(segment);
     trail.push({ label, href: index === segments.length - 1 ? null : slug });
   });
   return trail;

@@ -84,3 +84,18 @@ export function buildNavigation(pages: readonly NavigationPage[]): SiteNavigatio
     legal,
   };
 }
+
+/**
+ * The navigation of another language (docs/decisions/0032-language-versions.md): the German
+ * navigation's structure, each entry replaced by the page's published version in that language, and
+ * left out where there is none – a French visitor is never led to a German page. `versionOf` gives
+ * the version of the German page at an address; `home` is the language's home entry.
+ */
+export function translateNavigation(german: SiteNavigation, versionOf: (germanSlug: string) => NavigationPage | undefined, home: NavItem): SiteNavigation {
+  const translate = (entries: readonly NavItem[]): NavItem[] =>
+    entries.flatMap((entry) => {
+      const version = versionOf(entry.href);
+      return version ? [{ href: version.slug, label: labelOf(version), children: translate(entry.children) }] : [];
+    });
+  return { home, products: translate(german.products), topLevel: translate(german.topLevel), legal: translate(german.legal) };
+}

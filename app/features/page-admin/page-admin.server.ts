@@ -5,6 +5,8 @@ import { z } from "zod";
 import type { Queryable } from "#db/client.server";
 import { mediaAssets, pages, pageSections, type Page } from "#db/schema";
 import { slugMatchKey } from "~/lib/slug";
+import { sourceLanguage } from "~/lib/languages";
+import { languageVersionMessages } from "~/features/language-versions/language-version-rules";
 import { htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { isThemeName } from "~/features/themes/themes";
@@ -52,7 +54,6 @@ const pageUpdate = z.object({
   sortOrder: z.unknown().optional(),
   theme: limitedString(pageLimits.theme).nullable().optional(),
   parentSlug: limitedString(pageLimits.slug).nullable().optional(),
-  language: z.string().trim().min(2).max(5).optional(),
   sitemapPriority: z.coerce.number().min(0).max(1).optional(),
   heroAssetId: assetId().nullable().optional(),
   ogAssetId: assetId().nullable().optional(),
@@ -224,10 +225,13 @@ export async function setPagePublished(db: Queryable, id: number, published: boo
 /** A copy with its sections, unpublished, under a free slug ('…-kopie', '…-kopie-2'). */
 export async function duplicatePage(db: Queryable, id: number, change: PageChange) {
   const source = await pageById(db, id, change);
+  // A copy is a new German page; a language version belongs to its German page and is not copied on its own.
+  if (source.language !== sourceLanguage) throw new PageValidationError({ page: languageVersionMessages.noDuplicate });
   await lockPageAddresses(db);
   let slug = `${source.slug === "/" ? "/startseite" : source.slug}-kopie`;
   for (let n = 2; await slugTaken(db, slug); n++) slug = `${source.slug}-kopie-${n}`;
-  const { id: _id, slugKey: _key, createdAt: _c, updatedAt: _u, ...fields } = source;
+  // The copy is a page of its own: a new translation key (the column's default), its own sections' keys.
+  const { id: _id, slugKey: _key, createdAt: _c, updatedAt: _u, translationKey: _t, ...fields } = source;
   const [copy] = await db
     .insert(pages)
     // A copy starts as a draft without the source's schedule (docs/decisions/0018-scheduled-publishing.md): it must not go live by itself.
@@ -235,7 +239,9 @@ export async function duplicatePage(db: Queryable, id: number, change: PageChang
     .returning();
   const sections = await db.select().from(pageSections).where(eq(pageSections.pageSlugKey, source.slugKey));
   if (sections.length) {
-    await db.insert(pageSections).values(sections.map(({ id: _sid, pageSlugKey: _k, createdAt: _sc, updatedAt: _su, ...s }) => ({ ...s, pageSlug: slug })));
+    await db
+      .insert(pageSections)
+      .values(sections.map(({ id: _sid, pageSlugKey: _k, createdAt: _sc, updatedAt: _su, translationKey: _st, ...s }) => ({ ...s, pageSlug: slug })));
   }
   await dropRedirectsAt(db, [slug]);
   const revision = await recordRevision(db, slug, { action: "duplicate", summary: `Kopie von «${source.title}»`, author: change.author });
@@ -246,9 +252,23 @@ export async function duplicatePage(db: Queryable, id: number, change: PageChang
 export async function deletePage(db: Queryable, id: number, change: PageChange) {
   const page = await pageById(db, id, change);
   await assertRevision(db, page.slug, change.baseRevision);
-  await db.delete(pageSections).where(eq(pageSections.pageSlugKey, page.slugKey));
-  await db.delete(pages).where(eq(pages.id, id));
-  // The history stays: a deleted page can be brought back from its last revision.
-  const revision = await recordRevision(db, page.slug, { action: "delete", summary: `Seite «${page.title}» gelöscht`, author: change.author });
+  // The German page takes its language versions with it: a version without its source has no page to
+  // belong to (docs/decisions/0032-language-versions.md). A version goes alone.
+  const others =
+    page.language === sourceLanguage
+      ? await db
+          .select()
+          .from(pages)
+          .where(and(eq(pages.translationKey, page.translationKey), ne(pages.id, page.id)))
+          .orderBy(pages.language)
+      : [];
+  let revision = 0;
+  for (const gone of [page, ...others]) {
+    await db.delete(pageSections).where(eq(pageSections.pageSlugKey, gone.slugKey));
+    await db.delete(pages).where(eq(pages.id, gone.id));
+    // The history stays: a deleted page can be brought back from its last revision.
+    const recorded = await recordRevision(db, gone.slug, { action: "delete", summary: `Seite «${gone.title}» gelöscht`, author: change.author });
+    if (gone === page) revision = recorded;
+  }
   return { revision, slug: page.slug };
 }

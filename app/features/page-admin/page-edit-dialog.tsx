@@ -11,7 +11,8 @@ import { themeNames, themes } from "~/features/themes/themes";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, pageMessages } from "~/core/page-address/page-rules";
 import type { PageUpdate } from "./page-admin.server";
 import { PAGES_ACTION_PATH, type PageActionData, type PageActionRequest, type PageActionResult } from "./page-action-types";
-import { pageLanguages, type PageListRow, type PageAddressRow } from "./page-list-model";
+import { type PageListRow, type PageAddressRow } from "./page-list-model";
+import { isSiteLanguage, languageFacts } from "~/lib/languages";
 import { CmsDialog } from "~/components/cms/cms-dialog";
 import { PageAddressFields } from "./page-address-fields";
 import { ScheduleFields, scheduleFormValues } from "~/features/scheduling/schedule-fields";
@@ -27,7 +28,6 @@ export interface PageFormValues {
   sortOrder: string;
   template: "product" | "section";
   theme: string;
-  language: string;
   sitemapPriority: string;
   published: boolean;
   /** The schedule as Swiss datetime-local values (docs/decisions/0018-scheduled-publishing.md), "" when not set. */
@@ -43,7 +43,6 @@ export function pageFormValues(page: PageListRow): PageFormValues {
     sortOrder: String(page.sortOrder),
     template: page.template,
     theme: page.theme ?? "",
-    language: page.language,
     sitemapPriority: String(page.sitemapPriority),
     published: page.published,
     ...scheduleFormValues(page),
@@ -66,8 +65,6 @@ export function pageUpdateFor<K extends keyof PageFormValues>(key: K, value: Pag
       return { template: text === "product" ? "product" : "section" };
     case "theme":
       return { theme: text || null };
-    case "language":
-      return { language: text };
     case "sitemapPriority":
       return { sitemapPriority: text };
     case "published":
@@ -87,7 +84,6 @@ const serverKey: Record<string, keyof PageFormValues> = {
   sortOrder: "sortOrder",
   template: "template",
   theme: "theme",
-  language: "language",
   sitemapPriority: "sitemapPriority",
   published: "published",
   publishAt: "publishAt",
@@ -258,21 +254,10 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
             </option>
           ))}
         </CmsSelectField>
-        <CmsSelectField
-          label="Sprache"
-          name="language"
-          value={values.language}
-          error={errors.language}
-          onChange={(e) => change("language", e.target.value)}
-          disabled={Boolean(conflict)}
-        >
-          {pageLanguages.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label} ({l.value.toUpperCase()})
-            </option>
-          ))}
-          {pageLanguages.some((l) => l.value === values.language) ? null : <option value={values.language}>{values.language.toUpperCase()}</option>}
-        </CmsSelectField>
+        {/* A page's language is part of its address and its group of versions (docs/decisions/0032-language-versions.md): shown, not changed here. */}
+        <p className="text-sm text-muted-foreground">
+          Sprache: {languageFacts[isSiteLanguage(page.language) ? page.language : "de"].staffName} ({page.language.toUpperCase()})
+        </p>
         <CmsTextField
           label="Sitemap-Priorität"
           name="sitemapPriority"

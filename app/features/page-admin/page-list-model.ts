@@ -95,10 +95,3 @@ const listDateFormat = new Intl.DateTimeFormat("de-DE", {
 export function formatListDate(iso: string): string {
   return listDateFormat.format(new Date(iso));
 }
-
-export const pageLanguages = [
-  { value: "de", label: "Deutsch" },
-  { value: "fr", label: "Französisch" },
-  { value: "it", label: "Italienisch" },
-  { value: "en", label: "Englisch" },
-] as const;

@@ -13,6 +13,9 @@ import { keyedCacheForContentVersion } from "~/core/content/content-version.serv
 import { can } from "~/core/access/access-control";
 import { getViewer } from "~/features/auth/viewer.server";
 import { findRedirect } from "~/features/redirects/redirects.server";
+import { hreflangAlternates } from "~/features/seo/hreflang";
+import { settingsInLanguage } from "~/features/settings/site-settings";
+import { isSiteLanguage, languageFacts, languageOfPath, sourceLanguage } from "~/lib/languages";
 
 /**
  * A redirect with a short text body: the server keeps 301 answers with a body in its anonymous page
@@ -63,6 +66,8 @@ export async function loadPublicPage({ request, slug, canonicalPath, options }: 
   // Staff see drafts (the spec's roles); their requests never touch the anonymous HTML cache.
   const viewer = await getViewer(request);
   const includeDrafts = Boolean(viewer && can(viewer.role, "cms.view"));
+  // A language the site does not show yet has no public pages; staff prepare its versions meanwhile.
+  if (!includeDrafts && !(await loadSiteBasics()).settings.languages.includes(languageOfPath(slug ?? path))) throw data({ path }, { status: 404 });
   const view = await cachedPageView(JSON.stringify({ slug: slug ?? path, ...options, includeDrafts }));
   if (!view) throw data({ path }, { status: 404 });
   // A page reached under another spelling of its slug ('-und-', 'stuhle') moves to its own address.
@@ -77,7 +82,9 @@ export async function loadPublicPage({ request, slug, canonicalPath, options }: 
 export async function publicPageHead(view: PageView, { canonicalPath, noindex }: { canonicalPath?: string; noindex?: boolean } = {}) {
   const siteUrl = env().siteUrl;
   const ogAsset = view.page.ogAssetId ?? view.page.heroAssetId ?? firstImageAsset(view);
-  const { settings } = await loadSiteBasics();
+  const basics = await loadSiteBasics();
+  const language = isSiteLanguage(view.page.language) ? view.page.language : sourceLanguage;
+  const settings = settingsInLanguage(basics.settings, language);
   return buildPageMeta({
     title: view.page.title,
     metaTitle: view.page.metaTitle,
@@ -89,6 +96,9 @@ export async function publicPageHead(view: PageView, { canonicalPath, noindex }:
     imageUrl: ogAsset && view.assets[ogAsset] ? siteUrl + view.assets[ogAsset].url : `${siteUrl}/og-default.png`,
     type: view.template === "product" ? "product" : "website",
     noindex,
+    ogLocale: languageFacts[language].ogLocale,
+    // A 'Vorschau-Link' (noindex) names no alternates: it is not one of the published versions.
+    alternates: noindex ? undefined : hreflangAlternates(basics.versionsOf(slugMatchKey(view.page.slug)), siteUrl),
   });
 }
 

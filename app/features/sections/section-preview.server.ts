@@ -25,6 +25,8 @@ export async function previewSection(db: Queryable, sectionId: number, pageSlug:
     isPublished: input.isPublished,
     settings: input.settings,
     mediaAssetIds: input.mediaAssetIds,
+    translationKey: "",
+    untranslated: [],
     publishAt: null,
     unpublishAt: null,
     createdAt: now,

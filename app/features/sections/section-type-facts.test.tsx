@@ -37,6 +37,8 @@ function row(type: string, settings: Record<string, unknown>): PageSection {
     isPublished: true,
     settings,
     mediaAssetIds: [],
+    translationKey: "",
+    untranslated: [],
     publishAt: null,
     unpublishAt: null,
     createdAt: now,

@@ -60,6 +60,12 @@ declare module "zod" {
     widget?: "multiline" | "media";
     /** German names of enum values that are not German themselves. */
     optionLabels?: Record<string, string>;
+    /**
+     * Whether the value differs per language version of a page or is one value for all of them
+     * (app/features/language-versions/field-translation.ts). Only where the kind of field does not
+     * say it: texts and links are translated, pictures, choices, switches and numbers shared.
+     */
+    translation?: "translated" | "shared";
   }
 }
 
@@ -78,7 +84,7 @@ export const sharedFields = {
   buttonText: labelField().meta({ label: "Button-Text" }),
   buttonUrl: linkField().meta({ label: "Button-Link" }),
   /** 'cta' marks the call-to-action section (the spec's cms_section_registry); 'warum-auralis' the 'why choose us' one. */
-  key: labelField().meta({ label: "Schlüssel (cta markiert die Call-to-Action)" }),
+  key: labelField().meta({ label: "Schlüssel (cta markiert die Call-to-Action)", translation: "shared" }),
   variant: z.enum(sectionVariants).meta({ label: "Variante", optionLabels: { default: "Standard" } }),
   /** A library file's id, chosen in the media picker. */
   media_asset_id: z.coerce.number().int().positive().meta({ label: "Bild aus der Medienbibliothek", widget: "media" }),
@@ -112,7 +118,7 @@ export const commonSettings = {
     .enum(["sm", "default", "lg"])
     .meta({ label: "Abstand", optionLabels: { sm: "Klein", default: "Standard", lg: "Gross" } })
     .optional(),
-  sectionNumber: limitedTrimmedString(10).meta({ label: "Sektionsnummer" }).optional(),
+  sectionNumber: limitedTrimmedString(10).meta({ label: "Sektionsnummer", translation: "shared" }).optional(),
 };
 
 // The two buttons of hero and cta (twoButtons) and of the product sections, product_cta and

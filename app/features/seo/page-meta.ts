@@ -15,6 +15,13 @@ export interface PageMetaInput {
   imageUrl?: string | null;
   type?: "website" | "article" | "product";
   noindex?: boolean;
+  /** og:locale of the page's language (app/lib/languages.ts); de_CH when not given. */
+  ogLocale?: string;
+  /**
+   * The page's published language versions, itself included (absolute URLs by <html lang> code), and
+   * the x-default (the German version, else none): hreflang alternates, only for versions that are published.
+   */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 export const META_TITLE_MAX = 60;
@@ -36,7 +43,10 @@ export function pageDescription(input: Pick<PageMetaInput, "metaDescription" | "
 }
 
 export type MetaTag =
-  { title: string } | { name: string; content: string } | { property: string; content: string } | { tagName: "link"; rel: string; href: string };
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
 
 export function buildPageMeta(input: PageMetaInput): MetaTag[] {
   const title = pageTitle(input);
@@ -49,7 +59,7 @@ export function buildPageMeta(input: PageMetaInput): MetaTag[] {
     { property: "og:url", content: input.url },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: input.siteTitle },
-    { property: "og:locale", content: "de_CH" },
+    { property: "og:locale", content: input.ogLocale ?? "de_CH" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
@@ -57,6 +67,10 @@ export function buildPageMeta(input: PageMetaInput): MetaTag[] {
   ];
   if (input.imageUrl) {
     tags.push({ property: "og:image", content: input.imageUrl }, { name: "twitter:image", content: input.imageUrl });
+  }
+  // A lone version has no alternates to name (hreflang pairs must point at each other).
+  if (input.alternates && input.alternates.length > 1) {
+    for (const { hreflang, href } of input.alternates) tags.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href });
   }
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;

@@ -7,27 +7,67 @@ import { readBuildInfo } from "~/core/build-info.server";
 import { cachedForContentVersion } from "~/core/content/content-version.server";
 import { loadAssetViews } from "~/features/media/asset-view.server";
 import { buildBreadcrumb } from "~/features/navigation/breadcrumb";
-import { buildNavigation } from "~/features/navigation/build-navigation";
+import { buildNavigation, translateNavigation, type SiteNavigation } from "~/features/navigation/build-navigation";
+import { settingsInLanguage } from "~/features/settings/site-settings";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { resolveTheme } from "~/features/themes/themes";
+import { isSiteLanguage, languageHome, languageOfPath, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { canonicalSlug, slugMatchKey, slugSegments } from "~/lib/slug";
+
+type IndexedPage = { slug: string; slugKey: string; title: string; theme: string | null; published: boolean; language: string; translationKey: string };
+
+/** The published versions of one page (all languages), by language: hreflang, sitemap, language switcher. */
+export type PublishedVersions = Partial<Record<SiteLanguage, { slug: string; title: string }>>;
 
 async function loadSiteBasicsFrom(db: Queryable) {
   const settings = await loadSiteSettings(db);
-  const allPages = await db
-    .select({ slug: pages.slug, slugKey: pages.slugKey, title: pages.title, theme: pages.theme, published: pages.published })
+  const allPages: IndexedPage[] = await db
+    .select({
+      slug: pages.slug,
+      slugKey: pages.slugKey,
+      title: pages.title,
+      theme: pages.theme,
+      published: pages.published,
+      language: pages.language,
+      translationKey: pages.translationKey,
+    })
     .from(pages)
     .orderBy(asc(pages.sortOrder), asc(pages.title));
-  const published = allPages.filter((p) => p.published);
+  // A language the site does not show has no public pages (its versions are being prepared).
+  const shown = (page: IndexedPage) => page.published && isSiteLanguage(page.language) && settings.languages.includes(page.language);
+  const published = allPages.filter(shown);
+  const versionsByGroup = new Map<string, PublishedVersions>();
+  for (const page of published) {
+    const versions = versionsByGroup.get(page.translationKey) ?? {};
+    versions[page.language as SiteLanguage] = { slug: page.slug, title: page.title };
+    versionsByGroup.set(page.translationKey, versions);
+  }
+  const groupBySlugKey = new Map(allPages.map((p) => [p.slugKey, p.translationKey]));
+  const german = allPages.filter((p) => p.language === sourceLanguage);
+  const germanNavigation = buildNavigation(published.filter((p) => p.language === sourceLanguage));
+  // Other languages follow the German structure, including pages whose German version is a draft.
+  const germanStructure = buildNavigation(german);
+  const groupByGermanSlug = new Map(german.map((p) => [p.slug, p.translationKey]));
+  const navigationIn = (language: SiteLanguage): SiteNavigation => {
+    if (language === sourceLanguage) return germanNavigation;
+    const home = versionsByGroup.get(groupByGermanSlug.get("/") ?? "")?.[language];
+    return translateNavigation(germanStructure, (germanSlug) => versionsByGroup.get(groupByGermanSlug.get(germanSlug) ?? "")?.[language], {
+      href: languageHome(language),
+      label: home?.title ?? "",
+      children: [],
+    });
+  };
   const logoAssets = settings.logoAssetId ? await loadAssetViews(db, [settings.logoAssetId]) : {};
   const logoAsset = settings.logoAssetId ? logoAssets[settings.logoAssetId] : undefined;
   return {
     settings,
     logo: logoAsset ? { url: logoAsset.url, alt: logoAsset.alt || settings.siteTitle, width: logoAsset.width, height: logoAsset.height } : null,
-    navigation: buildNavigation(published),
+    navigation: Object.fromEntries(siteLanguages.map((l) => [l, navigationIn(l)])) as Record<SiteLanguage, SiteNavigation>,
     publishedTitles: Object.fromEntries(published.map((p) => [p.slug, p.title])),
     publishedKeys: new Set(published.map((p) => p.slugKey)),
     themeBySlugKey: new Map(allPages.map((p) => [p.slugKey, p.theme])),
+    /** The published versions of the page with a slug key (its own among them when it is published). */
+    versionsOf: (slugKey: string): PublishedVersions => versionsByGroup.get(groupBySlugKey.get(slugKey) ?? "") ?? {},
   };
 }
 
@@ -45,7 +85,8 @@ export async function loadSiteFrame(pathname: string, { drafts = false }: { draf
   const segments = slugSegments(path);
   const ancestors = segments.map((_, i) => `/${segments.slice(0, i + 1).join("/")}`);
   const titles = Object.fromEntries(ancestors.filter((a) => a in basics.publishedTitles).map((a) => [a, basics.publishedTitles[a]]));
-  const { settings } = basics;
+  const language = languageOfPath(path);
+  const settings = settingsInLanguage(basics.settings, language);
   const key = slugMatchKey(path);
   const pageExists = drafts ? basics.themeBySlugKey.has(key) : basics.publishedKeys.has(key);
   const build = readBuildInfo();
@@ -60,11 +101,28 @@ export async function loadSiteFrame(pathname: string, { drafts = false }: { draf
       primaryColor: settings.primaryColor,
       logo: basics.logo,
     },
-    navigation: basics.navigation,
-    breadcrumb: pageExists ? buildBreadcrumb(pathname, titles) : [],
+    navigation: basics.navigation[language],
+    breadcrumb: pageExists ? buildBreadcrumb(pathname, titles, basics.navigation[language].home) : [],
+    language,
+    /** The languages the site shows, each with where its link leads: this page's version, or that language's home. */
+    languages: languageLinks(basics.settings.languages, basics.versionsOf(key), basics.publishedKeys),
     build: { build: build.build, timestamp: build.timestamp },
     theme: resolveTheme(basics.themeBySlugKey.get(key)),
   };
 }
 
 export type SiteFrame = Awaited<ReturnType<typeof loadSiteFrame>>;
+
+/**
+ * The header's language switcher: every language the site shows, leading to this page's published
+ * version in it, or to that language's home page where there is none (and nowhere, so not shown,
+ * when that language has no published home yet).
+ */
+function languageLinks(shown: SiteLanguage[], versions: PublishedVersions, publishedKeys: ReadonlySet<string>) {
+  return shown.flatMap((language) => {
+    const own = versions[language];
+    if (own) return [{ language, href: own.slug, samePage: true }];
+    const home = languageHome(language);
+    return publishedKeys.has(slugMatchKey(home)) ? [{ language, href: home, samePage: false }] : [];
+  });
+}

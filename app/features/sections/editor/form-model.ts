@@ -10,6 +10,8 @@ interface FieldBase {
   label: string;
   /** False when the schema makes the value optional or gives it a default. */
   required: boolean;
+  /** Meta `translation`, where the schema says it (app/features/language-versions/field-translation.ts decides otherwise). */
+  translation?: "translated" | "shared";
 }
 
 /**
@@ -40,6 +42,7 @@ interface JsonNode {
   label?: string;
   widget?: z.GlobalMeta["widget"];
   optionLabels?: Record<string, string>;
+  translation?: z.GlobalMeta["translation"];
 }
 
 /** A bound the form shows; the safe-integer range zod gives every `.int()` is no bound for an editor. */
@@ -51,7 +54,7 @@ function describeNode(key: string, node: JsonNode, required: boolean): FieldDesc
   const types = Array.isArray(node.type) ? node.type : [node.type];
   // A nullable value may be left empty.
   const type = types.find((t) => t !== "null");
-  const base = { key, label: node.label ?? key, required: required && !types.includes("null") };
+  const base = { key, label: node.label ?? key, required: required && !types.includes("null"), ...(node.translation ? { translation: node.translation } : {}) };
   const mediaPicker = node.widget === "media" ? (true as const) : undefined;
   if (node.enum) {
     const options = node.enum.filter((o) => o !== null).map(String);
