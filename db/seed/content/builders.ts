@@ -7,24 +7,67 @@ import { section, type SeedContext, type SeedPage, type SeedSection, type SeedTi
 export const CONTACT = "/kontakt";
 export const PRODUCTS = "/produkte";
 
+/**
+ * The words and addresses the builders write into every page of one language: German by default, so
+ * the German pages stay as they are; a language version (fr/, it/) passes its own, and its buttons
+ * then lead to its own contact and product pages (translations.test.ts checks they never leave it).
+ */
+export interface PageLabels {
+  /** The contact page every consultation button leads to. */
+  contactUrl: string;
+  /** The product overview the closing CTA's second button leads to. */
+  productsUrl: string;
+  /** The consultation button of the closing CTA (the global CTA text 'Kostenlose Beratung'). */
+  freeConsultation: string;
+  /** The closing CTA's button to the products (the global CTA text 'Medizintechnik entdecken'). */
+  discoverProducts: string;
+  /** The consultation button of product pages. */
+  requestConsultation: string;
+  /** The product pages' button that downloads the PDF datasheet. */
+  datasheet: string;
+  /** The closing CTA's heading and text where a page sets none of its own. */
+  ctaTitle: string;
+  ctaDescription: string;
+}
+
+export const germanLabels: PageLabels = {
+  contactUrl: CONTACT,
+  productsUrl: PRODUCTS,
+  freeConsultation: company.ctaSecondaryText,
+  discoverProducts: company.ctaPrimaryText,
+  requestConsultation: "Beratung anfragen",
+  datasheet: "Produktblatt (PDF)",
+  ctaTitle: "Lassen Sie sich persönlich beraten",
+  ctaDescription: "Wir planen mit Ihnen die passende Lösung für Ihre Station – vor Ort, unverbindlich und mit über 30 Jahren Erfahrung in der Medizintechnik.",
+};
+
 /** A product tile with its picture (image and media_asset_id name the same file). */
 export function tile(ctx: SeedContext, title: string, description: string, url: string, image: AssetKey): SeedTile {
   return { title, description, url, image: ctx.ref(image), media_asset_id: ctx.id(image) };
 }
 
+/**
+ * A product tile without a link, for a language version whose language has no page for that product:
+ * the product is shown, but no link leads to a page in another language (a missing translation is missing).
+ */
+export function unlinkedTile(ctx: SeedContext, title: string, description: string, image: AssetKey): SeedTile {
+  return { title, description, image: ctx.ref(image), media_asset_id: ctx.id(image) };
+}
+
 /** The call-to-action section that closes a page (settings.key 'cta', as the spec's cms_section_registry names it). */
-export function ctaSection(options: { title?: string; description?: string; secondaryText?: string; secondaryUrl?: string } = {}): SeedSection {
+export function ctaSection(
+  options: { title?: string; description?: string; secondaryText?: string; secondaryUrl?: string; labels?: PageLabels } = {},
+): SeedSection {
+  const labels = options.labels ?? germanLabels;
   return section("cta", "Call-to-Action", {
     key: "cta",
     variant: "gradient",
-    title: options.title ?? "Lassen Sie sich persönlich beraten",
-    description:
-      options.description ??
-      "Wir planen mit Ihnen die passende Lösung für Ihre Station – vor Ort, unverbindlich und mit über 30 Jahren Erfahrung in der Medizintechnik.",
-    primaryButtonText: company.ctaSecondaryText,
-    primaryButtonUrl: CONTACT,
-    secondaryButtonText: options.secondaryText ?? company.ctaPrimaryText,
-    secondaryButtonUrl: options.secondaryUrl ?? PRODUCTS,
+    title: options.title ?? labels.ctaTitle,
+    description: options.description ?? labels.ctaDescription,
+    primaryButtonText: labels.freeConsultation,
+    primaryButtonUrl: labels.contactUrl,
+    secondaryButtonText: options.secondaryText ?? labels.discoverProducts,
+    secondaryButtonUrl: options.secondaryUrl ?? labels.productsUrl,
   });
 }
 
@@ -63,7 +106,7 @@ export function paragraphs(texts: string[]): string {
   return texts.map((t) => `<p>${t}</p>`).join("");
 }
 
-export function productPage(ctx: SeedContext, spec: ProductSpec): SeedPage {
+export function productPage(ctx: SeedContext, spec: ProductSpec, labels: PageLabels = germanLabels): SeedPage {
   const details = section(
     "product_details",
     "Produktdetails",
@@ -80,9 +123,9 @@ export function productPage(ctx: SeedContext, spec: ProductSpec): SeedPage {
       features: spec.features.map((f) => ({ icon: f.icon, title: f.title, description: f.description })),
       technicalSpecs: spec.specs.map(([label, value]) => ({ label, value })),
       materialInfo: spec.materialInfo,
-      cta1Text: "Beratung anfragen",
-      cta1Url: CONTACT,
-      ...(spec.datasheet ? { cta2Text: "Produktblatt (PDF)", cta2Url: ctx.ref(spec.datasheet) } : { cta2Text: spec.back.text, cta2Url: spec.back.url }),
+      cta1Text: labels.requestConsultation,
+      cta1Url: labels.contactUrl,
+      ...(spec.datasheet ? { cta2Text: labels.datasheet, cta2Url: ctx.ref(spec.datasheet) } : { cta2Text: spec.back.text, cta2Url: spec.back.url }),
     },
     { media: spec.images },
   );
@@ -103,12 +146,12 @@ export function productPage(ctx: SeedContext, spec: ProductSpec): SeedPage {
 }
 
 /** The closing product call to action: consultation plus a way back. */
-export function productCta(title: string, description: string, back: { text: string; url: string }): SeedSection {
+export function productCta(title: string, description: string, back: { text: string; url: string }, labels: PageLabels = germanLabels): SeedSection {
   return section("product_cta", "Produkt CTA", {
     title,
     description,
-    cta1Text: "Beratung anfragen",
-    cta1Url: CONTACT,
+    cta1Text: labels.requestConsultation,
+    cta1Url: labels.contactUrl,
     cta2Text: back.text,
     cta2Url: back.url,
   });
