@@ -151,6 +151,8 @@ export const testimonials = pgTable(
     role: text("role"),
     quote: text("quote").notNull(),
     rating: integer("rating").notNull().default(5),
+    /** The language the quote was given in; a page shows the testimonials of its own language. */
+    language: text("language").notNull().default("de"),
     mediaAssetId: integer("media_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
     sortOrder: integer("sort_order").notNull().default(0),
     isPublished: boolean("is_published").notNull().default(true),

@@ -8,6 +8,7 @@ ALTER TABLE "page_sections" ADD COLUMN "untranslated" jsonb DEFAULT '[]'::jsonb 
 ALTER TABLE "pages" ADD COLUMN "translation_key" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "pages" ADD COLUMN "source_revision" integer;--> statement-breakpoint
 ALTER TABLE "pages" ADD COLUMN "untranslated" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "testimonials" ADD COLUMN "language" text DEFAULT 'de' NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "email_templates_name_language_idx" ON "email_templates" USING btree ("template_name","language");--> statement-breakpoint
 CREATE INDEX "page_sections_translation_key_idx" ON "page_sections" USING btree ("translation_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "pages_translation_language_idx" ON "pages" USING btree ("translation_key","language");--> statement-breakpoint

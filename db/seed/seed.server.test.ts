@@ -55,7 +55,8 @@ describe("seedDatabase", () => {
     expect(c.pages).toBeGreaterThanOrEqual(45);
     expect(c.sections).toBeGreaterThan(c.pages * 2);
     expect(c.media).toBe(mediaManifest.length);
-    expect(c).toMatchObject({ testimonials: 6, templates: 2, registry: 2, settings: 1 });
+    // Two templates in German, the visitor's confirmation also in French, Italian and English.
+    expect(c).toMatchObject({ testimonials: 6, templates: 5, registry: 2, settings: 1 });
     console.info(`seed: ${Math.round(firstRunMs)} ms, ${c.pages} pages, ${c.sections} sections, ${c.media} files`);
   });
 
@@ -102,12 +103,22 @@ describe("seedDatabase", () => {
     expect(logo.category).toBe("logo");
   });
 
-  it("publishes every page in German with hero pictures", async () => {
+  it("publishes every page with hero pictures, German and the language versions of the demo site", async () => {
     const rows = await open.db.select().from(pages);
     for (const p of rows) {
       expect(p.published).toBe(true);
-      expect(p.language).toBe("de");
       expect(p.theme).toBeNull();
+    }
+    const languages = rows.reduce<Record<string, number>>((n, p) => ({ ...n, [p.language]: (n[p.language] ?? 0) + 1 }), {});
+    expect(languages.it).toBe(2);
+    expect(languages.fr).toBeGreaterThanOrEqual(15);
+    expect(languages.de).toBeGreaterThanOrEqual(45);
+    // Every version is in the group of a German page, with its shared values.
+    const german = new Map(rows.filter((p) => p.language === "de").map((p) => [p.translationKey, p]));
+    for (const p of rows.filter((r) => r.language !== "de")) {
+      const source = german.get(p.translationKey);
+      expect(source, p.slug).toBeDefined();
+      expect([p.heroAssetId, p.template, p.sortOrder]).toEqual([source!.heroAssetId, source!.template, source!.sortOrder]);
     }
     const home = rows.find((p) => p.slug === "/")!;
     expect(home.sortOrder).toBe(0);

@@ -9,7 +9,11 @@ import { mediaStorage } from "~/features/media/storage/configured-storage.server
 import type { MediaStorage } from "~/features/media/storage/media-storage.server";
 import { htmlToPlainText } from "~/lib/text";
 import { slugMatchKey } from "~/lib/slug";
-import { seedEmailTemplates } from "./content/email-templates";
+import { seedConfirmationTemplates, seedEmailTemplates } from "./content/email-templates";
+import { frenchPages } from "./content/fr";
+import { italianPages } from "./content/it";
+import { seedSiteTexts } from "./content/site-texts";
+import { CONFIRMATION_TEMPLATE } from "~/features/contact/contact.server";
 import { LOGO_ASSET_KEY, seedGlobalSettings, seedRegistryKeys, sitePages } from "./content/site-content";
 import { seedTestimonials } from "./content/testimonials";
 import { generateMediaFiles } from "./illustrations.server";
@@ -169,7 +173,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
     await tx
       .insert(globalSettings)
-      .values({ ...seedGlobalSettings, logoAssetId: ctx.id(LOGO_ASSET_KEY), updatedAt: now })
+      // The demo site shows French and Italian beside German (English has its texts, switched off).
+      .values({ ...seedGlobalSettings, logoAssetId: ctx.id(LOGO_ASSET_KEY), languages: ["de", "fr", "it"], translatedTexts: seedSiteTexts, updatedAt: now })
       .onConflictDoNothing();
 
     const site = sitePages(ctx);
@@ -180,6 +185,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const taken = new Set(existing.map((r) => slugMatchKey(r.slug)));
     const sections = site.filter((p) => !taken.has(slugMatchKey(p.slug))).flatMap((p) => sectionRows(p, ctx));
     if (sections.length) await tx.insert(pageSections).values(sections);
+    await seedLanguageVersions(tx, [...frenchPages(ctx), ...italianPages(ctx)], ctx);
 
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(testimonials);
     if (count === 0) {
@@ -187,6 +193,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     }
 
     await tx.insert(emailTemplates).values(seedEmailTemplates).onConflictDoNothing();
+    // The visitor's confirmation in each language (contact.server.ts picks the one of the visitor's page).
+    const confirmation = seedEmailTemplates.find((t) => t.templateName === CONFIRMATION_TEMPLATE);
+    if (confirmation) {
+      await tx
+        .insert(emailTemplates)
+        .values(Object.entries(seedConfirmationTemplates).map(([language, t]) => ({ ...confirmation, ...t, language })))
+        .onConflictDoNothing();
+    }
     await tx
       .insert(cmsSectionRegistry)
       .values(seedRegistryKeys.map((k) => ({ ...k, everCreated: true, lastCreatedAt: now, lastDeletedAt: null })))

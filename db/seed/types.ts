@@ -114,10 +114,10 @@ export interface SeedTranslation extends SeedPage {
 }
 
 /** The global texts of one language beside German (the translated fields of global_settings). */
-export interface SeedSiteTexts {
+export type SeedSiteTexts = {
   siteDescription: string;
   footerText: string;
   ctaPrimaryText: string;
   ctaSecondaryText: string;
   contactAddress: string;
-}
+};

@@ -8,6 +8,7 @@ import type { Queryable } from "#db/client.server";
 import type { PageSection } from "#db/schema";
 import { loadAssetViews } from "~/features/media/asset-view.server";
 import { loadPublishedTestimonials } from "~/features/testimonials/testimonials.server";
+import { languageOfPath, type SiteLanguage } from "~/lib/languages";
 import { cleanText } from "~/lib/text";
 import { collectAssetReferences, emptyAssetReferences } from "~/features/media/asset-references";
 import { sectionsProvideH1 } from "./page-opening";
@@ -54,7 +55,7 @@ export async function prepareSectionViews(db: Queryable, rows: PageSection[], op
     sections,
     blocks: groupTeaserBoxes(sections, options.pageSlug),
     sectionsProvideH1: sectionsProvideH1(sections[0]),
-    ...(await loadSectionSupport(db, sections, options.extraAssetIds)),
+    ...(await loadSectionSupport(db, sections, languageOfPath(options.pageSlug), options.extraAssetIds)),
   };
 }
 
@@ -63,7 +64,12 @@ export async function prepareSectionViews(db: Queryable, rows: PageSection[], op
  * `extraAssetIds`), the SVG of their icons, and the published testimonials when a testimonials
  * section has no items of its own.
  */
-async function loadSectionSupport(db: Queryable, sections: SectionView[], extraAssetIds: (number | null | undefined)[] = []): Promise<SectionSupport> {
+async function loadSectionSupport(
+  db: Queryable,
+  sections: SectionView[],
+  language: SiteLanguage,
+  extraAssetIds: (number | null | undefined)[] = [],
+): Promise<SectionSupport> {
   const refs = emptyAssetReferences();
   for (const section of sections) {
     section.mediaIds.forEach((id) => refs.ids.add(id));
@@ -71,7 +77,7 @@ async function loadSectionSupport(db: Queryable, sections: SectionView[], extraA
   }
   for (const id of extraAssetIds) if (id) refs.ids.add(id);
   const needsTestimonials = sections.some((s) => s.type === "testimonials" && !("unknownType" in s) && !(s.settings as { items?: unknown[] }).items?.length);
-  const testimonialRows = needsTestimonials ? await loadPublishedTestimonials(db) : [];
+  const testimonialRows = needsTestimonials ? await loadPublishedTestimonials(db, language) : [];
   for (const t of testimonialRows) if (t.mediaAssetId) refs.ids.add(t.mediaAssetId);
   const assets = await loadAssetViews(db, refs.ids, refs.filenames);
   return {

@@ -1,16 +1,24 @@
 // The testimonials the service page shows (the spec's "Service shows testimonials" and its call "GET testimonials
 // ordered by sort_order"). Changes run inside the caller's transaction (writeContent), which also
 // drops the cached public pages.
-import { asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, eq, max, sql } from "drizzle-orm";
+import { sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import type { Queryable } from "#db/client.server";
 import { mediaAssets, testimonials, type Testimonial } from "#db/schema";
 import type { TestimonialInput } from "./testimonial-form";
 import { moveChanges, type MoveDirection } from "./testimonial-order";
 
 /** Whether the portrait a testimonial names is an image of the library (none is fine). */
-/** The testimonials visitors see, in their order (the testimonials section shows them). */
-export async function loadPublishedTestimonials(db: Queryable) {
-  return db.select().from(testimonials).where(eq(testimonials.isPublished, true)).orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+/**
+ * The testimonials visitors see on a page of `language`, in their order (the testimonials section
+ * shows them): a quote is in the language it was given in, and a French page shows French ones only.
+ */
+export async function loadPublishedTestimonials(db: Queryable, language: SiteLanguage = sourceLanguage) {
+  return db
+    .select()
+    .from(testimonials)
+    .where(and(eq(testimonials.isPublished, true), eq(testimonials.language, language)))
+    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
 }
 
 export async function portraitExists(db: Queryable, mediaAssetId: number | null): Promise<boolean> {
