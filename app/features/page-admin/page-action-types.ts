@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { ActionResult } from "~/components/cms/action-result";
 import type { PublishCheckResult } from "~/features/publish-check/check-rules";
 import type { PageUpdate } from "./page-admin.server";
+import { siteLanguages } from "~/lib/languages";
 
 export const PAGES_ACTION_PATH = "/cms/seiten";
 
@@ -35,6 +36,11 @@ export const pageActionRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("duplicate"), data: z.object({ pageId }) }),
   z.object({ intent: z.literal("toggle"), data: z.object({ pageId, baseRevision, published: z.boolean(), publishAnyway: z.boolean().default(false) }) }),
   z.object({ intent: z.literal("delete"), data: z.object({ pageId, baseRevision }) }),
+  /** A new language version of the page (docs/decisions/0032-language-versions.md), copied from `copyFrom`. */
+  z.object({
+    intent: z.literal("create-version"),
+    data: z.object({ pageId, language: z.enum(siteLanguages), copyFrom: z.enum(siteLanguages), slugPart: z.string().nullable().default(null) }),
+  }),
 ]);
 
 /** A body as the screens send it (defaults may be left out). */

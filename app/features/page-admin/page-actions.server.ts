@@ -11,6 +11,8 @@ import { PublishCheckRefused, storeCheckResult, withPublishCheck } from "~/featu
 import { RevisionConflictError } from "~/core/revisions/page-history.server";
 import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidationError, setPagePublished, updatePage } from "./page-admin.server";
 import { movePage, previewPageMove } from "./page-move.server";
+import { createLanguageVersion } from "~/features/language-versions/create-version.server";
+import { languageVersionMessages } from "~/features/language-versions/language-version-rules";
 import { pageActionRequestSchema, pageDeleteTexts, type PageActionResult, type PageIntent, type ParsedPageAction } from "./page-action-types";
 
 export const pageActionMessages = {
@@ -30,6 +32,7 @@ export const pageActionMessages = {
   deleteFailed: "Fehler beim Löschen der Seite",
   adminsOnly: pageDeleteTexts.adminsOnly,
   invalid: "Operation failed",
+  versionFailed: "Fehler beim Anlegen der Sprachfassung",
 } as const;
 
 function answer(result: PageActionResult, status = 200) {
@@ -50,6 +53,7 @@ const failureMessage: Record<PageIntent, string> = {
   delete: pageActionMessages.deleteFailed,
   "plan-move": pageActionMessages.moveFailed,
   move: pageActionMessages.moveFailed,
+  "create-version": pageActionMessages.versionFailed,
 };
 
 export async function handlePageAction(request: Request) {
@@ -125,6 +129,15 @@ export async function handlePageAction(request: Request) {
           ok: true,
           message: published ? pageActionMessages.published : pageActionMessages.drafted,
           data: { pageId, revision: result.revision },
+        });
+      }
+      case "create-version": {
+        const result = await writeContent(viewer, "pages.edit", (tx, v) => createLanguageVersion(tx, parsed.data, { author: v }));
+        return answer({
+          intent,
+          ok: true,
+          message: languageVersionMessages.created(parsed.data.language),
+          data: { pageId: result.page.id, slug: result.page.slug, revision: result.revision },
         });
       }
       case "delete": {

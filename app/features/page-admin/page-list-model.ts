@@ -1,5 +1,15 @@
 // What the page list shows and how it is searched and filtered (the spec's "CMS overview": search by
-// title, slug or meta title; status filter all / published / draft). Pure, shared by list and tests.
+// title, slug or meta title; status filter all / published / draft), one language at a time. Pure,
+// shared by list and tests.
+import { isSiteLanguage, sourceLanguage, type SiteLanguage } from "~/lib/languages";
+
+/** A page's version in one language, as the list's language cell shows it (docs/decisions/0032-language-versions.md). */
+export interface PageVersionState {
+  language: SiteLanguage;
+  id: number;
+  slug: string;
+  published: boolean;
+}
 
 export interface PageListRow {
   id: number;
@@ -30,6 +40,8 @@ export interface PageListRow {
   check?: { errors: number; hints: number };
   /** The counts are being made: the list asks for them once it shows (publish-check-client.ts). */
   checkPending?: true;
+  /** Every version of the page, this one included. */
+  versions: PageVersionState[];
 }
 
 export type PageStatusFilter = "all" | "published" | "draft";
@@ -41,7 +53,7 @@ export type PageStatusFilter = "all" | "published" | "draft";
  * costs ~0.6 ms and ~8 KB of HTML per row (ten action buttons with their icons), so 100 rows alone took
  * ~60 ms of the 100 ms the searched list may take (docs/decisions/0023-page-list-at-scale.md, docs/benchmarks.md "Large site").
  */
-export const pageListParams = { query: "q", status: "status", limit: "anzahl", addresses: "adressen" } as const;
+export const pageListParams = { query: "q", status: "status", limit: "anzahl", addresses: "adressen", language: "sprache" } as const;
 export const PAGE_LIST_LIMIT = 50;
 
 /** What the create and edit dialogs need of every page (parent choices, free addresses, moves). */
@@ -56,6 +68,16 @@ export interface PageListView {
   limit: number;
   /** Every page's address, only when asked for (?adressen=1): the dialogs load it once. */
   addresses: PageAddressRow[] | null;
+  /** The language listed (?sprache=fr), German unless chosen. */
+  language: SiteLanguage;
+  /** The languages the list offers, with their number of pages: the site's switched-on ones and any other that has pages. */
+  languages: { language: SiteLanguage; pages: number }[];
+  /** The languages the site shows (versions can be created in these). */
+  siteLanguages: SiteLanguage[];
+}
+
+export function listLanguageFrom(value: string | null): SiteLanguage {
+  return isSiteLanguage(value) ? value : sourceLanguage;
 }
 
 export function statusFilterFrom(value: string | null): PageStatusFilter {

@@ -1,11 +1,22 @@
 // The rows of 'Seiten verwalten' (the spec's "CMS overview" and its call "select all ordered by updated_at
 // descending"): the pages with the revision the editor sees, so each change can be refused on conflict.
 // Searched, filtered and limited in SQL, so a site with thousands of pages lists in milliseconds.
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageCheckResults, pages } from "#db/schema";
 import { listCheckCounts, revisionAndStoredCounts } from "~/features/publish-check/publish-check.server";
-import { PAGE_LIST_LIMIT, pageListParams, statusFilterFrom, type PageListRow, type PageListView, type PageStatusFilter } from "./page-list-model";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
+import { isSiteLanguage, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
+import {
+  listLanguageFrom,
+  PAGE_LIST_LIMIT,
+  pageListParams,
+  statusFilterFrom,
+  type PageListRow,
+  type PageListView,
+  type PageStatusFilter,
+  type PageVersionState,
+} from "./page-list-model";
 
 export interface PageListQuery {
   /** Searched in title, slug and meta title, case-insensitive. */
@@ -16,6 +27,8 @@ export interface PageListQuery {
   includeId?: number | null;
   /** Also every page's address, for the dialogs. */
   addresses?: boolean;
+  /** The language listed; German when not given. */
+  language?: SiteLanguage;
 }
 
 const MAX_LIMIT = 2000;
@@ -29,6 +42,7 @@ export function pageListQueryFrom(url: URL, includeId: number | null = null): Pa
     limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_LIMIT) : PAGE_LIST_LIMIT,
     includeId,
     addresses: url.searchParams.get(pageListParams.addresses) === "1",
+    language: listLanguageFrom(url.searchParams.get(pageListParams.language)),
   };
 }
 
@@ -62,6 +76,7 @@ const listColumns = {
   theme: pages.theme,
   parentSlug: pages.parentSlug,
   language: pages.language,
+  translationKey: pages.translationKey,
   sitemapPriority: pages.sitemapPriority,
   updatedAt: pages.updatedAt,
   createdAt: pages.createdAt,
@@ -82,20 +97,27 @@ export async function loadPageListView(db: Queryable, q: PageListQuery = {}): Pr
   const needle = (q.query ?? "").trim();
   const status = q.status ?? "all";
   const limit = q.limit ?? PAGE_LIST_LIMIT;
-  const conditions: SQL[] = [];
+  const language = q.language ?? sourceLanguage;
+  const conditions: SQL[] = [eq(pages.language, language)];
   if (status !== "all") conditions.push(eq(pages.published, status === "published"));
   if (needle) conditions.push(pageSearchCondition(needle));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total }], [{ matching }], addresses] = await Promise.all([
+  const where = and(...conditions);
+  const [rows, perLanguage, [{ matching }], addresses, settings] = await Promise.all([
     listedPages(db, where).orderBy(desc(pages.updatedAt), desc(pages.id)).limit(limit),
-    db.select({ total: count() }).from(pages),
-    where ? db.select({ matching: count() }).from(pages).where(where) : Promise.resolve([{ matching: -1 }]),
+    db.select({ language: pages.language, pages: count() }).from(pages).groupBy(pages.language),
+    db.select({ matching: count() }).from(pages).where(where),
     q.addresses ? db.select({ id: pages.id, slug: pages.slug, title: pages.title }).from(pages).orderBy(asc(pages.slug)) : Promise.resolve(null),
+    loadSiteSettings(db),
   ]);
   if (q.includeId && !rows.some((r) => r.id === q.includeId)) {
     rows.push(...(await listedPages(db, eq(pages.id, q.includeId))));
   }
-  return { pages: await listRows(db, rows), total, matching: matching < 0 ? total : matching, limit, addresses };
+  const counted = new Map(perLanguage.map((row) => [row.language, row.pages]));
+  const languages = siteLanguages
+    .filter((l) => settings.languages.includes(l) || (counted.get(l) ?? 0) > 0 || l === language)
+    .map((l) => ({ language: l, pages: counted.get(l) ?? 0 }));
+  const total = counted.get(language) ?? 0;
+  return { pages: await listRows(db, rows), total, matching, limit, addresses, language, languages, siteLanguages: settings.languages };
 }
 
 /** Every page (small sites, tests): the list without search or limit. */
@@ -109,7 +131,21 @@ async function listRows(db: Queryable, rows: Awaited<ReturnType<typeof listedPag
     rows.map((page) => ({ id: page.id, revision: page.revision, stored: page.stored ?? null })),
   );
   const pending = new Set(checks.pending);
-  return rows.map(({ slugKey: _slugKey, stored: _stored, ...page }) => ({
+  // Every version of the listed pages, for their language cell: one statement for all rows.
+  const keys = [...new Set(rows.map((r) => r.translationKey))];
+  const versionRows = keys.length
+    ? await db
+        .select({ translationKey: pages.translationKey, language: pages.language, id: pages.id, slug: pages.slug, published: pages.published })
+        .from(pages)
+        .where(inArray(pages.translationKey, keys))
+    : [];
+  const versions = new Map<string, PageVersionState[]>();
+  for (const { translationKey, language, ...version } of versionRows) {
+    if (!isSiteLanguage(language)) continue;
+    versions.set(translationKey, [...(versions.get(translationKey) ?? []), { language, ...version }]);
+  }
+  return rows.map(({ slugKey: _slugKey, stored: _stored, translationKey, ...page }) => ({
+    versions: (versions.get(translationKey) ?? []).sort((a, b) => siteLanguages.indexOf(a.language) - siteLanguages.indexOf(b.language)),
     ...page,
     updatedAt: page.updatedAt.toISOString(),
     createdAt: page.createdAt.toISOString(),

@@ -37,6 +37,8 @@ import {
   usePendingCheckCounts,
 } from "~/features/publish-check/publish-check-dialog";
 import { PAGE_PARAM } from "~/features/publish-check/publish-check-client";
+import { LanguageVersionsCell } from "~/features/language-versions/language-versions-cell";
+import { languageFacts, type SiteLanguage } from "~/lib/languages";
 
 function submitPageAction(fetcher: ReturnType<typeof useFetcher<PageActionResult>>, body: PageActionRequest) {
   return fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
@@ -116,6 +118,8 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
         </button>
       </div>
 
+      <LanguageTabs view={view} />
+
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
         <CmsSearchField className="flex-1" placeholder="Titel, Slug oder Meta-Titel" value={query} onChange={(e) => setQuery(e.target.value)} />
         <div>
@@ -187,7 +191,7 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
                     Status
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Sprache
+                    Sprachen
                   </th>
                   <th scope="col" className="px-3 py-2">
                     Letzte Änderung
@@ -205,6 +209,7 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
                     check={page.check ?? pendingChecks.countsOf(page.id)}
                     checkWaiting={pendingChecks.waiting(page)}
                     canDelete={canDelete}
+                    siteLanguages={view.siteLanguages}
                     onEdit={() => setEditing(page.id)}
                     onEditImages={() => setEditingImages(page.id)}
                   />
@@ -232,15 +237,55 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
   );
 }
 
+/**
+ * One language's pages at a time (?sprache=fr; docs/decisions/0032-language-versions.md): German, the
+ * source, unless another is chosen. Plain links, so the list works without JavaScript too.
+ */
+function LanguageTabs({ view }: { view: PageListView }) {
+  const [searchParams] = useSearchParams();
+  if (view.languages.length < 2) return null;
+  const hrefOf = (language: SiteLanguage) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(pageListParams.language, language);
+    next.delete(pageListParams.limit);
+    return `?${next.toString()}`;
+  };
+  return (
+    <nav aria-label="Sprache der Seitenliste">
+      <ul className="flex flex-wrap gap-2">
+        {view.languages.map(({ language, pages }) => {
+          const current = language === view.language;
+          return (
+            <li key={language}>
+              <Link
+                to={hrefOf(language)}
+                replace
+                preventScrollReset
+                aria-current={current ? "page" : undefined}
+                className={cn(cmsButton(current ? "primary" : "secondary"), "gap-1.5")}
+              >
+                {languageFacts[language].staffName}
+                <span className="text-xs opacity-80">({pages})</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 function PageRow({
   page,
   check,
   checkWaiting,
   canDelete,
+  siteLanguages,
   onEdit,
   onEditImages,
 }: {
   page: PageListRow;
+  siteLanguages: SiteLanguage[];
   check: PageListRow["check"];
   checkWaiting: boolean;
   canDelete: boolean;
@@ -281,12 +326,7 @@ function PageRow({
         <div>{checkWaiting ? <PublishCheckPending /> : <PublishCheckBadge check={check} />}</div>
       </td>
       <td className="px-3 py-3">
-        <span
-          className="inline-block rounded-full border border-border px-2 py-0.5 text-xs font-semibold"
-          aria-label={`Sprache ${page.language.toUpperCase()}`}
-        >
-          {page.language.toUpperCase()}
-        </span>
+        <LanguageVersionsCell pageTitle={page.title} versions={page.versions} siteLanguages={siteLanguages} />
       </td>
       <td className="whitespace-nowrap px-3 py-3 text-muted-foreground">
         <time dateTime={page.updatedAt}>{formatListDate(page.updatedAt)}</time>

@@ -79,7 +79,7 @@ export function SectionEditForm({
         submit();
       }}
     >
-      <SectionFields values={values} errors={errors} onChange={setValues} />
+      <SectionFields values={values} errors={errors} onChange={setValues} translation={section.translation} />
       <ScheduleFields
         values={schedule}
         errors={errors}

@@ -31,23 +31,70 @@ import { previewSection } from "../section-preview.server";
 import type { SectionActionResult, SectionIntent } from "./section-action-types";
 import { sectionActionRequestSchema, type SectionActionRequest } from "./section-action-contract";
 import { sectionPreview } from "./settings-values";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
+import { sharedSettingsKeys } from "~/features/language-versions/field-translation";
+import type { SectionTranslationContext } from "~/features/language-versions/source-beside";
+import { isSiteLanguage, languageFacts, sourceLanguage } from "~/lib/languages";
 
 // Dates de-CH, as the spec's constants ask for templates; one fixed zone so server and browser agree.
+
+/**
+ * What the editor of a language version shows besides the page (docs/decisions/0032-language-versions.md):
+ * the page's versions, the languages the site shows, and for a translation each section's German
+ * counterpart, marks and shared keys.
+ */
+async function languageVersionsOf(db: Queryable, page: { language: string; translationKey: string }, rows: (typeof pageSections.$inferSelect)[]) {
+  const [versionRows, settings] = await Promise.all([
+    db
+      .select({ language: pages.language, id: pages.id, slug: pages.slug, published: pages.published })
+      .from(pages)
+      .where(eq(pages.translationKey, page.translationKey)),
+    loadSiteSettings(db),
+  ]);
+  const versions = versionRows.flatMap(({ language, ...v }) => (isSiteLanguage(language) ? [{ language, ...v }] : []));
+  const german = versions.find((v) => v.language === sourceLanguage);
+  const sources =
+    page.language !== sourceLanguage && german
+      ? await db
+          .select()
+          .from(pageSections)
+          .where(eq(pageSections.pageSlugKey, slugMatchKey(german.slug)))
+      : [];
+  const sourceByKey = new Map(sources.map((s) => [s.translationKey, s]));
+  return {
+    versions,
+    siteLanguages: settings.languages,
+    translationOf: (section: typeof pageSections.$inferSelect): SectionTranslationContext | undefined => {
+      if (page.language === sourceLanguage) return undefined;
+      const source = sourceByKey.get(section.translationKey);
+      return {
+        sourceName: languageFacts[sourceLanguage].staffName,
+        source: source ? { contentHtml: source.contentHtml ?? "", settings: source.settings } : null,
+        untranslated: section.untranslated,
+        sharedKeys: [...sharedSettingsKeys(section.sectionType)],
+      };
+    },
+  };
+}
 
 export async function loadSectionEditor(db: Queryable, rawSlug: string) {
   const slug = canonicalSlug(rawSlug);
   const key = slugMatchKey(slug);
   const [page] = await db
-    .select({ id: pages.id, slug: pages.slug, title: pages.title, published: pages.published })
+    .select({ id: pages.id, slug: pages.slug, title: pages.title, published: pages.published, language: pages.language, translationKey: pages.translationKey })
     .from(pages)
     .where(eq(pages.slugKey, key))
     .limit(1);
   const rows = await db.select().from(pageSections).where(eq(pageSections.pageSlugKey, key)).orderBy(asc(pageSections.sectionOrder), asc(pageSections.id));
   const revision = await currentRevision(db, slug);
   const revisions = await listRevisions(db, slug);
+  const languages = page ? await languageVersionsOf(db, page, rows) : null;
   return {
     slug: page?.slug ?? slug,
-    page: page ?? null,
+    page: page ? { id: page.id, slug: page.slug, title: page.title, published: page.published, language: page.language } : null,
+    /** The page's versions and the languages the site shows (the editor's language switcher). */
+    versions: languages?.versions ?? [],
+    siteLanguages: languages?.siteLanguages ?? [],
     revision,
     sections: rows.map((s) => ({
       id: s.id,
@@ -65,6 +112,8 @@ export async function loadSectionEditor(db: Queryable, rawSlug: string) {
       unpublishAt: s.unpublishAt?.toISOString() ?? null,
       /** The slug spelling the row is stored under (the debug inspector's "source"). */
       storedSlug: s.pageSlug,
+      /** A translation's section: its source text and marks (source-beside.tsx). */
+      translation: languages?.translationOf(s),
     })),
     revisions: revisions.map((r) => ({
       id: r.id,

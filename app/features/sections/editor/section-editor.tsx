@@ -16,6 +16,8 @@ import { RevisionsPanel } from "./revisions-panel";
 import { useAddressedSection, useFocusAddressedField } from "./section-address";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import { SectionEditForm, sectionValues } from "./section-edit-form";
+import { LanguageVersionsCell } from "~/features/language-versions/language-versions-cell";
+import { isSiteLanguage, languageFacts } from "~/lib/languages";
 import { sectionInput } from "./section-fields";
 import { moveItem } from "./settings-values";
 import { sortableAnnouncements, sortableInstructions } from "./sortable-announcements";
@@ -102,6 +104,15 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
           </a>
           {data.page && !data.page.published ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">Entwurf</span> : null}
         </p>
+        {data.page && data.versions.length + data.siteLanguages.length > 2 ? (
+          // The page's other language versions (docs/decisions/0032-language-versions.md): each opens its own editor.
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-muted-foreground">
+              Fassung {languageFacts[isSiteLanguage(data.page.language) ? data.page.language : "de"].staffName} · Sprachfassungen:
+            </span>
+            <LanguageVersionsCell pageTitle={data.page.title} versions={data.versions} siteLanguages={data.siteLanguages} />
+          </div>
+        ) : null}
       </div>
 
       {conflict ? <CmsConflictBanner message={conflict} onReload={() => void reload()} /> : null}

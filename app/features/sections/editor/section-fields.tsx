@@ -9,6 +9,7 @@ import { describeObject } from "./form-model";
 import type { SectionFormInput } from "./section-action-types";
 import { sectionNameSchema } from "./section-action-contract";
 import { SettingsForm, type FieldErrors } from "./settings-form";
+import { SourceBeside, type SectionTranslationContext } from "~/features/language-versions/source-beside";
 import { cleanSettings, mediaMessages } from "./settings-values";
 
 export type SectionFormValues = SectionFormInput;
@@ -39,12 +40,15 @@ export function SectionFields({
   errors,
   onChange,
   compact = false,
+  translation,
 }: {
   values: SectionFormValues;
   errors: FieldErrors;
   onChange: (next: SectionFormValues) => void;
   /** One column, for the edit mode's narrow panel. */
   compact?: boolean;
+  /** The section is part of a translation: its source text beside each field (source-beside.tsx). */
+  translation?: SectionTranslationContext;
 }) {
   const { sectionType: type } = values;
   const definition = isSectionType(type) ? sectionRegistry[type] : null;
@@ -82,15 +86,17 @@ export function SectionFields({
           />
           Veröffentlicht
         </label>
-        <CmsTextAreaField
-          className={wide}
-          label="Inhalt (HTML)"
-          name="contentHtml"
-          rows={6}
-          value={values.contentHtml}
-          error={errors.contentHtml}
-          onChange={(e) => set("contentHtml", e.target.value)}
-        />
+        <div className={wide}>
+          <CmsTextAreaField
+            label="Inhalt (HTML)"
+            name="contentHtml"
+            rows={6}
+            value={values.contentHtml}
+            error={errors.contentHtml}
+            onChange={(e) => set("contentHtml", e.target.value)}
+          />
+          {translation ? <SourceBeside context={translation} field="contentHtml" /> : null}
+        </div>
         <MediaField
           className={wide}
           label={maxMedia > 1 ? "Bilder der Sektion" : "Bild der Sektion"}
@@ -98,14 +104,17 @@ export function SectionFields({
           onChange={(ids) => set("mediaAssetIds", ids)}
           limit={maxMedia}
           error={errors.mediaAssetIds}
-          hint={maxMedia > 1 ? `Höchstens ${maxMedia} Bilder aus der Medienbibliothek.` : "Ein Bild aus der Medienbibliothek."}
+          hint={
+            (maxMedia > 1 ? `Höchstens ${maxMedia} Bilder aus der Medienbibliothek.` : "Ein Bild aus der Medienbibliothek.") +
+            (translation ? " Gilt für alle Sprachen." : "")
+          }
         />
       </div>
       {fields.length ? (
         // In the narrow panel every grid of the generated settings form gets one column.
         <fieldset className={compact ? "min-w-0 [&_.grid]:!grid-cols-1" : "min-w-0"}>
           <legend className="mb-3 text-base font-semibold">Einstellungen</legend>
-          <SettingsForm fields={fields} values={values.settings} errors={errors} onChange={(settings) => set("settings", settings)} />
+          <SettingsForm fields={fields} values={values.settings} errors={errors} translation={translation} onChange={(settings) => set("settings", settings)} />
         </fieldset>
       ) : null}
     </>

@@ -11,6 +11,7 @@ import { CmsSelectField, CmsTextAreaField, CmsTextField } from "~/components/cms
 import { AssetIdSettingField, ImageSettingField } from "./image-setting-field";
 import type { FieldDescriptor } from "./form-model";
 import { moveItem, type SettingsValues } from "./settings-values";
+import { SourceBeside, type SectionTranslationContext } from "~/features/language-versions/source-beside";
 
 export type FieldErrors = Record<string, string>;
 
@@ -311,24 +312,38 @@ export function SettingsForm({
   values,
   errors,
   onChange,
+  translation,
 }: {
   fields: FieldDescriptor[];
   values: SettingsValues;
   errors: FieldErrors;
   onChange: (values: SettingsValues) => void;
+  /** A translation: each field with its source text, or as one for all languages (source-beside.tsx). */
+  translation?: SectionTranslationContext;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {fields.map((field) => (
-        <SettingsField
-          key={field.key}
-          field={field}
-          path={`settings.${field.key}`}
-          value={values[field.key]}
-          errors={errors}
-          onChange={(v) => onChange({ ...values, [field.key]: v })}
-        />
-      ))}
+      {fields.map((field) => {
+        const path = `settings.${field.key}`;
+        const input = (
+          <SettingsField
+            key={field.key}
+            field={field}
+            path={path}
+            value={values[field.key]}
+            errors={errors}
+            onChange={(v) => onChange({ ...values, [field.key]: v })}
+          />
+        );
+        if (!translation) return input;
+        const wide = (field.kind === "text" && field.multiline) || field.kind === "list";
+        return (
+          <div key={field.key} className={wide ? "sm:col-span-2" : undefined}>
+            {input}
+            <SourceBeside context={translation} field={path} />
+          </div>
+        );
+      })}
     </div>
   );
 }
