@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { InlineStylesheet } from "~/lib/inline-stylesheet";
@@ -12,6 +12,8 @@ import visitorStylesheet from "./visitor.css?url";
 import visitorScript from "./visitor-enhancements.ts?worker&url";
 import { isVisitorDocument } from "./visitor-document";
 import { PlainLinksProvider } from "~/lib/site-link";
+import { languageFacts, languageOfPath, type SiteLanguage } from "~/lib/languages";
+import { siteTexts } from "~/features/site-language/site-texts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -30,10 +32,13 @@ const themeBootScript = `(function(){try{var d=document.documentElement;if(d.dat
 const zodJitlessScript = `globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useRouteLoaderData<{ theme?: { name: string; source: string }; anonymous?: boolean }>("routes/site/layout");
+  const site = useRouteLoaderData<{ theme?: { name: string; source: string }; anonymous?: boolean; language?: SiteLanguage }>("routes/site/layout");
   // A 'Vorschau-Link' page (tests/integration/preview-links.test.ts) has its own frame outside the site layout.
-  const preview = useRouteLoaderData<{ frame?: { theme?: { name: string; source: string } } }>("routes/site/preview");
+  const preview = useRouteLoaderData<{ frame?: { theme?: { name: string; source: string } }; language?: SiteLanguage }>("routes/site/preview");
   const theme = site?.theme ?? preview?.frame?.theme ?? { name: "human-care", source: "default" };
+  // The page's language (a preview's is its page's); where no loader said, the address's (the error page of /fr/…).
+  const { pathname } = useLocation();
+  const language = site?.language ?? preview?.language ?? languageOfPath(pathname);
   // The Content-Security-Policy allows this inline script by its nonce (by its hash on cached pages).
   // Browsers hide a nonce from the DOM, so the hydrating client never sees the server's value.
   const nonce = useCspNonce();
@@ -43,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const visitorDocument = import.meta.env.SSR && isVisitorDocument(site, matches);
   return (
-    <html lang="de-CH" data-theme={theme.name} data-theme-source={theme.source} suppressHydrationWarning>
+    <html lang={languageFacts[language].htmlLang} data-theme={theme.name} data-theme-source={theme.source} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,16 +81,16 @@ export default function App() {
   return <Outlet />;
 }
 
+// Outside every layout, so in the language of the address it answers.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const texts = siteTexts[languageOfPath(useLocation().pathname)].page;
   return (
     <main className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="text-4xl font-bold">{status === 404 ? "404" : "Ein Fehler ist aufgetreten"}</h1>
-      <p className="mt-4 text-muted-foreground">
-        {status === 404 ? "Oops! Page not found" : "Die Seite konnte nicht geladen werden. Bitte versuchen Sie es später erneut."}
-      </p>
+      <h1 className="text-4xl font-bold">{status === 404 ? "404" : texts.failedHeading}</h1>
+      <p className="mt-4 text-muted-foreground">{status === 404 ? texts.notFoundText : texts.failedText}</p>
       <a className="mt-8 inline-block font-semibold text-primary underline" href="/">
-        Zur Startseite
+        {texts.toHome}
       </a>
     </main>
   );

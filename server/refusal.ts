@@ -4,6 +4,7 @@
 // sending is read and thrown away (so the browser gets to see the answer), never stored.
 import type { IncomingMessage } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { languageFacts } from "~/lib/languages";
 import { plainPage, wantsJson } from "./plain-page";
 
 /** After a refusal at most this much of the rest of the body is read and discarded; then the connection is cut. */
@@ -51,7 +52,10 @@ function answer(req: ExpressRequest, res: ExpressResponse, refusal: Refusal, clo
     // The CMS's one answer (ActionResult: ok, message), which better-auth's client reads as well; `code` names the refusal.
     res.json({ ok: false, code: refusal.code, message: refusal.message });
   } else {
-    res.type("html").send(plainPage({ title: refusal.title, message: refusal.message, link: { href: "/", label: "Zur Startseite" } }));
+    // German, as the message: the refusals' texts are the staff's sign-in client's too (trusted-origins.server.ts, body-limit.ts).
+    res
+      .type("html")
+      .send(plainPage({ lang: languageFacts.de.htmlLang, title: refusal.title, message: refusal.message, link: { href: "/", label: "Zur Startseite" } }));
   }
 }
 

@@ -49,6 +49,15 @@ describe("refuseMalformedRequest", () => {
     expect((await fetch(`${base}/%C3%BCber-uns`)).status).toBe(200);
   });
 
+  it("answers a malformed address under /fr with the French page", async () => {
+    const bad = await fetch(`${base}/fr/%%%`, { headers: { Accept: "text/html" } });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain('<html lang="fr-CH">');
+    expect(html).toContain("Adresse non valable");
+    expect(html).not.toContain("Ungültige Adresse");
+  });
+
   it("answers methods the site does not answer 405 with Allow; GET, HEAD and POST pass", async () => {
     for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"]) {
       const res = await fetch(`${base}/kontakt`, { method, headers: { Accept: "text/html" } });

@@ -103,6 +103,8 @@ describe.each(testDatabases)("Datenschicht auf $name", ({ open: openDb }) => {
     const before = (await open.db.select().from(contactMessages)).length;
     const invalid = await receiveContactMessage(open.db, { name: "  ", email: "x@example.ch", message: "Hallo" }, "10.0.0.2");
     expect(invalid).toMatchObject({ ok: false, message: "Bitte füllen Sie alle Felder aus." });
+    const inFrench = await receiveContactMessage(open.db, { name: "  ", email: "x@example.ch", message: "Bonjour" }, "10.0.0.2", "fr");
+    expect(inFrench).toMatchObject({ ok: false, message: "Veuillez remplir tous les champs.", fieldErrors: { name: "Champ obligatoire" } });
     const spam = await receiveContactMessage(open.db, { name: "Bot", email: "bot@example.ch", message: "Spam", website: "http://x" }, "10.0.0.2");
     expect(spam.ok).toBe(true);
     expect((await open.db.select().from(contactMessages)).length).toBe(before);
@@ -114,6 +116,10 @@ describe.each(testDatabases)("Datenschicht auf $name", ({ open: openDb }) => {
     const limited = await send();
     expect(limited.ok).toBe(false);
     expect(limited.message).toMatch(/zu viele Nachrichten/);
+    // The action answers it 429 (features/pages/public-page.server.ts), whatever language it is said in.
+    expect(limited).toMatchObject({ rateLimited: true });
+    const limitedInFrench = await receiveContactMessage(open.db, { name: "Max", email: "max@example.ch", message: "Question" }, "10.0.0.3", "fr");
+    expect(limitedInFrench).toMatchObject({ ok: false, rateLimited: true, message: expect.stringMatching(/trop de messages/) });
     // Another address is not affected.
     expect((await receiveContactMessage(open.db, { name: "Lea", email: "lea@example.ch", message: "Frage" }, "10.0.0.4")).ok).toBe(true);
   });

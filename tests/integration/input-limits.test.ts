@@ -300,6 +300,25 @@ describe.each(testDatabases)("Längenbegrenzung aller Eingaben auf $name", ({ op
     expect(await rows(contactMessages)).toBe(before);
   });
 
+  it("the contact form of a page under /fr: the refusal in French, its fields' limits written the French way", async () => {
+    const before = await rows(contactMessages);
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ intent: "contact", name: x(201), email: "anna@example.ch", message: "Bonjour" })) body.set(k, v);
+    const request = new Request(`${SITE}/fr/contact`, { method: "POST", headers: { "x-auralis-client-ip": "192.0.2.3" }, body });
+    const answer = await answerOf(() => publicPageAction(args(request)));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      ok: false,
+      message: "Votre saisie est trop longue. Veuillez la raccourcir.",
+      fieldErrors: { name: "200 caractères au maximum." },
+    });
+    const unknown = new FormData();
+    unknown.set("intent", "autre");
+    const other = await answerOf(() => publicPageAction(args(new Request(`${SITE}/en/contact`, { method: "POST", body: unknown }))));
+    expect(other).toMatchObject({ status: 400, body: { ok: false, message: "Unknown action." } });
+    expect(await rows(contactMessages)).toBe(before);
+  });
+
   it("the contact form sent in the background by the visitor's script: the same refusal, in a 200 answer", async () => {
     const before = await rows(contactMessages);
     const body = new FormData();

@@ -10,10 +10,11 @@ import { setProcessDatabase, type OpenDatabase } from "#db/client.server";
 import { pages, pageSections, previewLinks } from "#db/schema";
 import { contentChanged } from "~/core/content/content-version.server";
 import { previewLinkTexts, type PreviewLinksAnswer } from "~/features/preview-links/preview-link-rules";
+import { siteTexts } from "~/features/site-language/site-texts";
 import { createPreviewLink, resolvePreviewToken, revokePreviewLink } from "~/features/preview-links/preview-links.server";
 import { hashPreviewToken } from "~/features/preview-links/preview-token.server";
 import { action as apiAction, loader as apiLoader } from "~/routes/cms/preview-links";
-import { loader as previewLoader } from "~/routes/site/preview";
+import { action as previewAction, loader as previewLoader } from "~/routes/site/preview";
 import { answerOf } from "./action-answer";
 import { testDatabases } from "./databases";
 
@@ -41,6 +42,8 @@ interface PreviewAnswer {
   headers: Headers;
   body: {
     kind: "active" | "gone" | "unknown";
+    language: string;
+    validUntil?: string;
     view?: { page: { slug: string; title: string }; related: { slug: string }[]; meta: object[] };
     frame: { navigation: unknown };
     title?: string;
@@ -71,6 +74,7 @@ describe.each(testDatabases)("Vorschau-Links auf $name", ({ open: openDb }) => {
         { slug: "/produkte/bewaehrt", title: "Bewährt", parentSlug: "/produkte", template: "product", published: true },
         { slug: "/produkte/geheim", title: "Geheimprojekt", parentSlug: "/produkte", template: "product", published: false },
         { slug: "/geheime-kampagne", title: "Geheime Kampagne", published: false },
+        { slug: "/fr/nouveaute", title: "Nouveauté", published: false },
       ])
       .returning({ id: pages.id, slug: pages.slug });
     for (const row of rows) ids[row.slug] = row.id;
@@ -199,7 +203,7 @@ describe.each(testDatabases)("Vorschau-Links auf $name", ({ open: openDb }) => {
     });
     const gone = await openPreview(token);
     expect(gone.status).toBe(410);
-    expect(gone.body).toMatchObject({ kind: "gone", title: previewLinkTexts.goneTitle });
+    expect(gone.body).toMatchObject({ kind: "gone", title: siteTexts.de.preview.goneTitle });
     expect(gone.headers.get("cache-control")).toMatch(/no-store/);
     expect(JSON.stringify(gone.body)).not.toContain("Kampagnentext");
     expect((await post({ intent: "revoke", pageId: ids["/geheime-kampagne"], linkId: id })).status).toBe(409);
@@ -208,6 +212,29 @@ describe.each(testDatabases)("Vorschau-Links auf $name", ({ open: openDb }) => {
     const listed = (await list(ids["/geheime-kampagne"])).body as { links: { id: number; state: string }[] };
     expect(listed.links.map((l) => l.state)).toEqual(["aktiv", "widerrufen"]);
     expect(listed.links[0].id).toBe((again.body as { created: { id: number } }).created.id);
+  });
+
+  it("shows a French page's preview in French: its language, the validity's date and the contact form's answer", async () => {
+    const { token } = await createPreviewLink(open.db, { pageId: ids["/fr/nouveaute"], days: 2 }, editor);
+    const preview = await openPreview(token);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ kind: "active", language: "fr" });
+    // French Swiss date and time, without the comma German puts between them.
+    expect(preview.body.validUntil).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    const contact = (await previewAction({
+      request: new Request(`${SITE}/vorschau/${token}`, { method: "POST" }),
+      params: { token },
+      context: {},
+    } as never)) as unknown as {
+      data: { ok: boolean; message: string };
+      init?: ResponseInit | null;
+    };
+    expect(contact.init?.status).toBe(400);
+    expect(contact.data).toMatchObject({ ok: false, message: siteTexts.fr.preview.contactDisabled });
+
+    const german = await createPreviewLink(open.db, { pageId: ids["/produkte/neuheit"], days: 2 }, editor);
+    expect((await openPreview(german.token)).body.language).toBe("de");
+    expect((await openPreview("B".repeat(43))).body.language).toBe("de");
   });
 
   it("answers 410 once the time is up, and 404 for a token that never existed or whose page is gone", async () => {
@@ -221,7 +248,7 @@ describe.each(testDatabases)("Vorschau-Links auf $name", ({ open: openDb }) => {
 
     const unknown = await openPreview("A".repeat(43));
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ kind: "unknown", title: previewLinkTexts.unknownTitle });
+    expect(unknown.body).toMatchObject({ kind: "unknown", title: siteTexts.de.preview.unknownTitle });
     expect((await openPreview("kurz")).status).toBe(404);
 
     const page = await open.db.insert(pages).values({ slug: "/wegwerfseite", title: "Wegwerfseite" }).returning({ id: pages.id });

@@ -1,9 +1,10 @@
 // The contact form on a visitor's document without React (decision 0020). Without any script it is a
-// plain form POST, answered by the server with the page and its German messages. With this script the
-// same POST is sent in the background and the form takes the server's answer in place, so the
-// visitor stays where they are, as with contact-form.tsx in the app.
+// plain form POST, answered by the server with the page and its messages in the page's language. With
+// this script the same POST is sent in the background and the form takes the server's answer in place,
+// so the visitor stays where they are, as with contact-form.tsx in the app. The few texts it shows
+// itself come with the form's markup (data-sending-label, data-required-message, data-missing-message).
 import { formText } from "~/lib/form-validation";
-import { contactFormClasses, contactMessages, inPlaceAnswerHeader, requiredContactFields, requiredFieldMessage, sendingLabel } from "./contact-rules";
+import { contactFormClasses, inPlaceAnswerHeader, requiredContactFields } from "./contact-rules";
 
 /**
  * As contact-form.tsx does before sending: empty required fields are marked at once, and the refusal
@@ -12,6 +13,7 @@ import { contactFormClasses, contactMessages, inPlaceAnswerHeader, requiredConta
 function refuseMissing(form: HTMLFormElement, body: FormData): boolean {
   const missing = requiredContactFields.filter((name) => !formText(body, name).trim());
   if (missing.length === 0) return false;
+  const requiredFieldMessage = form.dataset.requiredMessage ?? "";
   for (const name of requiredContactFields) {
     const input = form.querySelector<HTMLElement>(`[name="${name}"]`);
     if (!input) continue;
@@ -46,7 +48,7 @@ function refuseMissing(form: HTMLFormElement, body: FormData): boolean {
     refusal.className = contactFormClasses.refusal;
     status?.after(refusal);
   }
-  refusal.textContent = contactMessages.missingFields;
+  refusal.textContent = form.dataset.missingMessage ?? "";
   return true;
 }
 
@@ -64,7 +66,7 @@ export function enhanceContactForm(form: HTMLFormElement, index: number) {
     if (fieldset) fieldset.disabled = true;
     if (button) {
       button.disabled = true;
-      button.textContent = sendingLabel;
+      button.textContent = form.dataset.sendingLabel ?? button.textContent;
     }
     fetch(form.action, { method: "POST", body, headers: { accept: "text/html", [inPlaceAnswerHeader]: "1" } })
       .then((response) => response.text())

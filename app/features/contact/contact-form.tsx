@@ -1,11 +1,14 @@
 // The contact form (the spec's "Contact form" rules and messages). A real form posting to the current page, so it
-// also works without JavaScript; with JavaScript a fetcher sends it without leaving the page.
+// also works without JavaScript; with JavaScript a fetcher sends it without leaving the page. Its texts are
+// the page's language's (site-texts.ts); the ones the visitor's script shows itself (contact-form.enhance.ts)
+// travel with the form as data attributes.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { isContactActionData, type ContactActionData } from "./contact-action-data";
-import { contactFormClasses, contactMessages, requiredContactFields, requiredFieldMessage, sendingLabel, type ContactField } from "./contact-rules";
+import { contactFormClasses, requiredContactFields, type ContactField } from "./contact-rules";
 import { formText } from "~/lib/form-validation";
+import { useSiteTexts } from "~/features/site-language/site-language";
 
 export interface ContactFormProps {
   showPhone?: boolean;
@@ -26,6 +29,7 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const [clientMissing, setClientMissing] = useState<ContactField[]>([]);
+  const texts = useSiteTexts().contact;
 
   const busy = fetcher.state !== "idle";
   const fetched = isContactActionData(fetcher.data) ? fetcher.data : undefined;
@@ -45,9 +49,9 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
     if (missing.length > 0) event.preventDefault();
   };
 
-  const errorOf = (field: ContactField): string | undefined => (clientMissing.includes(field) ? requiredFieldMessage : busy ? undefined : serverErrors[field]);
+  const errorOf = (field: ContactField): string | undefined => (clientMissing.includes(field) ? texts.required : busy ? undefined : serverErrors[field]);
 
-  const status = clientMissing.length > 0 ? { ok: false, message: contactMessages.missingFields } : busy ? undefined : result;
+  const status = clientMissing.length > 0 ? { ok: false, message: texts.missingFields } : busy ? undefined : result;
 
   const field = (name: ContactField, label: string, input: (props: FieldProps) => ReactNode) => {
     const error = errorOf(name);
@@ -80,6 +84,9 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
       ref={formRef}
       method="post"
       data-contact-form=""
+      data-sending-label={texts.sending}
+      data-required-message={texts.required}
+      data-missing-message={texts.missingFields}
       noValidate
       onSubmit={onSubmit}
       aria-busy={busy || undefined}
@@ -94,16 +101,16 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
       </div>
 
       <fieldset disabled={busy} className="grid min-w-0 gap-5 sm:grid-cols-2">
-        <legend className="sr-only">Kontaktformular</legend>
-        {field("name", "Name *", (p) => (
+        <legend className="sr-only">{texts.legend}</legend>
+        {field("name", texts.name, (p) => (
           <input {...p} type="text" autoComplete="name" required aria-required="true" />
         ))}
-        {field("email", "E-Mail *", (p) => (
+        {field("email", texts.email, (p) => (
           <input {...p} type="email" autoComplete="email" inputMode="email" required aria-required="true" />
         ))}
-        {showPhone && field("phone", "Telefon", (p) => <input {...p} type="tel" autoComplete="tel" />)}
-        {showCompany && field("company", "Firma / Institution", (p) => <input {...p} type="text" autoComplete="organization" />)}
-        {field("message", "Nachricht *", (p) => (
+        {showPhone && field("phone", texts.phone, (p) => <input {...p} type="tel" autoComplete="tel" />)}
+        {showCompany && field("company", texts.company, (p) => <input {...p} type="text" autoComplete="organization" />)}
+        {field("message", texts.message, (p) => (
           <textarea {...p} rows={4} required aria-required="true" className={cn(p.className, "resize-y")} />
         ))}
       </fieldset>
@@ -122,12 +129,13 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
           disabled={busy}
           className="inline-flex min-h-11 items-center justify-center rounded-full bg-primary px-7 py-3 font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-wait disabled:opacity-70"
         >
-          {busy ? sendingLabel : submitButtonText?.trim() || "Nachricht senden"}
+          {busy ? texts.sending : submitButtonText?.trim() || texts.submit}
         </button>
         <p className="text-sm text-muted-foreground">
-          * Pflichtfelder · {/* What happens with the message, before it is sent (docs/decisions/0015-privacy-requests.md). */}
+          {`${texts.requiredNote} · `}
+          {/* What happens with the message, before it is sent (docs/decisions/0015-privacy-requests.md). */}
           <a href="/datenschutz" className="focus-ring rounded-sm font-medium text-foreground underline underline-offset-4 hover:text-primary">
-            Hinweise zum Datenschutz
+            {texts.privacyLink}
           </a>
         </p>
       </div>

@@ -1,18 +1,9 @@
-// Contact form rules (the spec's "Contact form", "Contact"). Pure: used by the action and its tests.
+// Contact form rules (the spec's "Contact form", "Contact"). Pure: used by the action, the form, the visitor's
+// script and their tests. The messages are the page's language's (site-texts.ts, contact); the
+// validation that picks them is contact-validation.ts, kept apart so the visitor's script, which
+// imports this file, carries no catalogue.
 import { cleanText } from "~/lib/text";
-import { limitMessages, textLimits } from "~/lib/text-limits";
-
-export const contactMessages = {
-  missingFields: "Bitte füllen Sie alle Felder aus.",
-  invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-  tooLong: "Ihre Eingabe ist zu lang. Bitte kürzen Sie sie.",
-  failure: "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
-  success: "Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.",
-  rateLimited: "Sie haben in kurzer Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
-} as const;
-
-/** The submit button's text while a message is on its way. */
-export const sendingLabel = "Wird gesendet...";
+import { textLimits } from "~/lib/text-limits";
 
 /**
  * The header the visitor's script (contact-form.enhance.ts) sends with the form's background POST. The
@@ -22,9 +13,8 @@ export const sendingLabel = "Wird gesendet...";
  */
 export const inPlaceAnswerHeader = "x-contact-answer-in-place";
 
-/** The fields a message needs, and what an empty one says. */
+/** The fields a message needs. */
 export const requiredContactFields = ["name", "email", "message"] as const;
-export const requiredFieldMessage = "Pflichtfeld";
 
 /** The form's look for a field's error and for the refusal, shared by contact-form.tsx and its enhancement. */
 export const contactFormClasses = {
@@ -51,38 +41,6 @@ export interface ContactSubmission {
   phone: string;
   company: string;
   sourcePage: string;
-}
-
-export type ContactValidation =
-  { ok: true; value: ContactSubmission } | { ok: false; message: string; fieldErrors: Partial<Record<ContactField, string>>; values: Record<string, string> };
-
-const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
-
-export function validateContact(raw: Record<string, unknown>): ContactValidation {
-  const read = (key: string) => cleanText(typeof raw[key] === "string" ? raw[key] : "");
-  const value: ContactSubmission = {
-    name: read("name").replace(/\s+/g, " "),
-    email: read("email").toLowerCase(),
-    message: read("message"),
-    phone: read("phone"),
-    company: read("company").replace(/\s+/g, " "),
-    sourcePage: read("source_page").slice(0, contactLimits.sourcePage),
-  };
-  const values = { name: value.name, email: value.email, message: value.message, phone: value.phone, company: value.company };
-  const fieldErrors: Partial<Record<ContactField, string>> = {};
-  for (const field of requiredContactFields) {
-    if (!value[field]) fieldErrors[field] = requiredFieldMessage;
-  }
-  if (Object.keys(fieldErrors).length) return { ok: false, message: contactMessages.missingFields, fieldErrors, values };
-  // Lengths before the address pattern: the pattern need not run over a megabyte of text.
-  for (const field of ["name", "email", "message", "phone", "company"] as const) {
-    if (value[field].length > contactLimits[field]) fieldErrors[field] = limitMessages.tooLong(contactLimits[field]);
-  }
-  if (Object.keys(fieldErrors).length) return { ok: false, message: contactMessages.tooLong, fieldErrors, values };
-  if (!EMAIL.test(value.email)) {
-    return { ok: false, message: contactMessages.invalidEmail, fieldErrors: { email: contactMessages.invalidEmail }, values };
-  }
-  return { ok: true, value };
 }
 
 /** A filled honeypot field means a bot: answer as if all went well, keep nothing. */

@@ -11,7 +11,10 @@ import { sendMail, type OutgoingMail } from "~/features/mail/mail.server";
 import { notificationStatusAfter } from "./contact-inbox";
 import { company } from "~/lib/company";
 import { keyedHash } from "~/core/keyed-hash.server";
-import { confirmationName, contactMessages, isSpamSubmission, recipientKey, validateContact, type ContactField } from "./contact-rules";
+import { sourceLanguage, type SiteLanguage } from "~/lib/languages";
+import { siteTexts } from "~/features/site-language/site-texts";
+import { confirmationName, isSpamSubmission, recipientKey, type ContactField } from "./contact-rules";
+import { validateContact } from "./contact-validation";
 
 export const CONTACT_RATE_LIMIT = { messages: 5, windowMinutes: 10 } as const;
 /**
@@ -25,7 +28,15 @@ export const CONFIRMATION_TEMPLATE = "Kontaktanfrage – Bestätigung";
 
 export type ContactActionResult =
   | { intent: "contact"; ok: true; message: string }
-  | { intent: "contact"; ok: false; message: string; fieldErrors?: Partial<Record<ContactField, string>>; values?: Record<string, string> };
+  | {
+      intent: "contact";
+      ok: false;
+      message: string;
+      fieldErrors?: Partial<Record<ContactField, string>>;
+      values?: Record<string, string>;
+      /** Too many messages from this sender: the action answers 429. */
+      rateLimited?: true;
+    };
 
 class RateLimited extends Error {}
 
@@ -37,12 +48,19 @@ function clientKeyFor(ip: string): string {
   return keyedHash("contact", ip || "unknown");
 }
 
-export async function receiveContactMessage(db: Database, form: Record<string, unknown>, clientIp: string): Promise<ContactActionResult> {
+/** `language`: the page's the form was sent from; what the visitor reads back is in it. */
+export async function receiveContactMessage(
+  db: Database,
+  form: Record<string, unknown>,
+  clientIp: string,
+  language: SiteLanguage = sourceLanguage,
+): Promise<ContactActionResult> {
+  const texts = siteTexts[language].contact;
   if (isSpamSubmission(form)) {
     logger.warn("Kontaktformular: Honeypot ausgefüllt, Nachricht verworfen");
-    return { intent: "contact", ok: true, message: contactMessages.success };
+    return { intent: "contact", ok: true, message: texts.success };
   }
-  const checked = validateContact(form);
+  const checked = validateContact(form, language);
   if (!checked.ok) return { intent: "contact", ok: false, message: checked.message, fieldErrors: checked.fieldErrors, values: checked.values };
   const input = checked.value;
   const clientKey = clientKeyFor(clientIp);
@@ -80,10 +98,10 @@ export async function receiveContactMessage(db: Database, form: Record<string, u
     });
   } catch (error) {
     if (error instanceof RateLimited) {
-      return { intent: "contact", ok: false, message: contactMessages.rateLimited, values: { ...input } };
+      return { intent: "contact", ok: false, message: texts.rateLimited, values: { ...input }, rateLimited: true };
     }
     logger.error({ error: (error as Error).message }, "Kontaktnachricht konnte nicht gespeichert werden");
-    return { intent: "contact", ok: false, message: contactMessages.failure, values: { ...input } };
+    return { intent: "contact", ok: false, message: texts.failure, values: { ...input } };
   }
 
   // The message is safe; mail problems are recorded on it but never shown to the visitor as failure.
@@ -96,7 +114,7 @@ export async function receiveContactMessage(db: Database, form: Record<string, u
       .set({ notificationStatus: "failed", notificationError: (error as Error).message })
       .where(eq(contactMessagesTable.id, stored.id));
   }
-  return { intent: "contact", ok: true, message: contactMessages.success };
+  return { intent: "contact", ok: true, message: texts.success };
 }
 
 /** The notification to the site's contact address, from its e-mail template (or a plain fallback). */

@@ -141,9 +141,12 @@ export function imageCandidates(image: ResolvedImage): ImageCandidate[] {
   return candidates;
 }
 
-/** The placeholder's label: the given text cut to 48 characters, 'Bild' when there is none (the spec's placeholder label). */
-export function placeholderLabel(label?: string | null): string {
+/**
+ * The placeholder's label: the given text cut to 48 characters, `fallback` when there is none ('Bild', the spec's
+ * placeholder label; the page's language's word where the page is not German).
+ */
+export function placeholderLabel(label?: string | null, fallback: string = PLACEHOLDER_DEFAULT_LABEL): string {
   const text = (label ?? "").replace(/\s+/g, " ").trim();
-  if (!text) return PLACEHOLDER_DEFAULT_LABEL;
+  if (!text) return fallback;
   return Array.from(text).slice(0, PLACEHOLDER_LABEL_MAX).join("").trimEnd();
 }

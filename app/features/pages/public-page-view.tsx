@@ -3,6 +3,7 @@ import { SiteLink } from "~/lib/site-link";
 import type { ContactActionResult } from "~/features/contact/contact.server";
 import { SectionBlocks } from "~/features/sections/section-renderers";
 import { SectionRenderProvider, SiteImage } from "~/features/sections/render-context";
+import { useSiteTexts } from "~/features/site-language/site-language";
 import type { PageView } from "./page-view.server";
 
 type PublicPageData = PageView;
@@ -10,6 +11,7 @@ type PublicPageData = PageView;
 export function PublicPageView({ view, actionData }: { view: PublicPageData; actionData?: ContactActionResult }) {
   const { page, blocks, sectionCount, sectionsProvideH1, related, assets, testimonials, icons } = view;
   const heading = page.h1 || page.title;
+  const texts = useSiteTexts().page;
   return (
     <SectionRenderProvider value={{ pageSlug: page.slug, assets, testimonials, icons, actionData }}>
       {!sectionsProvideH1 && (
@@ -25,17 +27,15 @@ export function PublicPageView({ view, actionData }: { view: PublicPageData; act
       ) : (
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
           <div className="rounded-card border border-border bg-muted p-8 text-center">
-            <p className="text-lg font-semibold">CMS-Inhalte werden konfiguriert</p>
-            <p className="mt-2 text-muted-foreground">
-              Für diese Seite sind noch keine Inhalte hinterlegt. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.
-            </p>
+            <p className="text-lg font-semibold">{texts.emptyTitle}</p>
+            <p className="mt-2 text-muted-foreground">{texts.emptyText}</p>
           </div>
         </div>
       )}
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="related-heading" className="font-display text-2xl font-bold">
-            Weitere Produkte
+            {texts.relatedProducts}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (

@@ -3,7 +3,9 @@ import { data, redirect } from "react-router";
 import { db } from "#db/client.server";
 import { env } from "~/core/env.server";
 import { receiveContactMessage, type ContactActionResult } from "~/features/contact/contact.server";
-import { contactMessages, inPlaceAnswerHeader } from "~/features/contact/contact-rules";
+import { inPlaceAnswerHeader } from "~/features/contact/contact-rules";
+import { siteTexts } from "~/features/site-language/site-texts";
+import { languageOfPath } from "~/lib/languages";
 import { buildPageMeta } from "~/features/seo/page-meta";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { noteRenderedPage } from "~/core/content/rendered-pages.server";
@@ -118,12 +120,14 @@ function firstImageAsset(view: Awaited<ReturnType<typeof loadPageView>>): number
 
 export async function handlePublicPageAction(request: Request) {
   const form = Object.fromEntries(await request.formData());
+  // The visitor reads the answer in the language of the page the form is on.
+  const language = languageOfPath(new URL(request.url).pathname);
   if (form.intent !== "contact") {
-    const unknown: ContactActionResult = { intent: "contact", ok: false, message: "Unbekannte Aktion." };
+    const unknown: ContactActionResult = { intent: "contact", ok: false, message: siteTexts[language].contact.unknownAction };
     return data(unknown, { status: 400 });
   }
-  const result = await receiveContactMessage(db(), form, request.headers.get("x-auralis-client-ip") ?? "");
-  const refusal = result.message === contactMessages.rateLimited ? 429 : 400;
+  const result = await receiveContactMessage(db(), form, request.headers.get("x-auralis-client-ip") ?? "", language);
+  const refusal = !result.ok && result.rateLimited ? 429 : 400;
   // The visitor's script takes the page's answer in place and reads the outcome from it (contact-rules.ts).
   const status = result.ok || request.headers.has(inPlaceAnswerHeader) ? 200 : refusal;
   return data(result, { status });

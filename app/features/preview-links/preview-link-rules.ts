@@ -1,5 +1,6 @@
 // 'Vorschau-Link' (preview-link-rules.test.ts): the rules that need neither database nor crypto — the validity a link
-// may have, its state at a moment, the address it has and every German text of the feature.
+// may have, its state at a moment, the address it has and the staff's German texts of the feature. What
+// the holder of a link reads is in the page's language (site-texts.ts, preview).
 import { z } from "zod";
 
 export const PREVIEW_DAYS = { min: 1, max: 30, default: 7 } as const;
@@ -43,16 +44,6 @@ export const previewLinkTexts = {
   unknownAction: "Unbekannte Aktion.",
   columns: { creator: "Erstellt von", created: "Erstellt", expires: "Gültig bis", state: "Status" },
   states: { aktiv: "aktiv", abgelaufen: "abgelaufen", widerrufen: "widerrufen" },
-  // The preview page itself.
-  banner: "Vorschau",
-  bannerText: "Diese Seite zeigt noch nicht veröffentlichte Inhalte und ist nur über diesen Link erreichbar.",
-  bannerValidUntil: "Link gültig bis",
-  contactDisabled: "In der Vorschau werden keine Nachrichten gesendet.",
-  goneTitle: "Dieser Vorschau-Link ist nicht mehr gültig",
-  goneText: "Der Link ist abgelaufen oder wurde widerrufen. Bitte fragen Sie die Person, die ihn Ihnen geschickt hat, nach einem neuen Link.",
-  unknownTitle: "Diesen Vorschau-Link gibt es nicht",
-  unknownText: "Bitte prüfen Sie, ob der Link vollständig kopiert wurde, oder fragen Sie nach einem neuen Link.",
-  toHome: "Zur Startseite",
 } as const;
 
 /** The validity in days the dialog sends: 1 to 30, whole days; empty means the default. */

@@ -5,12 +5,14 @@ import { createContext, useContext, useEffect, useEffectEvent, useMemo, useRef, 
 import { SiteLink } from "~/lib/site-link";
 import { cn } from "~/lib/cn";
 import { classifyLink } from "~/lib/links";
+import { useSiteTexts } from "~/features/site-language/site-language";
 import type { TestimonialView } from "./section-view";
 import type { AssetView } from "~/features/media/asset-view";
 import {
   DEFAULT_IMAGE_SIZES,
   IMAGE_BASE_CLASS,
   PLACEHOLDER_CLASS,
+  PLACEHOLDER_DEFAULT_LABEL,
   PLACEHOLDER_HEIGHT,
   PLACEHOLDER_WIDTH,
   imageCandidates,
@@ -78,7 +80,7 @@ export type SiteImageProps = SiteImageSource &
     priority?: boolean;
     fallbackWidth?: number;
     fallbackHeight?: number;
-    /** Label of the placeholder shown when every source failed; default 'Bild'. */
+    /** Label of the placeholder shown when every source failed; default the alt text, else 'Bild' in the page's language. */
     placeholder?: string;
   };
 
@@ -107,6 +109,7 @@ function ResolvedSiteImage({
   const attempt = failed.sourceKey === sourceKey ? failed.count : 0;
   const candidate = candidates[attempt];
   const imgRef = useRef<HTMLImageElement>(null);
+  const defaultLabel = useSiteTexts().sections.imagePlaceholder;
 
   const next = () => setFailed((f) => ({ sourceKey, count: (f.sourceKey === sourceKey ? f.count : 0) + 1 }));
 
@@ -138,7 +141,9 @@ function ResolvedSiteImage({
       // For the enhancement without React (site-image.enhance.ts): the further addresses to try, and the
       // placeholder's label where it is not the alt text.
       data-fallbacks={image?.fallbacks.join(" ") ?? ""}
-      data-placeholder={placeholder}
+      // The visitor's script falls back to the alt text, then to PLACEHOLDER_DEFAULT_LABEL: the page's
+      // own word goes with the picture only where that would be wrong.
+      data-placeholder={placeholder ?? (altText.trim() || defaultLabel === PLACEHOLDER_DEFAULT_LABEL ? undefined : defaultLabel)}
       onError={(event) => {
         onError?.(event);
         next();
@@ -150,7 +155,7 @@ function ResolvedSiteImage({
 
 /** The generated stand-in picture (1600×900, label cut to 48 characters); drawn in theme colours, no network. */
 export function ImagePlaceholder({ label, alt, className }: { label?: string | null; alt?: string; className?: string }) {
-  const text = placeholderLabel(label);
+  const text = placeholderLabel(label, useSiteTexts().sections.imagePlaceholder);
   return (
     <div
       role={alt === "" ? undefined : "img"}
@@ -202,6 +207,7 @@ export interface SmartLinkProps extends Omit<ComponentProps<"a">, "href"> {
 
 export function SmartLink({ href, children, className, ...rest }: SmartLinkProps) {
   const target = useLinkTarget(href);
+  const texts = useSiteTexts().sections;
   if (!target) return <>{children}</>;
   if (target.kind === "route") {
     return (
@@ -220,7 +226,7 @@ export function SmartLink({ href, children, className, ...rest }: SmartLinkProps
       {...rest}
     >
       {children}
-      {target.newTab && <span className="sr-only"> (öffnet in neuem Tab)</span>}
+      {target.newTab && <span className="sr-only">{` ${texts.opensInNewTab}`}</span>}
     </a>
   );
 }

@@ -9,6 +9,8 @@ import { sectionTypeFacts, sectionTypes, type SectionType } from "./registry";
 import { SectionBlocks, sectionRenderers } from "./section-renderers";
 import type { KnownSectionView, SectionBlock, SectionView, TestimonialView } from "./section-view";
 import type { AssetView } from "~/features/media/asset-view";
+import { SiteLanguageProvider } from "~/features/site-language/site-language";
+import type { SiteLanguage } from "~/lib/languages";
 
 const assets: Record<number, AssetView> = Object.fromEntries(
   Array.from({ length: 12 }, (_, i) => {
@@ -61,17 +63,19 @@ function section<T extends SectionType>(type: T, settings: Extract<KnownSectionV
 
 const icons = sectionIconMarkup([{ icon: "droplet" }, { items: [{ icon: "heart" }] }]);
 
-function render(blocks: SectionBlock[]) {
+/** Renders as the public site does; without a language as the CMS's previews do (German). */
+function render(blocks: SectionBlock[], language?: SiteLanguage) {
+  const page = (
+    <SectionRenderProvider pageSlug="/" assets={assets} testimonials={testimonials} icons={icons}>
+      <main>
+        <SectionBlocks blocks={blocks} />
+      </main>
+    </SectionRenderProvider>
+  );
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => (
-        <SectionRenderProvider pageSlug="/" assets={assets} testimonials={testimonials} icons={icons}>
-          <main>
-            <SectionBlocks blocks={blocks} />
-          </main>
-        </SectionRenderProvider>
-      ),
+      Component: () => (language ? <SiteLanguageProvider language={language}>{page}</SiteLanguageProvider> : page),
     },
   ]);
   return renderToString(<Stub initialEntries={["/"]} />);
@@ -308,6 +312,66 @@ describe("SectionBlocks", () => {
     expect(html).toContain('rel="noopener noreferrer"');
     expect(html).toContain("(öffnet in neuem Tab)");
     expect(html).toContain("section-variant-contessa-highlight");
+  });
+});
+
+describe("in the page's language", () => {
+  it("writes the fixed texts of a French page in French, and none of the German ones", () => {
+    const unknown: SectionView = { ...section("text", {}), type: "karussell", unknownType: true, settings: {} } as unknown as SectionView;
+    const html = render(
+      [
+        single(section("gallery", { title: "Galerie" }, { mediaIds: [1, 2, 3, 4, 5, 6, 7, 8, 9] })),
+        single(section("gallery", {})),
+        single(section("product_details", { technicalSpecs: [{ label: "Longueur", value: "2000 mm" }], materialInfo: "<p>PRV</p>" })),
+        single(section("product_tiles", { items: [{ title: "Soins", url: "https://example.org" }] })),
+        single(section("testimonials", { title: "Avis" })),
+        single(section("form", { showPhone: true, showCompany: true })),
+        single(unknown),
+      ],
+      "fr",
+    );
+    for (const french of [
+      'aria-roledescription="Carrousel"',
+      'aria-label="Image précédente"',
+      'aria-label="Image suivante"',
+      'aria-label="Image 3 sur 9"',
+      'data-position-label="Image {index} sur {count}"',
+      "Aucune image dans la galerie",
+      "Caractéristiques techniques",
+      "Matériaux &amp; finition",
+      "En savoir plus",
+      "(s’ouvre dans un nouvel onglet)",
+      "Évaluation\u00a0: 4 sur 5",
+      "Nom *",
+      "Téléphone",
+      "Envoyer le message",
+      'data-sending-label="Envoi en cours…"',
+      'data-required-message="Champ obligatoire"',
+      'data-missing-message="Veuillez remplir tous les champs."',
+      "Type de section inconnu",
+    ]) {
+      expect(html).toContain(french);
+    }
+    for (const german of ["Bild", "Karussell", "Technische Daten", "Mehr erfahren", "Nachricht", "Pflicht", "Unbekannter", "Bewertung", "neuem Tab"]) {
+      expect(html).not.toContain(german);
+    }
+  });
+
+  it("gives the visitor's script the German texts on a German page", () => {
+    const html = render([single(section("form", {})), single(section("gallery", {}, { mediaIds: [1, 2, 3, 4, 5, 6, 7, 8, 9] }))], "de");
+    expect(html).toContain('data-sending-label="Wird gesendet..."');
+    expect(html).toContain('data-required-message="Pflichtfeld"');
+    expect(html).toContain('data-missing-message="Bitte füllen Sie alle Felder aus."');
+    expect(html).toContain('data-position-label="Bild {index} von {count}"');
+  });
+
+  it("names a picture's placeholder in the page's language where no alt text does", () => {
+    const tile = section("product_tiles", { items: [{ title: "", media_asset_id: 999 }] });
+    expect(render([single(tile)], "it")).toContain("Immagine");
+    const failing = section("teaser_box", { title: "Teaser", image: "/media/ohne-text.webp" });
+    expect(render([single(failing)], "en")).toContain('data-placeholder="Image"');
+    // German pages carry no label: the visitor's script falls back to 'Bild' itself (site-image.enhance.ts).
+    expect(render([single(failing)], "de")).not.toContain("data-placeholder");
   });
 });
 

@@ -2,6 +2,7 @@
 // missing type is a type error. SectionBlocks renders a page's ordered blocks (section-order.ts).
 import type { ComponentType } from "react";
 import { cn } from "~/lib/cn";
+import { useSiteTexts } from "~/features/site-language/site-language";
 import type { SectionType } from "./registry";
 import { openingHeadingLevel } from "./page-opening";
 import type { HeadingLevel, SectionRendererProps } from "./renderer-props";
@@ -63,9 +64,10 @@ export function SectionContent({ section, headingLevel = 2 }: { section: Section
 }
 
 function UnknownSection({ type }: { type: string }) {
+  const texts = useSiteTexts().sections;
   return (
     <p className="rounded-card border border-dashed border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
-      Unbekannter Sektionstyp <span className="font-mono">({type})</span>
+      {texts.unknownType} <span className="font-mono">({type})</span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 
+import { useSiteTexts } from "~/features/site-language/site-language";
 import { sectionGradients } from "./scroll-progress-model";
 import { enhanceScrollProgress } from "./scroll-progress.enhance";
 
@@ -7,12 +8,13 @@ import { enhanceScrollProgress } from "./scroll-progress.enhance";
 // the effect below and on a visitor's document without React from the visitor's script (decision 0020).
 export function ScrollProgress() {
   const barRef = useRef<HTMLDivElement>(null);
+  const texts = useSiteTexts().frame;
   useEffect(() => enhanceScrollProgress(barRef.current!), []);
   return (
     <div
       ref={barRef}
       role="progressbar"
-      aria-label="Lesefortschritt"
+      aria-label={texts.readingProgress}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={0}

@@ -1,5 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SiteLink } from "~/lib/site-link";
+import { sourceLanguage, type SiteLanguage } from "~/lib/languages";
+import { useSiteLanguage } from "~/features/site-language/site-language";
+import { formatBuildDate, formatYear } from "~/features/site-language/site-formats";
+import { siteTexts, type SiteTexts } from "~/features/site-language/site-texts";
+
+type FooterTexts = SiteTexts["footer"];
 
 // The spec's "Footer".
 export type FooterSettings = {
@@ -13,46 +19,41 @@ export type FooterSettings = {
 
 export type BuildInfo = { build: string; timestamp: string };
 
+// The fixed link columns; their headings and labels in the page's language (site-texts.ts).
 const linkColumns = [
   {
-    title: "Produkte",
+    key: "produkte",
+    title: "productsHeading",
     links: [
-      { href: "/produkte/geburt-wochenbett", label: "Geburt & Wochenbett" },
-      { href: "/produkte/pflege", label: "Pflege" },
-      { href: "/produkte/stationseinrichtungen", label: "Stationseinrichtungen" },
-      { href: "/produkte/wellness", label: "Wellness" },
+      { href: "/produkte/geburt-wochenbett", label: "birth" },
+      { href: "/produkte/pflege", label: "care" },
+      { href: "/produkte/stationseinrichtungen", label: "ward" },
+      { href: "/produkte/wellness", label: "wellness" },
     ],
   },
   {
-    title: "Unternehmen",
+    key: "unternehmen",
+    title: "companyHeading",
     links: [
-      { href: "/ueber-uns", label: "Über uns" },
-      { href: "/kontakt", label: "Kontakt" },
+      { href: "/ueber-uns", label: "about" },
+      { href: "/kontakt", label: "contact" },
     ],
   },
   {
-    title: "Rechtliches",
+    key: "rechtliches",
+    title: "legalHeading",
     links: [
-      { href: "/impressum", label: "Impressum" },
-      { href: "/datenschutz", label: "Datenschutz" },
+      { href: "/impressum", label: "imprint" },
+      { href: "/datenschutz", label: "privacy" },
     ],
   },
-] as const;
+] as const satisfies readonly { key: string; title: keyof FooterTexts; links: readonly { href: string; label: keyof FooterTexts }[] }[];
 
-// A fixed zone keeps server and browser rendering the same date.
-const buildDateFormat = new Intl.DateTimeFormat("de-DE", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "Europe/Zurich",
-});
-const yearFormat = new Intl.DateTimeFormat("de-DE", { year: "numeric", timeZone: "Europe/Zurich" });
-
-/** 'abcdef12 · 03.11.2025' (the spec's constants: first 8 characters, date de-DE); the date is left out when unreadable. */
-export function buildBadgeText({ build, timestamp }: BuildInfo): string {
-  const id = build.trim().slice(0, 8) || "lokal";
+/** 'abcdef12 · 03.11.2025' (the spec's constants: first 8 characters, date de-DE; the page's language elsewhere); the date is left out when unreadable. */
+export function buildBadgeText({ build, timestamp }: BuildInfo, language: SiteLanguage = sourceLanguage): string {
+  const id = build.trim().slice(0, 8) || siteTexts[language].footer.localBuild;
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? id : `${id} · ${buildDateFormat.format(date)}`;
+  return Number.isNaN(date.getTime()) ? id : `${id} · ${formatBuildDate(date, language)}`;
 }
 
 const linkClass = "focus-ring rounded-sm underline-offset-4 hover:text-foreground hover:underline";
@@ -63,6 +64,8 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
   const phone = contactPhone?.trim();
   const address = contactAddress?.trim();
   const initial = siteTitle.trim().charAt(0).toLocaleUpperCase("de-CH") || "A";
+  const language = useSiteLanguage();
+  const texts = siteTexts[language].footer;
 
   return (
     <footer className="mt-auto border-t border-border bg-muted text-muted-foreground">
@@ -122,15 +125,15 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
         </div>
 
         {linkColumns.map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${column.title}`} className="min-w-0">
-            <h2 id={`footer-${column.title}`} className="text-sm font-semibold tracking-wide text-foreground uppercase">
-              {column.title}
+          <nav key={column.key} aria-labelledby={`footer-${column.key}`} className="min-w-0">
+            <h2 id={`footer-${column.key}`} className="text-sm font-semibold tracking-wide text-foreground uppercase">
+              {texts[column.title]}
             </h2>
             <ul className="mt-3 space-y-1 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
                   <SiteLink to={link.href} className={`${linkClass} inline-block py-1`}>
-                    {link.label}
+                    {texts[link.label]}
                   </SiteLink>
                 </li>
               ))}
@@ -142,14 +145,14 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {yearFormat.format(new Date())} {siteTitle}
+            © {formatYear(new Date(), language)} {siteTitle}
           </p>
           <SiteLink
             to="/build-info"
-            title="Build-Informationen"
+            title={texts.buildInfo}
             className="focus-ring self-start rounded-full border border-border bg-background px-2.5 py-1 font-mono text-muted-foreground hover:text-foreground sm:self-auto"
           >
-            Build {buildBadgeText(build)}
+            {`${texts.build} ${buildBadgeText(build, language)}`}
           </SiteLink>
         </div>
       </div>

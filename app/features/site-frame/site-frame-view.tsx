@@ -3,6 +3,8 @@
 // and never the staff islands.
 import type { ReactNode } from "react";
 import type { SiteFrame } from "~/features/site-frame/site-frame.server";
+import { SiteLanguageProvider, useSiteTexts } from "~/features/site-language/site-language";
+import type { SiteLanguage } from "~/lib/languages";
 import { BreadcrumbNav } from "./breadcrumb-nav";
 import { ScrollProgress } from "./scroll-progress";
 import { SiteFooter } from "./site-footer";
@@ -10,6 +12,8 @@ import { SiteHeader } from "./site-header";
 
 export type SiteFrameViewProps = {
   frame: Pick<SiteFrame, "settings" | "navigation" | "breadcrumb" | "build">;
+  /** The page's language: every fixed text inside the frame follows it (site-language.tsx). */
+  language: SiteLanguage;
   /** Above the header (the preview banner). */
   banner?: ReactNode;
   /** In the header, for staff. */
@@ -19,15 +23,24 @@ export type SiteFrameViewProps = {
   children: ReactNode;
 };
 
-export function SiteFrameView({ frame, banner, themeSwitcher, after, children }: SiteFrameViewProps) {
+export function SiteFrameView({ language, ...props }: SiteFrameViewProps) {
+  return (
+    <SiteLanguageProvider language={language}>
+      <SiteFrame {...props} />
+    </SiteLanguageProvider>
+  );
+}
+
+function SiteFrame({ frame, banner, themeSwitcher, after, children }: Omit<SiteFrameViewProps, "language">) {
   const { settings, navigation, breadcrumb, build } = frame;
+  const texts = useSiteTexts();
   return (
     <div data-site-frame="" className="flex min-h-screen flex-col">
       <a
         href="#inhalt"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
       >
-        Zum Inhalt springen
+        {texts.frame.skipToContent}
       </a>
       {banner}
       <ScrollProgress />

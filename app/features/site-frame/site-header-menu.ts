@@ -1,12 +1,10 @@
 // What the header's menus share between the React header (site-header.tsx) and the visitor's
-// enhancement without React (site-header.enhance.ts): timings of the spec's constants, the burger's labels and the
-// products menu's type-ahead.
+// enhancement without React (site-header.enhance.ts): timings of the spec's constants and the products
+// menu's type-ahead. The burger's labels come with the markup, in the page's language (site-texts.ts).
 
 /** The spec's constants: the dropdown closes 150 ms after the pointer left; typed letters reset after 1000 ms. */
 export const closeDelayMs = 150;
 export const typeaheadResetMs = 1000;
-
-export const burgerLabels = { open: "Menü öffnen", close: "Menü schliessen" } as const;
 
 /** What a key on the menu button does (APG menu button): open with the first or last item focused, close, or nothing. */
 export function menuButtonKey(key: string, open: boolean): "first" | "last" | "close" | null {

@@ -4,7 +4,7 @@
 // delay, Escape anywhere) and the burger panel that locks page scroll. Each returns its dispose: it
 // closes the menu, which is how the markup was rendered, and removes every listener, so the same
 // markup can be enhanced again afterwards.
-import { burgerLabels, closeDelayMs, createTypeahead, menuButtonKey } from "./site-header-menu";
+import { closeDelayMs, createTypeahead, menuButtonKey } from "./site-header-menu";
 
 type OpenReason = "hover" | "focus" | "click" | "keyboard";
 
@@ -189,6 +189,8 @@ export function enhanceMobileMenu(wrapper: HTMLElement): () => void {
   const listeners = new AbortController();
   const { signal } = listeners;
   const [menuIcon, closeIcon] = Array.from(button.querySelectorAll("svg"));
+  // The labels in the page's language, as the server wrote them (site-header.tsx).
+  const labels = { open: button.dataset.labelOpen ?? button.getAttribute("aria-label") ?? "", close: button.dataset.labelClose ?? "" };
   const wide = window.matchMedia("(min-width: 48rem)");
   let open = false;
   let previousOverflow = "";
@@ -207,7 +209,7 @@ export function enhanceMobileMenu(wrapper: HTMLElement): () => void {
     if (open === value) return;
     open = value;
     button!.setAttribute("aria-expanded", String(value));
-    button!.setAttribute("aria-label", value ? burgerLabels.close : burgerLabels.open);
+    button!.setAttribute("aria-label", value ? labels.close : labels.open);
     panel!.hidden = !value;
     menuIcon?.classList.toggle("hidden", value);
     closeIcon?.classList.toggle("hidden", !value);

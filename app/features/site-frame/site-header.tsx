@@ -5,7 +5,7 @@ import { SiteLink } from "~/lib/site-link";
 import type { NavItem, SiteNavigation } from "~/features/navigation/build-navigation";
 import { cn } from "~/lib/cn";
 import { canonicalSlug } from "~/lib/slug";
-import { burgerLabels } from "./site-header-menu";
+import { useSiteTexts } from "~/features/site-language/site-language";
 import { enhanceMobileMenu, enhanceProductsMenu } from "./site-header.enhance";
 
 // The spec's "Header" and its constants (80 px high, dropdown 256 px wide, 150 ms close delay, type-ahead reset 1000 ms).
@@ -22,7 +22,7 @@ export type SiteHeaderProps = {
   themeSwitcher?: ReactNode;
 };
 
-const allProducts = { href: "/produkte", label: "Alle Produkte →" } as const;
+const allProductsHref = "/produkte";
 
 function isCurrent(pathname: string, href: string) {
   return canonicalSlug(pathname) === canonicalSlug(href);
@@ -36,12 +36,13 @@ function isWithin(pathname: string, href: string) {
 
 export function SiteHeader({ settings, navigation, themeSwitcher }: SiteHeaderProps) {
   const { pathname } = useLocation();
+  const texts = useSiteTexts().frame;
   return (
     <header className="sticky top-0 z-40 h-20 border-b border-border bg-background">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <HomeLink settings={settings} current={isCurrent(pathname, "/")} />
         <div className="hidden items-center gap-2 md:flex">
-          <nav aria-label="Hauptnavigation">
+          <nav aria-label={texts.mainNavigation}>
             <ul className="flex items-center gap-1">
               <li>
                 <ProductsMenu products={navigation.products} pathname={pathname} />
@@ -116,6 +117,8 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonId = useId();
   const menuId = useId();
+  const texts = useSiteTexts().frame;
+  const allProducts = { href: allProductsHref, label: texts.allProducts };
   const items = [...products, allProducts];
   // Every navigation (also to the same address) closes the menu: disposing closes it.
   const { key } = useLocation();
@@ -131,7 +134,7 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
         aria-controls={menuId}
         className={cn(barLinkClass, isWithin(pathname, "/produkte") && activeBarLinkClass)}
       >
-        Produkte
+        {texts.products}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
       </button>
       {/* The padding bridges the gap to the button, so the pointer never "leaves" on its way down. */}
@@ -173,6 +176,7 @@ function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteN
   const wrapperRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const productsHeadingId = useId();
+  const texts = useSiteTexts().frame;
   // Every navigation closes the panel (and ends its scroll lock): disposing closes it.
   const { key } = useLocation();
   useEffect(() => enhanceMobileMenu(wrapperRef.current!), [key]);
@@ -197,7 +201,10 @@ function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteN
         type="button"
         aria-expanded={false}
         aria-controls={panelId}
-        aria-label={burgerLabels.open}
+        aria-label={texts.menuOpen}
+        // The enhancement (site-header.enhance.ts) switches the label; it takes both from here.
+        data-label-open={texts.menuOpen}
+        data-label-close={texts.menuClose}
         className="focus-ring inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted"
       >
         {/* Both icons are in the page, so that the enhancement (site-header.enhance.ts) can swap them. */}
@@ -210,15 +217,15 @@ function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteN
         hidden
         className="absolute inset-x-0 top-full h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain border-t border-border bg-background"
       >
-        <nav aria-label="Hauptnavigation" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <nav aria-label={texts.mainNavigation} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
           <p id={productsHeadingId} className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Produkte
+            {texts.products}
           </p>
           <ul aria-labelledby={productsHeadingId} className="mt-2 space-y-1">
             {navigation.products.map((item) => (
               <li key={item.href}>{panelLink(item)}</li>
             ))}
-            <li>{panelLink(allProducts)}</li>
+            <li>{panelLink({ href: allProductsHref, label: texts.allProducts })}</li>
           </ul>
           <ul className="mt-6 space-y-1 border-t border-border pt-6">
             {navigation.topLevel.map((item) => (

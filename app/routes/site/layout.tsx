@@ -6,6 +6,7 @@ import { getViewer } from "~/features/auth/viewer.server";
 import { loadSiteFrame } from "~/features/site-frame/site-frame.server";
 import { EditModeIsland } from "~/features/edit-mode/edit-mode-island";
 import { ThemeSwitcherIsland } from "~/features/themes/theme-switcher-island";
+import { languageOfPath } from "~/lib/languages";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,8 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = anonymous ? null : await getViewer(request);
   const staff = Boolean(viewer && can(viewer.role, "cms.view"));
   // Staff see unpublished pages, and so their breadcrumb.
-  const frame = await loadSiteFrame(new URL(request.url).pathname, { drafts: staff });
-  return { ...frame, staff, anonymous };
+  const { pathname } = new URL(request.url);
+  const frame = await loadSiteFrame(pathname, { drafts: staff });
+  // The page's language is its address's (app/lib/languages.ts): the frame's texts and <html lang> follow it.
+  return { ...frame, staff, anonymous, language: languageOfPath(pathname) };
 }
 
 // The breadcrumb and theme depend on the path: reload the frame whenever it changes.
@@ -23,9 +26,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { staff, ...frame } = loaderData;
+  const { staff, language, ...frame } = loaderData;
   return (
-    <SiteFrameView frame={frame} themeSwitcher={staff ? <ThemeSwitcherIsland /> : undefined} after={staff ? <EditModeIsland /> : null}>
+    <SiteFrameView frame={frame} language={language} themeSwitcher={staff ? <ThemeSwitcherIsland /> : undefined} after={staff ? <EditModeIsland /> : null}>
       <Outlet />
     </SiteFrameView>
   );

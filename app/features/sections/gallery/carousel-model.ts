@@ -1,5 +1,8 @@
 // What the carousel (carousel.tsx) and its enhancement on a visitor's document without React
-// (carousel.enhance.ts) share: the keys that move it, the dots' look and the announced position.
+// (carousel.enhance.ts) share: the keys that move it, the dots' look and the announced position. The
+// position's words are the page's language's, a template the carousel carries in its markup
+// (data-position-label), so the visitor's script needs no catalogue.
+import { fillText } from "~/features/site-language/fill-text";
 
 const dotBase = "block h-2.5 rounded-full transition-all";
 const dotCurrent = "w-6 bg-primary";
@@ -9,8 +12,9 @@ export function dotClassName(current: boolean): string {
   return `${dotBase} ${current ? dotCurrent : dotOther}`;
 }
 
-export function slidePosition(index: number, count: number): string {
-  return `Bild ${index + 1} von ${count}`;
+/** "Bild 3 von 9" from the template "Bild {index} von {count}" (site-texts.ts, carousel.position); `index` counts from 0. */
+export function slidePosition(template: string, index: number, count: number): string {
+  return fillText(template, { index: index + 1, count });
 }
 
 /** The picture a key moves to (before wrapping around), or null for a key the carousel ignores. */

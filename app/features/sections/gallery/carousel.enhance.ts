@@ -12,6 +12,8 @@ export function enhanceCarousel(root: HTMLElement): () => void {
   const { signal } = listeners;
   const count = track.querySelectorAll("[data-index]").length;
   const status = root.querySelector("[data-carousel-status]");
+  // The announced position in the page's language, as the server wrote it (carousel.tsx).
+  const positionLabel = root.dataset.positionLabel ?? "{index} / {count}";
   let index = 0;
 
   // Every dot and the status are written, not only the ones that change: enhanced again (carousel.tsx,
@@ -25,7 +27,7 @@ export function enhanceCarousel(root: HTMLElement): () => void {
       if (mark) mark.className = dotClassName(i === index);
     });
     // The status is a live region: only a new position is announced.
-    const position = slidePosition(index, count);
+    const position = slidePosition(positionLabel, index, count);
     if (status && status.textContent !== position) status.textContent = position;
   };
   // While the track scrolls to a chosen picture, the observer's reports of the pictures it passes (or

@@ -5,6 +5,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
+import { useSiteTexts } from "~/features/site-language/site-language";
 import { SiteImage } from "../render-context";
 import type { GalleryItem } from "./gallery-item";
 import { dotClassName, slidePosition } from "./carousel-model";
@@ -27,6 +28,7 @@ const arrowClass =
 export function Carousel({ items, label, frameClassName, imageClassName, showArrows, showDots, priority, sizes }: CarouselProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const count = items.length;
+  const texts = useSiteTexts().carousel;
   // The enhancement holds the pictures it observes: when the edit mode's live preview changes them or
   // adds the dots (edit-mode/live-preview.tsx renders this with the typed settings), it is disposed
   // and run again, and writes the position it finds into the new markup.
@@ -34,12 +36,20 @@ export function Carousel({ items, label, frameClassName, imageClassName, showArr
   useEffect(() => enhanceCarousel(rootRef.current!), [slides, showDots]);
 
   return (
-    <div ref={rootRef} data-carousel="" role="region" aria-roledescription="Karussell" aria-label={label} className="relative">
+    <div
+      ref={rootRef}
+      data-carousel=""
+      data-position-label={texts.position}
+      role="region"
+      aria-roledescription={texts.roleDescription}
+      aria-label={label}
+      className="relative"
+    >
       <div className="relative">
         <div
           tabIndex={0}
           role="group"
-          aria-label="Bilder – mit den Pfeiltasten blättern"
+          aria-label={texts.track}
           className="gallery-track relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         >
           {items.map((item, i) => (
@@ -47,8 +57,8 @@ export function Carousel({ items, label, frameClassName, imageClassName, showArr
               key={item.key}
               data-index={i}
               role="group"
-              aria-roledescription="Folie"
-              aria-label={slidePosition(i, count)}
+              aria-roledescription={texts.slide}
+              aria-label={slidePosition(texts.position, i, count)}
               className={cn("w-full shrink-0 snap-center snap-always overflow-hidden bg-muted", frameClassName)}
             >
               <SiteImage image={item.image} alt={item.alt} priority={priority && i === 0} sizes={sizes} className={cn("h-full w-full", imageClassName)} />
@@ -57,22 +67,22 @@ export function Carousel({ items, label, frameClassName, imageClassName, showArr
         </div>
         {showArrows && (
           <>
-            <button type="button" className={cn(arrowClass, "left-2 sm:left-4")} aria-label="Vorheriges Bild" data-carousel-step="-1">
+            <button type="button" className={cn(arrowClass, "left-2 sm:left-4")} aria-label={texts.previous} data-carousel-step="-1">
               <ChevronLeft className="size-6" aria-hidden="true" />
             </button>
-            <button type="button" className={cn(arrowClass, "right-2 sm:right-4")} aria-label="Nächstes Bild" data-carousel-step="1">
+            <button type="button" className={cn(arrowClass, "right-2 sm:right-4")} aria-label={texts.next} data-carousel-step="1">
               <ChevronRight className="size-6" aria-hidden="true" />
             </button>
           </>
         )}
       </div>
       {showDots && (
-        <div className="mt-4 flex flex-wrap justify-center gap-1" role="group" aria-label="Bild auswählen">
+        <div className="mt-4 flex flex-wrap justify-center gap-1" role="group" aria-label={texts.choose}>
           {items.map((item, i) => (
             <button
               key={item.key}
               type="button"
-              aria-label={slidePosition(i, count)}
+              aria-label={slidePosition(texts.position, i, count)}
               aria-current={i === 0 ? "true" : undefined}
               data-carousel-dot={i}
               className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -83,7 +93,7 @@ export function Carousel({ items, label, frameClassName, imageClassName, showArr
         </div>
       )}
       <p className="sr-only" aria-live="polite" data-carousel-status="">
-        {slidePosition(0, count)}
+        {slidePosition(texts.position, 0, count)}
       </p>
     </div>
   );

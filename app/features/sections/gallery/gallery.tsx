@@ -1,6 +1,7 @@
 // The picture gallery of gallery sections and product galleries: empty note, single picture, grid or
 // carousel, chosen by chooseGalleryMode (the spec's "gallery" section and its constants).
 import { cn } from "~/lib/cn";
+import { useSiteTexts } from "~/features/site-language/site-language";
 import { resolveAssetImage } from "~/features/media/image-sources";
 import { SiteImage, useSectionRenderContext } from "../render-context";
 import { Carousel } from "./carousel";
@@ -19,7 +20,7 @@ export function useGalleryItems(mediaIds: readonly number[]): GalleryItem[] {
 
 export interface GalleryProps {
   items: GalleryItem[];
-  /** Names the carousel for assistive technology, e.g. the section title. */
+  /** Names the carousel for assistive technology, e.g. the section title; default 'Galerie' in the page's language. */
   label?: string;
   type?: GalleryType;
   ratio?: GalleryRatio;
@@ -33,7 +34,7 @@ export interface GalleryProps {
   sizes?: string;
   /** Narrow galleries (beside text) use at most two grid columns. */
   narrow?: boolean;
-  /** Text when there are no pictures; null renders nothing. */
+  /** Text when there are no pictures, default 'Keine Bilder in der Galerie' in the page's language; null renders nothing. */
   emptyText?: string | null;
   className?: string;
 }
@@ -54,7 +55,7 @@ const gridSizes = {
 
 export function Gallery({
   items,
-  label = "Galerie",
+  label,
   type = "auto",
   ratio = "16/9",
   fit = "cover",
@@ -64,9 +65,10 @@ export function Gallery({
   priority = false,
   sizes = FULL_WIDTH_SIZES,
   narrow = false,
-  emptyText = "Keine Bilder in der Galerie",
+  emptyText,
   className,
 }: GalleryProps) {
+  const texts = useSiteTexts().sections;
   const mode = chooseGalleryMode(type, items.length, gridLimit);
   // Without a frame, 'auto' keeps each picture's own proportions.
   const framed = fit !== "auto" || mode === "carousel";
@@ -76,7 +78,9 @@ export function Gallery({
   if (mode === "empty") {
     if (emptyText === null) return null;
     return (
-      <p className={cn("rounded-card border border-dashed border-border bg-muted px-6 py-10 text-center text-muted-foreground", className)}>{emptyText}</p>
+      <p className={cn("rounded-card border border-dashed border-border bg-muted px-6 py-10 text-center text-muted-foreground", className)}>
+        {emptyText ?? texts.galleryEmpty}
+      </p>
     );
   }
 
@@ -85,7 +89,7 @@ export function Gallery({
       <div className={className}>
         <Carousel
           items={items}
-          label={label}
+          label={label ?? texts.gallery}
           frameClassName={frameClassName}
           imageClassName={imageClassName}
           showArrows={showArrows}
@@ -109,7 +113,7 @@ export function Gallery({
   const fullColumns = galleryGridColumns(items.length);
   const columns = narrow && fullColumns === 3 ? 2 : fullColumns;
   return (
-    <ul className={cn("grid gap-4", gridColumnClasses[columns], className)} aria-label={label}>
+    <ul className={cn("grid gap-4", gridColumnClasses[columns], className)} aria-label={label ?? texts.gallery}>
       {items.map((item, i) => (
         <li key={item.key} className={cn("overflow-hidden rounded-card bg-muted", frameClassName)}>
           <SiteImage

@@ -1,4 +1,6 @@
 import { cn } from "~/lib/cn";
+import { useSiteTexts } from "~/features/site-language/site-language";
+import { fillText } from "~/features/site-language/fill-text";
 import { Gallery, useGalleryItems } from "../../gallery/gallery";
 import { resolveAssetImage } from "~/features/media/image-sources";
 import { SectionIcon, SmartLink, useResolvedImage, useSectionRenderContext } from "../../render-context";
@@ -16,6 +18,7 @@ export function ContentRenderer({ section, headingLevel }: SectionRendererProps<
   const image = useSectionImage(s.image);
   const pictures = useGalleryItems(section.mediaIds);
   const items = s.items ?? [];
+  const texts = useSiteTexts().sections;
   return (
     <div className="space-y-12">
       <MediaSplit source={image} alt={s.imageAlt} position={s.imagePosition}>
@@ -30,7 +33,7 @@ export function ContentRenderer({ section, headingLevel }: SectionRendererProps<
           ))}
         </ul>
       )}
-      <Gallery items={pictures} label={s.title ? `Bilder: ${s.title}` : "Bilder"} emptyText={null} />
+      <Gallery items={pictures} label={s.title ? fillText(texts.picturesOf, { title: s.title }) : texts.pictures} emptyText={null} />
       <SectionActions actions={[{ text: s.buttonText, url: s.buttonUrl, variant: "primary" }]} />
     </div>
   );
@@ -42,6 +45,7 @@ function ContentCard({ item, level }: { item: ContentItem; level: HeadingTagLeve
   const image = item.image?.trim() ? settingImage : resolveAssetImage(item.media_asset_id, assets);
   const wantsImage = !!item.image?.trim() || item.media_asset_id != null;
   const href = item.buttonUrl || item.url;
+  const texts = useSiteTexts().sections;
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-border bg-card text-card-foreground shadow-sm">
       {wantsImage && <FramedImage source={{ wanted: true, image }} ratio="16/9" className="rounded-none shadow-none" />}
@@ -64,7 +68,7 @@ function ContentCard({ item, level }: { item: ContentItem; level: HeadingTagLeve
               href={href}
               className="inline-flex items-center gap-1 font-semibold underline decoration-primary decoration-2 underline-offset-4 hover:decoration-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              {item.buttonText || "Mehr erfahren"}
+              {item.buttonText || texts.learnMore}
             </SmartLink>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { Gallery, useGalleryItems } from "../../gallery/gallery";
+import { useSiteTexts } from "~/features/site-language/site-language";
 import type { SectionRendererProps } from "../../renderer-props";
 import { RichText, SectionHeader } from "../../section-header";
 
@@ -6,6 +7,7 @@ import { RichText, SectionHeader } from "../../section-header";
 export function GalleryRenderer({ section, headingLevel }: SectionRendererProps<"gallery">) {
   const s = section.settings;
   const items = useGalleryItems(section.mediaIds);
+  const texts = useSiteTexts().sections;
   return (
     <div className="space-y-10">
       <SectionHeader level={headingLevel} title={s.title} subtitle={s.subtitle} description={s.description} badge={s.badge} icon={s.icon}>
@@ -13,7 +15,7 @@ export function GalleryRenderer({ section, headingLevel }: SectionRendererProps<
       </SectionHeader>
       <Gallery
         items={items}
-        label={s.title || "Galerie"}
+        label={s.title || texts.gallery}
         type={s.galleryType}
         ratio={s.galleryRatio}
         fit={s.galleryFit}

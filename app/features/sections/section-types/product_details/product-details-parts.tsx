@@ -8,6 +8,8 @@ import type { HeadingLevel } from "../../renderer-props";
 import { SectionActions } from "../../section-actions";
 import { Badge, Heading, RichText, subLevel, type HeadingTagLevel } from "../../section-header";
 import { cn } from "~/lib/cn";
+import { useSiteTexts } from "~/features/site-language/site-language";
+import { fillText } from "~/features/site-language/fill-text";
 import { imageLayouts } from "../../image-layouts";
 
 export type ProductDetailsSettings = SectionSettings<"product_details">;
@@ -50,10 +52,11 @@ export function ProductGallery({
   narrow?: boolean;
 }) {
   const items = useGalleryItems(mediaIds);
+  const texts = useSiteTexts().sections;
   return (
     <Gallery
       items={items}
-      label={title ? `Bilder: ${title}` : "Produktbilder"}
+      label={title ? fillText(texts.picturesOf, { title }) : texts.productPictures}
       type={settings.galleryType}
       ratio={settings.galleryRatio}
       fit={settings.galleryFit}
@@ -91,11 +94,12 @@ export function ProductFeatures({ features, level }: { features: ProductDetailsS
 
 export function TechnicalSpecs({ specs, level }: { specs: ProductDetailsSettings["technicalSpecs"]; level: HeadingTagLevel }) {
   const headingId = useId();
+  const texts = useSiteTexts().sections;
   if (!specs?.length) return null;
   return (
     <div className="min-w-0 rounded-card border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
       <Heading level={level} id={headingId} className="text-2xl">
-        Technische Daten
+        {texts.technicalData}
       </Heading>
       <table aria-labelledby={headingId} className="mt-5 w-full table-fixed border-collapse text-left">
         <tbody>
@@ -114,11 +118,12 @@ export function TechnicalSpecs({ specs, level }: { specs: ProductDetailsSettings
 }
 
 export function MaterialInfo({ html, level }: { html: string | undefined; level: HeadingTagLevel }) {
+  const texts = useSiteTexts().sections;
   if (!html?.trim()) return null;
   return (
     <div className="min-w-0 rounded-card border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
       <Heading level={level} className="text-2xl">
-        Material & Ausführung
+        {texts.material}
       </Heading>
       <RichText html={html} className="mt-5 text-base" />
     </div>

@@ -1,4 +1,6 @@
 import { cn } from "~/lib/cn";
+import { useSiteTexts } from "~/features/site-language/site-language";
+import { fillText } from "~/features/site-language/fill-text";
 import { Gallery, useGalleryItems, type GalleryItem } from "../../gallery/gallery";
 import { PRODUCT_GALLERY_GRID_LIMIT } from "../../gallery/gallery-mode";
 import { useResolvedImage } from "../../render-context";
@@ -14,6 +16,7 @@ export function ProductHeroRenderer({ section, headingLevel }: SectionRendererPr
   const libraryItems = useGalleryItems(section.mediaIds);
   const items: GalleryItem[] = s.image?.trim() ? [{ key: "image", image: settingImage, alt: s.imageAlt }, ...libraryItems] : libraryItems;
   const hasPictures = items.length > 0;
+  const texts = useSiteTexts().sections;
   return (
     <div className={cn("grid items-center gap-10 lg:gap-16", hasPictures && "lg:grid-cols-2")}>
       <SectionHeader
@@ -38,7 +41,7 @@ export function ProductHeroRenderer({ section, headingLevel }: SectionRendererPr
       {hasPictures && (
         <Gallery
           items={items}
-          label={s.title ? `Bilder: ${s.title}` : "Produktbilder"}
+          label={s.title ? fillText(texts.picturesOf, { title: s.title }) : texts.productPictures}
           gridLimit={PRODUCT_GALLERY_GRID_LIMIT}
           ratio="4/3"
           narrow

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { useSiteTexts } from "~/features/site-language/site-language";
 import { resolveAssetImage } from "~/features/media/image-sources";
 import { SiteImage, SmartLink, useLinkTarget, useResolvedImage, useSectionRenderContext } from "../../render-context";
 import type { SectionRendererProps } from "../../renderer-props";
@@ -45,6 +46,7 @@ function ProductTileCard({ item, level }: { item: ProductTile; level: HeadingTag
   const linked = useLinkTarget(item.url) !== null;
   const image = item.image?.trim() ? settingImage : resolveAssetImage(item.media_asset_id, assets);
   const wantsImage = !!item.image?.trim() || item.media_asset_id != null;
+  const texts = useSiteTexts().sections;
   const body = (
     <>
       {wantsImage && (
@@ -65,7 +67,7 @@ function ProductTileCard({ item, level }: { item: ProductTile; level: HeadingTag
         {item.description && <p className="leading-relaxed text-muted-foreground">{item.description}</p>}
         {linked && (
           <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-3 font-semibold">
-            Mehr erfahren
+            {texts.learnMore}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
           </span>
         )}

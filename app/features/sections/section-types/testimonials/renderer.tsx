@@ -1,5 +1,7 @@
 import { Quote, Star } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { useSiteTexts } from "~/features/site-language/site-language";
+import { fillText } from "~/features/site-language/fill-text";
 import { resolveAssetImage } from "~/features/media/image-sources";
 import { SiteImage, useSectionRenderContext } from "../../render-context";
 import type { SectionRendererProps } from "../../renderer-props";
@@ -68,12 +70,13 @@ function TestimonialCard({ entry }: { entry: TestimonialEntry }) {
 
 export function StarRating({ rating, max = 5 }: { rating: number | null | undefined; max?: number }) {
   const value = Math.min(max, Math.max(0, Math.round(rating ?? DEFAULT_RATING)));
+  const texts = useSiteTexts().sections;
   return (
     <div className="flex items-center gap-0.5">
       {Array.from({ length: max }, (_, i) => (
         <Star key={i} aria-hidden="true" className={cn("size-5", i < value ? "fill-current text-primary" : "text-muted-foreground opacity-50")} />
       ))}
-      <span className="sr-only">{`Bewertung: ${value} von ${max}`}</span>
+      <span className="sr-only">{fillText(texts.rating, { value, max })}</span>
     </div>
   );
 }
