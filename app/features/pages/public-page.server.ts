@@ -5,7 +5,6 @@ import { env } from "~/core/env.server";
 import { receiveContactMessage, type ContactActionResult } from "~/features/contact/contact.server";
 import { inPlaceAnswerHeader } from "~/features/contact/contact-rules";
 import { siteTexts } from "~/features/site-language/site-texts";
-import { languageOfPath } from "~/lib/languages";
 import { buildPageMeta } from "~/features/seo/page-meta";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { noteRenderedPage } from "~/core/content/rendered-pages.server";

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SiteLink } from "~/lib/site-link";
-import { sourceLanguage, type SiteLanguage } from "~/lib/languages";
-import { useSiteLanguage } from "~/features/site-language/site-language";
+import { languageHome, sourceLanguage, type SiteLanguage } from "~/lib/languages";
+import { useSiteAddress, useSiteLanguage } from "~/features/site-language/site-language";
 import { formatBuildDate, formatYear } from "~/features/site-language/site-formats";
 import { siteTexts, type SiteTexts } from "~/features/site-language/site-texts";
 
@@ -66,12 +66,17 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
   const initial = siteTitle.trim().charAt(0).toLocaleUpperCase("de-CH") || "A";
   const language = useSiteLanguage();
   const texts = siteTexts[language].footer;
+  // The columns name German pages; another language links their versions there and leaves the rest out.
+  const siteAddress = useSiteAddress();
+  const columns = linkColumns
+    .map((column) => ({ ...column, links: column.links.flatMap((link) => (siteAddress(link.href) ? [{ ...link, href: siteAddress(link.href)! }] : [])) }))
+    .filter((column) => column.links.length > 0);
 
   return (
     <footer className="mt-auto border-t border-border bg-muted text-muted-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="min-w-0 sm:col-span-3 lg:col-span-2">
-          <SiteLink to="/" className="focus-ring inline-flex items-center gap-3 rounded-sm text-foreground">
+          <SiteLink to={languageHome(language)} className="focus-ring inline-flex items-center gap-3 rounded-sm text-foreground">
             {/* The logo takes the place of the letter; the title follows as text, so the image is decorative here. */}
             {logo ? (
               <img
@@ -124,7 +129,7 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
           ) : null}
         </div>
 
-        {linkColumns.map((column) => (
+        {columns.map((column) => (
           <nav key={column.key} aria-labelledby={`footer-${column.key}`} className="min-w-0">
             <h2 id={`footer-${column.key}`} className="text-sm font-semibold tracking-wide text-foreground uppercase">
               {texts[column.title]}

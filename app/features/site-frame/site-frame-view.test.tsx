@@ -8,6 +8,8 @@ import { buildBadgeText } from "./site-footer";
 import { SiteFrameView, type SiteFrameViewProps } from "./site-frame-view";
 
 const frame: SiteFrameViewProps["frame"] = {
+  languages: [],
+  addresses: {},
   settings: {
     siteTitle: "Auralis",
     siteDescription: "",

@@ -11,7 +11,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export type SiteFrameViewProps = {
-  frame: Pick<SiteFrame, "settings" | "navigation" | "breadcrumb" | "build">;
+  frame: Pick<SiteFrame, "settings" | "navigation" | "breadcrumb" | "build" | "addresses" | "languages">;
   /** The page's language: every fixed text inside the frame follows it (site-language.tsx). */
   language: SiteLanguage;
   /** Above the header (the preview banner). */
@@ -25,7 +25,7 @@ export type SiteFrameViewProps = {
 
 export function SiteFrameView({ language, ...props }: SiteFrameViewProps) {
   return (
-    <SiteLanguageProvider language={language}>
+    <SiteLanguageProvider language={language} addresses={props.frame.addresses}>
       <SiteFrame {...props} />
     </SiteLanguageProvider>
   );
@@ -44,7 +44,12 @@ function SiteFrame({ frame, banner, themeSwitcher, after, children }: Omit<SiteF
       </a>
       {banner}
       <ScrollProgress />
-      <SiteHeader settings={{ siteTitle: settings.siteTitle, logo: settings.logo }} navigation={navigation} themeSwitcher={themeSwitcher} />
+      <SiteHeader
+        settings={{ siteTitle: settings.siteTitle, logo: settings.logo }}
+        navigation={navigation}
+        languages={frame.languages}
+        themeSwitcher={themeSwitcher}
+      />
       <BreadcrumbNav items={breadcrumb} />
       <main id="inhalt" tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -68,6 +68,15 @@ async function loadSiteBasicsFrom(db: Queryable) {
     themeBySlugKey: new Map(allPages.map((p) => [p.slugKey, p.theme])),
     /** The published versions of the page with a slug key (its own among them when it is published). */
     versionsOf: (slugKey: string): PublishedVersions => versionsByGroup.get(groupBySlugKey.get(slugKey) ?? "") ?? {},
+    /** Per language: every German address with a published version there, and that version's address (fixed links of the frame). */
+    addresses: Object.fromEntries(
+      siteLanguages.map((l) => [
+        l,
+        l === sourceLanguage
+          ? {}
+          : Object.fromEntries(german.flatMap((p) => (versionsByGroup.get(p.translationKey)?.[l] ? [[p.slug, versionsByGroup.get(p.translationKey)![l]!.slug]] : []))),
+      ]),
+    ) as Record<SiteLanguage, Record<string, string>>,
   };
 }
 
@@ -104,6 +113,7 @@ export async function loadSiteFrame(pathname: string, { drafts = false }: { draf
     navigation: basics.navigation[language],
     breadcrumb: pageExists ? buildBreadcrumb(pathname, titles, basics.navigation[language].home) : [],
     language,
+    addresses: basics.addresses[language],
     /** The languages the site shows, each with where its link leads: this page's version, or that language's home. */
     languages: languageLinks(basics.settings.languages, basics.versionsOf(key), basics.publishedKeys),
     build: { build: build.build, timestamp: build.timestamp },

@@ -5,7 +5,8 @@ import { SiteLink } from "~/lib/site-link";
 import type { NavItem, SiteNavigation } from "~/features/navigation/build-navigation";
 import { cn } from "~/lib/cn";
 import { canonicalSlug } from "~/lib/slug";
-import { useSiteTexts } from "~/features/site-language/site-language";
+import { useSiteAddress, useSiteLanguage, useSiteTexts } from "~/features/site-language/site-language";
+import { languageFacts, type SiteLanguage } from "~/lib/languages";
 import { enhanceMobileMenu, enhanceProductsMenu } from "./site-header.enhance";
 
 // The spec's "Header" and its constants (80 px high, dropdown 256 px wide, 150 ms close delay, type-ahead reset 1000 ms).
@@ -18,10 +19,13 @@ export type HeaderSettings = {
 export type SiteHeaderProps = {
   settings: HeaderSettings;
   navigation: SiteNavigation;
+  /** The language switcher's links (site-frame.server.ts languageLinks); none shown for a single language. */
+  languages: LanguageLink[];
   /** Shown at the end of the bar (and in the mobile panel); signed-in staff get a theme switcher. */
   themeSwitcher?: ReactNode;
 };
 
+/** The products overview's German address; other languages link its version there, if any (useSiteAddress). */
 const allProductsHref = "/produkte";
 
 function isCurrent(pathname: string, href: string) {
@@ -34,19 +38,23 @@ function isWithin(pathname: string, href: string) {
   return path === base || path.startsWith(`${base}/`);
 }
 
-export function SiteHeader({ settings, navigation, themeSwitcher }: SiteHeaderProps) {
+export function SiteHeader({ settings, navigation, languages, themeSwitcher }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const texts = useSiteTexts().frame;
+  const address = useSiteAddress();
+  const products = address(allProductsHref);
   return (
     <header className="sticky top-0 z-40 h-20 border-b border-border bg-background">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <HomeLink settings={settings} current={isCurrent(pathname, "/")} />
+        <HomeLink settings={settings} href={navigation.home.href} current={isCurrent(pathname, navigation.home.href)} />
         <div className="hidden items-center gap-2 md:flex">
           <nav aria-label={texts.mainNavigation}>
             <ul className="flex items-center gap-1">
-              <li>
-                <ProductsMenu products={navigation.products} pathname={pathname} />
-              </li>
+              {navigation.products.length ? (
+                <li>
+                  <ProductsMenu products={navigation.products} allProductsHref={products} pathname={pathname} />
+                </li>
+              ) : null}
               {navigation.topLevel.map((item) => (
                 <li key={item.href}>
                   <SiteLink
@@ -60,9 +68,10 @@ export function SiteHeader({ settings, navigation, themeSwitcher }: SiteHeaderPr
               ))}
             </ul>
           </nav>
+          <LanguageSwitcher languages={languages} label={texts.languages} />
           {themeSwitcher ? <div className="ml-2">{themeSwitcher}</div> : null}
         </div>
-        <MobileMenu navigation={navigation} pathname={pathname} themeSwitcher={themeSwitcher} />
+        <MobileMenu navigation={navigation} allProductsHref={products} languages={languages} pathname={pathname} themeSwitcher={themeSwitcher} />
       </div>
     </header>
   );
@@ -86,10 +95,10 @@ function logoSrcSet(logo: NonNullable<HeaderSettings["logo"]>): string | undefin
   return [...widths.map((w) => `${logo.url}?w=${w} ${w}w`), `${logo.url} ${logo.width}w`].join(", ");
 }
 
-function HomeLink({ settings, current }: { settings: HeaderSettings; current: boolean }) {
+function HomeLink({ settings, href, current }: { settings: HeaderSettings; href: string; current: boolean }) {
   const { logo, siteTitle } = settings;
   return (
-    <SiteLink to="/" aria-current={current ? "page" : undefined} className="focus-ring flex min-w-0 items-center rounded-md">
+    <SiteLink to={href} aria-current={current ? "page" : undefined} className="focus-ring flex min-w-0 items-center rounded-md">
       {logo ? (
         <img
           src={logo.url}
@@ -113,13 +122,13 @@ function HomeLink({ settings, current }: { settings: HeaderSettings; current: bo
  * keys, Home/End and type-ahead; Tab leaves the menu. Rendered closed; its behaviour is
  * site-header.enhance.ts (decision 0020).
  */
-function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: string }) {
+function ProductsMenu({ products, allProductsHref, pathname }: { products: NavItem[]; allProductsHref: string | null; pathname: string }) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonId = useId();
   const menuId = useId();
   const texts = useSiteTexts().frame;
-  const allProducts = { href: allProductsHref, label: texts.allProducts };
-  const items = [...products, allProducts];
+  const allProducts = allProductsHref ? { href: allProductsHref, label: texts.allProducts } : null;
+  const items = allProducts ? [...products, allProducts] : products;
   // Every navigation (also to the same address) closes the menu: disposing closes it.
   const { key } = useLocation();
   useEffect(() => enhanceProductsMenu(wrapperRef.current!), [key]);
@@ -132,7 +141,7 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
         aria-haspopup="menu"
         aria-expanded={false}
         aria-controls={menuId}
-        className={cn(barLinkClass, isWithin(pathname, "/produkte") && activeBarLinkClass)}
+        className={cn(barLinkClass, products.some((p) => isWithin(pathname, p.href)) && activeBarLinkClass)}
       >
         {texts.products}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
@@ -172,7 +181,19 @@ function ProductsMenu({ products, pathname }: { products: NavItem[]; pathname: s
  * Below md: a burger button and a full-width panel under the header that locks page scroll. Rendered
  * closed; its behaviour is site-header.enhance.ts (decision 0020).
  */
-function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteNavigation; pathname: string; themeSwitcher?: ReactNode }) {
+function MobileMenu({
+  navigation,
+  allProductsHref,
+  languages,
+  pathname,
+  themeSwitcher,
+}: {
+  navigation: SiteNavigation;
+  allProductsHref: string | null;
+  languages: LanguageLink[];
+  pathname: string;
+  themeSwitcher?: ReactNode;
+}) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const productsHeadingId = useId();
@@ -218,16 +239,20 @@ function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteN
         className="absolute inset-x-0 top-full h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain border-t border-border bg-background"
       >
         <nav aria-label={texts.mainNavigation} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-          <p id={productsHeadingId} className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {texts.products}
-          </p>
-          <ul aria-labelledby={productsHeadingId} className="mt-2 space-y-1">
-            {navigation.products.map((item) => (
-              <li key={item.href}>{panelLink(item)}</li>
-            ))}
-            <li>{panelLink({ href: allProductsHref, label: texts.allProducts })}</li>
-          </ul>
-          <ul className="mt-6 space-y-1 border-t border-border pt-6">
+          {navigation.products.length ? (
+            <>
+              <p id={productsHeadingId} className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {texts.products}
+              </p>
+              <ul aria-labelledby={productsHeadingId} className="mt-2 mb-6 space-y-1">
+                {navigation.products.map((item) => (
+                  <li key={item.href}>{panelLink(item)}</li>
+                ))}
+                {allProductsHref ? <li>{panelLink({ href: allProductsHref, label: texts.allProducts })}</li> : null}
+              </ul>
+            </>
+          ) : null}
+          <ul className={cn("space-y-1", navigation.products.length && "border-t border-border pt-6")}>
             {navigation.topLevel.map((item) => (
               <li key={item.href}>
                 {panelLink(item)}
@@ -241,9 +266,54 @@ function MobileMenu({ navigation, pathname, themeSwitcher }: { navigation: SiteN
               </li>
             ))}
           </ul>
+          {languages.length > 1 ? (
+            <div className="mt-6 border-t border-border px-3 pt-6">
+              <LanguageSwitcher languages={languages} label={texts.languages} />
+            </div>
+          ) : null}
           {themeSwitcher ? <div className="mt-6 border-t border-border px-3 pt-6">{themeSwitcher}</div> : null}
         </nav>
       </div>
     </div>
+  );
+}
+
+/** A language the site shows, and where its switcher link leads (site-frame.server.ts languageLinks). */
+export type LanguageLink = { language: SiteLanguage; href: string; samePage: boolean };
+
+/**
+ * The visitor's choice of language (docs/decisions/0032-language-versions.md): plain links, each in its
+ * own language, to this page's version there or that language's home. Never chosen for the visitor
+ * (no redirect by Accept-Language); not shown while the site has one language.
+ */
+function LanguageSwitcher({ languages, label }: { languages: LanguageLink[]; label: string }) {
+  const current = useSiteLanguage();
+  if (languages.length < 2) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className="flex items-center gap-1">
+        {languages.map(({ language, href }) => {
+          const facts = languageFacts[language];
+          return (
+            <li key={language}>
+              <a
+                href={href}
+                hrefLang={facts.htmlLang}
+                lang={facts.htmlLang}
+                aria-current={language === current ? "true" : undefined}
+                title={facts.ownName}
+                className={cn(
+                  "focus-ring inline-flex h-10 min-w-10 items-center justify-center rounded-full px-2 text-sm font-semibold uppercase",
+                  language === current ? "bg-secondary text-secondary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                )}
+              >
+                <span aria-hidden="true">{language}</span>
+                <span className="sr-only">{facts.ownName}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

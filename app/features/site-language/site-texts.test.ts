@@ -71,6 +71,7 @@ describe("German stays word for word what it was", () => {
         breadcrumb: "Brotkrumen",
         breadcrumbHome: "Startseite",
         readingProgress: "Lesefortschritt",
+        languages: "Sprache",
       },
       footer: {
         productsHeading: "Produkte",

@@ -18,6 +18,7 @@ const de = {
     breadcrumb: "Brotkrumen",
     breadcrumbHome: "Startseite",
     readingProgress: "Lesefortschritt",
+    languages: "Sprache",
   },
   footer: {
     productsHeading: "Produkte",
@@ -142,6 +143,7 @@ const fr: SiteTexts = {
     breadcrumb: "Fil d’Ariane",
     breadcrumbHome: "Accueil",
     readingProgress: "Progression de la lecture",
+    languages: "Langue",
   },
   footer: {
     productsHeading: "Produits",
@@ -261,6 +263,7 @@ const it: SiteTexts = {
     breadcrumb: "Percorso di navigazione",
     breadcrumbHome: "Pagina iniziale",
     readingProgress: "Avanzamento della lettura",
+    languages: "Lingua",
   },
   footer: {
     productsHeading: "Prodotti",
@@ -380,6 +383,7 @@ const en: SiteTexts = {
     breadcrumb: "Breadcrumb",
     breadcrumbHome: "Home",
     readingProgress: "Reading progress",
+    languages: "Language",
   },
   footer: {
     productsHeading: "Products",

@@ -6,7 +6,6 @@ import { getViewer } from "~/features/auth/viewer.server";
 import { loadSiteFrame } from "~/features/site-frame/site-frame.server";
 import { EditModeIsland } from "~/features/edit-mode/edit-mode-island";
 import { ThemeSwitcherIsland } from "~/features/themes/theme-switcher-island";
-import { languageOfPath } from "~/lib/languages";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,8 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Staff see unpublished pages, and so their breadcrumb.
   const { pathname } = new URL(request.url);
   const frame = await loadSiteFrame(pathname, { drafts: staff });
-  // The page's language is its address's (app/lib/languages.ts): the frame's texts and <html lang> follow it.
-  return { ...frame, staff, anonymous, language: languageOfPath(pathname) };
+  // The page's language is its address's (app/lib/languages.ts, frame.language): the frame's texts and <html lang> follow it.
+  return { ...frame, staff, anonymous };
 }
 
 // The breadcrumb and theme depend on the path: reload the frame whenever it changes.
