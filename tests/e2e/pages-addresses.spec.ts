@@ -1,8 +1,8 @@
 // Pages at meaningful addresses (docs/decisions/0013-page-addresses-and-redirects.md), in the browser. 'Neue Seite' opens a dialog with a live
 // preview of the address and names a taken slug; changing the address of a page moves it with the
 // pages below it after a confirmation that lists the changed addresses, and the old address answers
-// 301 with the new one; the 'Weiterleitungen' screen adds, finds and deletes redirects and refuses
-// bad ones. Every test also fails on a Content-Security-Policy violation or a browser error.
+// 301 with the new one; the 'Weiterleitungen' screen adds, finds (per language) and deletes redirects
+// and refuses bad ones. Every test also fails on a Content-Security-Policy violation or a browser error.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { admin, createUser, newApiContext, originHeader, signIn, signInViaApi, uniqueEmail, visibleToast } from "./fixtures";
 import { expect, test } from "./fixtures/csp";
@@ -230,6 +230,28 @@ test("Weiterleitungen: hinzufügen, suchen, löschen; Schleifen, Seiten als Quel
   await expect(visibleToast(page, "Weiterleitung wurde gelöscht")).toBeVisible();
   expect((await answerFor(source)).status).toBe(404);
   expect(await answerFor(`/angebot-${id}`)).toEqual({ status: 301, location: "/ueber-uns" });
+
+  // Per language: a French address leads to a French page; the list filters by language and searches within it.
+  const french = `/fr/ancienne-action-${id}`;
+  await page.getByRole("link", { name: "Weiterleitung hinzufügen" }).click();
+  await refusedWith(
+    [french, "/ueber-uns"],
+    "Die alte Adresse gehört zur Sprache «Französisch», die Zielseite zur Sprache «Deutsch». Eine Weiterleitung führt auf eine Seite derselben Sprache.",
+  );
+  await to.fill("/fr/contact");
+  await save.click();
+  await expect(visibleToast(page, "Weiterleitung wurde erstellt")).toBeVisible();
+  expect(await answerFor(french)).toEqual({ status: 301, location: "/fr/contact" });
+  const languages = page.getByRole("navigation", { name: "Sprache" });
+  await languages.getByRole("link", { name: "Französisch" }).click();
+  await expect(languages.getByRole("link", { name: "Französisch" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("searchbox", { name: "Suche" }).fill(id);
+  await expect(list).toHaveCount(1);
+  await expect(list.first()).toContainText(french);
+  await expect(list.first()).toContainText("Französisch");
+  await languages.getByRole("link", { name: "Alle" }).click();
+  await expect(list).toHaveCount(2);
+  await expect(list.filter({ hasText: `/angebot-${id}` })).toContainText("Deutsch");
   expect(errors).toEqual([]);
 });
 

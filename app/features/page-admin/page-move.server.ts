@@ -7,6 +7,7 @@ import type { Queryable } from "#db/client.server";
 import { pageRevisions, pages, pageSections } from "#db/schema";
 import { applyMoveToRedirects } from "~/features/redirects/redirects.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+import { languageOfPath, languagePrefix } from "~/lib/languages";
 import { limitedString } from "~/lib/text-limit-schemas";
 import {
   addressParent,
@@ -108,8 +109,11 @@ async function assertNoStraySections(db: Queryable, changes: AddressChange[]) {
   }
 }
 
-/** A name no page uses, to park a page, its sections and history while addresses swap. */
-const parked = (id: number) => `/__verschiebung__/${id}`;
+/**
+ * A name no page uses, to park a page, its sections and history while addresses swap; within the
+ * page's language (a French page's slug must start with /fr, db/schema.ts pages_slug_in_language).
+ */
+const parked = (id: number, from: string) => `${languagePrefix(languageOfPath(from))}/__verschiebung__/${id}`;
 
 /**
  * Moves page `pageId` to the address made of `input`: the page and every page below its old address
@@ -135,7 +139,7 @@ export async function movePage(db: Queryable, pageId: number, input: PageMoveInp
   // Two steps, so a new address may be the old one of another moved page ('/a/b' → '/a' with '/a/b/b'):
   // first every moved page, its sections and revisions are parked under a name of its own.
   for (const c of changes) {
-    const park = parked(c.id);
+    const park = parked(c.id, c.from);
     await db.update(pages).set({ slug: park }).where(eq(pages.id, c.id));
     await db
       .update(pageSections)
@@ -148,7 +152,7 @@ export async function movePage(db: Queryable, pageId: number, input: PageMoveInp
   }
   const now = new Date();
   for (const c of changes) {
-    const park = parked(c.id);
+    const park = parked(c.id, c.from);
     await db
       .update(pages)
       .set({ slug: c.to, updatedAt: now, ...(c.id === page.id ? { parentSlug: target.parentSlug } : {}) })

@@ -3,7 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sectionTypeFacts, type SectionType } from "~/features/sections/registry";
 import type { KnownSectionView, SectionView } from "~/features/sections/section-view";
 import type { AssetView } from "~/features/media/asset-view";
-import { checkHeadings, checkMeta, isEmptySection, runPublishCheck, type CheckInput, type CheckPage, type LinkTarget } from "./check-rules";
+import {
+  checkHeadings,
+  checkMeta,
+  checkUntranslated,
+  isEmptySection,
+  runPublishCheck,
+  shownPageFields,
+  type CheckInput,
+  type CheckPage,
+  type LinkTarget,
+} from "./check-rules";
 import { largestRenderedWidth } from "./section-content";
 
 const asset = (id: number, extra: Partial<AssetView> = {}): AssetView => ({
@@ -26,6 +36,8 @@ const page: CheckPage = {
   metaTitle: "Contessa Gebärwanne",
   metaDescription: "Die Gebärwanne Contessa für Geburtsabteilungen.",
   contentHtml: "",
+  language: "de",
+  untranslated: [],
 };
 
 let nextId = 10;
@@ -47,12 +59,19 @@ function section<T extends SectionType>(type: T, settings: Extract<KnownSectionV
 }
 
 const pagesBySlug: Record<string, LinkTarget> = {
-  "/kontakt": { kind: "page", published: true },
-  "/produkte/entwurf": { kind: "page", published: false },
+  "/kontakt": { kind: "page", published: true, language: "de" },
+  "/produkte/entwurf": { kind: "page", published: false, language: "de" },
+  "/fr/contact": { kind: "page", published: true, language: "fr" },
+  "/fr/produits/brouillon": { kind: "page", published: false, language: "fr" },
 };
 
-function check(sections: SectionView[], assets: Record<number, AssetView> = {}, own: Partial<CheckPage> = {}) {
-  const input: CheckInput = { page: { ...page, ...own }, sections, assets, resolvePath: (path) => pagesBySlug[path] ?? null };
+function check(
+  sections: SectionView[],
+  assets: Record<number, AssetView> = {},
+  own: Partial<CheckPage> = {},
+  untranslatedSections: CheckInput["untranslatedSections"] = new Map(),
+) {
+  const input: CheckInput = { page: { ...page, ...own }, sections, assets, resolvePath: (path) => pagesBySlug[path] ?? null, untranslatedSections };
   return runPublishCheck(input);
 }
 
@@ -150,6 +169,82 @@ describe("links", () => {
   it("reports a broken link inside rich text at the content field", () => {
     const text = section("text", { title: "Text" }, { html: '<p><a href="/weg">weg</a></p>', plain: "weg" });
     expect(check([hero(), text])).toContainEqual(expect.objectContaining({ rule: "link", sectionId: text.id, field: "contentHtml" }));
+  });
+});
+
+describe("language versions", () => {
+  const french: Partial<CheckPage> = { slug: "/fr/produits/contessa", language: "fr" };
+
+  it("reports the texts still marked as not translated: one error for the page's fields and one per section, naming them", () => {
+    const opening = hero();
+    const cta = section("cta", { title: "Contact", primaryButtonText: "Los", primaryButtonUrl: "/fr/contact" });
+    const text = section("text", { title: "Texte" }, { html: "<p>Deutsch</p>", plain: "Deutsch" });
+    const marks = new Map([
+      [cta.id, ["settings.primaryButtonText", "settings.title"]],
+      [text.id, ["contentHtml"]],
+    ]);
+    const findings = check([opening, cta, text], {}, { ...french, untranslated: ["metaTitle", "title"] }, marks).filter((f) => f.rule === "untranslated");
+    expect(findings).toEqual([
+      expect.objectContaining({
+        severity: "error",
+        sectionId: null,
+        field: "title",
+        fieldLabel: "Seitentitel",
+        message: "Noch nicht übersetzt: Seitentitel, Meta-Titel",
+      }),
+      // In the order the section's form shows its fields.
+      expect.objectContaining({ severity: "error", sectionId: cta.id, field: "title", message: "Noch nicht übersetzt: Titel, Text Button 1" }),
+      expect.objectContaining({ severity: "error", sectionId: text.id, field: "contentHtml", message: "Noch nicht übersetzt: Inhalt" }),
+    ]);
+    // Errors: publishing waits for 'Trotzdem veröffentlichen' as for the other errors.
+    expect(check([opening, cta], {}, { ...french, untranslated: ["metaTitle"] }).filter((f) => f.severity === "error")).toHaveLength(1);
+  });
+
+  it("finds nothing once the marks are gone, and nothing on a page without marks", () => {
+    const cta = section("cta", { title: "Contact", primaryButtonText: "Écrire", primaryButtonUrl: "/fr/contact" });
+    expect(check([hero(), cta], {}, french, new Map([[cta.id, []]])).filter((f) => f.rule === "untranslated")).toEqual([]);
+    expect(check([hero(), cta]).filter((f) => f.rule === "untranslated")).toEqual([]);
+  });
+
+  it("counts a page text only where visitors see it: h1 and intro without an opening section, the page's HTML without sections", () => {
+    expect([...shownPageFields([hero()])].sort()).toEqual(["metaDescription", "metaTitle", "title"]);
+    expect([...shownPageFields([section("text", { title: "Zwei" })])].sort()).toEqual(["h1", "intro", "metaDescription", "metaTitle", "title"]);
+    expect([...shownPageFields([])].sort()).toEqual(["contentHtml", "h1", "intro", "metaDescription", "metaTitle", "title"]);
+    const marked = { ...page, ...french, untranslated: ["h1", "intro", "contentHtml"] };
+    expect(checkUntranslated(marked, [hero()], new Map())).toEqual([]);
+    expect(checkUntranslated(marked, [], new Map())).toMatchObject([{ field: "h1", message: "Noch nicht übersetzt: H1-Überschrift, Einleitung, Inhalt" }]);
+  });
+
+  it("hints at links to a page of another language, in sections and in the page's HTML", () => {
+    const cta = section("cta", {
+      title: "Contact",
+      primaryButtonText: "Contact",
+      primaryButtonUrl: "/kontakt",
+      secondaryButtonText: "Contact",
+      secondaryButtonUrl: "/fr/contact",
+    });
+    const findings = check([hero(), cta], {}, french).filter((f) => f.rule === "language");
+    expect(findings).toEqual([
+      expect.objectContaining({
+        severity: "hint",
+        sectionId: cta.id,
+        field: "primaryButtonUrl",
+        message: "Link führt zur Fassung «Deutsch»: /kontakt",
+      }),
+    ]);
+    const own = check([], {}, { ...french, contentHtml: '<p><a href="/kontakt?x=1#a">Kontakt</a></p>' }).filter((f) => f.rule === "language");
+    expect(own).toMatchObject([{ severity: "hint", sectionId: null, field: "contentHtml", message: "Link führt zur Fassung «Deutsch»: /kontakt" }]);
+    // The German page linking a French one gets the same hint; its own language's links none.
+    const german = section("cta", { title: "Kontakt", primaryButtonText: "Contact", primaryButtonUrl: "/fr/contact" });
+    expect(check([hero(), german]).filter((f) => f.rule === "language")).toMatchObject([{ message: "Link führt zur Fassung «Französisch»: /fr/contact" }]);
+    expect(check([hero(), section("cta", { title: "K", primaryButtonText: "K", primaryButtonUrl: "/kontakt" })]).filter((f) => f.rule === "language")).toEqual(
+      [],
+    );
+  });
+
+  it("still reports a link to an unpublished page of its own language as an error, and no language hint for it", () => {
+    const cta = section("cta", { title: "Brouillon", primaryButtonText: "Voir", primaryButtonUrl: "/fr/produits/brouillon" });
+    expect(check([hero(), cta], {}, french).map((f) => [f.rule, f.severity])).toEqual([["link", "error"]]);
   });
 });
 

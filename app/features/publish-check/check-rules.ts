@@ -1,5 +1,7 @@
 // The rules of the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md): pure functions over a page,
 // its sections as visitors will see them, and what exists on the site. No database, no React.
+// A language version (app/features/language-versions/) is checked in its language: texts copied from
+// another language and not yet translated are errors, links to pages of another language hints.
 import type { SectionView } from "~/features/sections/section-view";
 import type { AssetView } from "~/features/media/asset-view";
 import { openingHeadingLevel, sectionsProvideH1 } from "~/features/sections/page-opening";
@@ -7,12 +9,13 @@ import { fieldLabelsOf } from "~/features/sections/editor/form-model";
 import { sectionRegistry, sectionTypes } from "~/features/sections/registry";
 import { classifyLink, parseAssetReference } from "~/lib/links";
 import { slugMatchKey } from "~/lib/slug";
+import type { SiteLanguage } from "~/lib/languages";
 import { textLimits } from "~/lib/text-limits";
 import { htmlContent, largestRenderedWidth, sectionContent, type HeadingEntry, type ImageSlot, type SectionContent } from "./section-content";
 import { checkTexts } from "./check-texts";
 
 export type FindingSeverity = "error" | "hint";
-export type FindingRule = "alt-text" | "meta" | "link" | "headings" | "empty-section" | "image-size";
+export type FindingRule = "alt-text" | "meta" | "link" | "headings" | "empty-section" | "image-size" | "untranslated" | "language";
 
 export interface Finding {
   rule: FindingRule;
@@ -35,10 +38,13 @@ export interface CheckPage {
   metaDescription: string | null;
   /** Sanitised; shown only when the page has no sections. */
   contentHtml: string;
+  language: SiteLanguage;
+  /** Page fields copied from another language and not yet translated ("title", "metaTitle", …; pages.untranslated). */
+  untranslated: readonly string[];
 }
 
 /** What an internal address leads to. */
-export type LinkTarget = { kind: "page"; published: boolean } | { kind: "other" } | null;
+export type LinkTarget = { kind: "page"; published: boolean; language: SiteLanguage } | { kind: "other" } | null;
 
 export interface CheckInput {
   page: CheckPage;
@@ -46,34 +52,36 @@ export interface CheckInput {
   sections: SectionView[];
   /** Library files the page refers to that exist, by id. */
   assets: Record<number, AssetView>;
-  /** What an internal path leads to: a page (published or not), another route, or nothing. */
+  /** What an internal path leads to: a page (published or not, in its language), another route, or nothing. */
   resolvePath: (path: string) => LinkTarget;
+  /** The fields of the sections that are not yet translated ("contentHtml", "settings.<key>"; page_sections.untranslated), by section id. */
+  untranslatedSections: ReadonlyMap<number, readonly string[]>;
 }
 
 /** A picture is "far larger" than needed above this many times its largest rendered CSS width (2× for high-density screens, twice again). */
 export const OVERSIZE_FACTOR = 4;
 
-const pageFieldLabels: Record<string, string> = {
-  metaTitle: "Meta-Titel",
-  metaDescription: "Meta-Beschreibung",
-  h1: "H1-Überschrift",
-  title: "Titel",
-  contentHtml: "Inhalt (HTML)",
-};
-
-const sectionColumnLabels: Record<string, string> = { contentHtml: "Inhalt (HTML)", mediaAssetIds: "Medien" };
-
 let settingsLabels: { byType: Map<string, Map<string, string>>; anyType: Map<string, string> } | undefined;
 
-/** A section field's label as the editor shows it: the type's own settings label, else the key's label in any type. */
-function sectionFieldLabel(type: string, field: string): string {
+function loadSettingsLabels() {
   if (!settingsLabels) {
     const byType = new Map(sectionTypes.map((t) => [t as string, fieldLabelsOf(sectionRegistry[t].schema)]));
     const anyType = new Map<string, string>();
     byType.forEach((labels) => labels.forEach((label, key) => anyType.has(key) || anyType.set(key, label)));
     settingsLabels = { byType, anyType };
   }
-  return sectionColumnLabels[field] ?? settingsLabels.byType.get(type)?.get(field) ?? settingsLabels.anyType.get(field) ?? field;
+  return settingsLabels;
+}
+
+/** A section field's label as the editor shows it: the type's own settings label, else the key's label in any type. */
+function sectionFieldLabel(type: string, field: string): string {
+  const labels = loadSettingsLabels();
+  return checkTexts.sectionColumnLabels[field] ?? labels.byType.get(type)?.get(field) ?? labels.anyType.get(field) ?? field;
+}
+
+/** The settings keys of a section type in the order its form shows them. */
+function sectionFieldOrder(type: string): string[] {
+  return [...(loadSettingsLabels().byType.get(type)?.keys() ?? [])];
 }
 
 type Where = { section: SectionView } | { section: null };
@@ -85,11 +93,11 @@ function finding(rule: FindingRule, severity: FindingSeverity, where: Where, fie
         severity,
         message,
         sectionId: where.section.id,
-        sectionName: where.section.name || `Sektion ${where.section.id}`,
+        sectionName: where.section.name || checkTexts.unnamedSection(where.section.id),
         field,
         fieldLabel: sectionFieldLabel(where.section.type, field),
       }
-    : { rule, severity, message, sectionId: null, sectionName: checkTexts.pageFields, field, fieldLabel: pageFieldLabels[field] ?? field };
+    : { rule, severity, message, sectionId: null, sectionName: checkTexts.pageFields, field, fieldLabel: checkTexts.pageFieldLabels[field] ?? field };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -168,6 +176,7 @@ export function checkLinks(
   links: { href: string; field: string; where: Where }[],
   assets: Record<number, AssetView>,
   resolvePath: CheckInput["resolvePath"],
+  language: SiteLanguage,
 ): Finding[] {
   const out: Finding[] = [];
   for (const { href, field, where } of links) {
@@ -181,6 +190,66 @@ export function checkLinks(
     const target = resolvePath(path);
     if (!target) out.push(finding("link", "error", where, field, checkTexts.linkMissing(path)));
     else if (target.kind === "page" && !target.published) out.push(finding("link", "error", where, field, checkTexts.linkUnpublished(path)));
+    // A French page links French pages: a link into another language takes the visitor out of theirs.
+    if (target?.kind === "page" && target.language !== language)
+      out.push(finding("language", "hint", where, field, checkTexts.otherLanguageLink(target.language, path)));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Texts not yet translated
+
+const settingsPrefix = "settings.";
+
+/** Where a mark of page_sections.untranslated points in the section's form: "contentHtml", or the settings key. */
+function markedSectionField(mark: string): string {
+  return mark.startsWith(settingsPrefix) ? mark.slice(settingsPrefix.length) : mark;
+}
+
+/**
+ * The page's own texts visitors see (public-page-view.tsx): the title and the meta texts always, the
+ * h1 and intro in the page's header unless its first section opens the page, its HTML only when it
+ * has no sections. A mark on a text nobody sees blocks nothing; it counts once the text shows.
+ */
+export function shownPageFields(sections: SectionView[]): Set<string> {
+  const shown = new Set(["title", "metaTitle", "metaDescription"]);
+  if (!sectionsProvideH1(sections[0])) ["h1", "intro"].forEach((field) => shown.add(field));
+  if (sections.length === 0) shown.add("contentHtml");
+  return shown;
+}
+
+/** The fields in the order their form shows them (`order`), fields it does not know last. */
+function inFormOrder(fields: readonly string[], order: readonly string[]): string[] {
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return [...new Set(fields)].sort((a, b) => rank(a) - rank(b));
+}
+
+const pageFieldOrder = ["title", "h1", "intro", "metaTitle", "metaDescription", "contentHtml"];
+
+/**
+ * A language version with texts still as they were copied from another language (marked in
+ * pages.untranslated / page_sections.untranslated until an editor changes them): one error for the
+ * page's fields and one per published section, naming the fields, so a French page with German text
+ * is not published unnoticed.
+ */
+export function checkUntranslated(page: CheckPage, sections: SectionView[], marks: CheckInput["untranslatedSections"]): Finding[] {
+  const out: Finding[] = [];
+  const shown = shownPageFields(sections);
+  const pageFields = inFormOrder(
+    page.untranslated.filter((field) => shown.has(field)),
+    pageFieldOrder,
+  );
+  if (pageFields.length) {
+    const labels = pageFields.map((field) => (field === "contentHtml" ? checkTexts.contentLabel : (checkTexts.pageFieldLabels[field] ?? field)));
+    out.push(finding("untranslated", "error", { section: null }, pageFields[0], checkTexts.untranslated(labels)));
+  }
+  for (const section of sections) {
+    const marked = marks.get(section.id);
+    if (!marked?.length) continue;
+    const fields = inFormOrder(marked.map(markedSectionField), ["contentHtml", ...sectionFieldOrder(section.type)]);
+    const labels = fields.map((field) => (field === "contentHtml" ? checkTexts.contentLabel : sectionFieldLabel(section.type, field)));
+    out.push(finding("untranslated", "error", { section }, fields[0], checkTexts.untranslated(labels)));
   }
   return out;
 }
@@ -261,12 +330,13 @@ export function checkedContent(page: CheckPage, sections: SectionView[]): Checke
 
 /** `content` may be passed when the caller collected it already (to look up the linked paths first). */
 export function runPublishCheck(input: CheckInput, content: CheckedContent = checkedContent(input.page, input.sections)): Finding[] {
-  const { page, sections, assets, resolvePath } = input;
+  const { page, sections, assets, resolvePath, untranslatedSections } = input;
   const findings = [
+    ...checkUntranslated(page, sections, untranslatedSections),
     ...checkMeta(page),
     ...checkHeadings(content.headings),
     ...checkImages(content.images, assets),
-    ...checkLinks(content.links, assets, resolvePath),
+    ...checkLinks(content.links, assets, resolvePath, page.language),
     ...checkEmptySections(sections),
   ];
   // Errors first; within a severity, the page's own fields, then the sections in page order.

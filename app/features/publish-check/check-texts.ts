@@ -1,4 +1,5 @@
 // The German texts of the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md), in one place.
+import { languageFacts, type SiteLanguage } from "~/lib/languages";
 
 export const checkTexts = {
   title: "Veröffentlichungs-Check",
@@ -15,6 +16,27 @@ export const checkTexts = {
   loadFailed: "Der Veröffentlichungs-Check konnte nicht geladen werden.",
   pending: "Wird geprüft …",
   summaryDespite: (errors: number) => `Seite veröffentlicht trotz ${errors === 1 ? "1 Fehler" : `${errors} Fehlern`} im Veröffentlichungs-Check`,
+  close: "Schliessen",
+  section: (name: string) => `Sektion «${name}»`,
+  field: (label: string) => `Feld «${label}»`,
+  unnamedSection: (id: number) => `Sektion ${id}`,
+  noPageGiven: "Keine Seite angegeben.",
+  noValidPages: "Keine gültigen Seiten angegeben.",
+  pageNotFound: "Seite nicht gefunden",
+
+  /** The page's own fields, as the page's edit dialog names them. */
+  pageFieldLabels: {
+    title: "Seitentitel",
+    h1: "H1-Überschrift",
+    intro: "Einleitung",
+    metaTitle: "Meta-Titel",
+    metaDescription: "Meta-Beschreibung",
+    contentHtml: "Inhalt (HTML)",
+  } as Record<string, string>,
+  /** A section's columns beside its settings, as the section editor names them. */
+  sectionColumnLabels: { contentHtml: "Inhalt (HTML)", mediaAssetIds: "Medien" } as Record<string, string>,
+  /** The HTML content (a page's or a section's) in the list of texts not yet translated. */
+  contentLabel: "Inhalt",
 
   metaTitleEmpty: "Der Meta-Titel fehlt: Suchmaschinen zeigen sonst nur den Seitentitel.",
   metaTitleLong: (length: number, limit: number) => `Der Meta-Titel hat ${length} Zeichen; über ${limit} wird er in Suchergebnissen abgeschnitten.`,
@@ -33,4 +55,6 @@ export const checkTexts = {
   skippedLevel: (text: string, level: number, previous: number) =>
     `Die Überschrift «${text}» (h${level}) folgt auf eine h${previous}: eine Ebene ist übersprungen.`,
   emptySection: "Die Sektion ist leer: sie zeigt weder Text noch Bild.",
+  untranslated: (labels: string[]) => `Noch nicht übersetzt: ${labels.join(", ")}`,
+  otherLanguageLink: (language: SiteLanguage, path: string) => `Link führt zur Fassung «${languageFacts[language].staffName}»: ${path}`,
 } as const;

@@ -43,7 +43,7 @@ export function PublishCheckDialog({ result, pageTitle, onClose, onPublishAnyway
       <FindingGroup title={checkTexts.hints} findings={hints} result={result} severity="hint" onNavigate={onClose} />
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={cmsButton("secondary")} onClick={onClose} autoFocus>
-          Schliessen
+          {checkTexts.close}
         </button>
         {onPublishAnyway && errors.length > 0 ? (
           <button type="button" className={cmsButton("danger")} onClick={onPublishAnyway} disabled={busy}>
@@ -86,7 +86,7 @@ function FindingGroup({
             <p className="break-words">{finding.message}</p>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
               <span className="break-words">
-                {finding.sectionId === null ? checkTexts.pageFields : `Sektion «${finding.sectionName}»`} · Feld «{finding.fieldLabel}»
+                {finding.sectionId === null ? checkTexts.pageFields : checkTexts.section(finding.sectionName)} · {checkTexts.field(finding.fieldLabel)}
               </span>
               <Link to={findingHref(result, finding)} onClick={onNavigate} className="focus-ring rounded-sm font-semibold text-primary underline">
                 {checkTexts.openField}

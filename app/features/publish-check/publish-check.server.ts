@@ -13,15 +13,19 @@ import { collectAssetReferences, emptyAssetReferences, type AssetReferences } fr
 import { orderedSectionViews } from "~/features/sections/section-pipeline.server";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { slugMatchKey } from "~/lib/slug";
+import { isSiteLanguage, languageOfPath, type SiteLanguage } from "~/lib/languages";
 import { checkedContent, countFindings, linkedPath, runPublishCheck, type CheckPage, type LinkTarget, type PublishCheckResult } from "./check-rules";
 import { checkTexts } from "./check-texts";
 import type { CheckCounts } from "./publish-check-client";
 
 export type PublishCheckReport = PublishCheckResult;
 
+/** A page's language: its column, or (for a value the app does not know) the one its address says. */
+const languageOf = (page: { language: string; slug: string }): SiteLanguage => (isSiteLanguage(page.language) ? page.language : languageOfPath(page.slug));
+
 /**
  * What the given internal paths lead to: the pages holding them (or, for a moved address, its
- * redirect's target), with two queries for the paths alone, however many pages the site has.
+ * redirect's target) in their language, with two queries for the paths alone, however many pages the site has.
  */
 async function pathResolverFor(db: Queryable, paths: Iterable<string>): Promise<(path: string) => LinkTarget> {
   const asked = [...new Set([...paths].map(slugMatchKey))];
@@ -34,15 +38,15 @@ async function pathResolverFor(db: Queryable, paths: Iterable<string>): Promise<
   }
   const rows = keys.size
     ? await db
-        .select({ slugKey: pages.slugKey, published: pages.published })
+        .select({ slugKey: pages.slugKey, slug: pages.slug, published: pages.published, language: pages.language })
         .from(pages)
         .where(inArray(pages.slugKey, [...keys]))
     : [];
-  const byKey = new Map(rows.map((r) => [r.slugKey, r.published]));
+  const byKey = new Map(rows.map((r) => [r.slugKey, r]));
   const pageAt = (key: string): LinkTarget => {
     if (!keys.has(key)) throw new Error(`Veröffentlichungs-Check: Adresse ${key} wurde nicht nachgeschlagen`);
-    const published = byKey.get(key);
-    return published === undefined ? null : { kind: "page", published };
+    const row = byKey.get(key);
+    return row === undefined ? null : { kind: "page", published: row.published, language: languageOf(row) };
   };
   return (path) => {
     const key = slugMatchKey(path);
@@ -75,7 +79,10 @@ export async function checkPages(db: Queryable, list: Page[]): Promise<PublishCh
     .where(and(inArray(pageSections.pageSlugKey, [...new Set(list.map((page) => slugMatchKey(page.slug)))]), eq(pageSections.isPublished, true)))
     .orderBy(asc(pageSections.pageSlugKey), asc(pageSections.sectionOrder), asc(pageSections.id));
   const rowsByKey = new Map<string, typeof sectionRows>();
+  // The texts of a language version still as copied from another language (decision 0032), by section.
+  const untranslatedSections = new Map<number, readonly string[]>();
   for (const row of sectionRows) {
+    if (row.untranslated.length) untranslatedSections.set(row.id, row.untranslated);
     const rows = rowsByKey.get(row.pageSlugKey);
     if (rows) rows.push(row);
     else rowsByKey.set(row.pageSlugKey, [row]);
@@ -100,6 +107,8 @@ export async function checkPages(db: Queryable, list: Page[]): Promise<PublishCh
       metaTitle: page.metaTitle,
       metaDescription: page.metaDescription,
       contentHtml: sanitizeContentHtml(page.contentHtml ?? ""),
+      language: languageOf(page),
+      untranslated: page.untranslated,
     };
     const content = checkedContent(checked, sections);
     for (const link of content.links) {
@@ -110,7 +119,7 @@ export async function checkPages(db: Queryable, list: Page[]): Promise<PublishCh
   });
   const [assets, resolvePath] = await Promise.all([loadAssetViews(db, all.ids, all.filenames), pathResolverFor(db, paths)]);
   return prepared.map(({ page, sections, refs, content }) => {
-    const findings = runPublishCheck({ page, sections, assets: assetsOf(refs, assets), resolvePath }, content);
+    const findings = runPublishCheck({ page, sections, assets: assetsOf(refs, assets), resolvePath, untranslatedSections }, content);
     return { pageId: page.id, slug: page.slug, findings, ...countFindings(findings) };
   });
 }
@@ -123,7 +132,7 @@ export async function checkPage(db: Queryable, page: Page): Promise<PublishCheck
 
 export class PublishCheckNotFound extends Error {
   constructor() {
-    super("Seite nicht gefunden");
+    super(checkTexts.pageNotFound);
   }
 }
 

@@ -1,4 +1,5 @@
-// Adding a redirect by hand (docs/decisions/0013-page-addresses-and-redirects.md): from an address that is no page, to a page, 301 or 302.
+// Adding a redirect by hand (docs/decisions/0013-page-addresses-and-redirects.md): from an address that is no page, to a page of the same
+// language, 301 or 302.
 // The addresses of all pages are offered for the target.
 import { useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
@@ -71,7 +72,7 @@ export function RedirectEditor({ values, pageSlugs, action, cancelHref, fieldErr
             defaultValue={values.target}
             maxLength={textLimits.slug}
             error={errors.target}
-            hint="Die Adresse einer bestehenden Seite."
+            hint={redirectMessages.targetHint}
             controlClassName="font-mono"
           />
           <datalist id={listId}>

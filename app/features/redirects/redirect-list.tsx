@@ -1,8 +1,9 @@
-// The stored redirects (docs/decisions/0013-page-addresses-and-redirects.md): from, to, 301 or 302, where each came from, and delete.
+// The stored redirects (docs/decisions/0013-page-addresses-and-redirects.md): from, to, their language, 301 or 302, where each came from, and delete.
 import { ArrowRight, ExternalLink, Trash2, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { cn } from "~/lib/cn";
+import { languageFacts, type SiteLanguage } from "~/lib/languages";
 import { readablePath, redirectOriginLabels, type RedirectOrigin } from "./redirect-rules";
 
 export type RedirectListItem = {
@@ -11,6 +12,7 @@ export type RedirectListItem = {
   targetPath: string;
   statusCode: number;
   origin: RedirectOrigin;
+  language: SiteLanguage;
   createdBy: string | null;
   /** Formatted on the server (de-CH, Europe/Zurich). */
   createdAt: string;
@@ -49,6 +51,10 @@ export function RedirectList({ items, deleteHref, emptyText }: { items: Redirect
                   </a>
                 </h3>
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+                  <span className="rounded-full bg-muted px-2 py-0.5 font-semibold text-foreground">
+                    <span className="sr-only">Sprache: </span>
+                    {languageFacts[item.language].staffName}
+                  </span>
                   <span
                     className={cn(
                       "rounded-full px-2 py-0.5 font-semibold",

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { checkManualRedirect, filterRedirects, readablePath, redirectChangesForMove, redirectPathFrom, wouldLoop } from "./redirect-rules";
+import {
+  checkManualRedirect,
+  filterLanguages,
+  filterRedirects,
+  languageParam,
+  readablePath,
+  redirectChangesForMove,
+  redirectLanguage,
+  redirectPathFrom,
+  wouldLoop,
+} from "./redirect-rules";
 
 describe("redirectPathFrom", () => {
   it("takes paths in any spelling and stores them canonical and percent-encoded", () => {
@@ -58,6 +68,37 @@ describe("checkManualRedirect", () => {
       source: "Bitte eine Adresse wie /alte-seite eingeben.",
       target: expect.stringMatching(/nur den Pfad/),
     });
+  });
+});
+
+describe("checkManualRedirect in the language versions", () => {
+  const context = { redirects: [], pageSlugs: ["/kontakt", "/fr/contact", "/it/contatto", "/en/contact"] };
+  const check = (source: string, target: string) => checkManualRedirect({ source, target, status: "301" }, context);
+
+  it("keeps a redirect within its language: a French address leads to a French page", () => {
+    expect(check("/fr/ancien-contact", "/fr/contact")).toMatchObject({ ok: true, value: { sourcePath: "/fr/ancien-contact", targetPath: "/fr/contact" } });
+    expect(check("/alter-kontakt", "/kontakt")).toMatchObject({ ok: true });
+    expect(check("/fr/ancien-contact", "/kontakt")).toEqual({
+      ok: false,
+      fieldErrors: {
+        target:
+          "Die alte Adresse gehört zur Sprache «Französisch», die Zielseite zur Sprache «Deutsch». Eine Weiterleitung führt auf eine Seite derselben Sprache.",
+      },
+    });
+    expect(check("/alter-kontakt", "/IT/contatto")).toMatchObject({ ok: false, fieldErrors: { target: expect.stringContaining("«Italienisch»") } });
+    // A German address that merely starts like a language ('/french-…', '/fragen') is German.
+    expect(check("/fragen-alt", "/fr/contact")).toMatchObject({
+      ok: false,
+      fieldErrors: { target: expect.stringContaining("«Deutsch», die Zielseite zur Sprache «Französisch»") },
+    });
+  });
+
+  it("allows a source under the prefix of a language that is not switched on (the rules know no switch): versions come first", () => {
+    expect(check("/en/old-contact", "/en/contact")).toMatchObject({ ok: true, value: { sourcePath: "/en/old-contact", targetPath: "/en/contact" } });
+  });
+
+  it("names a missing target before the language", () => {
+    expect(check("/fr/x", "/gibt-es-nicht")).toEqual({ ok: false, fieldErrors: { target: "Unter der Zieladresse gibt es keine Seite." } });
   });
 });
 
@@ -139,5 +180,28 @@ describe("filterRedirects", () => {
     expect(filterRedirects(items, "ÜBER")).toEqual([items[0]]);
     expect(filterRedirects(items, "pflege")).toEqual([items[1]]);
     expect(filterRedirects(items, " ")).toEqual(items);
+  });
+
+  const versions = [
+    { sourcePath: "/kontakt-alt", targetPath: "/kontakt" },
+    { sourcePath: "/fr/contact-ancien", targetPath: "/fr/contact" },
+    { sourcePath: "/fr/aktion", targetPath: "/fr/produits" },
+    { sourcePath: "/it/contatto-vecchio", targetPath: "/it/contatto" },
+  ];
+  it("filters by the language of the source, and searches within it", () => {
+    expect(versions.map(redirectLanguage)).toEqual(["de", "fr", "fr", "it"]);
+    expect(filterRedirects(versions, "", "fr")).toEqual([versions[1], versions[2]]);
+    expect(filterRedirects(versions, "contact", "fr")).toEqual([versions[1]]);
+    expect(filterRedirects(versions, "kontakt", "fr")).toEqual([]);
+    expect(filterRedirects(versions, "kontakt", "de")).toEqual([versions[0]]);
+    expect(filterRedirects(versions, "aktion", null)).toEqual([versions[2]]);
+  });
+
+  it("offers the languages switched on and any other that has redirects, in the site's order", () => {
+    expect(filterLanguages(["de", "fr"], versions)).toEqual(["de", "fr", "it"]);
+    expect(filterLanguages(["de", "en"], [])).toEqual(["de", "en"]);
+    expect(languageParam("fr")).toBe("fr");
+    expect(languageParam("xx")).toBeNull();
+    expect(languageParam(null)).toBeNull();
   });
 });

@@ -3,7 +3,11 @@
 //
 // The invariants these rules keep: a source is never the address of a page (a page wins), every
 // target is the address of a page, and so no redirect leads to another redirect — no chains, no loops.
+// A redirect stays within its language (app/lib/languages.ts languageOfPath): a French address leads
+// to a French page. Moves keep that by themselves (a page moves only within its language,
+// app/core/page-address/page-address.ts); a redirect added by hand is refused otherwise.
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+import { isSiteLanguage, languageFacts, languageOfPath, siteLanguages, type SiteLanguage } from "~/lib/languages";
 import { textLimits } from "~/lib/text-limits";
 import { isAtOrBelow, isReservedAddress, rebaseSlug } from "~/core/page-address/page-address";
 import { formText } from "~/lib/form-validation";
@@ -32,6 +36,7 @@ export const redirectMessages = {
   notFound: "Diese Weiterleitung gibt es nicht mehr.",
   invalid: "Bitte prüfen Sie die markierten Felder. Es wurde nichts gespeichert.",
   empty: "Noch keine Weiterleitungen vorhanden.",
+  emptyInLanguage: (language: SiteLanguage) => `Noch keine Weiterleitungen in der Sprache «${languageFacts[language].staffName}».`,
   noMatch: "Keine Weiterleitungen gefunden, die der Suche entsprechen.",
   pathRequired: "Bitte eine Adresse wie /alte-seite eingeben.",
   pathOnly: "Bitte nur den Pfad angeben, z. B. /alte-seite (ohne https://, ? und #).",
@@ -41,6 +46,11 @@ export const redirectMessages = {
   sourceReserved: "Diese Adresse gehört zum System und kann nicht weitergeleitet werden.",
   targetMissing: "Unter der Zieladresse gibt es keine Seite.",
   loop: "Diese Weiterleitung würde im Kreis führen.",
+  otherLanguage: (source: SiteLanguage, target: SiteLanguage) =>
+    `Die alte Adresse gehört zur Sprache «${languageFacts[source].staffName}», die Zielseite zur Sprache «${languageFacts[target].staffName}». Eine Weiterleitung führt auf eine Seite derselben Sprache.`,
+  targetHint: "Die Adresse einer bestehenden Seite in der Sprache der alten Adresse.",
+  allLanguages: "Alle",
+  languageFilter: "Sprache",
   statusInvalid: "Bitte 301 (dauerhaft) oder 302 (vorübergehend) wählen.",
   deleteTitle: "Weiterleitung löschen?",
   deleteWarning: (source: string, target: string) =>
@@ -89,11 +99,38 @@ export function redirectPathFrom(input: string): { ok: true; path: string } | { 
   return { ok: true, path };
 }
 
-/** The redirects whose source or target contains `query` (case does not matter; '/über' finds '/%c3%bcber'). */
-export function filterRedirects<T extends Pick<RedirectRule, "sourcePath" | "targetPath">>(items: T[], query: string): T[] {
+/** The language a redirect belongs to: its source's (its target is in the same one, see checkManualRedirect). */
+export function redirectLanguage(item: Pick<RedirectRule, "sourcePath">): SiteLanguage {
+  return languageOfPath(item.sourcePath);
+}
+
+/**
+ * The languages the screen's filter offers: those switched on, and any other that has redirects
+ * (a language's versions, and their moves, are prepared before it is switched on).
+ */
+export function filterLanguages(switchedOn: readonly SiteLanguage[], items: Pick<RedirectRule, "sourcePath">[]): SiteLanguage[] {
+  const present = new Set([...switchedOn, ...items.map(redirectLanguage)]);
+  return siteLanguages.filter((language) => present.has(language));
+}
+
+/** The screen's ?sprache= as a language; null (all languages) for anything else. */
+export function languageParam(value: string | null): SiteLanguage | null {
+  return isSiteLanguage(value) ? value : null;
+}
+
+/**
+ * The redirects of `language` (all when null) whose source or target contains `query` (case does not
+ * matter; '/über' finds '/%c3%bcber').
+ */
+export function filterRedirects<T extends Pick<RedirectRule, "sourcePath" | "targetPath">>(
+  items: T[],
+  query: string,
+  language: SiteLanguage | null = null,
+): T[] {
   const needle = query.trim().toLocaleLowerCase("de-CH");
-  if (!needle) return items;
-  return items.filter((item) =>
+  const inLanguage = language ? items.filter((item) => redirectLanguage(item) === language) : items;
+  if (!needle) return inLanguage;
+  return inLanguage.filter((item) =>
     [item.sourcePath, item.targetPath].some((path) => readablePath(path).toLocaleLowerCase("de-CH").includes(needle) || path.includes(needle)),
   );
 }
@@ -142,8 +179,10 @@ export type ManualRedirectCheck =
 
 /**
  * A redirect an editor adds: both addresses paths; refused when it would loop, when the source is a
- * page, a system address or already redirected, and when no page is at the target. The target is
- * stored as the page's own spelling of its address.
+ * page, a system address or already redirected, when no page is at the target, and when the target
+ * is in another language than the source. The target is stored as the page's own spelling of its
+ * address. A source under the prefix of a language not switched on is allowed: its versions are
+ * prepared before the language goes live.
  */
 export function checkManualRedirect(input: ManualRedirectInput, context: ManualRedirectContext): ManualRedirectCheck {
   const errors: Record<string, string> = {};
@@ -164,6 +203,8 @@ export function checkManualRedirect(input: ManualRedirectInput, context: ManualR
   else if (context.redirects.some((r) => slugMatchKey(r.sourcePath) === sourceKey)) errors.source = redirectMessages.sourceTaken;
   const targetSlug = pagesByKey.get(slugMatchKey(target.path));
   if (!errors.target && targetSlug === undefined) errors.target = redirectMessages.targetMissing;
+  const [sourceLanguage, targetLanguage] = [languageOfPath(source.path), languageOfPath(target.path)];
+  if (!errors.target && sourceLanguage !== targetLanguage) errors.target = redirectMessages.otherLanguage(sourceLanguage, targetLanguage);
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
   return { ok: true, value: { sourcePath: source.path, targetPath: targetSlug as string, statusCode: status as RedirectStatus } };
 }

@@ -17,7 +17,11 @@ import { createManualRedirect, deleteRedirect, listRedirects, RedirectValidation
 
 // de-CH like the other CMS lists (the spec's constant "template dates de-CH"); one zone for server and browser.
 
-/** The screen's data: every redirect, and the page addresses the form offers as targets. */
+/**
+ * The screen's data: every redirect (with its language) and the page addresses the form offers as
+ * targets. The route adds the languages to filter by (redirect-rules.ts filterLanguages), as it
+ * reads the languages switched on from the settings, a feature this one does not build on.
+ */
 export async function loadRedirectScreen(request: Request) {
   await requireStaff(request, "redirects.manage");
   try {
@@ -28,6 +32,7 @@ export async function loadRedirectScreen(request: Request) {
       targetPath: row.targetPath,
       statusCode: row.statusCode,
       origin: row.origin,
+      language: row.language,
       createdBy: row.createdBy,
       createdAt: formatSwissDateTimeShort(row.createdAt),
       createdAtIso: row.createdAt.toISOString(),

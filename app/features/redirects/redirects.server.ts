@@ -8,7 +8,8 @@ import { pages, redirects, type Redirect } from "#db/schema";
 import { cachedForContentVersion } from "~/core/content/content-version.server";
 import { lockPageAddresses, type RevisionAuthor } from "~/core/revisions/page-history.server";
 import { slugMatchKey } from "~/lib/slug";
-import { checkManualRedirect, redirectChangesForMove, type AddressMove, type ManualRedirectInput } from "./redirect-rules";
+import type { SiteLanguage } from "~/lib/languages";
+import { checkManualRedirect, redirectChangesForMove, redirectLanguage, type AddressMove, type ManualRedirectInput } from "./redirect-rules";
 
 export class RedirectValidationError extends Error {
   constructor(readonly fieldErrors: Record<string, string>) {
@@ -22,6 +23,8 @@ export interface RedirectListRow {
   targetPath: string;
   statusCode: number;
   origin: "move" | "manual";
+  /** The language of its addresses (the source's; the target is in the same one). */
+  language: SiteLanguage;
   createdBy: string | null;
   createdAt: Date;
   /** Whether a page is at the target (false once the target page was deleted). */
@@ -41,6 +44,7 @@ export async function listRedirects(db: Queryable): Promise<RedirectListRow[]> {
     targetPath: r.targetPath,
     statusCode: r.statusCode,
     origin: r.origin,
+    language: redirectLanguage(r),
     createdBy: r.createdBy,
     createdAt: r.createdAt,
     targetIsPage: live.has(slugMatchKey(r.targetPath)),

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const several = url.searchParams.get(PAGES_PARAM);
   if (several !== null) return countsOf(several);
   const pageId = Number(url.searchParams.get("seite"));
-  if (!Number.isInteger(pageId) || pageId <= 0) return data<PublishCheckAnswer>({ ok: false, message: "Keine Seite angegeben." }, { status: 400, headers });
+  if (!Number.isInteger(pageId) || pageId <= 0) return data<PublishCheckAnswer>({ ok: false, message: checkTexts.noPageGiven }, { status: 400, headers });
   try {
     return data<PublishCheckAnswer>({ ok: true, result: await runAndStoreCheck(db(), pageId) }, { headers });
   } catch (error) {
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 async function countsOf(list: string) {
   const ids = [...new Set(list.split(",").map(Number))];
   if (!ids.length || ids.length > MAX_COUNTS_PER_REQUEST || !ids.every((id) => Number.isInteger(id) && id > 0)) {
-    return data<PublishCheckCountsAnswer>({ ok: false, message: "Keine gültigen Seiten angegeben." }, { status: 400, headers });
+    return data<PublishCheckCountsAnswer>({ ok: false, message: checkTexts.noValidPages }, { status: 400, headers });
   }
   try {
     const counts = await currentCheckCounts(db(), ids);

@@ -1,9 +1,10 @@
 // /cms/weiterleitungen: the redirects (docs/decisions/0013-page-addresses-and-redirects.md) — the ones page moves left behind and the ones
-// editors add. ?neu opens the form, ?loeschen=id asks to delete, ?suche= filters (also without
-// JavaScript; with it, typing filters at once).
+// editors add. ?neu opens the form, ?loeschen=id asks to delete, ?sprache= shows one language's
+// redirects and ?suche= searches within them (also without JavaScript; with it, typing filters at once).
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { db } from "#db/client.server";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { CmsDeleteForm } from "~/components/cms/cms-delete-form";
@@ -14,8 +15,19 @@ import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { useActionToast } from "~/components/cms/use-action-toast";
 import { emptyRedirectValues, RedirectEditor } from "~/features/redirects/redirect-editor";
 import { RedirectList } from "~/features/redirects/redirect-list";
-import { filterRedirects, readablePath, redirectIntents, redirectMessages } from "~/features/redirects/redirect-rules";
+import {
+  filterLanguages,
+  filterRedirects,
+  languageParam,
+  readablePath,
+  redirectIntents,
+  redirectLanguage,
+  redirectMessages,
+} from "~/features/redirects/redirect-rules";
+import { cn } from "~/lib/cn";
+import { languageFacts, type SiteLanguage } from "~/lib/languages";
 import { handleRedirectAction, loadRedirectScreen } from "~/features/redirects/redirect-screen.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { Route } from "./+types/redirects";
 
 const SCREEN = "/cms/weiterleitungen";
@@ -23,10 +35,25 @@ const hrefs = {
   list: SCREEN,
   create: `${SCREEN}?neu=1`,
   remove: (id: number) => `${SCREEN}?loeschen=${id}`,
+  /** The list in one language (all: null), keeping the search. */
+  language: (language: SiteLanguage | null, query: string) => {
+    const params = new URLSearchParams();
+    if (language) params.set("sprache", language);
+    if (query.trim()) params.set("suche", query.trim());
+    const search = params.toString();
+    return search ? `${SCREEN}?${search}` : SCREEN;
+  },
 };
 
+const filterClass = (active: boolean) =>
+  cn("focus-ring rounded-full px-3 py-1.5 text-sm font-medium", active ? "bg-primary text-primary-foreground" : "bg-muted text-foreground hover:bg-secondary");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadRedirectScreen(request);
+  const screen = await loadRedirectScreen(request);
+  if (screen.loadError) return { ...screen, languages: [] };
+  // The languages switched on are the settings' (a feature the redirects do not build on, eslint/import-boundaries.js).
+  const { languages } = await loadSiteSettings(db());
+  return { ...screen, languages: filterLanguages(languages, screen.items) };
 }
 
 export { revalidateUnlessFilteringInPlace as shouldRevalidate } from "~/components/cms/filter-in-place";
@@ -40,7 +67,7 @@ export function meta() {
 }
 
 export default function RedirectsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, pageSlugs, loadError } = loaderData;
+  const { items, languages, pageSlugs, loadError } = loaderData;
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const [query, setQuery] = useState(() => params.get("suche") ?? "");
@@ -53,7 +80,9 @@ export default function RedirectsScreen({ loaderData, actionData }: Route.Compon
   const deleting = deleteId ? items.find((r) => r.id === deleteId) : undefined;
   const pageFeedback = actionData && !failedForm ? actionData : undefined;
   const deleteBusy = navigation.state === "submitting" && navigation.formData?.get("intent") === redirectIntents.delete;
-  const visible = filterRedirects(items, query);
+  const language = languageParam(params.get("sprache"));
+  const inLanguage = language ? items.filter((r) => redirectLanguage(r) === language) : items;
+  const visible = filterRedirects(items, query, language);
   const fromMoves = items.filter((r) => r.origin === "move").length;
 
   return (
@@ -97,16 +126,42 @@ export default function RedirectsScreen({ loaderData, actionData }: Route.Compon
           <h2 id="weiterleitungen-liste" className="sr-only">
             Alle Weiterleitungen
           </h2>
+          {languages.length > 1 ? (
+            <nav aria-label={redirectMessages.languageFilter} className="flex flex-wrap gap-2">
+              {[null, ...languages].map((option) => (
+                <Link
+                  key={option ?? "alle"}
+                  to={hrefs.language(option, query)}
+                  preventScrollReset
+                  aria-current={option === language ? "page" : undefined}
+                  className={filterClass(option === language)}
+                >
+                  {option ? languageFacts[option].staffName : redirectMessages.allLanguages}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
           <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            {language ? <input type="hidden" name="sprache" value={language} /> : null}
             <CmsSearchField className="flex-1" name="suche" placeholder="Alte oder neue Adresse" value={query} onChange={(e) => setQuery(e.target.value)} />
             <button type="submit" className={cmsButton("secondary")}>
               Suchen
             </button>
           </Form>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {visible.length} von {items.length} Weiterleitungen
+            {visible.length} von {inLanguage.length} Weiterleitungen{language ? ` (${languageFacts[language].staffName})` : null}
           </p>
-          <RedirectList items={visible} deleteHref={hrefs.remove} emptyText={items.length === 0 ? redirectMessages.empty : redirectMessages.noMatch} />
+          <RedirectList
+            items={visible}
+            deleteHref={hrefs.remove}
+            emptyText={
+              items.length === 0
+                ? redirectMessages.empty
+                : inLanguage.length === 0 && language
+                  ? redirectMessages.emptyInLanguage(language)
+                  : redirectMessages.noMatch
+            }
+          />
         </section>
       )}
 
