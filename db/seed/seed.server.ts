@@ -19,7 +19,7 @@ import { seedTestimonials } from "./content/testimonials";
 import { generateMediaFiles } from "./illustrations.server";
 import type { AssetKey } from "./media-manifest";
 import type { SeedContext, SeedPage, SeedSection, SeedTranslation } from "./types";
-import { sharedPageFields, withSharedSectionValues } from "~/features/language-versions/field-translation";
+import { sharedPageFields, withSharedSectionValues } from "~/features/sections/field-translation";
 
 export interface SeedOptions {
   /**
@@ -120,7 +120,7 @@ export async function seedLanguageVersions(tx: Queryable, translations: SeedTran
       if (!counterpart) throw new Error(`Seed: die Sektion «${section.sectionName}» von ${translation.slug} fehlt auf ${translation.of}`);
       return {
         ...section,
-        ...withSharedSectionValues({ ...section, settings: section.settings as Record<string, unknown> }, counterpart),
+        ...withSharedSectionValues({ ...section, settings: section.settings }, counterpart),
         sectionOrder: counterpart.sectionOrder,
         translationKey: counterpart.translationKey,
       };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase, Transaction } from "#db/client.server";
 import { globalSettings, pageCheckResults, pages, pageSections } from "#db/schema";
 import { currentRevision } from "~/core/revisions/page-history.server";
-import { createLanguageVersion } from "~/features/language-versions/create-version.server";
+import { createLanguageVersion } from "~/features/page-admin/create-version.server";
 import { createPage, setPagePublished, updatePage } from "~/features/page-admin/page-admin.server";
 import { PublishCheckRefused, refreshCheckCounts, runAndStoreCheck, withPublishCheck } from "~/features/publish-check/publish-check.server";
 import { createSection, updateSection } from "~/features/sections/section-admin.server";

@@ -7,7 +7,7 @@ import { setProcessDatabase, type OpenDatabase, type Transaction } from "#db/cli
 import { globalSettings, pages, redirects } from "#db/schema";
 import { contentChanged } from "~/core/content/content-version.server";
 import { currentRevision } from "~/core/revisions/page-history.server";
-import { createLanguageVersion } from "~/features/language-versions/create-version.server";
+import { createLanguageVersion } from "~/features/page-admin/create-version.server";
 import { createPage } from "~/features/page-admin/page-admin.server";
 import { movePage } from "~/features/page-admin/page-move.server";
 import { filterRedirects, redirectMessages } from "~/features/redirects/redirect-rules";

@@ -9,7 +9,14 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pages, pageSections, type PageSnapshot } from "#db/schema";
 import { isSiteLanguage, languageFacts, sourceLanguage } from "~/lib/languages";
-import { sameValue as same, sharedPageFields, sharedPageValues, sharedSectionValues, stillUntranslated, withSharedSectionValues } from "./field-translation";
+import {
+  sameValue as same,
+  sharedPageFields,
+  sharedPageValues,
+  sharedSectionValues,
+  stillUntranslated,
+  withSharedSectionValues,
+} from "~/features/sections/field-translation";
 
 type Row = Record<string, unknown>;
 
@@ -29,7 +36,7 @@ export async function settleUntranslated(db: Queryable, pageKey: string, before:
   if (!before?.page || before.page.language === sourceLanguage) return;
   const [page] = await db.select().from(pages).where(eq(pages.slugKey, pageKey)).limit(1);
   if (page && page.untranslated.length && before.page && before.page.id === page.id) {
-    const marks = stillUntranslated(page.untranslated, before.page, page as unknown as Row);
+    const marks = stillUntranslated(page.untranslated, before.page, page);
     if (marks.length !== page.untranslated.length) await db.update(pages).set({ untranslated: marks }).where(eq(pages.id, page.id));
   }
   const marked = await db
@@ -39,7 +46,7 @@ export async function settleUntranslated(db: Queryable, pageKey: string, before:
   for (const section of marked) {
     const previous = before.sections.find((s) => s.id === section.id);
     if (!previous) continue;
-    const marks = stillUntranslated(section.untranslated, previous, section as unknown as Row);
+    const marks = stillUntranslated(section.untranslated, previous, section);
     if (marks.length !== section.untranslated.length) await db.update(pageSections).set({ untranslated: marks }).where(eq(pageSections.id, section.id));
   }
 }
@@ -72,7 +79,7 @@ export async function shareWithOtherVersions(db: Queryable, before: PageSnapshot
   const sourceByKey = new Map(changedSections.map((s) => [s.translationKey, s]));
   for (const sibling of siblings) {
     let changed = false;
-    if (pageChanged && !same(sharedPageValues(sibling as unknown as Row), sharedPageValues(page))) {
+    if (pageChanged && !same(sharedPageValues(sibling), sharedPageValues(page))) {
       const values = Object.fromEntries(sharedPageFields.map((name) => [name, page[name] ?? null])) as Partial<typeof pages.$inferInsert>;
       await db.update(pages).set(values).where(eq(pages.id, sibling.id));
       changed = true;
@@ -85,7 +92,7 @@ export async function shareWithOtherVersions(db: Queryable, before: PageSnapshot
       for (const target of counterparts) {
         const source = sourceByKey.get(target.translationKey);
         if (!source || source.sectionType !== target.sectionType) continue;
-        const values = withSharedSectionValues(sectionValues(target as unknown as Row), sectionValues(source));
+        const values = withSharedSectionValues(sectionValues(target), sectionValues(source));
         if (same(values, { settings: target.settings, mediaAssetIds: target.mediaAssetIds })) continue;
         await db.update(pageSections).set(values).where(eq(pageSections.id, target.id));
         changed = true;

@@ -11,8 +11,8 @@ import { PublishCheckRefused, storeCheckResult, withPublishCheck } from "~/featu
 import { RevisionConflictError } from "~/core/revisions/page-history.server";
 import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidationError, setPagePublished, updatePage } from "./page-admin.server";
 import { movePage, previewPageMove } from "./page-move.server";
-import { createLanguageVersion } from "~/features/language-versions/create-version.server";
-import { languageVersionMessages } from "~/features/language-versions/language-version-rules";
+import { createLanguageVersion } from "~/features/page-admin/create-version.server";
+import { languageVersionMessages } from "~/features/page-admin/language-version-rules";
 import { pageActionRequestSchema, pageDeleteTexts, type PageActionResult, type PageIntent, type ParsedPageAction } from "./page-action-types";
 
 export const pageActionMessages = {

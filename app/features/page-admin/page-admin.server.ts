@@ -6,7 +6,7 @@ import type { Queryable } from "#db/client.server";
 import { mediaAssets, pages, pageSections, type Page } from "#db/schema";
 import { slugMatchKey } from "~/lib/slug";
 import { sourceLanguage } from "~/lib/languages";
-import { languageVersionMessages } from "~/features/language-versions/language-version-rules";
+import { languageVersionMessages } from "~/features/page-admin/language-version-rules";
 import { htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { isThemeName } from "~/features/themes/themes";

@@ -37,7 +37,7 @@ import {
   usePendingCheckCounts,
 } from "~/features/publish-check/publish-check-dialog";
 import { PAGE_PARAM } from "~/features/publish-check/publish-check-client";
-import { LanguageVersionsCell } from "~/features/language-versions/language-versions-cell";
+import { LanguageVersionsCell } from "~/features/page-admin/language-versions-cell";
 import { languageFacts, type SiteLanguage } from "~/lib/languages";
 
 function submitPageAction(fetcher: ReturnType<typeof useFetcher<PageActionResult>>, body: PageActionRequest) {

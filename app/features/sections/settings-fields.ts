@@ -62,7 +62,7 @@ declare module "zod" {
     optionLabels?: Record<string, string>;
     /**
      * Whether the value differs per language version of a page or is one value for all of them
-     * (app/features/language-versions/field-translation.ts). Only where the kind of field does not
+     * (app/features/sections/field-translation.ts). Only where the kind of field does not
      * say it: texts and links are translated, pictures, choices, switches and numbers shared.
      */
     translation?: "translated" | "shared";

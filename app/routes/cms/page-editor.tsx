@@ -8,6 +8,7 @@ import { SectionEditor } from "~/features/sections/editor/section-editor";
 import { handleSectionAction, loadSectionEditor } from "~/features/sections/editor/section-editor.server";
 import { HOME_EDITOR_SEGMENT, pageEditorHref } from "~/features/pages/page-editor-href";
 import { findRedirect } from "~/features/redirects/redirects.server";
+import { LanguageVersionsCell } from "~/features/page-admin/language-versions-cell";
 import type { Route } from "./+types/page-editor";
 
 /** The home page "/" is edited at /cms/page-editor/startseite (an empty rest means "no slug"). */
@@ -54,7 +55,15 @@ export default function PageEditorScreen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl">
       {/* A new key per page: the editor's local state belongs to one page. */}
-      <SectionEditor key={editor.slug} data={editor} />
+      <SectionEditor
+        key={editor.slug}
+        data={editor}
+        languageSwitcher={
+          editor.page && editor.versions.length + editor.siteLanguages.length > 2 ? (
+            <LanguageVersionsCell pageTitle={editor.page.title} versions={editor.versions} siteLanguages={editor.siteLanguages} />
+          ) : undefined
+        }
+      />
     </div>
   );
 }

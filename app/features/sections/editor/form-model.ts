@@ -10,7 +10,7 @@ interface FieldBase {
   label: string;
   /** False when the schema makes the value optional or gives it a default. */
   required: boolean;
-  /** Meta `translation`, where the schema says it (app/features/language-versions/field-translation.ts decides otherwise). */
+  /** Meta `translation`, where the schema says it (app/features/sections/field-translation.ts decides otherwise). */
   translation?: "translated" | "shared";
 }
 

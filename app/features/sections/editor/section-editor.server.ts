@@ -32,8 +32,8 @@ import type { SectionActionResult, SectionIntent } from "./section-action-types"
 import { sectionActionRequestSchema, type SectionActionRequest } from "./section-action-contract";
 import { sectionPreview } from "./settings-values";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
-import { sharedSettingsKeys } from "~/features/language-versions/field-translation";
-import type { SectionTranslationContext } from "~/features/language-versions/source-beside";
+import { sharedSettingsKeys } from "~/features/sections/field-translation";
+import type { SectionTranslationContext } from "~/features/sections/editor/source-beside";
 import { isSiteLanguage, languageFacts, sourceLanguage } from "~/lib/languages";
 
 // Dates de-CH, as the spec's constants ask for templates; one fixed zone so server and browser agree.
@@ -43,7 +43,7 @@ import { isSiteLanguage, languageFacts, sourceLanguage } from "~/lib/languages";
  * the page's versions, the languages the site shows, and for a translation each section's German
  * counterpart, marks and shared keys.
  */
-async function languageVersionsOf(db: Queryable, page: { language: string; translationKey: string }, rows: (typeof pageSections.$inferSelect)[]) {
+async function languageVersionsOf(db: Queryable, page: { language: string; translationKey: string }) {
   const [versionRows, settings] = await Promise.all([
     db
       .select({ language: pages.language, id: pages.id, slug: pages.slug, published: pages.published })
@@ -88,7 +88,7 @@ export async function loadSectionEditor(db: Queryable, rawSlug: string) {
   const rows = await db.select().from(pageSections).where(eq(pageSections.pageSlugKey, key)).orderBy(asc(pageSections.sectionOrder), asc(pageSections.id));
   const revision = await currentRevision(db, slug);
   const revisions = await listRevisions(db, slug);
-  const languages = page ? await languageVersionsOf(db, page, rows) : null;
+  const languages = page ? await languageVersionsOf(db, page) : null;
   return {
     slug: page?.slug ?? slug,
     page: page ? { id: page.id, slug: page.slug, title: page.title, published: page.published, language: page.language } : null,

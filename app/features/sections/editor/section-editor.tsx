@@ -5,7 +5,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, GripVertical, Pencil, Plus, Save, Trash2 } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { CmsIconButton } from "~/components/cms/cms-icon-button";
@@ -16,7 +16,6 @@ import { RevisionsPanel } from "./revisions-panel";
 import { useAddressedSection, useFocusAddressedField } from "./section-address";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import { SectionEditForm, sectionValues } from "./section-edit-form";
-import { LanguageVersionsCell } from "~/features/language-versions/language-versions-cell";
 import { isSiteLanguage, languageFacts } from "~/lib/languages";
 import { sectionInput } from "./section-fields";
 import { moveItem } from "./settings-values";
@@ -30,7 +29,8 @@ function submitSectionAction(fetcher: Fetcher, body: SectionActionRequest) {
   return fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
 }
 
-export function SectionEditor({ data }: { data: SectionEditorData }) {
+/** `languageSwitcher`: the page's language versions, given by the route (the page list's chips, page-admin). */
+export function SectionEditor({ data, languageSwitcher }: { data: SectionEditorData; languageSwitcher?: ReactNode }) {
   const [ownRevision, setOwnRevision] = useState(data.revision);
   const [conflict, setConflict] = useState<string | null>(null);
   // ?sektion=<id>&feld=<key> opens that section at that field (where the 'Veröffentlichungs-Check' leads, docs/decisions/0014-publish-check.md).
@@ -104,13 +104,13 @@ export function SectionEditor({ data }: { data: SectionEditorData }) {
           </a>
           {data.page && !data.page.published ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">Entwurf</span> : null}
         </p>
-        {data.page && data.versions.length + data.siteLanguages.length > 2 ? (
+        {data.page && languageSwitcher ? (
           // The page's other language versions (docs/decisions/0032-language-versions.md): each opens its own editor.
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="text-muted-foreground">
               Fassung {languageFacts[isSiteLanguage(data.page.language) ? data.page.language : "de"].staffName} · Sprachfassungen:
             </span>
-            <LanguageVersionsCell pageTitle={data.page.title} versions={data.versions} siteLanguages={data.siteLanguages} />
+            {languageSwitcher}
           </div>
         ) : null}
       </div>

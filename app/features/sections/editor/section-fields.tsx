@@ -9,7 +9,7 @@ import { describeObject } from "./form-model";
 import type { SectionFormInput } from "./section-action-types";
 import { sectionNameSchema } from "./section-action-contract";
 import { SettingsForm, type FieldErrors } from "./settings-form";
-import { SourceBeside, type SectionTranslationContext } from "~/features/language-versions/source-beside";
+import { SourceBeside, type SectionTranslationContext } from "~/features/sections/editor/source-beside";
 import { cleanSettings, mediaMessages } from "./settings-values";
 
 export type SectionFormValues = SectionFormInput;

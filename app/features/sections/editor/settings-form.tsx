@@ -11,7 +11,7 @@ import { CmsSelectField, CmsTextAreaField, CmsTextField } from "~/components/cms
 import { AssetIdSettingField, ImageSettingField } from "./image-setting-field";
 import type { FieldDescriptor } from "./form-model";
 import { moveItem, type SettingsValues } from "./settings-values";
-import { SourceBeside, type SectionTranslationContext } from "~/features/language-versions/source-beside";
+import { SourceBeside, type SectionTranslationContext } from "~/features/sections/editor/source-beside";
 
 export type FieldErrors = Record<string, string>;
 

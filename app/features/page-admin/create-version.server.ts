@@ -11,7 +11,7 @@ import { addressParent, composeSlug, newAddressError, pageAddressMessages, slugP
 import { currentRevision, lockPageAddresses, recordRevision } from "~/core/revisions/page-history.server";
 import { languageFacts, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { slugMatchKey } from "~/lib/slug";
-import { copiedPageFields, copiedSectionFields, sharedPageValues, withSharedSectionValues } from "./field-translation";
+import { copiedPageFields, copiedSectionFields, sharedPageValues, withSharedSectionValues } from "~/features/sections/field-translation";
 import { languageVersionMessages, proposedVersionSlug } from "./language-version-rules";
 
 /** The versions of the page group `translationKey`, by language. */
