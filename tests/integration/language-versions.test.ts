@@ -12,6 +12,7 @@ import { createPage, deletePage, PageValidationError, setPagePublished, updatePa
 import { planPageMove } from "~/core/page-address/page-address";
 import { createSection, updateSection } from "~/features/sections/section-admin.server";
 import { slugMatchKey } from "~/lib/slug";
+import { collectContentScope } from "~/core/content/content-announce.server";
 import { testDatabases } from "./databases";
 
 const anna = { id: "u-anna", email: "anna@auralis-medizintechnik.example" };
@@ -185,5 +186,17 @@ describe.each(testDatabases)("Sprachfassungen auf $name", ({ open: openDb }) => 
       .from(pageRevisions)
       .where(eq(pageRevisions.pageKey, "/fr/ephemere"));
     expect(count[0].n).toBe(2);
+  });
+
+  it("drops the French pages and the page's other versions when a French title changes, and keeps the other German pages cached", async () => {
+    const french = await pageAt("/fr/baignoire-test");
+    if (!french.published) await tx((db) => setPagePublished(db, french.id, true, { author: claire }));
+    const { scope } = await collectContentScope(() => tx((db) => updatePage(db, french.id, { title: "Baignoire d’essai" }, { author: claire })));
+    const reported = scope();
+    expect(reported.kind).toBe("pages");
+    if (reported.kind !== "pages") return;
+    expect(reported.frame).toBe(true);
+    expect(reported.visible).toEqual(expect.arrayContaining(["/fr/baignoire-test", "/fr/service-test", "/testwanne", "/it/testwanne"]));
+    expect(reported.visible).not.toContain("/service-test");
   });
 });

@@ -70,12 +70,13 @@ export function encodeAnnouncement(scope: ContentScope): string {
  */
 export function decodeAnnouncement(payload: string | undefined): { from: string | null; scope: ContentScope } {
   try {
-    const parsed = JSON.parse(payload ?? "") as { from?: unknown; scope?: { kind?: unknown; visible?: unknown; drafts?: unknown } };
+    const parsed = JSON.parse(payload ?? "") as { from?: unknown; scope?: { kind?: unknown; visible?: unknown; drafts?: unknown; frame?: unknown } };
     const from = typeof parsed.from === "string" ? parsed.from : null;
     const scope = parsed.scope;
     const keys = (value: unknown) => Array.isArray(value) && value.every((k) => typeof k === "string");
     if (scope?.kind === "pages" && keys(scope.visible) && keys(scope.drafts)) {
-      return { from, scope: { kind: "pages", visible: scope.visible, drafts: scope.drafts } };
+      const pagesScope = { kind: "pages" as const, visible: scope.visible, drafts: scope.drafts };
+      return { from, scope: scope.frame === true ? { ...pagesScope, frame: true } : pagesScope };
     }
     return { from, scope: EVERYTHING };
   } catch {

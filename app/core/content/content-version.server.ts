@@ -9,7 +9,10 @@
 //   section's autosave): their staff views drop, visitors' pages stay cached.
 // With several processes the writer announces the scope in its transaction (content-announce.server.ts)
 // and the others hear it through server/content-relay.server.ts.
-export type ContentScope = { kind: "all" } | { kind: "pages"; visible: string[]; drafts: string[] };
+export type ContentScope =
+  | { kind: "all" }
+  /** `frame`: whole-site data changed too (navigation, addresses) – of one language's pages, all listed (visitor-change.server.ts). */
+  | { kind: "pages"; visible: string[]; drafts: string[]; frame?: true };
 
 export const EVERYTHING: ContentScope = { kind: "all" };
 
@@ -22,10 +25,11 @@ export type ChangeOrigin = "local" | "remote";
 type Listener = (scope: ContentScope, origin: ChangeOrigin) => void | Promise<void>;
 
 const state = globalThis as unknown as {
-  __auralisContent?: { version: number; pageVersions: Map<string, number>; listeners: Set<Listener> };
+  __auralisContent?: { version: number; frameVersion: number; pageVersions: Map<string, number>; listeners: Set<Listener> };
 };
-state.__auralisContent ??= { version: 1, pageVersions: new Map(), listeners: new Set() };
+state.__auralisContent ??= { version: 1, frameVersion: 1, pageVersions: new Map(), listeners: new Set() };
 state.__auralisContent.pageVersions ??= new Map();
+state.__auralisContent.frameVersion ??= 1;
 const content = state.__auralisContent;
 
 /** Changes with every "all" change; caches of whole-site data (navigation, settings) key on it. */
@@ -42,6 +46,7 @@ export function pageGeneration(pageKey: string): string {
 }
 
 function apply(scope: ContentScope, origin: ChangeOrigin): Promise<void> {
+  if (scope.kind === "all" || scope.frame) content.frameVersion++;
   if (scope.kind === "all") {
     content.version++;
     // Page versions only need to differ from what a render in flight saw; the global bump does that.
@@ -91,12 +96,15 @@ export function mergeScopes(scopes: ContentScope[]): ContentScope {
   if (scopes.some((s) => s.kind === "all")) return EVERYTHING;
   const visible = new Set<string>();
   const drafts = new Set<string>();
+  let frame = false;
   for (const s of scopes) {
     if (s.kind !== "pages") continue;
     for (const key of s.visible) visible.add(key);
     for (const key of s.drafts) drafts.add(key);
+    frame ||= s.frame === true;
   }
-  return { kind: "pages", visible: [...visible], drafts: [...drafts].filter((key) => !visible.has(key)) };
+  const merged = { kind: "pages" as const, visible: [...visible], drafts: [...drafts].filter((key) => !visible.has(key)) };
+  return frame ? { ...merged, frame: true } : merged;
 }
 
 /**
@@ -106,7 +114,8 @@ export function mergeScopes(scopes: ContentScope[]): ContentScope {
 export function cachedForContentVersion<T>(load: () => Promise<T>): () => Promise<T> {
   let cached: { version: number; value: Promise<T> } | undefined;
   return () => {
-    const version = contentVersion();
+    // Whole-site data changes with every "all" change and with a change of one language's frame.
+    const version = content.frameVersion;
     if (cached?.version === version) return cached.value;
     const value = load();
     cached = { version, value };

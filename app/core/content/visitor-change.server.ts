@@ -7,11 +7,12 @@
 //   app/features/pages/page-view.server.ts);
 // - anything the navigation, breadcrumbs or addresses show (title, address, order, theme, publishing
 //   the page itself): every page.
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pages, type PageSnapshot } from "#db/schema";
 import { EVERYTHING, type ContentScope } from "~/core/content/content-version.server";
 import { slugMatchKey } from "~/lib/slug";
+import { pathWithinLanguage } from "~/lib/languages";
 
 /** Page fields every page may show (navigation, breadcrumbs, themes, sitemap, addresses). */
 const SITE_WIDE_FIELDS = ["slug", "title", "theme", "published", "sortOrder", "parentSlug", "sitemapPriority", "language"] as const;
@@ -66,10 +67,28 @@ export function classifyVisitorChange(before: PageSnapshot | null, after: PageSn
   return canonical(teaserPictures(was.sections)) === canonical(teaserPictures(is.sections)) ? "sections" : "page";
 }
 
+/**
+ * A change to what every page may show: with a German page, every page (other languages follow the
+ * German structure); with another language's version, that language's pages, the page's other
+ * versions (their hreflang and language switcher name it) and the sitemap – German pages stay cached
+ * (docs/decisions/0032-language-versions.md).
+ */
+async function siteScope(db: Queryable, pageKey: string, page: Record<string, unknown> | null): Promise<ContentScope> {
+  const language = page?.language;
+  if (typeof language !== "string" || language === "de" || typeof page?.translationKey !== "string") return EVERYTHING;
+  // A language's home is where every page's switcher leads that has no version in it.
+  if (pathWithinLanguage(String(page.slug)) === "/") return EVERYTHING;
+  const rows = await db
+    .select({ key: pages.slugKey })
+    .from(pages)
+    .where(or(eq(pages.language, language), eq(pages.translationKey, page.translationKey)));
+  return { kind: "pages", visible: [...new Set([pageKey, ...rows.map((r) => r.key), SITEMAP_KEY])], drafts: [], frame: true };
+}
+
 /** The cache scope of a change to the page with this key (see the top of this file). */
 export async function visitorScopeOfChange(db: Queryable, pageKey: string, before: PageSnapshot | null, after: PageSnapshot | null): Promise<ContentScope> {
   const reach = classifyVisitorChange(before, after);
-  if (reach === "site") return EVERYTHING;
+  if (reach === "site") return siteScope(db, pageKey, after?.page ?? before?.page ?? null);
   if (reach === "none") return { kind: "pages", visible: [], drafts: [pageKey] };
   if (reach === "sections") return { kind: "pages", visible: [pageKey, SITEMAP_KEY], drafts: [] };
   const parentSlug = (after?.page ?? before?.page)?.parentSlug;

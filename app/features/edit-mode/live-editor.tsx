@@ -14,6 +14,8 @@ import type { SectionPreviewData } from "~/features/sections/editor/section-acti
 import { readDrafts, type PageDrafts } from "./drafts";
 import { editModeEvents, editModeTexts } from "./edit-mode-settings";
 import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
+import { languageFacts, siteLanguages } from "~/lib/languages";
+import type { LiveEditData } from "./live-edit.server";
 import { FloatingPanel } from "./floating-panel";
 import { postPageAction, type LiveSection } from "./live-edit-client";
 import { LivePreviews } from "./live-preview";
@@ -229,6 +231,8 @@ export function LiveEditor({ slug }: { slug: string }) {
             <PageBox
               page={data.page}
               slug={slug}
+              versions={data.versions}
+              siteLanguages={data.siteLanguages}
               mayDelete={data.viewer.mayDeletePage}
               onToggle={() => void togglePage()}
               onDelete={() => setConfirmPageDelete(true)}
@@ -274,12 +278,16 @@ export function LiveEditor({ slug }: { slug: string }) {
 function PageBox({
   page,
   slug,
+  versions,
+  siteLanguages: shown,
   mayDelete,
   onToggle,
   onDelete,
 }: {
-  page: { id: number; title: string; published: boolean } | null;
+  page: { id: number; title: string; published: boolean; language: string } | null;
   slug: string;
+  versions: LiveEditData["versions"];
+  siteLanguages: LiveEditData["siteLanguages"];
   mayDelete: boolean;
   onToggle: () => void;
   onDelete: () => void;
@@ -294,6 +302,33 @@ function PageBox({
       ) : (
         <p className="text-muted-foreground">Zu diesem Slug gibt es keine Seite im CMS.</p>
       )}
+      {page && versions.length + shown.length > 2 ? (
+        // The page in the other languages (docs/decisions/0032-language-versions.md), drafts included: staff see them on the site.
+        <p className="flex flex-wrap items-center gap-1.5 text-muted-foreground" data-testid="sprachfassungen">
+          Sprachfassungen:
+          {siteLanguages
+            .filter((l) => shown.includes(l) || versions.some((v) => v.language === l))
+            .map((language) => {
+              const version = versions.find((v) => v.language === language);
+              const name = languageFacts[language].staffName;
+              return version ? (
+                <a
+                  key={language}
+                  href={version.slug}
+                  aria-current={version.slug === slug ? "page" : undefined}
+                  className="focus-ring rounded-full border border-border px-2 py-0.5 text-xs font-semibold text-foreground uppercase hover:underline aria-[current=page]:bg-secondary"
+                  aria-label={`${name}: ${version.published ? "veröffentlicht" : "Entwurf"}`}
+                >
+                  {language}
+                </a>
+              ) : (
+                <span key={language} className="rounded-full border border-dashed border-border px-2 py-0.5 text-xs uppercase" aria-label={`${name}: fehlt`}>
+                  {language}
+                </span>
+              );
+            })}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Link to={pageEditorHref(slug)} className={cmsButton("secondary")}>
           <ExternalLink aria-hidden="true" className="size-4" />

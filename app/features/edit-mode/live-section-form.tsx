@@ -210,7 +210,7 @@ export function LiveSectionForm({
         </button>
       </div>
       <SaveStatusBar status={status} lastChange={lastChange} onRetry={() => void save(false)} onReload={() => void reloadAfterConflict()} onDiscard={discard} />
-      <SectionFields compact values={values} errors={errors} onChange={change} />
+      <SectionFields compact values={values} errors={errors} onChange={change} translation={section.translation} />
       <div className="sticky bottom-0 -mx-3 flex justify-end gap-2 border-t border-border bg-card px-3 py-2">
         <button type="submit" className={cmsButton("primary")} disabled={status.kind === "saving"}>
           <Save aria-hidden="true" className="size-4" />

@@ -68,7 +68,16 @@ export function SectionFields({
           error={errors.sectionName}
           onChange={(e) => set("sectionName", e.target.value)}
         />
-        <CmsSelectField label="Sektionstyp" name="sectionType" value={type} error={errors.sectionType} onChange={(e) => set("sectionType", e.target.value)}>
+        <CmsSelectField
+          label="Sektionstyp"
+          name="sectionType"
+          value={type}
+          error={errors.sectionType}
+          // A translated section keeps its German section's type, so its shared values keep fitting.
+          disabled={Boolean(translation?.source)}
+          hint={translation?.source ? "Wie in der deutschen Fassung." : undefined}
+          onChange={(e) => set("sectionType", e.target.value)}
+        >
           {isSectionType(type) ? null : <option value={type}>Unbekannter Sektionstyp ({type})</option>}
           {sectionTypes.map((t) => (
             <option key={t} value={t}>

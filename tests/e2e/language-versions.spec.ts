@@ -1,0 +1,124 @@
+// Language versions (docs/decisions/0032-language-versions.md): the seeded French and Italian versions
+// as visitors and search engines see them, and a version created, translated beside its German source
+// and published on its own by an editor.
+import { expect, test, type Page } from "@playwright/test";
+import { admin, originHeader, signIn, visibleToast } from "./fixtures";
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
+test.describe("Sprachfassungen für Besucher", () => {
+  test("a French page is French throughout, names its published versions only, and the switcher leads to them", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    await open(page, "/fr/contact");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
+    // hreflang: the German, French and Italian versions, x-default the German one; never English (switched off).
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${new URL((l as HTMLLinkElement).href).pathname}`));
+    expect(alternates.sort()).toEqual(["de-CH /kontakt", "fr-CH /fr/contact", "it-CH /it/contatto", "x-default /kontakt"]);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "fr_CH");
+    // Navigation and footer lead to French pages only.
+    const hrefs = await page.locator("header a[href^='/'], footer a[href^='/']").evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
+    for (const href of hrefs.filter((h) => !h.startsWith("/media/") && !h.startsWith("/build-info"))) {
+      if (["/kontakt", "/it/contatto"].includes(href)) continue; // the language switcher's own links
+      expect(href, href).toMatch(/^\/fr(\/|$)/);
+    }
+    const switcher = page.getByRole("navigation", { name: "Langue" }).first();
+    await expect(switcher.getByRole("link")).toHaveCount(3);
+    await switcher.getByRole("link", { name: "Italiano" }).click();
+    await expect(page).toHaveURL(/\/it\/contatto$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "it-CH");
+    expect(errors).toEqual([]);
+  });
+
+  test("a page without an Italian version leads the switcher to the Italian home; its Italian address is an Italian 404", async ({ page }) => {
+    await open(page, "/fr/produits");
+    await page.getByRole("navigation", { name: "Langue" }).first().getByRole("link", { name: "Italiano" }).click();
+    await expect(page).toHaveURL(/\/it$/);
+    const response = await open(page, "/it/prodotti");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "it-CH");
+  });
+
+  test("the sitemap lists every published version with its alternates, and no language that is switched off", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const french = xml.split("<url>").find((entry) => entry.includes("/fr/contact</loc>"))!;
+    expect(french).toMatch(/hreflang="de-CH" href="[^"]*\/kontakt"/);
+    expect(french).toMatch(/hreflang="it-CH" href="[^"]*\/it\/contatto"/);
+    expect(french).toMatch(/hreflang="x-default" href="[^"]*\/kontakt"/);
+    expect(xml).not.toMatch(/<loc>[^<]*\/en(\/|<)/);
+  });
+});
+
+test.describe("Sprachfassungen im CMS", () => {
+  test("an editor creates a French version, translates it beside the German text and publishes it alone", async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    const title = `Sprachtest ${stamp}`;
+    // A German page to translate, as a draft.
+    await signIn(page, admin.email, admin.password);
+    const created = await page.request.post("/cms/seiten", {
+      headers: originHeader,
+      data: { intent: "create", data: { title, slugPart: `sprachtest-${stamp}`, published: false } },
+    });
+    expect(created.ok()).toBe(true);
+    const { data } = (await created.json()) as { data: { slug: string } };
+    await page.goto(`/cms/page-editor${data.slug}`);
+    await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
+    await expect(visibleToast(page, "Sektion erstellt")).toBeVisible();
+    await page
+      .getByRole("button", { name: /bearbeiten/ })
+      .first()
+      .click();
+    await page.locator("form[data-section-form]").getByLabel("Inhalt (HTML)").fill("<p>Deutscher Text.</p>");
+    await page.locator("form[data-section-form]").getByRole("button", { name: "Speichern" }).click();
+    await expect(visibleToast(page, "Sektion aktualisiert")).toBeVisible();
+
+    await page.goto(`/cms/seiten?q=${encodeURIComponent(title)}`);
+    const row = page.getByRole("row").filter({ hasText: title });
+    await row.getByRole("button", { name: "Französisch: fehlt – Fassung anlegen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Fassung «Französisch» anlegen" });
+    await dialog.getByLabel("Slug").fill(`essai-${stamp}`);
+    await dialog.getByRole("button", { name: "Fassung anlegen", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/cms/page-editor/fr/essai-${stamp}$`));
+    await expect(page.getByText("Fassung Französisch · Sprachfassungen:")).toBeVisible();
+
+    // The copied section shows its German text beside each field, marked as not translated.
+    await page
+      .getByRole("button", { name: /bearbeiten/ })
+      .first()
+      .click();
+    const form = page.locator("form[data-section-form]");
+    await expect(form.locator('[data-source-field="contentHtml"]')).toContainText("nicht übersetzt");
+    await expect(form.locator('[data-source-field="contentHtml"]')).toContainText("Deutsch: Deutscher Text.");
+    await form.getByLabel("Inhalt (HTML)").fill("<p>Texte en français.</p>");
+    await form.getByRole("button", { name: "Speichern" }).click();
+    await expect(visibleToast(page, "Sektion aktualisiert")).toBeVisible();
+    await page
+      .getByRole("button", { name: /bearbeiten/ })
+      .first()
+      .click();
+    await expect(page.locator('form[data-section-form] [data-source-field="contentHtml"]')).not.toContainText("nicht übersetzt");
+
+    // Publishing the French version publishes the French version only.
+    await page.goto(`/cms/seiten?sprache=fr&q=${encodeURIComponent(`essai-${stamp}`)}`);
+    const frenchRow = page.getByRole("row").filter({ hasText: `/fr/essai-${stamp}` });
+    await frenchRow.getByRole("button", { name: /veröffentlichen$/ }).click();
+    const publishAnyway = page.getByRole("button", { name: "Trotzdem veröffentlichen" });
+    // The copied page title is still untranslated: the check says so, and the editor publishes anyway.
+    await publishAnyway.click();
+    await expect(visibleToast(page, "Seite veröffentlicht")).toBeVisible();
+    const anonymous = await page.context().browser()!.newContext();
+    const visitor = await anonymous.newPage();
+    expect((await visitor.goto(`/fr/essai-${stamp}`))?.status()).toBe(200);
+    await expect(visitor.getByText("Texte en français.")).toBeVisible();
+    expect((await visitor.goto(data.slug))?.status()).toBe(404);
+    await anonymous.close();
+  });
+});
