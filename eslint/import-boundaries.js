@@ -12,7 +12,7 @@ export const featureDependencies = {
   backup: ["media"],
   contact: ["auth", "mail", "settings"],
   "edit-mode": ["page-admin", "pages", "preview-links", "publish-check", "sections"],
-  "email-templates": ["auth", "cms", "contact", "mail"],
+  "email-templates": ["auth", "cms", "contact", "mail", "settings"],
   media: ["auth"],
   outbox: ["auth"],
   "page-admin": ["auth", "media", "pages", "preview-links", "publish-check", "redirects", "scheduling", "themes"],
@@ -24,7 +24,7 @@ export const featureDependencies = {
   sections: ["auth", "contact", "media", "scheduling", "testimonials"],
   settings: ["auth"],
   "site-frame": ["media", "navigation", "settings", "themes"],
-  testimonials: ["auth", "cms", "media"],
+  testimonials: ["auth", "cms", "media", "settings"],
   users: ["auth"],
 };
 
