@@ -126,7 +126,7 @@ function TemplateVersion({
   // Screen-reader names of the buttons: the template, and its language where it has several.
   const which = showLanguage ? `«${version.templateName}», ${languageName}` : `«${version.templateName}»`;
   return (
-    <section aria-label={showLanguage ? `${languageName}: ${version.templateName}` : version.templateName}>
+    <div>
       <div className="flex flex-wrap items-start justify-between gap-3">
         {showLanguage ? (
           <h4 className="font-semibold">
@@ -197,6 +197,6 @@ function TemplateVersion({
           </Link>
         )}
       </div>
-    </section>
+    </div>
   );
 }
