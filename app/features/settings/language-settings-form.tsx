@@ -38,8 +38,8 @@ export function TextLanguageSwitch({ languages, current }: { languages: readonly
                 to={settingsHref(language)}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "focus-ring -mb-px inline-block rounded-t-md border border-transparent px-4 py-2 text-sm font-medium",
-                  active ? "border-border border-b-background bg-background text-foreground" : "text-muted-foreground hover:text-foreground",
+                  "focus-ring -mb-px inline-block rounded-t-md border-b-2 px-4 py-2 text-sm font-medium",
+                  active ? "border-primary font-semibold text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
                 )}
               >
                 {languageFacts[language].staffName}
