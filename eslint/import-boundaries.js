@@ -12,7 +12,7 @@ export const featureDependencies = {
   backup: ["media"],
   contact: ["auth", "mail", "settings", "site-language"],
   "edit-mode": ["page-admin", "pages", "preview-links", "publish-check", "sections"],
-  "email-templates": ["auth", "cms", "contact", "mail"],
+  "email-templates": ["auth", "cms", "contact", "mail", "settings"],
   "language-versions": ["sections"],
   media: ["auth"],
   outbox: ["auth"],
@@ -25,7 +25,7 @@ export const featureDependencies = {
   sections: ["auth", "contact", "media", "scheduling", "settings", "site-language", "testimonials"],
   settings: ["auth"],
   "site-frame": ["media", "navigation", "settings", "site-language", "themes"],
-  testimonials: ["auth", "cms", "media"],
+  testimonials: ["auth", "cms", "media", "settings"],
   users: ["auth"],
 };
 

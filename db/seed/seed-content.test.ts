@@ -386,16 +386,20 @@ describe("copy, testimonials, templates and files", () => {
     expect(everything).not.toContain("ß");
   });
 
-  it("has six published-ready testimonials with varied roles", () => {
-    expect(seedTestimonials).toHaveLength(6);
-    expect(new Set(seedTestimonials.map((t) => t.role.split(",")[0])).size).toBe(6);
+  it("has six published-ready German testimonials with varied roles and three French ones", () => {
+    const german = seedTestimonials.filter((t) => (t.language ?? "de") === "de");
+    const french = seedTestimonials.filter((t) => t.language === "fr");
+    expect([german.length, french.length, seedTestimonials.length]).toEqual([6, 3, 9]);
+    expect(new Set(german.map((t) => t.role.split(",")[0])).size).toBe(6);
     for (const t of seedTestimonials) expect([4, 5]).toContain(t.rating);
     for (const role of ["Hebamme", "Pflegedienstleitung", "Spitaltechnik", "Stationsleiterin"]) {
       expect(
-        seedTestimonials.some((t) => t.role.includes(role)),
+        german.some((t) => t.role.includes(role)),
         role,
       ).toBe(true);
     }
+    // A midwife in Lausanne, a care home director in Fribourg, a hospital technician in Geneva.
+    for (const place of ["Lausanne", "Fribourg", "Genève"]) expect(french.some((t) => t.role.endsWith(place))).toBe(true);
   });
 
   it("has the two contact-form mails with placeholders", () => {

@@ -55,8 +55,11 @@ describe("seedDatabase", () => {
     expect(c.pages).toBeGreaterThanOrEqual(45);
     expect(c.sections).toBeGreaterThan(c.pages * 2);
     expect(c.media).toBe(mediaManifest.length);
-    // Two templates in German, the visitor's confirmation also in French, Italian and English.
-    expect(c).toMatchObject({ testimonials: 6, templates: 5, registry: 2, settings: 1 });
+    // Two templates in German, the visitor's confirmation also in French, Italian and English; six
+    // German testimonials and three French ones.
+    expect(c).toMatchObject({ testimonials: 9, templates: 5, registry: 2, settings: 1 });
+    const french = await open.db.select().from(testimonials).where(eq(testimonials.language, "fr"));
+    expect(french.map((t) => t.author).sort()).toEqual(["Jean-Marc Progin", "Sophie Dufour", "Valérie Rochat"]);
     console.info(`seed: ${Math.round(firstRunMs)} ms, ${c.pages} pages, ${c.sections} sections, ${c.media} files`);
   });
 

@@ -141,6 +141,13 @@ const writeMatrix: Record<string, WriteRow> = {
     form: () => ({ intent: "two-factor-enable", password: "falsches-passwort" }),
     answers: { anonymous: 401, pending: 403, editor: { status: [400] }, admin: { status: [400] } },
   },
+  // 'Sprachen' (languages.manage): administrators only, though editors edit the rest of /cms/global. A language
+  // the site does not have stops the administrator past the guard (400), so nothing is switched; the
+  // editor is refused before the input is looked at.
+  "/cms/global save-languages": {
+    form: () => ({ intent: "save-languages", languages: "xx" }),
+    answers: { anonymous: 401, pending: 403, editor: 403, admin: { status: [400] } },
+  },
   // Content screens of other issues: here only their guard, asked with an intent no screen knows —
   // refused before anything is read for the anonymous and the waiting, answered without a write
   // (400, unknown action) for staff. Their own tests check what their writes do.

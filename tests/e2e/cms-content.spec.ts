@@ -110,6 +110,52 @@ test.describe("Globale Website-Einstellungen", () => {
     expect(errors).toEqual([]);
   });
 
+  test("Sprachen: French texts beside the German ones; switched off, the French pages are gone for visitors, switched on, back", async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/global" });
+    const languages = page.getByRole("region", { name: "Sprachen" });
+    await expect(languages.getByRole("checkbox", { name: /Deutsch/ })).toBeChecked();
+    await expect(languages.getByRole("checkbox", { name: /Deutsch/ })).toBeDisabled();
+    await expect(languages.getByRole("checkbox", { name: "Französisch" })).toBeChecked();
+    await expect(languages).toContainText("Seiten dieser Sprache sind dann für Besucher nicht erreichbar; Entwürfe bleiben erhalten.");
+    expect((await request.get("/fr")).status()).toBe(200);
+
+    // The French texts, each beside its German one; the German page keeps its own.
+    await page.getByRole("navigation", { name: "Texte in der Sprache" }).getByRole("link", { name: "Französisch" }).click();
+    await expect(page.getByRole("heading", { name: "Texte auf Französisch" })).toBeVisible();
+    await expect(page.getByText("Footer-Text (Deutsch)")).toBeVisible();
+    const footer = page.getByLabel("Footer-Text (Französisch)");
+    const originalFooter = await footer.inputValue();
+    const frenchFooter = `Pied de page du test ${Date.now()}`;
+    await footer.fill(frenchFooter);
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(inMain(page, "Texte auf Französisch gespeichert")).toBeVisible();
+    expect(await (await request.get("/fr")).text()).toContain(frenchFooter);
+    expect(await (await request.get("/")).text()).not.toContain(frenchFooter);
+    await footer.fill(originalFooter);
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(inMain(page, "Texte auf Französisch gespeichert")).toBeVisible();
+
+    // Off: the French pages answer 404 and the French texts are no longer offered.
+    await languages.getByRole("checkbox", { name: "Französisch" }).uncheck();
+    await languages.getByRole("button", { name: "Sprachen übernehmen" }).click();
+    await expect(inMain(page, "Sprachen gespeichert")).toBeVisible();
+    await expect(languages.getByRole("checkbox", { name: "Französisch" })).not.toBeChecked();
+    await expect(page.getByRole("navigation", { name: "Texte in der Sprache" }).getByRole("link", { name: "Französisch" })).toHaveCount(0);
+    expect((await request.get("/fr")).status()).toBe(404);
+    await expectNoSeriousA11yViolations(page);
+
+    // On again: the pages are back, their texts as they were.
+    await languages.getByRole("checkbox", { name: "Französisch" }).check();
+    await languages.getByRole("button", { name: "Sprachen übernehmen" }).click();
+    await expect(inMain(page, "Sprachen gespeichert")).toBeVisible();
+    await expect(languages.getByRole("checkbox", { name: "Französisch" })).toBeChecked();
+    const back = await request.get("/fr");
+    expect(back.status()).toBe(200);
+    expect(await back.text()).toContain(originalFooter);
+    expect(errors).toEqual([]);
+  });
+
   test.describe("ohne JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the action answers 400 with the messages and everything typed", async ({ page }) => {
@@ -248,6 +294,62 @@ test.describe("E-Mail-Vorlagen", () => {
     });
   });
 
+  test("language versions: the French confirmation is edited; a new template's French version starts as a marked copy of German", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const name = `Sprachtest ${Date.now()}`;
+    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/email-templates" });
+    await expect(page.getByRole("main")).toContainText("Die Benachrichtigung an das Team wird immer auf Deutsch versendet.");
+    const confirmation = page.getByRole("article", { name: /Kontaktanfrage – Bestätigung/ });
+    await expect(confirmation.getByRole("heading", { name: "Französisch" })).toBeVisible();
+
+    // Edit the French version: its own subject, the template's name not editable here.
+    await confirmation.getByRole("link", { name: "Bearbeiten «Kontaktanfrage – Bestätigung», Französisch" }).click();
+    const edit = page.getByRole("region", { name: "E-Mail-Vorlage bearbeiten – Fassung auf Französisch" });
+    await expect(edit.getByRole("textbox", { name: "Vorlagenname" })).toHaveCount(0);
+    const subject = edit.getByLabel("Betreff");
+    const originalSubject = await subject.inputValue();
+    await subject.fill("Merci beaucoup pour votre demande, {{name}}");
+    await edit.getByRole("button", { name: "Änderungen speichern" }).click();
+    await expect(inMain(page, "E-Mail-Vorlage wurde aktualisiert")).toBeVisible();
+    await expect(confirmation).toContainText("Merci beaucoup pour votre demande, {{name}}");
+    await confirmation.getByRole("link", { name: "Bearbeiten «Kontaktanfrage – Bestätigung», Französisch" }).click();
+    await page.getByLabel("Betreff").fill(originalSubject);
+    await page.getByRole("button", { name: "Änderungen speichern" }).click();
+    await expect(inMain(page, "E-Mail-Vorlage wurde aktualisiert")).toBeVisible();
+
+    // A new template: its French version is a copy of the German one, marked until translated.
+    await page.getByRole("link", { name: "Vorlage hinzufügen" }).click();
+    const form = page.getByRole("region", { name: "Neue E-Mail-Vorlage" });
+    await form.getByLabel("Vorlagenname").fill(name);
+    await form.getByLabel("Betreff").fill("Guten Tag {{name}}");
+    await form.getByLabel("HTML-Inhalt").fill("<p>Guten Tag {{name}}, vielen Dank.</p>");
+    await form.getByRole("button", { name: "Vorlage erstellen" }).click();
+    await expect(inMain(page, "E-Mail-Vorlage wurde erstellt")).toBeVisible();
+    const card = page.getByRole("article", { name });
+    await card.getByRole("button", { name: /Fassung auf Französisch anlegen/ }).click();
+    const version = page.getByRole("region", { name: "E-Mail-Vorlage bearbeiten – Fassung auf Französisch" });
+    await expect(version.getByRole("note")).toContainText("noch eine Kopie des deutschen Textes");
+    await expect(version.getByLabel("Betreff")).toHaveValue("Guten Tag {{name}}");
+    await expect(card.getByRole("heading", { name: /Französisch/ })).toContainText("Übersetzung fehlt");
+    // The German version stays while the French one exists.
+    await expect(card.getByRole("link", { name: /Löschen «.*», Deutsch/ })).toHaveCount(0);
+    await version.getByLabel("Betreff").fill("Bonjour {{name}}");
+    await version.getByLabel("HTML-Inhalt").fill("<p>Bonjour {{name}}, merci beaucoup.</p>");
+    await version.getByRole("button", { name: "Änderungen speichern" }).click();
+    await expect(inMain(page, "E-Mail-Vorlage wurde aktualisiert")).toBeVisible();
+    await expect(card.getByRole("heading", { name: /Französisch/ })).not.toContainText("Übersetzung fehlt");
+    await expectNoSeriousA11yViolations(page);
+
+    // Deleted again: the French version first, then the template.
+    await card.getByRole("link", { name: /Löschen «.*», Französisch/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Endgültig löschen" }).click();
+    await expect(inMain(page, "E-Mail-Vorlage wurde gelöscht")).toBeVisible();
+    await card.getByRole("link", { name: /Löschen/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Endgültig löschen" }).click();
+    await expect(page.getByRole("article", { name })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test("@phone the templates screen fits a phone", async ({ page }) => {
     await signIn(page, admin.email, admin.password, { redirectTo: "/cms/email-templates" });
     await expect(page.getByRole("heading", { level: 1, name: "E-Mail-Vorlagen" })).toBeVisible();
@@ -341,6 +443,39 @@ test.describe("Testimonials", () => {
     await expect(page.getByRole("article", { name: author })).toHaveCount(0);
     expect(await servicePage()).not.toContain(author);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("Testimonials in other languages", () => {
+  test("a French testimonial is on the French service page only", async ({ page, request }) => {
+    const author = `Claire Test ${Date.now()}`;
+    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/testimonials" });
+    await page.getByRole("link", { name: "Testimonial hinzufügen" }).click();
+    const form = page.getByRole("region", { name: "Neues Testimonial" });
+    await expect(form.getByLabel("Sprache")).toHaveValue("de");
+    // Offered: German and the switched-on languages (the demo site: French, Italian).
+    await expect(form.getByLabel("Sprache").getByRole("option")).toHaveText(["Deutsch", "Französisch", "Italienisch"]);
+    await form.getByLabel("Name").fill(author);
+    await form.getByLabel("Zitat").fill("Un accompagnement remarquable, de la planification à la formation.");
+    await form.getByLabel("Sprache").selectOption("fr");
+    await form.getByRole("button", { name: "Testimonial erstellen" }).click();
+    await expect(inMain(page, "Testimonial wurde erstellt")).toBeVisible();
+    const row = page.getByRole("article", { name: author });
+    await expect(row).toContainText("Französisch");
+
+    expect(await (await request.get("/fr/service")).text()).toContain(author);
+    expect(await (await request.get("/service")).text()).not.toContain(author);
+
+    await row.getByRole("link", { name: /Bearbeiten/ }).click();
+    await expect(page.getByRole("region", { name: "Testimonial bearbeiten" }).getByLabel("Sprache")).toHaveValue("fr");
+    await page.getByRole("link", { name: "Abbrechen" }).click();
+    await page
+      .getByRole("article", { name: author })
+      .getByRole("link", { name: /Löschen/ })
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Endgültig löschen" }).click();
+    await expect(inMain(page, "Testimonial wurde gelöscht")).toBeVisible();
+    expect(await (await request.get("/fr/service")).text()).not.toContain(author);
   });
 });
 

@@ -54,6 +54,8 @@ test.describe("Kontaktanfragen", () => {
     await expect(message.getByRole("link", { name: sender })).toHaveAttribute("href", `mailto:${sender}`);
     await expect(message.getByRole("link", { name: /\/kontakt/ })).toHaveAttribute("href", "/kontakt");
     await expect(message).toContainText("Neu");
+    // Sent from a German page: the language of the message.
+    await expect(message.getByRole("definition").filter({ hasText: /^Deutsch$/ })).toBeVisible();
     await expect(message).toContainText("versendet");
     await expect(message.getByRole("button", { name: /Benachrichtigung erneut senden/ })).toHaveCount(0);
     const text = message.getByText("Bitte um Rückruf");
@@ -90,8 +92,10 @@ test.describe("Kontaktanfragen", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString("utf8").slice(1);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("ID;Eingegangen;Name;E-Mail;Nachricht;Gesendet von;Status;Erledigt am;Erledigt von;Benachrichtigung;Fehler der Benachrichtigung");
-    expect(csv).toContain(`;Ines Inbox;${sender};"'=SUMME(1;2)\n\n   Bitte um Rückruf wegen der Gebärwanne.";/kontakt;Neu;;;versendet;`);
+    expect(lines[0]).toBe(
+      "ID;Eingegangen;Name;E-Mail;Nachricht;Gesendet von;Sprache;Status;Erledigt am;Erledigt von;Benachrichtigung;Fehler der Benachrichtigung",
+    );
+    expect(csv).toContain(`;Ines Inbox;${sender};"'=SUMME(1;2)\n\n   Bitte um Rückruf wegen der Gebärwanne.";/kontakt;Deutsch;Neu;;;versendet;`);
 
     const res = await page.request.get("/cms/nachrichten/export.csv");
     expect(res.headers()["content-type"]).toBe("text/csv; charset=utf-8");

@@ -1,15 +1,19 @@
 // No mail relay (docs/security.md, "Contact form: no mail relay"): the contact form mails a confirmation to whatever address was typed. It
 // must carry nothing the visitor wrote but a short plain name (escaped), whatever the template says,
 // and only the first messages per mailbox and per sender address of a day get one. Staff still get
-// every message.
+// every message. The confirmation is in the language of the visitor's page (its template version; else
+// translated English, else German); staff get German, naming the language, which the message keeps.
 import fs from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq, ne, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { migrationsFolder, type OpenDatabase } from "#db/client.server";
 import { contactMessages, emailTemplates, mailOutbox } from "#db/schema";
-import { seedEmailTemplates } from "#db/seed/content/email-templates";
+import { seedConfirmationTemplates, seedEmailTemplates } from "#db/seed/content/email-templates";
+import { exportMessagesCsv } from "~/features/contact/contact-inbox.server";
 import { CONFIRMATION_TEMPLATE, CONTACT_CONFIRMATION_LIMIT, receiveContactMessage } from "~/features/contact/contact.server";
+import { exportStoredData } from "~/features/privacy/privacy-requests.server";
+import { logger } from "~/core/logger.server";
 import { company } from "~/lib/company";
 import { testDatabases } from "./databases";
 
@@ -124,5 +128,71 @@ describe.each(testDatabases)("Bestätigung an Besucher auf $name", ({ open: open
     await open.db.execute(sql.raw(update));
     const [after] = await open.db.select().from(emailTemplates).where(eq(emailTemplates.templateName, CONFIRMATION_TEMPLATE));
     expect(after.html).toBe(current.html);
+  });
+
+  describe("in the visitor's language", () => {
+    const seeded = seedEmailTemplates.find((t) => t.templateName === CONFIRMATION_TEMPLATE)!;
+    const addVersion = (language: "fr" | "it" | "en", texts: { subject: string; html: string } = seedConfirmationTemplates[language]) =>
+      open.db.insert(emailTemplates).values({ ...seeded, ...texts, language });
+    // Staff mails go to the company address: a visitor's address gets only the confirmation.
+    const confirmationTo = async (email: string) => (await mailsTo(email)).at(0);
+    afterEach(async () => {
+      await open.db.delete(emailTemplates).where(ne(emailTemplates.language, "de"));
+      vi.restoreAllMocks();
+    });
+
+    it("confirms a visitor of a French page in French; the message keeps its language; staff get German naming it", async () => {
+      await addVersion("fr");
+      await addVersion("en");
+      expect((await receiveContactMessage(open.db, form({ email: "claire@example.ch", name: "Claire Favre", source_page: "/fr/contact" }), nextIp())).ok).toBe(
+        true,
+      );
+
+      const [confirmation] = await mailsTo("claire@example.ch");
+      expect(confirmation.subject).toBe("Merci pour votre demande, Claire Favre");
+      expect(confirmation.html).toContain("Bonjour Claire Favre");
+      expect(confirmation.html).not.toMatch(/Guten Tag|Vielen Dank/);
+
+      const [stored] = await open.db.select().from(contactMessages).where(eq(contactMessages.email, "claire@example.ch"));
+      expect(stored.language).toBe("fr");
+      const [notification] = await mailsTo(STAFF);
+      expect(notification.subject).toBe("Neue Kontaktanfrage von Claire Favre (claire@example.ch)");
+      expect(notification.html).toContain("Sprache: Französisch");
+
+      // The inbox's CSV and the privacy export name the language.
+      expect(await exportMessagesCsv(open.db)).toContain(";/fr/contact;Französisch;Neu;");
+      const file = await exportStoredData(open.db, "claire@example.ch", { email: "admin@auralis-medizintechnik.example" });
+      expect(file.kontaktnachrichten).toEqual([expect.objectContaining({ gesendetVon: "/fr/contact", sprache: "Französisch" })]);
+    });
+
+    it("takes the language the page's action passes over the form's source_page", async () => {
+      await addVersion("fr");
+      await receiveContactMessage(open.db, form({ email: "d@example.ch", source_page: "/kontakt" }), nextIp(), "fr");
+      expect((await confirmationTo("d@example.ch"))?.subject).toBe("Merci pour votre demande, Anna Muster");
+      expect((await open.db.select().from(contactMessages).where(eq(contactMessages.email, "d@example.ch")))[0].language).toBe("fr");
+    });
+
+    it("a German visitor gets German, staff read 'Sprache: Deutsch'", async () => {
+      await addVersion("fr");
+      await receiveContactMessage(open.db, form({ email: "e@example.ch" }), nextIp());
+      expect((await confirmationTo("e@example.ch"))?.subject).toBe("Vielen Dank für Ihre Anfrage, Anna Muster");
+      expect((await open.db.select().from(contactMessages))[0].language).toBe("de");
+      expect((await mailsTo(STAFF))[0].html).toContain("Sprache: Deutsch");
+    });
+
+    it("without a translated version of the visitor's language: English if translated, else German, with a warning", async () => {
+      const warn = vi.spyOn(logger, "warn");
+      await addVersion("en");
+      // An Italian version still as copied from German counts as missing: it would send German text.
+      await addVersion("it", { subject: seeded.subject, html: seeded.html });
+      await receiveContactMessage(open.db, form({ email: "f@example.ch", source_page: "/it/contatto" }), nextIp());
+      expect((await confirmationTo("f@example.ch"))?.subject).toBe("Thank you for your enquiry, Anna Muster");
+      expect(warn).toHaveBeenCalledWith({ language: "it", sent: "en" }, expect.stringContaining("Italienisch"));
+
+      await open.db.delete(emailTemplates).where(eq(emailTemplates.language, "en"));
+      await receiveContactMessage(open.db, form({ email: "g@example.ch", source_page: "/it/contatto" }), nextIp());
+      expect((await confirmationTo("g@example.ch"))?.subject).toBe("Vielen Dank für Ihre Anfrage, Anna Muster");
+      expect(warn).toHaveBeenCalledWith({ language: "it", sent: "de" }, expect.any(String));
+    });
   });
 });

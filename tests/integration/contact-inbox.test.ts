@@ -96,7 +96,7 @@ describe.each(testDatabases)("Kontaktanfragen auf $name", ({ open: openDb }) => 
     expect(lines[0]).toMatch(/^ID;Eingegangen;Name;E-Mail;Nachricht;/);
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(";Alt;alt@example.ch;");
-    expect(lines[3]).toContain(`;"'=HYPERLINK(""http://x"")";formel@example.ch;"Grüezi; «Zitat»";;Neu;`);
+    expect(lines[3]).toContain(`;"'=HYPERLINK(""http://x"")";formel@example.ch;"Grüezi; «Zitat»";;Deutsch;Neu;`);
   });
 
   it("sends a failed notification again and records the outbox entry and the new state together", async () => {

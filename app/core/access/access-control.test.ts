@@ -18,4 +18,8 @@ describe("access matrix", () => {
     expect(can("editor", "pages.delete")).toBe(false);
     expect(can("editor", "users.manage")).toBe(false);
   });
+  it("only administrators switch languages on and off; editors still edit the settings and their texts", () => {
+    expect(can("editor", "languages.manage")).toBe(false);
+    expect(can("editor", "settings.edit")).toBe(true);
+  });
 });

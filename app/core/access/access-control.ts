@@ -11,6 +11,8 @@ export const operationRoles = {
   "sections.edit": ["admin", "editor"],
   "media.edit": ["admin", "editor"],
   "settings.edit": ["admin", "editor"],
+  /** Switching the site's languages on and off ('Sprachen' in /cms/global): it decides which pages visitors reach. */
+  "languages.manage": ["admin"],
   "templates.edit": ["admin", "editor"],
   "testimonials.edit": ["admin", "editor"],
   "messages.read": ["admin", "editor"],

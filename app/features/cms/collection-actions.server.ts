@@ -70,6 +70,8 @@ export async function deleteCollectionEntry<V>(options: {
   id: number | undefined;
   messages: { deleted: string; deleteFailed: string; notFound: string };
   remove: (tx: Transaction, id: number) => Promise<unknown>;
+  /** A deletion the entry's rules refuse (e.g. a template's German version that others depend on): the message, or null for a real failure. */
+  refusal?: (error: unknown) => string | null;
   what: string;
 }) {
   const { intent, id, messages } = options;
@@ -80,6 +82,8 @@ export async function deleteCollectionEntry<V>(options: {
     return collectionAnswer<V>({ ok: true, intent, message: messages.deleted });
   } catch (error) {
     if (isRouterResponse(error)) throw error;
+    const refused = options.refusal?.(error);
+    if (refused) return collectionAnswer<V>({ ok: false, intent, id, message: refused }, 409);
     logger.error({ intent, id, error: (error as Error).message }, `${options.what} konnte nicht gelöscht werden`);
     return collectionAnswer<V>({ ok: false, intent, id, message: messages.deleteFailed }, 500);
   }

@@ -7,9 +7,11 @@ import { contactMessages } from "#db/schema";
 import { logger } from "~/core/logger.server";
 import { deliverMail, recordMail } from "~/features/mail/mail.server";
 import { formatSwissDateTime } from "~/lib/date-format";
+import type { SiteLanguage } from "~/lib/languages";
 import {
   canRetryNotification,
   inboxMessages,
+  messageLanguage,
   messagesToCsv,
   notificationStatusAfter,
   statusTransition,
@@ -28,6 +30,8 @@ export type InboxMessage = {
   email: string;
   message: string;
   sourcePage: string | null;
+  /** The language of the page it was sent from. */
+  language: SiteLanguage;
   receivedAt: string;
   receivedAtIso: string;
   notificationStatus: string;
@@ -56,6 +60,7 @@ function toInboxMessage(row: MessageRow): InboxMessage {
     email: row.email,
     message: row.message,
     sourcePage: row.sourcePage,
+    language: messageLanguage(row.language),
     receivedAt: formatSwissDateTime(row.createdAt),
     receivedAtIso: row.createdAt.toISOString(),
     notificationStatus: row.notificationStatus,
@@ -127,7 +132,12 @@ export async function retryNotification(db: Database, id: number): Promise<Retry
   }
 
   try {
-    const mail = await notificationMail(db, { name: claimed.name, email: claimed.email, message: claimed.message });
+    const mail = await notificationMail(db, {
+      name: claimed.name,
+      email: claimed.email,
+      message: claimed.message,
+      language: messageLanguage(claimed.language),
+    });
     const result = await deliverMail(mail);
     const notificationStatus = notificationStatusAfter(result);
     await db.transaction(async (tx) => {

@@ -98,7 +98,8 @@ describe("CSV export", () => {
     name: "Jürg Nägeli",
     email: "juerg@beispiel.ch",
     message: "=1+1\nBitte rufen Sie an.",
-    sourcePage: "/kontakt",
+    sourcePage: "/fr/contact",
+    language: "fr",
     status: "done",
     doneAt: "15.03.2025, 08:00",
     doneBy: "redaktion@auralis-medizintechnik.example",
@@ -112,9 +113,11 @@ describe("CSV export", () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(CSV_HEADER.join(";"));
-    expect(lines[0]).toBe("ID;Eingegangen;Name;E-Mail;Nachricht;Gesendet von;Status;Erledigt am;Erledigt von;Benachrichtigung;Fehler der Benachrichtigung");
+    expect(lines[0]).toBe(
+      "ID;Eingegangen;Name;E-Mail;Nachricht;Gesendet von;Sprache;Status;Erledigt am;Erledigt von;Benachrichtigung;Fehler der Benachrichtigung",
+    );
     expect(csv.slice(1)).toBe(
-      `${lines[0]}\r\n7;14.03.2025, 10:35;Jürg Nägeli;juerg@beispiel.ch;"'=1+1\nBitte rufen Sie an.";/kontakt;Erledigt;15.03.2025, 08:00;redaktion@auralis-medizintechnik.example;fehlgeschlagen;550 abgelehnt\r\n`,
+      `${lines[0]}\r\n7;14.03.2025, 10:35;Jürg Nägeli;juerg@beispiel.ch;"'=1+1\nBitte rufen Sie an.";/fr/contact;Französisch;Erledigt;15.03.2025, 08:00;redaktion@auralis-medizintechnik.example;fehlgeschlagen;550 abgelehnt\r\n`,
     );
   });
 

@@ -1,6 +1,20 @@
 // The rules of the contact-message inbox (docs/decisions/0007-contact-inbox-and-sections-demo.md), free of React and the database:
 // how a notification's state is named, the one work state of a message (new / done) and its changes,
 // when a failed notification may be sent again, and the CSV export.
+import { isSiteLanguage, languageFacts, sourceLanguage, type SiteLanguage } from "~/lib/languages";
+
+// ---------------------------------------------------------------------------------------------------
+// Language: a message keeps the language of the page it was sent from (contact.server.ts).
+
+/** A stored message's language (the column holds the site's languages; anything else reads as German). */
+export function messageLanguage(value: string): SiteLanguage {
+  return isSiteLanguage(value) ? value : sourceLanguage;
+}
+
+/** "Französisch": how the inbox, its CSV and the privacy export name a message's language. */
+export function messageLanguageLabel(language: SiteLanguage): string {
+  return languageFacts[language].staffName;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Notification mail (contact_messages.notification_status: pending until handed over, then sent,
@@ -127,6 +141,7 @@ export interface CsvMessage {
   email: string;
   message: string;
   sourcePage: string | null;
+  language: SiteLanguage;
   status: MessageStatus;
   doneAt: string | null;
   doneBy: string | null;
@@ -141,6 +156,7 @@ export const CSV_HEADER = [
   "E-Mail",
   "Nachricht",
   "Gesendet von",
+  "Sprache",
   "Status",
   "Erledigt am",
   "Erledigt von",
@@ -160,6 +176,7 @@ export function messagesToCsv(messages: readonly CsvMessage[]): string {
         m.email,
         m.message,
         m.sourcePage,
+        messageLanguageLabel(m.language),
         messageStatusLabel(m.status),
         m.doneAt,
         m.doneBy,

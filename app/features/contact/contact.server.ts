@@ -1,5 +1,8 @@
 // Receiving a contact message: the message is stored first (nothing is lost when mail fails), then
-// the notification and the confirmation go out from their e-mail templates.
+// the notification and the confirmation go out from their e-mail templates. The message keeps the
+// language of the page it was sent from; the visitor's confirmation is in that language (its template
+// version: contact-mail-language.ts pickTemplateVersion), the notification to
+// staff is always German and names the language.
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
 import { contactMessages as contactMessagesTable, emailTemplates } from "#db/schema";
@@ -11,10 +14,13 @@ import { sendMail, type OutgoingMail } from "~/features/mail/mail.server";
 import { notificationStatusAfter } from "./contact-inbox";
 import { company } from "~/lib/company";
 import { keyedHash } from "~/core/keyed-hash.server";
-import { sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { siteTexts } from "~/features/site-language/site-texts";
 import { confirmationName, isSpamSubmission, recipientKey, type ContactField } from "./contact-rules";
 import { validateContact } from "./contact-validation";
+import { CONFIRMATION_TEMPLATE, NOTIFICATION_TEMPLATE, pickTemplateVersion } from "./contact-mail-language";
+import { languageFacts, languageOfPath, sourceLanguage, type SiteLanguage } from "~/lib/languages";
+
+export { CONFIRMATION_TEMPLATE, NOTIFICATION_TEMPLATE };
 
 export const CONTACT_RATE_LIMIT = { messages: 5, windowMinutes: 10 } as const;
 /**
@@ -23,8 +29,6 @@ export const CONTACT_RATE_LIMIT = { messages: 5, windowMinutes: 10 } as const;
  * itself is still stored and staff are still notified.
  */
 export const CONTACT_CONFIRMATION_LIMIT = { perRecipient: 2, perClient: 5, windowHours: 24 } as const;
-export const NOTIFICATION_TEMPLATE = "Kontaktanfrage – Benachrichtigung";
-export const CONFIRMATION_TEMPLATE = "Kontaktanfrage – Bestätigung";
 
 export type ContactActionResult =
   | { intent: "contact"; ok: true; message: string }
@@ -48,13 +52,18 @@ function clientKeyFor(ip: string): string {
   return keyedHash("contact", ip || "unknown");
 }
 
-/** `language`: the page's the form was sent from; what the visitor reads back is in it. */
+/**
+ * `pageLanguage`: the one of the page the form was sent from (its address; the action knows it). What the
+ * visitor reads back and the confirmation mail are in it, and the message records it.
+ */
 export async function receiveContactMessage(
   db: Database,
   form: Record<string, unknown>,
   clientIp: string,
-  language: SiteLanguage = sourceLanguage,
+  pageLanguage?: SiteLanguage,
 ): Promise<ContactActionResult> {
+  // Without the action's word for it, the language of the address the form says it was sent from.
+  const language = pageLanguage ?? languageOfPath(typeof form.source_page === "string" ? form.source_page : "/");
   const texts = siteTexts[language].contact;
   if (isSpamSubmission(form)) {
     logger.warn("Kontaktformular: Honeypot ausgefüllt, Nachricht verworfen");
@@ -92,7 +101,7 @@ export async function receiveContactMessage(
         .join("\n\n");
       const [row] = await tx
         .insert(contactMessagesTable)
-        .values({ name: input.name, email: input.email, message, sourcePage: input.sourcePage || null, clientKey })
+        .values({ name: input.name, email: input.email, message, sourcePage: input.sourcePage || null, language, clientKey })
         .returning({ id: contactMessagesTable.id });
       return { id: row.id, confirm };
     });
@@ -106,7 +115,7 @@ export async function receiveContactMessage(
 
   // The message is safe; mail problems are recorded on it but never shown to the visitor as failure.
   try {
-    await notify(db, stored.id, input, stored.confirm);
+    await notify(db, stored.id, { ...input, language }, stored.confirm);
   } catch (error) {
     logger.error({ id: stored.id, error: (error as Error).message }, "Benachrichtigung zur Kontaktnachricht fehlgeschlagen");
     await db
@@ -117,11 +126,20 @@ export async function receiveContactMessage(
   return { intent: "contact", ok: true, message: texts.success };
 }
 
-/** The notification to the site's contact address, from its e-mail template (or a plain fallback). */
-export async function notificationMail(db: Queryable, input: { name: string; email: string; message: string }): Promise<OutgoingMail> {
+/**
+ * The notification to the site's contact address, from its German e-mail template (or a plain
+ * fallback): staff read German whatever the visitor's language, which the message ends with
+ * ("Sprache: Französisch"), like the phone number and company the form adds to it.
+ */
+export async function notificationMail(db: Queryable, input: { name: string; email: string; message: string; language?: SiteLanguage }): Promise<OutgoingMail> {
   const settings = await loadSiteSettings(db);
-  const [notification] = await db.select().from(emailTemplates).where(eq(emailTemplates.templateName, NOTIFICATION_TEMPLATE)).limit(1);
-  const values = { name: input.name, email: input.email, message: input.message };
+  const [notification] = await db
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.templateName, NOTIFICATION_TEMPLATE), eq(emailTemplates.language, sourceLanguage)))
+    .limit(1);
+  const languageLine = `Sprache: ${languageFacts[input.language ?? sourceLanguage].staffName}`;
+  const values = { name: input.name, email: input.email, message: `${input.message}\n\n${languageLine}` };
   return {
     to: env().CONTACT_NOTIFY_EMAIL ?? settings.contactEmail,
     subject: notification ? fillPlaceholders(notification.subject, values, "text") : `Neue Kontaktanfrage von ${input.name}`,
@@ -133,13 +151,26 @@ export async function notificationMail(db: Queryable, input: { name: string; ema
 }
 
 /**
- * The confirmation to the visitor, from its e-mail template: only {{name}} is filled, and only with a
- * short plain name (confirmationName); {{email}} and {{message}} stay empty whatever the template says.
- * Nothing the visitor wrote reaches the typed address.
+ * The confirmation to the visitor, from its e-mail template in the visitor's language: only {{name}} is
+ * filled, and only with a short plain name (confirmationName); {{email}} and {{message}} stay empty
+ * whatever the template says. Nothing the visitor wrote reaches the typed address.
+ *
+ * Without a translated version in the visitor's language, the English one goes out if it is
+ * translated, else the German one, and a warning is logged: a confirmation in another language is
+ * better than none, which would leave the visitor unsure whether the message arrived.
  */
-export async function confirmationMail(db: Queryable, input: { name: string; email: string }): Promise<OutgoingMail | null> {
-  const [confirmation] = await db.select().from(emailTemplates).where(eq(emailTemplates.templateName, CONFIRMATION_TEMPLATE)).limit(1);
-  if (!confirmation) return null;
+export async function confirmationMail(db: Queryable, input: { name: string; email: string; language?: SiteLanguage }): Promise<OutgoingMail | null> {
+  const language = input.language ?? sourceLanguage;
+  const versions = await db.select().from(emailTemplates).where(eq(emailTemplates.templateName, CONFIRMATION_TEMPLATE));
+  const picked = pickTemplateVersion(versions, language);
+  if (!picked) return null;
+  const confirmation = picked.template;
+  if (picked.fallback) {
+    logger.warn(
+      { language, sent: confirmation.language },
+      `Kontaktbestätigung: keine übersetzte Vorlage auf ${languageFacts[language].staffName}, Fassung «${confirmation.language}» versendet`,
+    );
+  }
   const settings = await loadSiteSettings(db);
   const values = { name: confirmationName(input.name), email: "", message: "" };
   return {
@@ -151,7 +182,7 @@ export async function confirmationMail(db: Queryable, input: { name: string; ema
   };
 }
 
-async function notify(db: Database, messageId: number, input: { name: string; email: string; message: string }, confirm: boolean) {
+async function notify(db: Database, messageId: number, input: { name: string; email: string; message: string; language: SiteLanguage }, confirm: boolean) {
   const result = await sendMail(db, await notificationMail(db, input));
   await db
     .update(contactMessagesTable)

@@ -1,5 +1,6 @@
 // The template form (the spec: "template form toggles create mode and edit mode"): create mode from
-// 'Vorlage hinzufügen', edit mode when a template is selected. Validation on submit.
+// 'Vorlage hinzufügen' (a new template is German), edit mode when a version is selected. A version in
+// another language keeps its template's name and says whether it still needs translating. Validation on submit.
 import { useDeferredValue, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
@@ -7,6 +8,7 @@ import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { CmsTextAreaField, CmsTextField, useFocusFirstError, useSubmitValidation } from "~/components/cms/cms-form-field";
 import type { ActionResult } from "~/components/cms/action-result";
 import type { FieldErrors } from "~/lib/form-validation";
+import { languageFacts, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { MailPreviewFrame } from "~/features/mail/mail-preview-frame";
 import {
   DEFAULT_REPLY_TO,
@@ -19,10 +21,15 @@ import {
   validateTemplateForm,
   type TemplateFormValues,
 } from "./template-form";
+import { templateVersionMessages } from "./template-versions";
 
 export type EmailTemplateFormProps = {
   mode: "create" | "edit";
   templateId?: number;
+  /** The version's language; a new template is German. */
+  language?: SiteLanguage;
+  /** A version still as copied from German. */
+  untranslated?: boolean;
   values: TemplateFormValues;
   /** Where the form posts: the screen without its selection, so a saved form closes. */
   action: string;
@@ -33,7 +40,17 @@ export type EmailTemplateFormProps = {
 
 const placeholderList = knownPlaceholders.map((name) => `{{${name}}}`).join(", ");
 
-export function EmailTemplateForm({ mode, templateId, values, action, cancelHref, fieldErrors, feedback }: EmailTemplateFormProps) {
+export function EmailTemplateForm({
+  mode,
+  templateId,
+  language = sourceLanguage,
+  untranslated = false,
+  values,
+  action,
+  cancelHref,
+  fieldErrors,
+  feedback,
+}: EmailTemplateFormProps) {
   const navigation = useNavigation();
   const intent = mode === "create" ? templateIntents.create : templateIntents.update;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -48,12 +65,19 @@ export function EmailTemplateForm({ mode, templateId, values, action, cancelHref
   const filled = previewTemplate(preview);
   const unknown = unknownPlaceholders(preview.subject, preview.html);
   const headingId = mode === "create" ? "vorlage-neu" : "vorlage-bearbeiten";
+  const otherLanguage = language !== sourceLanguage;
 
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-border bg-card p-4 text-card-foreground sm:p-6">
       <h2 id={headingId} className="text-xl font-semibold">
         {mode === "create" ? "Neue E-Mail-Vorlage" : "E-Mail-Vorlage bearbeiten"}
+        {otherLanguage ? ` – Fassung auf ${languageFacts[language].staffName}` : null}
       </h2>
+      {otherLanguage && untranslated ? (
+        <p role="note" className="mt-3 rounded-md border border-destructive p-3 text-sm font-medium text-destructive">
+          {templateVersionMessages.untranslatedNote(language)}
+        </p>
+      ) : null}
       <Form
         ref={formRef}
         method="post"
@@ -78,17 +102,27 @@ export function EmailTemplateForm({ mode, templateId, values, action, cancelHref
         ) : null}
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <CmsTextField
-            name="template_name"
-            label="Vorlagenname"
-            required
-            defaultValue={values.template_name}
-            minLength={templateLimits.template_name.min}
-            maxLength={templateLimits.template_name.max}
-            autoComplete="off"
-            error={errors.template_name}
-            hint="Das Kontaktformular verwendet die Vorlagen «Kontaktanfrage – Benachrichtigung» und «Kontaktanfrage – Bestätigung»."
-          />
+          {otherLanguage ? (
+            // The name is the template's, shared by all its versions: renamed with the German one.
+            <div className="min-w-0">
+              <input type="hidden" name="template_name" value={values.template_name} />
+              <p className="mb-1.5 text-sm font-semibold">Vorlagenname</p>
+              <p className="py-2 text-sm break-words">{values.template_name}</p>
+              <p className="text-xs text-muted-foreground">Gilt für alle Sprachfassungen; änderbar in der deutschen Fassung.</p>
+            </div>
+          ) : (
+            <CmsTextField
+              name="template_name"
+              label="Vorlagenname"
+              required
+              defaultValue={values.template_name}
+              minLength={templateLimits.template_name.min}
+              maxLength={templateLimits.template_name.max}
+              autoComplete="off"
+              error={errors.template_name}
+              hint="Das Kontaktformular verwendet die Vorlagen «Kontaktanfrage – Benachrichtigung» und «Kontaktanfrage – Bestätigung»."
+            />
+          )}
           <CmsTextField
             name="reply_to"
             label="Antwortadresse (Reply-To)"

@@ -1,46 +1,71 @@
 // The server side of /cms/email-templates (the spec's "E-mail templates" screen, its form, validation and
-// messages): the list for the screen, and its action (save and delete through the shared collection actions, and the test mail).
+// messages): the list for the screen with each template's language versions, and its action (save and
+// delete through the shared collection actions, a new language version, and the test mail).
+import { redirect } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
 import { logger } from "~/core/logger.server";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import { collectionAnswer, deleteCollectionEntry, saveCollectionEntry, type CollectionActionData } from "~/features/cms/collection-actions.server";
-import { CONFIRMATION_TEMPLATE, NOTIFICATION_TEMPLATE } from "~/features/contact/contact.server";
+import { writeContent } from "~/core/content/content-write.server";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { formatSwissDateTime } from "~/lib/date-format";
 import { formText } from "~/lib/form-validation";
+import { isRouterResponse } from "~/lib/router-response";
+import { sourceLanguage, translationLanguages, type SiteLanguage } from "~/lib/languages";
 import type { TemplateListItem } from "./email-template-list";
 import {
   createEmailTemplate,
+  createTemplateVersion,
   deleteEmailTemplate,
+  GermanVersionInUse,
   listEmailTemplates,
   sendTemplateTestMail,
   TemplateNameTaken,
+  TemplateVersionRefused,
   updateEmailTemplate,
 } from "./email-templates.server";
 import { parseTemplateForm, templateIntents, templateMessages, type TemplateFormValues } from "./template-form";
+import { CONFIRMATION_TEMPLATE, isUntranslatedCopy, NOTIFICATION_TEMPLATE, templateLanguage, templateVersionMessages } from "./template-versions";
 
-/** The screen's data: every template, with the signed-in person as the test mail's recipient. */
+/** The screen's data: every version of every template, the switched-on languages, and the signed-in person as the test mail's recipient. */
 export async function loadEmailTemplateScreen(request: Request) {
   const viewer = await requireStaff(request, "templates.edit");
   const contactTemplates = new Set([NOTIFICATION_TEMPLATE, CONFIRMATION_TEMPLATE]);
   try {
-    const rows = await listEmailTemplates(db());
-    const templates: TemplateListItem[] = rows.map((row) => ({
-      id: row.id,
-      templateName: row.templateName,
-      subject: row.subject,
-      html: row.html,
-      replyTo: row.replyTo,
-      updatedAt: formatSwissDateTime(row.updatedAt),
-      updatedAtIso: row.updatedAt.toISOString(),
-      usedByContactForm: contactTemplates.has(row.templateName),
-    }));
-    return { templates, loadError: null, testRecipient: viewer.email };
+    const [rows, settings] = await Promise.all([listEmailTemplates(db()), loadSiteSettings(db())]);
+    const germanOf = new Map(rows.filter((row) => row.language === sourceLanguage).map((row) => [row.templateName, row]));
+    const templates: TemplateListItem[] = rows.map((row) => {
+      const language = templateLanguage(row.language);
+      const german = germanOf.get(row.templateName);
+      return {
+        id: row.id,
+        templateName: row.templateName,
+        language,
+        subject: row.subject,
+        html: row.html,
+        replyTo: row.replyTo,
+        updatedAt: formatSwissDateTime(row.updatedAt),
+        updatedAtIso: row.updatedAt.toISOString(),
+        usedByContactForm: contactTemplates.has(row.templateName),
+        untranslated: isUntranslatedCopy(row, german),
+        // Only a German version with others beside it stays: they are made from it.
+        hasOtherVersions: language === sourceLanguage && rows.some((other) => other.templateName === row.templateName && other.id !== row.id),
+      };
+    });
+    return { templates, languages: settings.languages, loadError: null, testRecipient: viewer.email };
   } catch (error) {
     logger.error({ error: (error as Error).message }, "E-Mail-Vorlagen konnten nicht geladen werden");
-    return { templates: [] as TemplateListItem[], loadError: templateMessages.loadFailed, testRecipient: viewer.email };
+    return {
+      templates: [] as TemplateListItem[],
+      languages: [sourceLanguage] as SiteLanguage[],
+      loadError: templateMessages.loadFailed,
+      testRecipient: viewer.email,
+    };
   }
 }
+
+const versionLanguageSchema = z.enum(translationLanguages as [SiteLanguage, ...SiteLanguage[]]);
 
 const answer = (body: CollectionActionData<TemplateFormValues>, status = 200) => collectionAnswer(body, status);
 const idSchema = z.coerce.number().int().positive();
@@ -77,8 +102,29 @@ export async function handleEmailTemplateAction(request: Request) {
       id: id.success ? id.data : undefined,
       messages: templateMessages,
       remove: deleteEmailTemplate,
+      refusal: (error) => (error instanceof GermanVersionInUse ? templateVersionMessages.germanNotDeletable : null),
       what,
     });
+  }
+
+  if (intent === templateIntents.createVersion) {
+    const language = versionLanguageSchema.safeParse(form.get("language"));
+    if (!id.success) return answer({ ok: false, intent, message: templateMessages.notFound }, 400);
+    if (!language.success) return answer({ ok: false, intent, id: id.data, message: templateVersionMessages.unknownLanguage }, 400);
+    let created: { id: number } | null;
+    try {
+      created = await writeContent(viewer, "templates.edit", (tx) => createTemplateVersion(tx, id.data, language.data));
+    } catch (error) {
+      if (isRouterResponse(error)) throw error;
+      if (error instanceof TemplateVersionRefused) {
+        return answer({ ok: false, intent, id: id.data, message: templateVersionMessages[error.reason] }, 409);
+      }
+      logger.error({ id: id.data, language: language.data, error: (error as Error).message }, "Sprachfassung der E-Mail-Vorlage konnte nicht angelegt werden");
+      return answer({ ok: false, intent, id: id.data, message: templateMessages.saveFailed }, 500);
+    }
+    if (!created) return answer({ ok: false, intent, id: id.data, message: templateMessages.notFound }, 404);
+    // Straight to the new version's form: it is a copy of the German text, to be translated.
+    return redirect(`/cms/email-templates?bearbeiten=${created.id}`);
   }
 
   if (intent === templateIntents.test) {

@@ -25,6 +25,8 @@ export const templateMessages = {
   tooLong: limitMessages.tooLong,
   deleteTitle: "E-Mail-Vorlage löschen?",
   deleteWarning: (name: string) => `Die Vorlage «${name}» wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.`,
+  deleteVersionWarning: (name: string, language: string) =>
+    `Die Fassung auf ${language} der Vorlage «${name}» wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.`,
   testSent: (email: string) => `Testmail an ${email} gesendet`,
   testQueued: (email: string) => `Testmail an ${email} im Postausgang abgelegt (kein SMTP-Server konfiguriert)`,
   testFailed: (error: string) => `Testmail konnte nicht gesendet werden: ${error}`,
@@ -129,4 +131,6 @@ export const templateIntents = {
   update: "update-template",
   delete: "delete-template",
   test: "send-test-mail",
+  /** A version in another language, copied from the German one (template-versions.ts). */
+  createVersion: "create-template-version",
 } as const;

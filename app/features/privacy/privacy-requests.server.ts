@@ -8,6 +8,7 @@ import { contactMessages, mailOutbox, privacyLog } from "#db/schema";
 import { roleLabels, asRole } from "~/core/access/roles";
 import { deleteAccountInTransaction } from "~/features/users/user-admin.server";
 import { formatSwissDateTime } from "~/lib/date-format";
+import { isSiteLanguage, languageFacts, sourceLanguage } from "~/lib/languages";
 import { keyedHash } from "~/core/keyed-hash.server";
 import { checkAccountErase, privacyTexts, subjectAddress, type PrivacyAction } from "./privacy-rules";
 import type { PrivacyLogEntry, StoredCounts, StoredDataSummary } from "./privacy-view";
@@ -154,6 +155,8 @@ async function collectExport(tx: Queryable, address: string, now: Date): Promise
       email: m.email,
       nachricht: m.message,
       gesendetVon: m.sourcePage,
+      // The language of the page the message was sent from, named as the inbox names it.
+      sprache: languageFacts[isSiteLanguage(m.language) ? m.language : sourceLanguage].staffName,
       status: m.status === "done" ? "Erledigt" : "Neu",
       erledigtAm: m.doneAt?.toISOString() ?? null,
       benachrichtigung: m.notificationStatus,

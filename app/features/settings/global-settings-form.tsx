@@ -1,5 +1,6 @@
-// The global settings screen's form (the spec's "Global settings"): two cards, one save button. A real
-// <Form> answered by the route's action, so it also works without JavaScript.
+// The global settings screen's German form (the spec's "Global settings"): two cards, one save button. A real
+// <Form> answered by the route's action, so it also works without JavaScript. The other languages'
+// texts and 'Sprachen' have forms of their own (language-settings-form.tsx).
 import { Save } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -60,15 +61,12 @@ export function GlobalSettingsForm({ saved, defaults, result }: GlobalSettingsFo
   );
 
   return (
-    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="flex flex-col gap-6">
+    <Form ref={formRef} method="post" action="/cms/global" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="flex flex-col gap-6">
       <input type="hidden" name="intent" value={SAVE_SETTINGS_INTENT} />
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="font-display text-3xl font-bold">Globale Website-Einstellungen</h1>
-          <p className="mt-2 max-w-prose text-sm text-muted-foreground">
-            Gilt für Kopf- und Fusszeile der ganzen Website. Leere Felder zeigen den hellgrau angedeuteten Standardtext.
-          </p>
-        </div>
+        <p className="min-w-0 max-w-prose text-sm text-muted-foreground">
+          Gilt für Kopf- und Fusszeile der ganzen Website. Leere Felder zeigen den hellgrau angedeuteten Standardtext.
+        </p>
         <button type="submit" disabled={busy} className={cmsButton("primary")}>
           <Save aria-hidden="true" className="size-4" />
           {busy ? "Wird gespeichert..." : "Speichern"}

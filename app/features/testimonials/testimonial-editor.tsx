@@ -7,8 +7,10 @@ import { CmsSelectField, CmsTextAreaField, CmsTextField, useFocusFirstError, use
 import type { ActionResult } from "~/components/cms/action-result";
 import { MediaField } from "~/features/media/media-field";
 import type { FieldErrors } from "~/lib/form-validation";
+import { languageFacts, type SiteLanguage } from "~/lib/languages";
 import {
   ratingChoices,
+  testimonialLanguageChoices,
   testimonialIntents,
   testimonialLimits,
   testimonialMessages,
@@ -20,13 +22,15 @@ export type TestimonialEditorProps = {
   mode: "create" | "edit";
   testimonialId?: number;
   values: TestimonialFormValues;
+  /** The switched-on languages ('Sprachen' in /cms/global). */
+  languages: readonly SiteLanguage[];
   action: string;
   cancelHref: string;
   fieldErrors?: FieldErrors;
   feedback?: ActionResult;
 };
 
-export function TestimonialEditor({ mode, testimonialId, values, action, cancelHref, fieldErrors, feedback }: TestimonialEditorProps) {
+export function TestimonialEditor({ mode, testimonialId, values, languages, action, cancelHref, fieldErrors, feedback }: TestimonialEditorProps) {
   const navigation = useNavigation();
   const intent = mode === "create" ? testimonialIntents.create : testimonialIntents.update;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -93,6 +97,19 @@ export function TestimonialEditor({ mode, testimonialId, values, action, cancelH
             {ratingChoices.map((n) => (
               <option key={n} value={n}>
                 {n === 1 ? "1 Stern" : `${n} Sterne`}
+              </option>
+            ))}
+          </CmsSelectField>
+          <CmsSelectField
+            name="language"
+            label="Sprache"
+            defaultValue={values.language || "de"}
+            error={errors.language}
+            hint="Die Seiten dieser Sprache zeigen das Testimonial."
+          >
+            {testimonialLanguageChoices(languages, values.language).map((language) => (
+              <option key={language} value={language}>
+                {languageFacts[language].staffName}
               </option>
             ))}
           </CmsSelectField>

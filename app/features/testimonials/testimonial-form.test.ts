@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTestimonialForm, testimonialMessages } from "./testimonial-form";
+import { parseTestimonialForm, testimonialLanguageChoices, testimonialMessages } from "./testimonial-form";
 
 describe("testimonial form", () => {
   it("requires author and quote", () => {
@@ -57,5 +57,22 @@ describe("portrait (media_asset_id)", () => {
         expect(result.values.media_asset_id).toBe(bad);
       }
     }
+  });
+});
+
+describe("language", () => {
+  const base = { author: "Claire Dubois", quote: "Très bien.", rating: "5" };
+  it("is German unless another language of the site is chosen", () => {
+    expect(parseTestimonialForm(base)).toMatchObject({ ok: true, value: { language: "de" } });
+    expect(parseTestimonialForm({ ...base, language: "fr" })).toMatchObject({ ok: true, value: { language: "fr" } });
+  });
+  it.each(["es", "FR", "de-CH"])("refuses %j and keeps what was typed", (language) => {
+    const result = parseTestimonialForm({ ...base, language });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { language: testimonialMessages.languageInvalid }, values: { language, quote: "Très bien." } });
+  });
+  it("offers German and the switched-on languages, and always the testimonial's own", () => {
+    expect(testimonialLanguageChoices(["de", "fr"], "de")).toEqual(["de", "fr"]);
+    expect(testimonialLanguageChoices(["de", "fr"], "en")).toEqual(["de", "fr", "en"]);
+    expect(testimonialLanguageChoices(["de", "it", "fr"], "it")).toEqual(["de", "fr", "it"]);
   });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { firstFieldErrors, formValues, type FieldErrors } from "~/lib/form-validation";
 import { cleanText } from "~/lib/text";
 import { limitMessages, textLimits } from "~/lib/text-limits";
+import { siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 
 export const testimonialMessages = {
   created: "Testimonial wurde erstellt",
@@ -26,6 +27,7 @@ export const testimonialMessages = {
   ratingRange: "Die Bewertung muss eine ganze Zahl von 1 bis 5 sein.",
   portraitInvalid: "Bitte ein Bild aus der Medienbibliothek wählen.",
   portraitUnknown: "Dieses Bild gibt es nicht (mehr) in der Medienbibliothek. Bitte ein anderes wählen.",
+  languageInvalid: "Bitte eine Sprache der Website wählen.",
   tooLong: limitMessages.tooLong,
   deleteTitle: "Testimonial löschen?",
   deleteWarning: (author: string) => `Das Testimonial von «${author}» wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.`,
@@ -74,6 +76,12 @@ export const testimonialFormSchema = z.object({
     .transform((value) => value.trim())
     .refine((value) => value === "" || /^[1-9]\d{0,8}$/.test(value), testimonialMessages.portraitInvalid)
     .transform((value) => (value === "" ? null : Number(value))),
+  // The language the quote was given in: the pages of that language show it (testimonials.server.ts).
+  language: z
+    .string()
+    .default("")
+    .transform((value) => value.trim() || sourceLanguage)
+    .refine((value): value is SiteLanguage => (siteLanguages as readonly string[]).includes(value), testimonialMessages.languageInvalid),
   // A checkbox: present when ticked.
   is_published: z
     .string()
@@ -81,8 +89,24 @@ export const testimonialFormSchema = z.object({
     .transform((value) => value !== undefined && value !== "" && value !== "false"),
 });
 
-export type TestimonialInput = { author: string; role: string | null; quote: string; rating: number; isPublished: boolean; mediaAssetId: number | null };
-export type TestimonialFormValues = { author: string; role: string; quote: string; rating: string; is_published: boolean; media_asset_id: string };
+export type TestimonialInput = {
+  author: string;
+  role: string | null;
+  quote: string;
+  rating: number;
+  language: SiteLanguage;
+  isPublished: boolean;
+  mediaAssetId: number | null;
+};
+export type TestimonialFormValues = {
+  author: string;
+  role: string;
+  quote: string;
+  rating: string;
+  language: string;
+  is_published: boolean;
+  media_asset_id: string;
+};
 
 export type TestimonialParse =
   { ok: true; value: TestimonialInput; values: TestimonialFormValues } | { ok: false; fieldErrors: FieldErrors; values: TestimonialFormValues };
@@ -94,6 +118,7 @@ export function parseTestimonialForm(form: FormData | Record<string, unknown>): 
     role: raw.role ?? "",
     quote: raw.quote ?? "",
     rating: raw.rating ?? "",
+    language: raw.language ?? "",
     media_asset_id: raw.media_asset_id ?? "",
     is_published: raw.is_published !== undefined && raw.is_published !== "" && raw.is_published !== "false",
   };
@@ -103,7 +128,15 @@ export function parseTestimonialForm(form: FormData | Record<string, unknown>): 
   return {
     ok: true,
     values,
-    value: { author: d.author, role: d.role, quote: d.quote, rating: d.rating, isPublished: d.is_published, mediaAssetId: d.media_asset_id },
+    value: {
+      author: d.author,
+      role: d.role,
+      quote: d.quote,
+      rating: d.rating,
+      language: d.language,
+      isPublished: d.is_published,
+      mediaAssetId: d.media_asset_id,
+    },
   };
 }
 
@@ -117,6 +150,15 @@ export const emptyTestimonialValues: TestimonialFormValues = {
   role: "",
   quote: "",
   rating: String(DEFAULT_RATING),
+  language: sourceLanguage,
   is_published: true,
   media_asset_id: "",
 };
+
+/**
+ * The languages the editor's 'Sprache' offers: the switched-on ones, in the site's order, and always
+ * the testimonial's own (a language switched off since stays as it is until someone changes it).
+ */
+export function testimonialLanguageChoices(switchedOn: readonly SiteLanguage[], current: string): SiteLanguage[] {
+  return siteLanguages.filter((l) => l === sourceLanguage || switchedOn.includes(l) || l === current);
+}

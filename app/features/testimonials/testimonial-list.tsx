@@ -1,9 +1,10 @@
-// The testimonials in the order the service page shows them, with the row actions: move up/down,
-// publish or hide, edit, delete.
+// The testimonials in the order the service page shows them (each page only those of its language), with
+// their language and the row actions: move up/down, publish or hide, edit, delete.
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { cn } from "~/lib/cn";
+import { languageFacts, type SiteLanguage } from "~/lib/languages";
 import { RatingStars } from "./rating-stars";
 import { testimonialIntents, testimonialMessages } from "./testimonial-form";
 import { possibleMoves } from "./testimonial-order";
@@ -14,6 +15,7 @@ export type TestimonialListItem = {
   role: string | null;
   excerpt: string;
   rating: number;
+  language: SiteLanguage;
   isPublished: boolean;
 };
 
@@ -63,6 +65,10 @@ export function TestimonialList({ items, editHref, deleteHref }: TestimonialList
                     )}
                   >
                     {item.isPublished ? "Veröffentlicht" : "Entwurf"}
+                  </span>
+                  <span className="rounded-full border border-border px-2 py-0.5 text-xs font-medium">
+                    <span className="sr-only">Sprache: </span>
+                    {languageFacts[item.language].staffName}
                   </span>
                   <RatingStars rating={item.rating} />
                 </div>

@@ -7,6 +7,8 @@ import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import { collectionAnswer, deleteCollectionEntry, saveCollectionEntry, type CollectionActionData } from "~/features/cms/collection-actions.server";
 import { writeContent } from "~/core/content/content-write.server";
 import { formText } from "~/lib/form-validation";
+import { loadSiteSettings } from "~/features/settings/site-settings.server";
+import { isSiteLanguage, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { isRouterResponse } from "~/lib/router-response";
 import { truncateText } from "~/lib/text";
 import { parseTestimonialForm, testimonialIntents, testimonialMessages, type TestimonialFormValues } from "./testimonial-form";
@@ -25,11 +27,11 @@ const EXCERPT_LENGTH = 160;
 
 export type TestimonialRow = TestimonialListItem & { quote: string; mediaAssetId: number | null };
 
-/** The screen's data: every testimonial in its order, with an excerpt for the list. */
+/** The screen's data: every testimonial in its order, with an excerpt for the list; the switched-on languages for 'Sprache'. */
 export async function loadTestimonialScreen(request: Request) {
   await requireStaff(request, "testimonials.edit");
   try {
-    const rows = await listTestimonials(db());
+    const [rows, settings] = await Promise.all([listTestimonials(db()), loadSiteSettings(db())]);
     const items: TestimonialRow[] = rows.map((row) => ({
       id: row.id,
       author: row.author,
@@ -38,12 +40,13 @@ export async function loadTestimonialScreen(request: Request) {
       mediaAssetId: row.mediaAssetId,
       excerpt: truncateText(row.quote, EXCERPT_LENGTH),
       rating: row.rating,
+      language: isSiteLanguage(row.language) ? row.language : sourceLanguage,
       isPublished: row.isPublished,
     }));
-    return { items, loadError: null };
+    return { items, languages: settings.languages, loadError: null };
   } catch (error) {
     logger.error({ error: (error as Error).message }, "Testimonials konnten nicht geladen werden");
-    return { items: [] as TestimonialRow[], loadError: testimonialMessages.loadFailed };
+    return { items: [] as TestimonialRow[], languages: [sourceLanguage] as SiteLanguage[], loadError: testimonialMessages.loadFailed };
   }
 }
 

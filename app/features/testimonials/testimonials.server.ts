@@ -8,7 +8,6 @@ import { mediaAssets, testimonials, type Testimonial } from "#db/schema";
 import type { TestimonialInput } from "./testimonial-form";
 import { moveChanges, type MoveDirection } from "./testimonial-order";
 
-/** Whether the portrait a testimonial names is an image of the library (none is fine). */
 /**
  * The testimonials visitors see on a page of `language`, in their order (the testimonials section
  * shows them): a quote is in the language it was given in, and a French page shows French ones only.
@@ -21,6 +20,7 @@ export async function loadPublishedTestimonials(db: Queryable, language: SiteLan
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
 }
 
+/** Whether the portrait a testimonial names is an image of the library (none is fine). */
 export async function portraitExists(db: Queryable, mediaAssetId: number | null): Promise<boolean> {
   if (mediaAssetId === null) return true;
   const [row] = await db.select({ mimeType: mediaAssets.mimeType }).from(mediaAssets).where(eq(mediaAssets.id, mediaAssetId)).limit(1);

@@ -1,5 +1,5 @@
 // /cms/nachrichten: the contact-message inbox (docs/decisions/0007-contact-inbox-and-sections-demo.md). Newest first; every message
-// shows when it came, from whom, from which page, whether its notification mail went out, and its
+// shows when it came, from whom, from which page and in which language, whether its notification mail went out, and its
 // work state (Neu / Erledigt). ?status=neu|erledigt filters, ?seite=n pages; the CSV export is
 // /cms/nachrichten/export.csv (routes/cms/messages-export.ts).
 import { CheckCircle2, Download, RefreshCw, RotateCcw } from "lucide-react";
@@ -15,6 +15,7 @@ import {
   inboxFilterParam,
   inboxIntents,
   inboxMessages,
+  messageLanguageLabel,
   messageStatusLabel,
   notificationStatusLabel,
   type InboxFilter,
@@ -165,6 +166,10 @@ function MessageCard({ message, busy }: { message: InboxMessage; busy: boolean }
           ) : (
             (message.sourcePage ?? "unbekannt")
           )}
+        </dd>
+        <dt className="text-muted-foreground">Sprache</dt>
+        <dd className="min-w-0">
+          <span className="inline-block rounded-full border border-border px-2 py-0.5 text-xs font-semibold">{messageLanguageLabel(message.language)}</span>
         </dd>
         <dt className="text-muted-foreground">Benachrichtigung</dt>
         <dd className="min-w-0">

@@ -26,15 +26,15 @@ export function meta() {
 }
 
 export default function TestimonialsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, loadError } = loaderData;
+  const { items, languages, loadError } = loaderData;
   const published = items.filter((t) => t.isPublished).length;
   return (
     <CmsCollectionScreen
       title="Testimonials"
       description={
         <>
-          Stimmen von Kundinnen und Kunden für die Service-Seite, in der hier gezeigten Reihenfolge.{" "}
-          {items.length > 0 ? `${published} von ${items.length} veröffentlicht.` : null}
+          Stimmen von Kundinnen und Kunden für die Service-Seite, in der hier gezeigten Reihenfolge. Jede Sprachfassung der Seite zeigt die Testimonials ihrer
+          Sprache. {items.length > 0 ? `${published} von ${items.length} veröffentlicht.` : null}
         </>
       }
       addLabel="Testimonial hinzufügen"
@@ -50,6 +50,7 @@ export default function TestimonialsScreen({ loaderData, actionData }: Route.Com
         role: item.role ?? "",
         quote: item.quote,
         rating: String(item.rating),
+        language: item.language,
         is_published: item.isPublished,
         media_asset_id: item.mediaAssetId ? String(item.mediaAssetId) : "",
       })}
@@ -61,6 +62,7 @@ export default function TestimonialsScreen({ loaderData, actionData }: Route.Com
           mode={form.mode}
           testimonialId={form.id}
           values={form.values}
+          languages={languages}
           action={hrefs.list}
           cancelHref={hrefs.list}
           fieldErrors={form.fieldErrors}
