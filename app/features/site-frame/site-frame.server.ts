@@ -74,7 +74,9 @@ async function loadSiteBasicsFrom(db: Queryable) {
         l,
         l === sourceLanguage
           ? {}
-          : Object.fromEntries(german.flatMap((p) => (versionsByGroup.get(p.translationKey)?.[l] ? [[p.slug, versionsByGroup.get(p.translationKey)![l]!.slug]] : []))),
+          : Object.fromEntries(
+              german.flatMap((p) => (versionsByGroup.get(p.translationKey)?.[l] ? [[p.slug, versionsByGroup.get(p.translationKey)![l]!.slug]] : [])),
+            ),
       ]),
     ) as Record<SiteLanguage, Record<string, string>>,
   };
