@@ -94,7 +94,7 @@ describe.each(testDatabases)("Seitenliste mit Suche in SQL auf $name", ({ open: 
 
   it("reads its state from the address, with a bounded limit", () => {
     const q = pageListQueryFrom(new URL("http://x/cms/seiten?q=+Pflege+&status=draft&anzahl=99999&adressen=1"), 7);
-    expect(q).toEqual({ query: " Pflege ", status: "draft", limit: 2000, includeId: 7, addresses: true });
+    expect(q).toEqual({ query: " Pflege ", status: "draft", limit: 2000, includeId: 7, addresses: true, language: "de" });
     // 50 rows unless asked for more: a document of 100 rows alone took ~60 ms to render on 10,000 pages.
     expect(pageListQueryFrom(new URL("http://x/cms/seiten?status=bogus&anzahl=-3"))).toMatchObject({ status: "all", limit: 50, addresses: false });
   });

@@ -74,7 +74,7 @@ describe.each(testDatabases)("Vorschau-Links auf $name", ({ open: openDb }) => {
         { slug: "/produkte/bewaehrt", title: "Bewährt", parentSlug: "/produkte", template: "product", published: true },
         { slug: "/produkte/geheim", title: "Geheimprojekt", parentSlug: "/produkte", template: "product", published: false },
         { slug: "/geheime-kampagne", title: "Geheime Kampagne", published: false },
-        { slug: "/fr/nouveaute", title: "Nouveauté", published: false },
+        { slug: "/fr/nouveaute", title: "Nouveauté", published: false, language: "fr" },
       ])
       .returning({ id: pages.id, slug: pages.slug });
     for (const row of rows) ids[row.slug] = row.id;

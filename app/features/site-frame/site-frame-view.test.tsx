@@ -34,12 +34,21 @@ const frame: SiteFrameViewProps["frame"] = {
   build: { build: "abcdef1234", timestamp: "2025-11-03T14:07:00Z" },
 };
 
+/** The French versions the frame's fixed links may lead to (site-frame.server.ts addresses). */
+const frenchAddresses = {
+  "/produkte": "/fr/produits",
+  "/produkte/geburt-wochenbett": "/fr/produits/naissance-post-partum",
+  "/kontakt": "/fr/contact",
+  "/impressum": "/fr/mentions-legales",
+};
+
 function render(language: SiteLanguage) {
+  const addresses = language === "fr" ? frenchAddresses : {};
   const Stub = createRoutesStub([
     {
       path: "*",
       Component: () => (
-        <SiteFrameView frame={frame} language={language}>
+        <SiteFrameView frame={{ ...frame, addresses }} language={language}>
           <p>Inhalt</p>
         </SiteFrameView>
       ),
@@ -68,6 +77,14 @@ describe("SiteFrameView", () => {
     ]) {
       expect(html).toContain(german);
     }
+  });
+
+  it("links the French versions of the footer's and products' pages, and leaves out those without one", () => {
+    const html = render("fr");
+    const footer = html.slice(html.indexOf("<footer"));
+    for (const href of Object.values(frenchAddresses)) expect(html).toContain(`href="${href}"`);
+    for (const german of ["/ueber-uns", "/datenschutz", '/produkte/pflege"', "/impressum"]) expect(footer).not.toContain(`href="${german}`);
+    expect(footer).not.toContain(">À propos<");
   });
 
   it("writes every fixed text of a French page's frame in French, dates too", () => {
