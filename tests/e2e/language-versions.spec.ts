@@ -3,6 +3,7 @@
 // and published on its own by an editor.
 import { expect, test, type Page } from "@playwright/test";
 import { admin, originHeader, signIn, visibleToast } from "./fixtures";
+import { liveEditApi } from "./fixtures/pages";
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
@@ -63,19 +64,16 @@ test.describe("Sprachfassungen im CMS", () => {
     const title = `Sprachtest ${stamp}`;
     // A German page to translate, as a draft.
     await signIn(page, admin.email, admin.password);
-    const created = await page.request.post("/cms/seiten", {
+    const created = await page.request.post(liveEditApi("/", "page"), {
       headers: originHeader,
       data: { intent: "create", data: { title, slugPart: `sprachtest-${stamp}`, published: false } },
     });
-    expect(created.ok()).toBe(true);
+    expect(created.status(), await created.text()).toBe(200);
     const { data } = (await created.json()) as { data: { slug: string } };
     await page.goto(`/cms/page-editor${data.slug}`);
     await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
     await expect(visibleToast(page, "Sektion erstellt")).toBeVisible();
-    await page
-      .getByRole("button", { name: /bearbeiten/ })
-      .first()
-      .click();
+    // A new section opens for editing at once.
     await page.locator("form[data-section-form]").getByLabel("Inhalt (HTML)").fill("<p>Deutscher Text.</p>");
     await page.locator("form[data-section-form]").getByRole("button", { name: "Speichern" }).click();
     await expect(visibleToast(page, "Sektion aktualisiert")).toBeVisible();
@@ -91,7 +89,7 @@ test.describe("Sprachfassungen im CMS", () => {
 
     // The copied section shows its German text beside each field, marked as not translated.
     await page
-      .getByRole("button", { name: /bearbeiten/ })
+      .getByRole("button", { name: "«Neue Sektion» bearbeiten" })
       .first()
       .click();
     const form = page.locator("form[data-section-form]");
@@ -101,7 +99,7 @@ test.describe("Sprachfassungen im CMS", () => {
     await form.getByRole("button", { name: "Speichern" }).click();
     await expect(visibleToast(page, "Sektion aktualisiert")).toBeVisible();
     await page
-      .getByRole("button", { name: /bearbeiten/ })
+      .getByRole("button", { name: "«Neue Sektion» bearbeiten" })
       .first()
       .click();
     await expect(page.locator('form[data-section-form] [data-source-field="contentHtml"]')).not.toContainText("nicht übersetzt");
