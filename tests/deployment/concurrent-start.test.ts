@@ -1,7 +1,9 @@
 // Several app processes started at the same moment on an empty database (decision 0011): migrations and
 // seeding run under a database lock, so all of them come up and the site exists exactly once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedEmailTemplates } from "#db/seed/content/email-templates";
+import { seedConfirmationTemplates, seedEmailTemplates } from "#db/seed/content/email-templates";
+import { frenchPages } from "#db/seed/content/fr";
+import { italianPages } from "#db/seed/content/it";
 import { sitePages } from "#db/seed/content/site-content";
 import { seedTestimonials } from "#db/seed/content/testimonials";
 import { ADMIN, BUCKET, freePort, removeTemporaryDirs, startApp, startPostgres, startS3, type AppProcess, type PostgresCluster, type S3Service } from "./stack";
@@ -45,12 +47,13 @@ describe("Gleichzeitiger Start auf einer leeren Datenbank", () => {
     for (const app of apps) expect(app.exited, app.describe()).toBeNull();
 
     const fake = { id: () => 1, ref: () => "asset:1" };
-    const pages = sitePages(fake);
+    // The German pages and their French and Italian versions, each once.
+    const pages = [...sitePages(fake), ...frenchPages(fake), ...italianPages(fake)];
     const expected: Record<string, number> = {
       pages: pages.length,
       page_sections: pages.reduce((n, p) => n + p.sections.length, 0),
       testimonials: seedTestimonials.length,
-      email_templates: seedEmailTemplates.length,
+      email_templates: seedEmailTemplates.length + Object.keys(seedConfirmationTemplates).length,
     };
     const counts: Record<string, number> = {};
     for (const table of Object.keys(expected)) {

@@ -88,20 +88,14 @@ test.describe("Sprachfassungen im CMS", () => {
     await expect(page.getByText("Fassung Französisch · Sprachfassungen:")).toBeVisible();
 
     // The copied section shows its German text beside each field, marked as not translated.
-    await page
-      .getByRole("button", { name: "«Neue Sektion» bearbeiten" })
-      .first()
-      .click();
+    await page.getByRole("button", { name: "«Neue Sektion» bearbeiten" }).first().click();
     const form = page.locator("form[data-section-form]");
     await expect(form.locator('[data-source-field="contentHtml"]')).toContainText("nicht übersetzt");
     await expect(form.locator('[data-source-field="contentHtml"]')).toContainText("Deutsch: Deutscher Text.");
     await form.getByLabel("Inhalt (HTML)").fill("<p>Texte en français.</p>");
     await form.getByRole("button", { name: "Speichern" }).click();
     await expect(visibleToast(page, "Sektion aktualisiert")).toBeVisible();
-    await page
-      .getByRole("button", { name: "«Neue Sektion» bearbeiten" })
-      .first()
-      .click();
+    await page.getByRole("button", { name: "«Neue Sektion» bearbeiten" }).first().click();
     await expect(page.locator('form[data-section-form] [data-source-field="contentHtml"]')).not.toContainText("nicht übersetzt");
 
     // Publishing the French version publishes the French version only.
