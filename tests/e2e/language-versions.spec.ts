@@ -2,7 +2,7 @@
 // as visitors and search engines see them, and a version created, translated beside its German source
 // and published on its own by an editor.
 import { expect, test, type Page } from "@playwright/test";
-import { admin, originHeader, signIn, visibleToast } from "./fixtures";
+import { admin, originHeader, signIn, uniqueEmail, visibleToast, waitForMail } from "./fixtures";
 import { liveEditApi } from "./fixtures/pages";
 
 async function open(page: Page, path: string) {
@@ -45,6 +45,21 @@ test.describe("Sprachfassungen für Besucher", () => {
     const response = await open(page, "/it/prodotti");
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "it-CH");
+  });
+
+  test("the French contact form answers in French, the message is stored as French and the confirmation is French", async ({ page }) => {
+    const email = uniqueEmail("claire");
+    const since = Date.now();
+    await open(page, "/fr/contact");
+    const form = page.locator("form", { has: page.getByLabel("Message *") });
+    await form.getByLabel("Nom *").fill("Claire Favre");
+    await form.getByLabel("E-mail *").fill(email);
+    await form.getByLabel("Message *").fill("Nous aimerions une offre pour la baignoire Contessa.");
+    await form.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText("Merci beaucoup pour votre message\u00a0! Nous vous répondrons dans les plus brefs délais.")).toBeVisible();
+    const confirmation = await waitForMail(email, /^Merci pour votre demande, Claire Favre$/, { since });
+    expect(confirmation.html).toContain('lang="fr');
+    expect(confirmation.html).not.toContain("Vielen Dank");
   });
 
   test("the sitemap lists every published version with its alternates, and no language that is switched off", async ({ request }) => {

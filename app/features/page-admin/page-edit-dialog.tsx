@@ -13,6 +13,7 @@ import type { PageUpdate } from "./page-admin.server";
 import { PAGES_ACTION_PATH, type PageActionData, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { type PageListRow, type PageAddressRow } from "./page-list-model";
 import { isSiteLanguage, languageFacts } from "~/lib/languages";
+import { SourceNote } from "~/features/sections/editor/source-beside";
 import { CmsDialog } from "~/components/cms/cms-dialog";
 import { PageAddressFields } from "./page-address-fields";
 import { ScheduleFields, scheduleFormValues } from "~/features/scheduling/schedule-fields";
@@ -195,6 +196,7 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
           onChange={(e) => change("title", e.target.value)}
           disabled={Boolean(conflict)}
         />
+        {page.translation ? <PageSource field="title" translation={page.translation} /> : null}
         <PageAddressFields
           key={page.slug}
           page={page}
@@ -216,6 +218,7 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
           onChange={(e) => change("metaTitle", e.target.value)}
           disabled={Boolean(conflict)}
         />
+        {page.translation ? <PageSource field="metaTitle" translation={page.translation} /> : null}
         <CmsTextAreaField
           className="sm:col-span-2"
           label="Meta-Beschreibung"
@@ -228,6 +231,7 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
           onChange={(e) => change("metaDescription", e.target.value)}
           disabled={Boolean(conflict)}
         />
+        {page.translation ? <PageSource field="metaDescription" translation={page.translation} /> : null}
         <CmsSelectField
           label="Vorlage"
           name="template"
@@ -325,5 +329,14 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
         />
       ) : null}
     </CmsDialog>
+  );
+}
+
+/** A translation's German text of one field, and whether it is still the copied one (docs/decisions/0032-language-versions.md). */
+function PageSource({ field, translation }: { field: "title" | "metaTitle" | "metaDescription"; translation: NonNullable<PageListRow["translation"]> }) {
+  return (
+    <div className="-mt-2 sm:col-span-2">
+      <SourceNote field={field} sourceName={translation.sourceName} value={translation[field]} marked={translation.untranslated.includes(field)} />
+    </div>
   );
 }

@@ -42,6 +42,8 @@ export interface PageListRow {
   checkPending?: true;
   /** Every version of the page, this one included. */
   versions: PageVersionState[];
+  /** A translation: its German page's texts and its own fields still as copied (the edit dialog shows them beside its fields). */
+  translation?: { sourceName: string; title: string; metaTitle: string | null; metaDescription: string | null; untranslated: string[] };
 }
 
 export type PageStatusFilter = "all" | "published" | "draft";

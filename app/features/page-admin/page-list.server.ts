@@ -6,7 +6,7 @@ import type { Queryable } from "#db/client.server";
 import { pageCheckResults, pages } from "#db/schema";
 import { listCheckCounts, revisionAndStoredCounts } from "~/features/publish-check/publish-check.server";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
-import { isSiteLanguage, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
+import { isSiteLanguage, languageFacts, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import {
   listLanguageFrom,
   PAGE_LIST_LIMIT,
@@ -135,16 +135,35 @@ async function listRows(db: Queryable, rows: Awaited<ReturnType<typeof listedPag
   const keys = [...new Set(rows.map((r) => r.translationKey))];
   const versionRows = keys.length
     ? await db
-        .select({ translationKey: pages.translationKey, language: pages.language, id: pages.id, slug: pages.slug, published: pages.published })
+        .select({
+          translationKey: pages.translationKey,
+          language: pages.language,
+          id: pages.id,
+          slug: pages.slug,
+          published: pages.published,
+          title: pages.title,
+          metaTitle: pages.metaTitle,
+          metaDescription: pages.metaDescription,
+          untranslated: pages.untranslated,
+        })
         .from(pages)
         .where(inArray(pages.translationKey, keys))
     : [];
+  const germanOf = new Map(versionRows.filter((v) => v.language === sourceLanguage).map((v) => [v.translationKey, v]));
+  const marksOf = new Map(versionRows.map((v) => [v.id, v.untranslated]));
   const versions = new Map<string, PageVersionState[]>();
-  for (const { translationKey, language, ...version } of versionRows) {
+  for (const { translationKey, language, id, slug, published } of versionRows) {
     if (!isSiteLanguage(language)) continue;
-    versions.set(translationKey, [...(versions.get(translationKey) ?? []), { language, ...version }]);
+    versions.set(translationKey, [...(versions.get(translationKey) ?? []), { language, id, slug, published }]);
   }
+  const translationOf = (page: { id: number; language: string; translationKey: string }): PageListRow["translation"] => {
+    const german = page.language === sourceLanguage ? undefined : germanOf.get(page.translationKey);
+    if (!german) return undefined;
+    const { title, metaTitle, metaDescription } = german;
+    return { sourceName: languageFacts[sourceLanguage].staffName, title, metaTitle, metaDescription, untranslated: marksOf.get(page.id) ?? [] };
+  };
   return rows.map(({ slugKey: _slugKey, stored: _stored, translationKey, ...page }) => ({
+    translation: translationOf({ ...page, translationKey }),
     versions: (versions.get(translationKey) ?? []).sort((a, b) => siteLanguages.indexOf(a.language) - siteLanguages.indexOf(b.language)),
     ...page,
     updatedAt: page.updatedAt.toISOString(),

@@ -42,15 +42,19 @@ export function SourceBeside({ context, field }: { context: SectionTranslationCo
     return <p className="mt-1 text-xs text-muted-foreground">Gilt für alle Sprachen.</p>;
   }
   const value = key === null ? context.source?.contentHtml : context.source?.settings[key];
+  return <SourceNote field={field} sourceName={context.sourceName} value={value} marked={context.untranslated.includes(field)} />;
+}
+
+/** One field's source text and mark (also the page dialog's title and meta texts). */
+export function SourceNote({ field, sourceName, value, marked }: { field: string; sourceName: string; value: unknown; marked: boolean }) {
   const text = sourceText(value);
-  const marked = context.untranslated.includes(field);
   if (!text && !marked) return null;
   return (
     <div className="mt-1 rounded-md bg-muted px-2.5 py-1.5 text-xs" data-source-field={field}>
       {marked ? <span className="mr-2 inline-block rounded-full border border-destructive px-1.5 font-semibold text-destructive">nicht übersetzt</span> : null}
       {text ? (
         <>
-          <span className="font-semibold">{context.sourceName}: </span>
+          <span className="font-semibold">{sourceName}: </span>
           <span className="whitespace-pre-line">{text}</span>
         </>
       ) : null}
