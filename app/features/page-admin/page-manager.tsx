@@ -265,7 +265,7 @@ function LanguageTabs({ view }: { view: PageListView }) {
                 className={cn(cmsButton(current ? "primary" : "secondary"), "gap-1.5")}
               >
                 {languageFacts[language].staffName}
-                <span className="text-xs opacity-80">({pages})</span>
+                <span className="text-xs">({pages})</span>
               </Link>
             </li>
           );
