@@ -72,7 +72,30 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   );
 }
 
-/** Listens on `port` (on `host`, or Node's default: every interface) and resolves once it does. */
+/**
+ * The listening socket the service manager handed over (systemd's socket activation, sd_listen_fds(3)):
+ * fd 3 when LISTEN_FDS is 1 and LISTEN_PID names this process. The socket unit
+ * (deploy/systemd/auralis@.socket) keeps it open while the process restarts, so connections that
+ * arrive meanwhile wait in its queue for the next process instead of being refused or reset
+ * (docs/decisions/0035-restart-on-a-kept-socket.md). The variables are removed, as sd_listen_fds does,
+ * so that no child process takes the socket for its own.
+ */
+export function inheritedSocket(environment: NodeJS.ProcessEnv = process.env, pid = process.pid): { fd: number } | null {
+  const count = environment.LISTEN_FDS;
+  if (count === undefined || Number(environment.LISTEN_PID) !== pid) return null;
+  delete environment.LISTEN_FDS;
+  delete environment.LISTEN_PID;
+  delete environment.LISTEN_FDNAMES;
+  if (count !== "1") {
+    throw new Error(`LISTEN_FDS=${count}: die Website braucht genau einen Socket (ListenStream= in der Socket-Unit).`);
+  }
+  return { fd: 3 };
+}
+
+/**
+ * Listens on the socket the service manager handed over, else on `port` (on `host`, or Node's
+ * default: every interface), and resolves once it does.
+ */
 export function listen(server: http.Server, port: number, host?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -80,7 +103,9 @@ export function listen(server: http.Server, port: number, host?: string): Promis
       server.off("error", reject);
       resolve();
     };
-    if (host) server.listen(port, host, listening);
+    const inherited = inheritedSocket();
+    if (inherited) server.listen(inherited, listening);
+    else if (host) server.listen(port, host, listening);
     else server.listen(port, listening);
   });
 }

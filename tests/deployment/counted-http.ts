@@ -1,7 +1,6 @@
 // Requests whose every outcome is counted, for the restart tests (rolling-restart.test.ts): an answer
 // with its status and body, or the network error (refused, reset, closed early). A client library
-// that retried by itself would hide exactly what these tests count; the one resend here is a
-// browser's, asked for explicitly and counted: see `resendOnReusedClose`.
+// that retried by itself would hide exactly what these tests count; nothing here is sent twice.
 import http from "node:http";
 
 export interface Exchange {
@@ -10,8 +9,6 @@ export interface Exchange {
   body: string;
   /** The network error when no whole answer arrived. */
   error?: string;
-  /** The request went out a second time (resendIfUnanswered); `error` then says why the first failed. */
-  resent: boolean;
   sentAt: number;
   doneAt: number;
 }
@@ -26,38 +23,18 @@ export interface ExchangeOptions {
   /** The loopback address to send from (the contact form's limit counts per sender address). */
   localAddress?: string;
   timeoutMs?: number;
-  /**
-   * For a GET: sends it once more, on a new connection, when its connection was closed or reset before
-   * any byte of an answer came back – what browsers do on a kept connection (RFC 9112, section 9.3.1;
-   * RFC 9110, section 9.2.2 allows it for any idempotent request). nginx's reload needs it of its
-   * clients: its old workers close their kept connections, and a request sent at that moment is never
-   * read – nginx's own behaviour, whatever the app does (docs/decisions/0030-rolling-restart.md). The
-   * POSTs of these tests are never sent twice.
-   */
-  resendIfUnanswered?: boolean;
 }
 
-export async function exchange(url: string, options: ExchangeOptions): Promise<Exchange> {
-  const first = await exchangeOnce(url, options);
-  if (!first.unanswered || !options.resendIfUnanswered || (options.method ?? "GET") !== "GET") return first.exchange;
-  const second = await exchangeOnce(url, { ...options, agent: false });
-  return { ...second.exchange, resent: true, error: second.exchange.error ?? first.exchange.error, sentAt: first.exchange.sentAt };
-}
-
-function exchangeOnce(url: string, options: ExchangeOptions): Promise<{ exchange: Exchange; unanswered: boolean }> {
+export function exchange(url: string, options: ExchangeOptions): Promise<Exchange> {
   const target = new URL(url);
   const sentAt = Date.now();
   return new Promise((resolve) => {
     let settled = false;
-    let answerBegun = false;
     const settle = (status: number, body: string, error?: string) => {
       if (settled) return;
       settled = true;
       const where = error && (req.reusedSocket ? " auf gehaltener Verbindung" : " auf neuer Verbindung");
-      resolve({
-        exchange: { label: options.label, status, body, error: error && `${error}${where}`, resent: false, sentAt, doneAt: Date.now() },
-        unanswered: Boolean(error) && !answerBegun,
-      });
+      resolve({ label: options.label, status, body, error: error && `${error}${where}`, sentAt, doneAt: Date.now() });
     };
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers["Content-Length"] = String(Buffer.byteLength(options.body));
@@ -73,7 +50,6 @@ function exchangeOnce(url: string, options: ExchangeOptions): Promise<{ exchange
         timeout: options.timeoutMs ?? 30_000,
       },
       (res) => {
-        answerBegun = true;
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => settle(res.statusCode ?? 0, Buffer.concat(chunks).toString("utf8")));
@@ -104,9 +80,13 @@ export function contactFormBody(marker: string, n: number): string {
 
 export const CONTACT_THANKS = "Vielen Dank für Ihre Nachricht";
 
-/** The contact post of `marker` through `base` (nginx or one process), from a sender address of its own. */
-export function sendContact(base: string, siteUrl: string, marker: string, n: number): Promise<Exchange> {
+/**
+ * The contact post of `marker` through `base` (nginx or one process), from a sender address of its own.
+ * `timeoutMs`: how long the sender waits for the answer (default 30 s).
+ */
+export function sendContact(base: string, siteUrl: string, marker: string, n: number, timeoutMs?: number): Promise<Exchange> {
   return exchange(`${base}/kontakt`, {
+    timeoutMs,
     label: marker,
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: siteUrl, Host: new URL(siteUrl).host },

@@ -1,6 +1,6 @@
 // The proxy configuration has one source, deploy/nginx/auralis.conf.template with the app processes in
 // auralis-upstream.conf.template: the committed examples are their rendering, what nginx makes of it
-// is valid, and so is the upstream file with a process marked down by deploy/rolling-restart.mjs.
+// is valid, and deploy/rolling-restart.mjs reads the processes from the upstream file.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,7 +17,7 @@ import {
   upstreamExamplePath,
   upstreamTemplatePath,
 } from "../../deploy/nginx/render.mjs";
-import { markDown, upstreamProcesses } from "../../deploy/rolling-restart.mjs";
+import { upstreamProcesses } from "../../deploy/rolling-restart.mjs";
 
 describe("nginx-Konfiguration aus deploy/nginx", () => {
   it("keeps the committed example equal to the template's rendering (node deploy/nginx/render.mjs --write)", () => {
@@ -25,7 +25,7 @@ describe("nginx-Konfiguration aus deploy/nginx", () => {
     expect(fs.readFileSync(upstreamExamplePath, "utf8")).toBe(renderUpstreamExample());
   });
 
-  it("renders one upstream line per process, the reserve lines and the retry count, and nginx accepts it, also with a process down", () => {
+  it("renders one upstream line per process, the reserve lines and the retry count, and nginx accepts it", () => {
     const apps = ["127.0.0.1:4001", "127.0.0.1:4002", "127.0.0.1:4003"];
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-nginx-t-"));
     const upstreamFile = path.join(dir, "auralis-upstream.conf");
@@ -40,13 +40,6 @@ describe("nginx-Konfiguration aus deploy/nginx", () => {
     expect(site).toContain("proxy_next_upstream_tries 3;");
     expect(`${site}${upstream}`).not.toMatch(/\{\{\w+\}\}/);
 
-    // The rolling restart's edit: both lines of one process down, and back, nothing else touched.
-    const down = markDown(upstream, apps[1], true);
-    expect(down).toContain(`server ${apps[1]} max_fails=2 fail_timeout=3s down;`);
-    expect(down).toContain(`server ${apps[1]} backup max_fails=0 down;`);
-    expect(down.split("\n").filter((line) => line.endsWith(" down;"))).toHaveLength(2);
-    expect(markDown(down, apps[1], false)).toBe(upstream);
-
     const nginxAccepts = (upstreamText: string) => {
       fs.writeFileSync(upstreamFile, upstreamText);
       const result = spawnSync("nginx", ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")], { encoding: "utf8" });
@@ -58,10 +51,8 @@ describe("nginx-Konfiguration aus deploy/nginx", () => {
         path.join(dir, "nginx.conf"),
         `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/f;\n  uwsgi_temp_path ${dir}/u;\n  scgi_temp_path ${dir}/s;\n  include ${dir}/auralis.conf;\n}\n`,
       );
-      for (const text of [upstream, down]) {
-        const result = nginxAccepts(text);
-        expect(result.status, result.output).toBe(0);
-      }
+      const result = nginxAccepts(upstream);
+      expect(result.status, result.output).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

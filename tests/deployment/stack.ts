@@ -332,83 +332,57 @@ export interface ExitState {
   at: number;
 }
 
+/** A running app process as the tests see it: started directly, or by a socket holder. */
+interface Launched {
+  pid: number;
+  kill(signal: NodeJS.Signals): void;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** The last lines a process wrote, for failure messages. */
+class OutputTail {
+  private readonly lines: string[] = [];
+  add = (line: string) => {
+    this.lines.push(line);
+    if (this.lines.length > 400) this.lines.splice(0, this.lines.length - 400);
+  };
+  last(count: number): string {
+    return this.lines.slice(-count).join("\n");
+  }
+}
+
 export class AppProcess {
   readonly url: string;
-  readonly dataDir: string;
   exited: ExitState | null = null;
   readonly exit: Promise<ExitState>;
-  private readonly child: ChildProcess;
-  private readonly output: string[] = [];
   private readonly unregister: () => void;
 
   constructor(
     readonly name: string,
     readonly port: number,
-    options: AppOptions,
-    cwd: string,
+    readonly dataDir: string,
+    private readonly process: Launched,
+    private readonly output: OutputTail,
   ) {
     this.url = `http://127.0.0.1:${port}`;
-    this.dataDir = tempDir(`auralis-deploy-${name}-`);
-    // A clean environment: nothing of the test process's own database or bucket leaks in.
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      LANG: process.env.LANG ?? "C.UTF-8",
-      TZ: process.env.TZ,
-      TMPDIR: process.env.TMPDIR,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: this.dataDir,
-      DATABASE_URL: options.databaseUrl,
-      SITE_URL: options.siteUrl,
-      TRUST_PROXY: "1",
-      AUTH_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: process.env.DEPLOY_APP_LOG_LEVEL ?? "warn",
-      // For looking into a failure: e.g. DEPLOY_APP_NODE_OPTIONS="--trace-warnings".
-      ...(process.env.DEPLOY_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.DEPLOY_APP_NODE_OPTIONS } : {}),
-      ...options.s3Env,
-      ...options.env,
-    };
-    this.child = spawn(process.execPath, ["scripts/start.mjs"], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-    const collect = (stream: NodeJS.ReadableStream) => {
-      let partial = "";
-      stream.on("data", (chunk: Buffer) => {
-        const text = partial + chunk.toString("utf8");
-        const lines = text.split("\n");
-        partial = lines.pop() ?? "";
-        for (const line of lines) this.remember(line);
-      });
-      stream.on("end", () => partial && this.remember(partial));
-    };
-    collect(this.child.stdout!);
-    collect(this.child.stderr!);
-    const pid = this.child.pid;
+    const pid = process.pid;
     this.unregister = registerEmergencyStop(() => {
-      if (!this.exited && pid) process.kill(pid, "SIGKILL");
+      if (!this.exited) killQuietly(pid, "SIGKILL");
     });
-    this.exit = new Promise((resolve) => {
-      this.child.once("exit", (code, signal) => {
-        this.exited = { code, signal, at: Date.now() };
-        this.unregister();
-        resolve(this.exited);
-      });
+    this.exit = process.exit.then(({ code, signal }) => {
+      this.exited = { code, signal, at: Date.now() };
+      this.unregister();
+      return this.exited;
     });
   }
 
   get pid(): number {
-    return this.child.pid ?? -1;
-  }
-
-  private remember(line: string) {
-    this.output.push(line);
-    if (this.output.length > 400) this.output.splice(0, this.output.length - 400);
+    return this.process.pid;
   }
 
   /** The process's recent output, for failure messages. */
   log(lines = 80): string {
-    return this.output.slice(-lines).join("\n");
+    return this.output.last(lines);
   }
 
   describe(): string {
@@ -442,14 +416,14 @@ export class AppProcess {
   }
 
   signal(signal: NodeJS.Signals) {
-    if (!this.exited) this.child.kill(signal);
+    if (!this.exited) this.process.kill(signal);
   }
 
   /** SIGTERM, then SIGKILL when it has not ended in time. */
   async stop(timeoutMs = 30_000): Promise<ExitState> {
     if (this.exited) return this.exited;
-    this.child.kill("SIGTERM");
-    const timer = setTimeout(() => this.child.kill("SIGKILL"), timeoutMs);
+    this.process.kill("SIGTERM");
+    const timer = setTimeout(() => this.process.kill("SIGKILL"), timeoutMs);
     const state = await this.exit;
     clearTimeout(timer);
     return state;
@@ -460,15 +434,178 @@ export class AppProcess {
   }
 }
 
+function killQuietly(pid: number, signal: NodeJS.Signals) {
+  try {
+    if (pid > 0) process.kill(pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function eachLine(stream: NodeJS.ReadableStream, onLine: (line: string) => void) {
+  let partial = "";
+  stream.on("data", (chunk: Buffer) => {
+    const text = partial + chunk.toString("utf8");
+    const lines = text.split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) onLine(line);
+  });
+  stream.on("end", () => partial && onLine(partial));
+}
+
+/** `npm start` of the build in `cwd`, as a child of the test process. */
+function launchDirectly(cwd: string, env: NodeJS.ProcessEnv, output: OutputTail): Launched {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  eachLine(child.stdout, output.add);
+  eachLine(child.stderr, output.add);
+  return {
+    pid: child.pid ?? -1,
+    kill: (signal) => killQuietly(child.pid ?? -1, signal),
+    exit: new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal }))),
+  };
+}
+
+/**
+ * The listening socket of one port, kept open across the processes that serve it, as systemd's
+ * socket unit keeps it in production (deploy/systemd/auralis@.socket): tests/deployment/socket-holder.pl
+ * listens and starts each process with the socket as fd 3.
+ */
+export class SocketHolder {
+  private readonly child: ChildProcess;
+  private readonly started: Array<(pid: number) => void> = [];
+  private readonly exitWaiters = new Map<number, (state: { code: number | null; signal: NodeJS.Signals | null }) => void>();
+  private readonly exitStates = new Map<number, { code: number | null; signal: NodeJS.Signals | null }>();
+  /** Where the output of the process started last goes. */
+  private output: OutputTail | null = null;
+  private readonly unregister: () => void;
+  readonly listening: Promise<void>;
+
+  constructor(
+    readonly port: number,
+    cwd: string,
+  ) {
+    this.child = spawn("perl", [path.join(REPO_ROOT, "tests/deployment/socket-holder.pl"), "127.0.0.1", String(port), process.execPath, "scripts/start.mjs"], {
+      cwd,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    const holderPid = this.child.pid ?? -1;
+    this.unregister = registerEmergencyStop(() => killQuietly(holderPid, "SIGKILL"));
+    const ownOutput = new OutputTail();
+    eachLine(this.child.stderr!, (line) => (this.output ?? ownOutput).add(line));
+    let listening!: () => void;
+    let failed!: (error: Error) => void;
+    this.listening = new Promise<void>((resolve, reject) => {
+      listening = resolve;
+      failed = reject;
+    });
+    eachLine(this.child.stdout!, (line) => {
+      const [word, pidText, code, signal] = line.split(" ");
+      const pid = Number(pidText);
+      if (word === "listening") listening();
+      else if (word === "started") this.started.shift()?.(pid);
+      else if (word === "exited") {
+        const state = { code: code ? Number(code) : null, signal: signal ? signalName(Number(signal)) : null };
+        const waiter = this.exitWaiters.get(pid);
+        if (waiter) waiter(state);
+        else this.exitStates.set(pid, state);
+      }
+    });
+    this.child.once("exit", (code) => {
+      this.unregister();
+      failed(new Error(`socket-holder.pl für Port ${port} endete (Code ${code}): ${ownOutput.last(20)}`));
+    });
+  }
+
+  /** Starts a process on the kept socket with exactly `env` (and the socket's LISTEN_FDS, LISTEN_PID). */
+  async launch(env: NodeJS.ProcessEnv, output: OutputTail): Promise<Launched> {
+    await this.listening;
+    const lines = Object.entries(env)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined)
+      .map(([key, value]) => `env ${key}=${value}\n`);
+    const pid = await new Promise<number>((resolve) => {
+      this.started.push(resolve);
+      this.output = output;
+      this.child.stdin!.write(`${lines.join("")}start\n`);
+    });
+    return {
+      pid,
+      kill: (signal) => killQuietly(pid, signal),
+      exit: new Promise((resolve) => {
+        const known = this.exitStates.get(pid);
+        if (known) resolve(known);
+        else this.exitWaiters.set(pid, resolve);
+      }),
+    };
+  }
+
+  /** Ends the holder, and with it the socket (its processes must have ended). */
+  async close(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const ended = new Promise((resolve) => this.child.once("exit", resolve));
+    this.child.stdin!.end();
+    await ended;
+  }
+}
+
+function signalName(number: number): NodeJS.Signals | null {
+  const entry = Object.entries(os.constants.signals).find(([, value]) => value === number);
+  return entry ? (entry[0] as NodeJS.Signals) : null;
+}
+
 export interface HealthBody {
   status: string;
   database?: { state?: string; kind?: string };
   storage?: { kind?: string; state?: string };
 }
 
-export async function startApp(options: AppOptions & { port?: number }): Promise<AppProcess> {
+/** Sockets kept open across restarts, one per port (StackOptions.keptSockets). */
+const holders = new Map<number, SocketHolder>();
+
+export async function startApp(options: AppOptions & { port?: number; keptSocket?: boolean }): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
-  return new AppProcess(options.name, port, options, await appRuntime());
+  const cwd = await appRuntime();
+  const dataDir = tempDir(`auralis-deploy-${options.name}-`);
+  // A clean environment: nothing of the test process's own database or bucket leaks in.
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    LANG: process.env.LANG ?? "C.UTF-8",
+    TZ: process.env.TZ,
+    TMPDIR: process.env.TMPDIR,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl,
+    SITE_URL: options.siteUrl,
+    TRUST_PROXY: "1",
+    AUTH_SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: process.env.DEPLOY_APP_LOG_LEVEL ?? "warn",
+    // For looking into a failure: e.g. DEPLOY_APP_NODE_OPTIONS="--trace-warnings".
+    ...(process.env.DEPLOY_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.DEPLOY_APP_NODE_OPTIONS } : {}),
+    ...options.s3Env,
+    ...options.env,
+  };
+  const output = new OutputTail();
+  let launched: Launched;
+  if (options.keptSocket) {
+    let holder = holders.get(port);
+    if (!holder) {
+      holder = new SocketHolder(port, cwd);
+      holders.set(port, holder);
+    }
+    launched = await holder.launch(env, output);
+  } else {
+    launched = launchDirectly(cwd, env, output);
+  }
+  return new AppProcess(options.name, port, dataDir, launched, output);
+}
+
+/** Closes the kept sockets (after their processes have ended). */
+async function closeSockets() {
+  await Promise.all([...holders.values()].map((holder) => holder.close()));
+  holders.clear();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -618,6 +755,11 @@ export interface StackOptions {
   extraBuckets?: string[];
   /** More environment for every app process. */
   env?: Record<string, string>;
+  /**
+   * The processes behind nginx listen on sockets kept open across their restarts, as systemd's socket
+   * units keep them in production (SocketHolder); else each process opens its own port.
+   */
+  keptSockets?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -641,9 +783,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const retired: AppProcess[] = [];
     stoppers.push(async () => {
       await Promise.all([...apps, ...extra].map((a) => a.stop()));
+      await closeSockets();
       for (const a of [...apps, ...extra, ...retired]) a.cleanUp();
     });
-    const appOptions = (name: string): AppOptions => ({ name, databaseUrl, siteUrl, s3Env: s3.env(BUCKET), env: options.env });
+    const appOptions = (name: string) => ({ name, databaseUrl, siteUrl, s3Env: s3.env(BUCKET), env: options.env, keptSocket: options.keptSockets });
     // The first process migrates and seeds, the others start once it serves: the start of several
     // processes on an empty database at once has a test of its own (concurrent-start.test.ts), and
     // the tests of this stack should not depend on it.
@@ -670,7 +813,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         return apps[index];
       },
       async startExtraApp(name, overrides = {}) {
-        const app = await startApp({ ...appOptions(name), ...overrides });
+        const app = await startApp({ ...appOptions(name), keptSocket: false, ...overrides });
         extra.push(app);
         return app;
       },

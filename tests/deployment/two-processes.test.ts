@@ -496,8 +496,9 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     // Visitors through nginx notice nothing: a GET the stopping process refuses goes to the other one.
     // A POST cannot be resent by nginx once it was handed to a process; one that reached the stopping
     // process's listen queue in its last moment (its event loop busy with the 32 requests above) is
-    // answered 502 – reported, not asserted: the README's rolling restart takes a process out of nginx
-    // before stopping it.
+    // answered 502 – reported, not asserted: this process opened its port itself. Under systemd its
+    // socket unit keeps the port open and the next process answers such a post
+    // (rolling-restart.test.ts, docs/decisions/0035-restart-on-a-kept-socket.md).
     expect(proxyAnswers.filter((p) => p.what === "GET" && p.status !== 200).map((p) => `${p.what} ${p.status} ${p.text}`)).toEqual([]);
     // The saves and the upload happened.
     for (const { slug } of saveBodies)

@@ -199,4 +199,24 @@ describe.each(testDatabases)("Sprachfassungen auf $name", ({ open: openDb }) => 
     expect(reported.visible).toEqual(expect.arrayContaining(["/fr/baignoire-test", "/fr/service-test", "/testwanne", "/it/testwanne"]));
     expect(reported.visible).not.toContain("/service-test");
   });
+
+  it("drops only the French page and the sitemap when a French section's text changes, even as its mark ends", async () => {
+    const [frenchSection] = await sectionsAt("/fr/baignoire-test");
+    const { scope } = await collectContentScope(() =>
+      tx((db) =>
+        updateSection(
+          db,
+          frenchSection.id,
+          {
+            sectionName: frenchSection.sectionName,
+            sectionType: frenchSection.sectionType,
+            settings: { ...(frenchSection.settings as Record<string, unknown>), subtitle: "Sous-titre traduit" },
+            mediaAssetIds: frenchSection.mediaAssetIds,
+          },
+          { author: claire },
+        ),
+      ),
+    );
+    expect(scope()).toEqual({ kind: "pages", visible: [slugMatchKey("/fr/baignoire-test"), slugMatchKey("/sitemap.xml")], drafts: [] });
+  });
 });
