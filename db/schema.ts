@@ -20,7 +20,10 @@ export const mediaAssets = pgTable(
     id: serial("id").primaryKey(),
     filename: text("filename").notNull().unique(),
     title: text("title"),
+    /** The German alt text (German is the source language, app/lib/languages.ts). */
     altText: text("alt_text"),
+    /** The alt texts of the further languages, by language ({ fr: "…" }); a language without one has none (docs/decisions/0034-alt-texts-per-language.md). */
+    altTexts: jsonb("alt_texts").$type<Partial<Record<string, string>>>().notNull().default({}),
     category: text("category").default("uncategorized"),
     mimeType: text("mime_type").notNull().default("application/octet-stream"),
     sizeBytes: integer("size_bytes").notNull().default(0),

@@ -11,7 +11,9 @@ import { htmlToPlainText } from "~/lib/text";
 import { slugMatchKey } from "~/lib/slug";
 import { seedConfirmationTemplates, seedEmailTemplates } from "./content/email-templates";
 import { frenchPages } from "./content/fr";
+import { frenchAltTexts } from "./content/fr/alt-texts";
 import { italianPages } from "./content/it";
+import { italianAltTexts } from "./content/it/alt-texts";
 import { seedSiteTexts } from "./content/site-texts";
 import { CONFIRMATION_TEMPLATE } from "~/features/contact/contact.server";
 import { LOGO_ASSET_KEY, seedGlobalSettings, seedRegistryKeys, sitePages } from "./content/site-content";
@@ -20,6 +22,7 @@ import { generateMediaFiles } from "./illustrations.server";
 import type { AssetKey } from "./media-manifest";
 import type { SeedContext, SeedPage, SeedSection, SeedTranslation } from "./types";
 import { sharedPageFields, withSharedSectionValues } from "~/features/sections/field-translation";
+import type { AltTexts } from "~/features/media/alt-texts";
 
 export interface SeedOptions {
   /**
@@ -43,6 +46,18 @@ function seedStorage(options: SeedOptions): MediaStorage {
 async function hasPages(db: Queryable): Promise<boolean> {
   const rows = await db.select({ id: pages.id }).from(pages).limit(1);
   return rows.length > 0;
+}
+
+/** The alt texts of the further languages, by language and library file (docs/decisions/0034-alt-texts-per-language.md). */
+export const seedAltTexts = { fr: frenchAltTexts, it: italianAltTexts } as const;
+
+/** A library file's alt texts in the further languages, as media_assets.alt_texts keeps them. */
+export function seedAltTextsOf(key: string): AltTexts {
+  const texts: AltTexts = {};
+  for (const [language, byKey] of Object.entries(seedAltTexts) as [keyof typeof seedAltTexts, Partial<Record<string, string>>][]) {
+    if (byKey[key]) texts[language] = byKey[key];
+  }
+  return texts;
 }
 
 /** Resolves asset keys to ids; an unknown key is a programming error in the seed content. */
@@ -148,6 +163,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           filename: f.filename,
           title: f.title,
           altText: f.altText,
+          altTexts: seedAltTextsOf(f.key),
           category: f.category,
           mimeType: f.mimeType,
           sizeBytes: f.sizeBytes,
@@ -160,6 +176,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         set: {
           title: sql`excluded.title`,
           altText: sql`excluded.alt_text`,
+          altTexts: sql`excluded.alt_texts`,
           category: sql`excluded.category`,
           mimeType: sql`excluded.mime_type`,
           sizeBytes: sql`excluded.size_bytes`,

@@ -18,7 +18,9 @@ import { italianPages } from "./content/it";
 import { seedGlobalSettings, sitePages } from "./content/site-content";
 import { seedSiteTexts } from "./content/site-texts";
 import { mediaManifest } from "./media-manifest";
-import { seedContextFrom } from "./seed.server";
+import { LOGO_ASSET_KEY } from "./content/site-content";
+import { seedAltTexts, seedAltTextsOf, seedContextFrom } from "./seed.server";
+import { ALT_TEXT_MAX } from "~/features/media/alt-texts";
 import type { SeedPage, SeedSection, SeedTranslation } from "./types";
 
 const fakeIds = new Map<string, number>(mediaManifest.map((m, i) => [m.key, i + 1]));
@@ -311,6 +313,56 @@ describe("language versions: no German in the translated texts", () => {
       for (const text of [mail.subject, htmlToPlainText(mail.html)]) if (germanIn(text)) leaks.push(`${language} mail: ${germanIn(text)}`);
     }
     expect(leaks).toEqual([]);
+  });
+});
+
+/** The library pictures a version shows (keys): its page pictures, its sections' chosen files, image settings and item pictures, and the logo. */
+function picturesOf(v: SeedTranslation): Set<string> {
+  const keyById = new Map([...fakeIds].map(([key, id]) => [id, key]));
+  const images = new Set<string>(mediaManifest.filter((m) => m.kind === "image").map((m) => m.key));
+  const keys = new Set<string>([LOGO_ASSET_KEY, ...(v.image ? [v.image] : []), ...(v.gallery ?? [])]);
+  const walk = (value: unknown, key: string) => {
+    if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+    else if (value && typeof value === "object") for (const [k, item] of Object.entries(value)) walk(item, k);
+    else if (key === "image" && typeof value === "string") {
+      const link = classifyLink(value);
+      if (link.kind === "asset") keys.add(keyById.get(link.assetId)!);
+    } else if (key === "media_asset_id" && typeof value === "number") keys.add(keyById.get(value)!);
+  };
+  for (const s of v.sections) {
+    (s.media ?? []).forEach((key) => keys.add(key));
+    walk(s.settings, "");
+  }
+  return new Set([...keys].filter((key) => images.has(key)));
+}
+
+describe("language versions: alt texts of the pictures", () => {
+  const germanAlt = new Map<string, string>(mediaManifest.map((m) => [m.key, m.alt]));
+
+  it("every picture a version shows has an alt text in its language", () => {
+    const missing: string[] = [];
+    for (const v of versions) for (const key of picturesOf(v)) if (!seedAltTextsOf(key)[v.language]) missing.push(`${v.slug}: ${key}`);
+    expect(missing).toEqual([]);
+    // Not vacuous: the French product pages show their tubs, the Italian contact page the company pictures.
+    expect(picturesOf(versionOf("fr", "/produkte/geburt-und-wochenbett/contessa")!)).toContain("gebaerwanne-contessa-ansicht-2");
+    expect(picturesOf(versionOf("it", "/kontakt")!)).toContain("unternehmen-team-fachpersonen");
+  });
+
+  it("are library pictures, in their language, within the limit, each its own and not the German text", () => {
+    const bad: string[] = [];
+    for (const [language, byKey] of Object.entries(seedAltTexts)) {
+      const texts = Object.entries(byKey).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+      expect(new Set(texts.map(([, text]) => text)).size, language).toBe(texts.length);
+      for (const [key, text] of texts) {
+        const where = `${language} ${key}`;
+        if (mediaManifest.find((m) => m.key === key)?.kind !== "image") bad.push(`${where}: kein Bild der Bibliothek`);
+        if (text.trim() !== text || text.length < 10 || text.length > ALT_TEXT_MAX) bad.push(`${where}: Länge ${text.length}`);
+        if (germanIn(text)) bad.push(`${where}: ${germanIn(text)} in «${text}»`);
+        if (text === germanAlt.get(key)) bad.push(`${where}: deutscher Text`);
+        if (/'/.test(text)) bad.push(`${where}: gerader Apostroph`);
+      }
+    }
+    expect(bad).toEqual([]);
   });
 });
 

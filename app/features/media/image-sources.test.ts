@@ -6,7 +6,6 @@ const asset = (over: Partial<AssetView> = {}): AssetView => ({
   id: 7,
   url: "/media/gebaerwanne-contessa.webp",
   filename: "gebaerwanne-contessa.webp",
-  title: "Gebärwanne Contessa",
   alt: "Gebärwanne Contessa im Geburtszimmer",
   mimeType: "image/webp",
   width: 1000,

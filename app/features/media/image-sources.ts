@@ -49,7 +49,7 @@ function fromAsset(asset: AssetView, src = asset.url): ResolvedImage {
   const direct = `/media/${encodeURIComponent(asset.filename)}`;
   return {
     src,
-    alt: asset.alt || asset.title || "",
+    alt: asset.alt,
     width: asset.width,
     height: asset.height,
     mimeType: asset.mimeType || null,

@@ -16,6 +16,7 @@ import { toLibraryAsset, type LibraryAsset } from "./library/library-assets";
 import { mediaMessages } from "./media-messages";
 import { sniffMediaFile } from "./media-sniff.server";
 import { isImageKind, maxBytesFor, type MediaFormat } from "./media-types";
+import { ALT_TEXT_MAX } from "./alt-texts";
 import { MediaFileExistsError, StorageUnavailableError, type MediaStorage } from "./storage/media-storage.server";
 
 export interface ReceivedUpload {
@@ -37,7 +38,6 @@ export type IngestResult = { ok: true; asset: LibraryAsset } | { ok: false; stat
 
 const MAX_NAME_ATTEMPTS = 50;
 const TITLE_MAX = 200;
-const ALT_MAX = 300;
 
 function clean(value: string, max: number): string {
   return value.replace(/\s+/g, " ").trim().slice(0, max).trim();
@@ -99,7 +99,7 @@ export async function ingestUpload(
 
   const baseName = uploadFileName(fields.seoName, `upload.${extension}`, now);
   const title = clean(fields.title, TITLE_MAX) || suggestTitle(baseName.replace(/\.[a-z0-9]+$/, ""), file.originalName) || null;
-  const altText = isImageKind(format.kind) ? clean(fields.altText, ALT_MAX) || null : null;
+  const altText = isImageKind(format.kind) ? clean(fields.altText, ALT_TEXT_MAX) || null : null;
   const category = normaliseUploadCategory(fields.category);
 
   for (let attempt = 1; attempt <= MAX_NAME_ATTEMPTS; attempt++) {

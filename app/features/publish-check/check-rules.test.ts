@@ -20,7 +20,6 @@ const asset = (id: number, extra: Partial<AssetView> = {}): AssetView => ({
   id,
   url: `/media/bild-${id}.webp`,
   filename: `bild-${id}.webp`,
-  title: null,
   alt: `Alt ${id}`,
   mimeType: "image/webp",
   width: 1200,
@@ -107,12 +106,43 @@ describe("alt texts", () => {
     );
   });
 
-  it("accepts the section's imageAlt, the library's alt text or its title", () => {
+  // The library's alt text in the page's language is the view's `alt` (in German: its alt text, else
+  // its title; alt-texts.test.ts).
+  it("accepts the section's imageAlt or the library's alt text", () => {
     const withAlt = section("image_text", { title: "Bild", image: "asset:3", imageAlt: "Wanne von oben" });
     const fromLibrary = section("image_text", { title: "Bild", image: "asset:4" });
-    const fromTitle = section("image_text", { title: "Bild", image: "asset:5" });
-    const findings = check([hero(), withAlt, fromLibrary, fromTitle], { 3: asset(3, { alt: "" }), 4: asset(4), 5: asset(5, { alt: "", title: "Wanne" }) });
+    const findings = check([hero(), withAlt, fromLibrary], { 3: asset(3, { alt: "" }), 4: asset(4) });
     expect(findings.filter((f) => f.rule === "alt-text")).toEqual([]);
+  });
+
+  it("on a French page: a picture whose file has no French alt text is an error that says where to add it", () => {
+    const french = { slug: "/fr/produits/contessa", language: "fr" as const };
+    const image = section("image_text", { title: "Image", image: "asset:3" });
+    const gallery = section("gallery", { title: "Galerie" }, { mediaIds: [4] });
+    const own = section("image_text", { title: "Image", image: "asset:5", imageAlt: "Baignoire vue d’en haut" });
+    const translated = section("image_text", { title: "Image", image: "asset:6" });
+    const findings = check(
+      [hero(), image, gallery, own, translated],
+      { 3: asset(3, { alt: "" }), 4: asset(4, { alt: "" }), 5: asset(5, { alt: "" }), 6: asset(6) },
+      french,
+    );
+    expect(findings.filter((f) => f.rule === "alt-text").map((f) => [f.severity, f.sectionId, f.field, f.message])).toEqual([
+      [
+        "error",
+        image.id,
+        "imageAlt",
+        "Das Bild «bild-3.webp» hat keinen Alternativtext auf Französisch: ergänzen Sie ihn in der Medienbibliothek («Alternativtext (Französisch)») oder für diese Stelle im Feld «Alternativtext des Bildes».",
+      ],
+      [
+        "error",
+        gallery.id,
+        "mediaAssetIds",
+        "Das Bild «bild-4.webp» hat keinen Alternativtext auf Französisch: ergänzen Sie ihn in der Medienbibliothek («Alternativtext (Französisch)»).",
+      ],
+    ]);
+    // The same pictures on the German page: the German message.
+    const german = check([hero(), image], { 3: asset(3, { alt: "" }) }).filter((f) => f.rule === "alt-text");
+    expect(german.map((f) => f.message)).toEqual(["Das Bild «bild-3.webp» hat keinen Alternativtext."]);
   });
 
   it("checks the library files of a gallery and pictures inside the rich text, but not decorative tiles", () => {

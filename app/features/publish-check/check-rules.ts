@@ -9,7 +9,7 @@ import { fieldLabelsOf } from "~/features/sections/editor/form-model";
 import { sectionRegistry, sectionTypes } from "~/features/sections/registry";
 import { classifyLink, parseAssetReference } from "~/lib/links";
 import { slugMatchKey } from "~/lib/slug";
-import type { SiteLanguage } from "~/lib/languages";
+import { sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { textLimits } from "~/lib/text-limits";
 import { htmlContent, largestRenderedWidth, sectionContent, type HeadingEntry, type ImageSlot, type SectionContent } from "./section-content";
 import { checkTexts } from "./check-texts";
@@ -141,7 +141,12 @@ function imageName(slot: ImageSlot, asset?: AssetView): string {
   return asset?.filename ?? slot.ref;
 }
 
-export function checkImages(images: LocatedImage[], assets: Record<number, AssetView>): Finding[] {
+/**
+ * `assets` are the page's library files in its language (their `alt` is that language's alt text,
+ * asset-view.server.ts): a picture of a French page whose file has only a German alt text has none
+ * there (docs/decisions/0034-alt-texts-per-language.md).
+ */
+export function checkImages(images: LocatedImage[], assets: Record<number, AssetView>, language: SiteLanguage): Finding[] {
   const out: Finding[] = [];
   for (const { slot, where } of images) {
     const { asset, missingId } = findAsset(slot.ref, assets);
@@ -149,9 +154,15 @@ export function checkImages(images: LocatedImage[], assets: Record<number, Asset
       out.push(finding("link", "error", where, slot.field, checkTexts.imageMissing(slot.ref)));
       continue;
     }
-    const alt = slot.alt?.trim() || asset?.alt?.trim() || asset?.title?.trim() || "";
-    if (!slot.decorative && !alt)
-      out.push(finding("alt-text", "error", where, slot.field === "image" ? "imageAlt" : slot.field, checkTexts.altMissing(imageName(slot, asset))));
+    const alt = slot.alt?.trim() || asset?.alt.trim() || "";
+    if (!slot.decorative && !alt) {
+      const field = slot.field === "image" ? "imageAlt" : slot.field;
+      const name = imageName(slot, asset);
+      // A library file's alt text of another language is given in the media library; the section's own field names this place only.
+      const message =
+        language === sourceLanguage || !asset ? checkTexts.altMissing(name) : checkTexts.altMissingInLanguage(name, language, field === "imageAlt");
+      out.push(finding("alt-text", "error", where, field, message));
+    }
     if (asset?.width && slot.sizes && asset.mimeType.startsWith("image/") && asset.mimeType !== "image/svg+xml") {
       const shown = largestRenderedWidth(slot.sizes);
       if (shown > 0 && asset.width > shown * OVERSIZE_FACTOR)
@@ -335,7 +346,7 @@ export function runPublishCheck(input: CheckInput, content: CheckedContent = che
     ...checkUntranslated(page, sections, untranslatedSections),
     ...checkMeta(page),
     ...checkHeadings(content.headings),
-    ...checkImages(content.images, assets),
+    ...checkImages(content.images, assets, page.language),
     ...checkLinks(content.links, assets, resolvePath, page.language),
     ...checkEmptySections(sections),
   ];

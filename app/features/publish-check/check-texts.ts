@@ -1,4 +1,5 @@
 // The German texts of the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md), in one place.
+import { altTextLabel } from "~/features/media/alt-texts";
 import { languageFacts, type SiteLanguage } from "~/lib/languages";
 
 export const checkTexts = {
@@ -44,6 +45,9 @@ export const checkTexts = {
   metaDescriptionLong: (length: number, limit: number) =>
     `Die Meta-Beschreibung hat ${length} Zeichen; über ${limit} wird sie in Suchergebnissen abgeschnitten.`,
   altMissing: (name: string) => `Das Bild «${name}» hat keinen Alternativtext.`,
+  altMissingInLanguage: (name: string, language: SiteLanguage, sectionField: boolean) =>
+    `Das Bild «${name}» hat keinen Alternativtext auf ${languageFacts[language].staffName}: ergänzen Sie ihn in der Medienbibliothek ` +
+    `(«${altTextLabel(language)}»)${sectionField ? " oder für diese Stelle im Feld «Alternativtext des Bildes»" : ""}.`,
   imageMissing: (ref: string) => `Das Bild «${ref}» gibt es nicht in der Medienbibliothek.`,
   imageTooLarge: (name: string, width: number, shown: number) =>
     `Das Bild «${name}» ist ${width} px breit, wird aber höchstens ${shown} px breit angezeigt – eine kleinere Fassung lädt schneller.`,

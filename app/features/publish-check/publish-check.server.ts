@@ -2,8 +2,8 @@
 // list's badge (page_check_results) and guards publishing (docs/decisions/0014-publish-check.md).
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
-import { pageCheckResults, pageRevisions, pages, pageSections, type Page } from "#db/schema";
-import { loadAssetViews } from "~/features/media/asset-view.server";
+import { pageCheckResults, pageRevisions, pages, pageSections, type MediaAsset, type Page } from "#db/schema";
+import { loadAssetRows, toAssetView } from "~/features/media/asset-view.server";
 import type { AssetView } from "~/features/media/asset-view";
 import { currentRevision, newestRevisionOf } from "~/core/revisions/page-history.server";
 import { legacyRedirects } from "~/features/pages/legacy-redirects";
@@ -59,10 +59,10 @@ async function pathResolverFor(db: Queryable, paths: Iterable<string>): Promise<
   };
 }
 
-/** The library files a page refers to, out of those loaded for several pages. */
-function assetsOf(refs: AssetReferences, loaded: Record<number, AssetView>): Record<number, AssetView> {
+/** The library files a page refers to, out of those loaded for several pages, as seen in the page's language (its alt texts). */
+function assetsOf(refs: AssetReferences, loaded: MediaAsset[], language: SiteLanguage): Record<number, AssetView> {
   const own: Record<number, AssetView> = {};
-  for (const asset of Object.values(loaded)) if (refs.ids.has(asset.id) || refs.filenames.has(asset.filename)) own[asset.id] = asset;
+  for (const row of loaded) if (refs.ids.has(row.id) || refs.filenames.has(row.filename)) own[row.id] = toAssetView(row, language);
   return own;
 }
 
@@ -117,9 +117,9 @@ export async function checkPages(db: Queryable, list: Page[]): Promise<PublishCh
     }
     return { page: checked, sections, refs, content };
   });
-  const [assets, resolvePath] = await Promise.all([loadAssetViews(db, all.ids, all.filenames), pathResolverFor(db, paths)]);
+  const [assets, resolvePath] = await Promise.all([loadAssetRows(db, all.ids, all.filenames), pathResolverFor(db, paths)]);
   return prepared.map(({ page, sections, refs, content }) => {
-    const findings = runPublishCheck({ page, sections, assets: assetsOf(refs, assets), resolvePath, untranslatedSections }, content);
+    const findings = runPublishCheck({ page, sections, assets: assetsOf(refs, assets, page.language), resolvePath, untranslatedSections }, content);
     return { pageId: page.id, slug: page.slug, findings, ...countFindings(findings) };
   });
 }

@@ -67,6 +67,20 @@ export function useResolvedImage(value: string | null | undefined): ResolvedImag
 // ---------------------------------------------------------------------------------------------------
 // Images
 
+/**
+ * The alt text of a picture whose file has none in the page's language (docs/decisions/0034-alt-texts-
+ * per-language.md): the nearest heading around it, in that language — its section's title, else the
+ * page's heading. Never the German alt text on another language's page, and never "" (which would
+ * hide a picture that says something from screen readers).
+ */
+const ImageAltFallbackContext = createContext("");
+
+/** Names the pictures inside that have no alt text in the page's language; an empty text keeps the outer one. */
+export function ImageAltFallback({ text, children }: { text: string | null | undefined; children: ReactNode }) {
+  const outer = useContext(ImageAltFallbackContext);
+  return <ImageAltFallbackContext.Provider value={text?.trim() || outer}>{children}</ImageAltFallbackContext.Provider>;
+}
+
 type SiteImageSource =
   /** An already resolved image; null shows the placeholder (a reference that could not be resolved; the spec's error catalogue). */
   | { image: ResolvedImage | null; value?: undefined }
@@ -120,7 +134,8 @@ function ResolvedSiteImage({
   });
   useEffect(() => retryIfFailedEarly(), []);
 
-  const altText = alt ?? image?.alt ?? "";
+  const fallbackAlt = useContext(ImageAltFallbackContext);
+  const altText = alt ?? (image ? image.alt || fallbackAlt : "");
   if (!candidate) {
     return <ImagePlaceholder label={placeholder ?? altText} alt={altText} className={className} />;
   }

@@ -79,7 +79,7 @@ async function loadSectionSupport(
   const needsTestimonials = sections.some((s) => s.type === "testimonials" && !("unknownType" in s) && !(s.settings as { items?: unknown[] }).items?.length);
   const testimonialRows = needsTestimonials ? await loadPublishedTestimonials(db, language) : [];
   for (const t of testimonialRows) if (t.mediaAssetId) refs.ids.add(t.mediaAssetId);
-  const assets = await loadAssetViews(db, refs.ids, refs.filenames);
+  const assets = await loadAssetViews(db, language, refs.ids, refs.filenames);
   return {
     assets,
     icons: sectionIconMarkup(sections.map((s) => s.settings)),

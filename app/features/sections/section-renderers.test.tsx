@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { sectionIconMarkup } from "./section-icons.server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SectionRenderProvider } from "./render-context";
+import { ImageAltFallback, SectionRenderProvider } from "./render-context";
 import { sectionTypeFacts, sectionTypes, type SectionType } from "./registry";
 import { SectionBlocks, sectionRenderers } from "./section-renderers";
 import type { KnownSectionView, SectionBlock, SectionView, TestimonialView } from "./section-view";
@@ -21,7 +21,6 @@ const assets: Record<number, AssetView> = Object.fromEntries(
         id,
         url: `/media/bild-${id}.webp`,
         filename: `bild-${id}.webp`,
-        title: `Bild ${id}`,
         alt: `Alt ${id}`,
         mimeType: "image/webp",
         width: 1600,
@@ -34,7 +33,6 @@ assets[50] = {
   id: 50,
   url: "/media/prospekt-contessa.pdf",
   filename: "prospekt-contessa.pdf",
-  title: "Prospekt",
   alt: "",
   mimeType: "application/pdf",
   width: null,
@@ -368,10 +366,43 @@ describe("in the page's language", () => {
   it("names a picture's placeholder in the page's language where no alt text does", () => {
     const tile = section("product_tiles", { items: [{ title: "", media_asset_id: 999 }] });
     expect(render([single(tile)], "it")).toContain("Immagine");
-    const failing = section("teaser_box", { title: "Teaser", image: "/media/ohne-text.webp" });
+    // Without a title: a section's title would name the picture (render-context.tsx ImageAltFallback).
+    const failing = section("image_text", { image: "/media/ohne-text.webp" });
     expect(render([single(failing)], "en")).toContain('data-placeholder="Image"');
     // German pages carry no label: the visitor's script falls back to 'Bild' itself (site-image.enhance.ts).
     expect(render([single(failing)], "de")).not.toContain("data-placeholder");
+  });
+});
+
+describe("pictures without an alt text in the page's language", () => {
+  // The server gives a file's alt text in the page's language only ("" where it has none there;
+  // asset-view.server.ts): such a picture is named by its section's title, else the page's heading.
+  const withoutAlt: Record<number, AssetView> = { 1: { ...assets[1], alt: "" }, 2: assets[2] };
+  const renderPage = (blocks: SectionBlock[], pageHeading: string) =>
+    renderToString(
+      <SectionRenderProvider pageSlug="/fr/produits" assets={withoutAlt} testimonials={[]} icons={icons}>
+        <ImageAltFallback text={pageHeading}>
+          <SectionBlocks blocks={blocks} />
+        </ImageAltFallback>
+      </SectionRenderProvider>,
+    );
+  const altsOf = (html: string) => [...html.matchAll(/<img [^>]*alt="([^"]*)"/g)].map((m) => m[1]);
+
+  it("take their section's title, else the page's heading; a file's own alt text and the section's stay first", () => {
+    const titled = section("gallery", { title: "Nos baignoires" }, { mediaIds: [1, 2] });
+    const untitled = section("gallery", {}, { mediaIds: [1] });
+    const ownAlt = section("image_text", { title: "Vue", image: "asset:1", imageAlt: "Baignoire vue d’en haut" });
+    expect(altsOf(renderPage([single(titled), single(untitled), single(ownAlt)], "Baignoires d’accouchement"))).toEqual([
+      "Nos baignoires",
+      "Alt 2",
+      "Baignoires d’accouchement",
+      "Baignoire vue d’en haut",
+    ]);
+  });
+
+  it("stay decorative where the renderer says so (product tiles, portraits)", () => {
+    const tiles = section("product_tiles", { title: "Produits", items: [{ title: "Contessa", media_asset_id: 1 }] });
+    expect(altsOf(renderPage([single(tiles)], "Accueil"))).toEqual([""]);
   });
 });
 

@@ -8,6 +8,7 @@ import { openingHeadingLevel } from "./page-opening";
 import type { HeadingLevel, SectionRendererProps } from "./renderer-props";
 import type { KnownSectionView, SectionBlock, SectionView, SectionViewOf } from "./section-view";
 import { SectionWrapper, isSectionSpacing, isSectionWrapperVariant } from "./section-wrapper";
+import { ImageAltFallback } from "./render-context";
 import { ContentRenderer } from "./section-types/content/renderer";
 import { ContentIntroRenderer } from "./section-types/content_intro/renderer";
 import { CallToActionRenderer } from "./section-types/cta/renderer";
@@ -57,10 +58,16 @@ function renderTyped<T extends SectionType>(section: SectionViewOf<T>, headingLe
   return <Renderer section={section} headingLevel={headingLevel} />;
 }
 
+/** A section's own heading, in its page's language: what its pictures without an alt text there are named by (render-context.tsx ImageAltFallback). */
+function sectionHeading(section: KnownSectionView): string {
+  const { title, heroTitle } = section.settings as { title?: unknown; heroTitle?: unknown };
+  return [title, heroTitle].find((text): text is string => typeof text === "string" && text.trim() !== "") ?? "";
+}
+
 /** The renderer of a section alone, without its frame; unknown types show a short note. */
 export function SectionContent({ section, headingLevel = 2 }: { section: SectionView; headingLevel?: HeadingLevel }) {
   if (!isKnown(section)) return <UnknownSection type={section.type} />;
-  return renderTyped(section, headingLevel);
+  return <ImageAltFallback text={sectionHeading(section)}>{renderTyped(section, headingLevel)}</ImageAltFallback>;
 }
 
 function UnknownSection({ type }: { type: string }) {

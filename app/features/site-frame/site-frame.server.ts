@@ -5,7 +5,7 @@ import { db as processDb, type Queryable } from "#db/client.server";
 import { pages } from "#db/schema";
 import { readBuildInfo } from "~/core/build-info.server";
 import { cachedForContentVersion } from "~/core/content/content-version.server";
-import { loadAssetViews } from "~/features/media/asset-view.server";
+import { loadAssetRows, toAssetView } from "~/features/media/asset-view.server";
 import { buildBreadcrumb } from "~/features/navigation/breadcrumb";
 import { buildNavigation, translateNavigation, type SiteNavigation } from "~/features/navigation/build-navigation";
 import { settingsInLanguage } from "~/features/settings/site-settings";
@@ -57,11 +57,17 @@ async function loadSiteBasicsFrom(db: Queryable) {
       children: [],
     });
   };
-  const logoAssets = settings.logoAssetId ? await loadAssetViews(db, [settings.logoAssetId]) : {};
-  const logoAsset = settings.logoAssetId ? logoAssets[settings.logoAssetId] : undefined;
+  const [logoRow] = settings.logoAssetId ? await loadAssetRows(db, [settings.logoAssetId]) : [];
+  // The logo in each language: its alt text there, else the company's name, which is the same in every
+  // language (docs/decisions/0034-alt-texts-per-language.md); never the German alt text on /fr.
+  const logoIn = (language: SiteLanguage) => {
+    if (!logoRow) return null;
+    const view = toAssetView(logoRow, language);
+    return { url: view.url, alt: view.alt || settings.siteTitle, width: view.width, height: view.height };
+  };
   return {
     settings,
-    logo: logoAsset ? { url: logoAsset.url, alt: logoAsset.alt || settings.siteTitle, width: logoAsset.width, height: logoAsset.height } : null,
+    logo: Object.fromEntries(siteLanguages.map((l) => [l, logoIn(l)])) as Record<SiteLanguage, ReturnType<typeof logoIn>>,
     navigation: Object.fromEntries(siteLanguages.map((l) => [l, navigationIn(l)])) as Record<SiteLanguage, SiteNavigation>,
     publishedTitles: Object.fromEntries(published.map((p) => [p.slug, p.title])),
     publishedKeys: new Set(published.map((p) => p.slugKey)),
@@ -110,7 +116,7 @@ export async function loadSiteFrame(pathname: string, { drafts = false }: { draf
       contactPhone: settings.contactPhone,
       contactAddress: settings.contactAddress,
       primaryColor: settings.primaryColor,
-      logo: basics.logo,
+      logo: basics.logo[language],
     },
     navigation: basics.navigation[language],
     breadcrumb: pageExists ? buildBreadcrumb(pathname, titles, basics.navigation[language].home) : [],

@@ -30,6 +30,8 @@ import { MAX_BULK_SELECTION, usageByPlace, type PlaceUsage } from "./library-sel
 import { libraryIntents } from "./library-intents";
 import { loadUsageIndex } from "./library.server";
 import { formText } from "~/lib/form-validation";
+import { sourceLanguage, translationLanguages } from "~/lib/languages";
+import { ALT_TEXT_MAX, altTextFieldName, altTextLabel, cleanAltText, storedAltTexts, type AltTexts } from "../alt-texts";
 
 export { libraryIntents, type LibraryIntent } from "./library-intents";
 
@@ -55,9 +57,16 @@ const updateSchema = z.object({
   id: z.coerce.number().int().positive(),
   title: limitedString(200).default(""),
   category: limitedString(60).default(""),
-  altText: limitedString(300).default(""),
+  altText: limitedString(ALT_TEXT_MAX).default(""),
+  // A further language's alt text: absent when the form does not show that language (switched off), and then kept.
+  ...Object.fromEntries(translationLanguages.map((language) => [altTextFieldName(language), limitedString(ALT_TEXT_MAX).optional()])),
 });
-const updateFieldLabels = { title: "Titel", category: "Kategorie", altText: "Alt-Text" } as const;
+const updateFieldLabels: Record<string, string> = {
+  title: "Titel",
+  category: "Kategorie",
+  altText: altTextLabel(sourceLanguage),
+  ...Object.fromEntries(translationLanguages.map((language) => [altTextFieldName(language), altTextLabel(language)])),
+};
 const deleteSchema = z.object({
   id: idField,
   filename: z.string().max(220).default(""),
@@ -84,6 +93,19 @@ const bulkDeleteSchema = z.object({ ids: bulkIdsSchema, confirmInUse: z.string()
 function textOrNull(value: string): string | null {
   const clean = value.replace(/\s+/g, " ").trim();
   return clean || null;
+}
+
+/** The stored alt texts of the further languages with those the form sent: an emptied field removes its language's text, one not sent keeps it. */
+function withSentAltTexts(stored: unknown, sent: Record<string, unknown>): AltTexts {
+  const texts = storedAltTexts(stored);
+  for (const language of translationLanguages) {
+    const value = sent[altTextFieldName(language)];
+    if (typeof value !== "string") continue;
+    const clean = cleanAltText(value);
+    if (clean) texts[language] = clean;
+    else delete texts[language];
+  }
+  return texts;
 }
 
 async function findAsset(tx: Transaction, id: number) {
@@ -135,21 +157,24 @@ export async function handleLibraryAction(request: Request) {
     if (!parsed.success) {
       // Say which field and why (the form's maxLength keeps people from getting here by typing).
       const issue = parsed.error.issues[0];
-      const label = updateFieldLabels[String(issue?.path[0]) as keyof typeof updateFieldLabels];
+      const label = updateFieldLabels[String(issue?.path[0])];
       return answer({ ok: false, intent, message: label ? `${mediaMessages.updateFailed}: ${label} – ${issue.message}` : mediaMessages.updateFailed }, 400);
     }
     const { id, title, category, altText } = parsed.data;
+    const sentAltTexts: Record<string, unknown> = parsed.data;
     try {
       const result = await writeContent(viewer, "media.edit", async (tx) => {
         const row = await findAsset(tx, id);
         if (!row) return null;
+        // Alt texts belong to images only (the spec's "alt field only for images"), in every language.
+        const image = isImageKind(mediaKindOf(row));
         const [updated] = await tx
           .update(mediaAssets)
           .set({
             title: textOrNull(title),
             category: normaliseEditCategory(category),
-            // Alt texts belong to images only (the spec's "alt field only for images").
-            altText: isImageKind(mediaKindOf(row)) ? textOrNull(altText) : row.altText,
+            altText: image ? textOrNull(altText) : row.altText,
+            altTexts: image ? withSentAltTexts(row.altTexts, sentAltTexts) : row.altTexts,
           })
           .where(eq(mediaAssets.id, id))
           .returning({ id: mediaAssets.id });

@@ -3,6 +3,7 @@
 // browser-safe: the loader builds it, the components read it.
 import { isSafeMediaName, mediaPath, SYNTHETIC_CATEGORY, syntheticAssetId, syntheticTitle } from "../file-names";
 import { mediaKindOf, mimeTypeForFileName, type MediaKind } from "../media-types";
+import { storedAltTexts, type AltTexts } from "../alt-texts";
 
 /** Where an asset is used (media-usage.ts; pinned by media-usage.test.ts). */
 export interface AssetUsage {
@@ -21,7 +22,10 @@ export interface LibraryAsset {
   filename: string;
   url: string;
   title: string | null;
+  /** The German alt text. */
   altText: string | null;
+  /** The alt texts of the further languages (docs/decisions/0034-alt-texts-per-language.md). */
+  altTexts: AltTexts;
   category: string | null;
   mimeType: string;
   kind: MediaKind;
@@ -39,6 +43,8 @@ export interface AssetRow {
   filename: string;
   title: string | null;
   altText: string | null;
+  /** media_assets.alt_texts as stored (absent where a caller does not read it). */
+  altTexts?: unknown;
   category: string | null;
   mimeType: string;
   sizeBytes: number;
@@ -72,6 +78,7 @@ export function toLibraryAsset(row: AssetRow, usage: AssetUsage[] = []): Library
     url: mediaPath(row.filename),
     title: row.title,
     altText: row.altText,
+    altTexts: storedAltTexts(row.altTexts),
     category: row.category,
     mimeType: row.mimeType,
     kind: mediaKindOf(row),
@@ -93,6 +100,7 @@ export function syntheticLibraryAsset(file: StorageFileInfo): LibraryAsset {
     url: mediaPath(file.name),
     title: syntheticTitle(file.name),
     altText: null,
+    altTexts: {},
     category: SYNTHETIC_CATEGORY,
     mimeType,
     kind: mediaKindOf({ filename: file.name, mimeType }),

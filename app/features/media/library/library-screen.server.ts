@@ -31,6 +31,7 @@ export async function loadLibraryScreen(request: Request) {
       assets: [],
       diagnostics: { storageKind: "disk", rowCount: 0, storageFileCount: 0, listTruncated: false, storageOnly: [], missingFiles: [] },
       logoAssetId: null,
+      altTextLanguages: [],
       storageError: false,
     };
   }

@@ -8,11 +8,14 @@ import { mediaStorage } from "../storage/configured-storage.server";
 import { STORAGE_LIST_LIMIT, type MediaStorage } from "../storage/media-storage.server";
 import { mergeLibrary, type AssetUsage, type LibraryAsset, type StorageDiagnostics, type StorageFileInfo } from "./library-assets";
 import { buildUsageIndex } from "./media-usage";
+import { isSiteLanguage, translationLanguages, type SiteLanguage } from "~/lib/languages";
 
 export interface LibraryData {
   assets: LibraryAsset[];
   diagnostics: StorageDiagnostics;
   logoAssetId: number | null;
+  /** The further languages the site shows ('Sprachen'): an image's alt text is edited in each of them. */
+  altTextLanguages: SiteLanguage[];
   /** The listing of the storage failed: only database rows are shown. */
   storageError: boolean;
 }
@@ -53,8 +56,9 @@ export async function loadUsageIndex(db: Queryable, assets: { id: number; filena
 export async function loadLibrary(db: Queryable, storage: MediaStorage = mediaStorage()): Promise<LibraryData> {
   const [rows, settings] = await Promise.all([
     db.select().from(mediaAssets).orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id)),
-    db.select({ logoAssetId: globalSettings.logoAssetId }).from(globalSettings).limit(1),
+    db.select({ logoAssetId: globalSettings.logoAssetId, languages: globalSettings.languages }).from(globalSettings).limit(1),
   ]);
+  const shown = (settings[0]?.languages ?? []).filter(isSiteLanguage);
   let storageFiles: StorageFileInfo[] = [];
   let storageError = false;
   try {
@@ -74,6 +78,7 @@ export async function loadLibrary(db: Queryable, storage: MediaStorage = mediaSt
     assets,
     diagnostics: storageError ? { ...diagnostics, missingFiles: [] } : diagnostics,
     logoAssetId: settings[0]?.logoAssetId ?? null,
+    altTextLanguages: translationLanguages.filter((language) => shown.includes(language)),
     storageError,
   };
 }

@@ -14,6 +14,7 @@ import { formatBytes, needsAltText } from "./library-filters";
 import { MediaEditForm } from "./media-edit-form";
 import { MediaPreview } from "./media-preview";
 import { formText } from "~/lib/form-validation";
+import type { SiteLanguage } from "~/lib/languages";
 
 const cardActionBase =
   "focus-ring inline-flex min-h-9 items-center justify-center gap-1.5 rounded-md border border-border bg-card px-2.5 text-xs font-semibold hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60";
@@ -55,6 +56,8 @@ export type MediaCardProps = {
   asset: LibraryAsset;
   view: LibraryView;
   isLogo: boolean;
+  /** The further languages the site shows: the edit form asks for an alt text in each. */
+  altTextLanguages: readonly SiteLanguage[];
   canEdit: boolean;
   editing: boolean;
   /** The library address with the current filters: where forms post and "Abbrechen" leads. */
@@ -65,7 +68,7 @@ export type MediaCardProps = {
   selection?: { selected: boolean; onChange: (selected: boolean) => void };
 };
 
-export function MediaCard({ asset, view, isLogo, canEdit, editing, listHref, editHref, deleteHref, selection }: MediaCardProps) {
+export function MediaCard({ asset, view, isLogo, altTextLanguages, canEdit, editing, listHref, editHref, deleteHref, selection }: MediaCardProps) {
   const navigation = useNavigation();
   const pendingIntent =
     navigation.state === "submitting" && navigation.formData?.get("id") === String(asset.id) ? formText(navigation.formData, "intent") : null;
@@ -220,7 +223,9 @@ export function MediaCard({ asset, view, isLogo, canEdit, editing, listHref, edi
           </ul>
         </details>
       ) : null}
-      <div className="mt-auto pt-1">{editing ? <MediaEditForm asset={asset} action={listHref} cancelHref={listHref} /> : actions}</div>
+      <div className="mt-auto pt-1">
+        {editing ? <MediaEditForm asset={asset} altTextLanguages={altTextLanguages} action={listHref} cancelHref={listHref} /> : actions}
+      </div>
     </div>
   );
 

@@ -1,6 +1,6 @@
 // Editing a library file (the spec's card "edited (title and category inputs, 'Speichern' /
 // 'Abbrechen')" and its "Media edit" rules): title, category from the fixed choices ('Keine Kategorie' stores
-// null) and, for images, the alt text.
+// null) and, for images, the alt text in German and in each further language the site shows.
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
@@ -8,10 +8,23 @@ import { CmsSelectField, CmsTextField } from "~/components/cms/cms-form-field";
 import { categoryFormValue, categoryLabel, mediaCategoryChoices, NO_CATEGORY } from "../file-names";
 import { isImageKind } from "../media-types";
 import type { LibraryAsset } from "./library-assets";
+import { ALT_TEXT_MAX, altTextFieldName, altTextLabel } from "../alt-texts";
+import { languageFacts, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 
 export const UPDATE_INTENT = "update";
 
-export function MediaEditForm({ asset, action, cancelHref }: { asset: LibraryAsset; action: string; cancelHref: string }) {
+export function MediaEditForm({
+  asset,
+  altTextLanguages,
+  action,
+  cancelHref,
+}: {
+  asset: LibraryAsset;
+  /** The further languages the site shows: one alt text field each, with the German one as its source. */
+  altTextLanguages: readonly SiteLanguage[];
+  action: string;
+  cancelHref: string;
+}) {
   const id = useId();
   const title = useRef<HTMLInputElement>(null);
   const navigation = useNavigation();
@@ -38,7 +51,24 @@ export function MediaEditForm({ asset, action, cancelHref }: { asset: LibraryAss
           </option>
         ))}
       </CmsSelectField>
-      {isImageKind(asset.kind) ? <CmsTextField id={`${id}-alt`} name="altText" label="Alt-Text" defaultValue={asset.altText ?? ""} maxLength={300} /> : null}
+      {isImageKind(asset.kind) ? (
+        <>
+          <CmsTextField id={`${id}-alt`} name="altText" label={altTextLabel(sourceLanguage)} defaultValue={asset.altText ?? ""} maxLength={ALT_TEXT_MAX} />
+          {/* Each further language's own text (docs/decisions/0034-alt-texts-per-language.md); its page never shows the German one. */}
+          {altTextLanguages.map((language) => (
+            <CmsTextField
+              key={language}
+              id={`${id}-alt-${language}`}
+              name={altTextFieldName(language)}
+              label={altTextLabel(language)}
+              lang={languageFacts[language].htmlLang}
+              defaultValue={asset.altTexts[language] ?? ""}
+              maxLength={ALT_TEXT_MAX}
+              hint={`${languageFacts[sourceLanguage].staffName}: ${asset.altText?.trim() || "noch kein Alternativtext"}`}
+            />
+          ))}
+        </>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={saving} className={cmsButton("primary", "flex-1")}>
           {saving ? "Wird gespeichert..." : "Speichern"}

@@ -28,12 +28,14 @@ import { LibrarySelectionBar } from "./library-selection-bar";
 import { bulkCategoryOptions, keepExisting, selectableIds, toggleAllShown, toggleSelected, usageByPlace, type PlaceUsage } from "./library-selection";
 import { LibraryToolbar } from "./library-toolbar";
 import { displayTitle, MediaCard } from "./media-card";
+import type { SiteLanguage } from "~/lib/languages";
 import { StorageDiagnosticsPanel } from "./storage-diagnostics";
 
 export type MediaLibraryScreenData = {
   assets: LibraryAsset[];
   diagnostics: StorageDiagnostics;
   logoAssetId: number | null;
+  altTextLanguages: SiteLanguage[];
   storageError: boolean;
   loadError: string | null;
   uploadFeedback: ActionResult | null;
@@ -62,7 +64,7 @@ function withSearch(path: string, params: URLSearchParams): string {
 }
 
 export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScreenData; actionData: MediaLibraryActionData | undefined }) {
-  const { assets, diagnostics, logoAssetId, storageError, loadError, uploadFeedback, canEdit } = data;
+  const { assets, diagnostics, logoAssetId, altTextLanguages, storageError, loadError, uploadFeedback, canEdit } = data;
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -192,6 +194,7 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
                     asset={asset}
                     view={state.view}
                     isLogo={asset.id === logoAssetId}
+                    altTextLanguages={altTextLanguages}
                     canEdit={canEdit}
                     editing={canEdit && editId === asset.id && !asset.synthetic}
                     listHref={listHref}

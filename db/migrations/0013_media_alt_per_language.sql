@@ -1,0 +1,1 @@
+ALTER TABLE "media_assets" ADD COLUMN "alt_texts" jsonb DEFAULT '{}'::jsonb NOT NULL;
