@@ -1,7 +1,8 @@
 // Lighthouse (mobile form factor, Lighthouse's default simulated throttling: slow 4G, 4× CPU) on a
 // running production server, with Debian's Chromium (no browser download: CHROME_PATH or
 // /usr/bin/chromium). The goal (docs/benchmarks.md, "Lighthouse"): performance, accessibility, best practices and SEO 100 on
-// home, a category and a product page; visitor JavaScript ≤ 120 KB gzipped.
+// home, a category and a product page, and on the French version of that product page (its own
+// language, hreflang and texts: docs/decisions/0032-language-versions.md); visitor JavaScript ≤ 120 KB gzipped.
 //
 //   node scripts/bench-lighthouse.mjs http://localhost:3000 [path …]
 //
@@ -15,8 +16,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { LIGHTHOUSE_PAGES, missedGoals } from "./bench/lighthouse-goals.mjs";
 
-export const LIGHTHOUSE_PAGES = ["/", "/produkte/pflege", "/produkte/geburt-und-wochenbett/generosa"];
+export { LIGHTHOUSE_GOALS, LIGHTHOUSE_PAGES, missedGoals } from "./bench/lighthouse-goals.mjs";
+
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME_FLAGS = [
   "--headless=new",
@@ -186,7 +189,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   );
   console.log(lighthouseTable(results));
   for (const r of results) {
-    const notes = [];
+    const missed = missedGoals(r);
+    const notes = [missed.length ? `Ziel verfehlt: ${missed.join(", ")}` : "Ziel erreicht"];
     if (r.failing.length) notes.push(`nicht voll erfüllt: ${r.failing.join(", ")}`);
     if (r.runtimeError) notes.push(`Fehler: ${r.runtimeError}`);
     notes.push(`JS: ${r.js.list.map((f) => `${f.path.replace(/^\/assets\//, "")} ${kb(f.gzipBytes)}`).join(", ")}`);

@@ -557,7 +557,8 @@ async function lighthouse(server) {
   // scheduled job) would take the CPU Chromium's main thread needs, and Lighthouse scales that time.
   const cpuBefore = cpuSeconds(server.pid);
   const started = Date.now();
-  const result = await mod.runLighthouse({ baseUrl: server.base, paths: PAGES, runs: opts.lighthouseRuns });
+  // Its own pages: the throughput pages and the French product page (bench-lighthouse.mjs LIGHTHOUSE_PAGES).
+  const result = await mod.runLighthouse({ baseUrl: server.base, paths: mod.LIGHTHOUSE_PAGES ?? PAGES, runs: opts.lighthouseRuns });
   const serverCpuS = round(cpuSeconds(server.pid) - cpuBefore, 2);
   results.lighthouse = result;
   results.lighthouseServerCpuS = serverCpuS;
@@ -574,6 +575,11 @@ async function lighthouse(server) {
     };
     walk(r, "");
     console.log(`   ${p}: ${flat.join(" · ")}`);
+    if (typeof mod.missedGoals === "function" && Array.isArray(result)) {
+      const missed = mod.missedGoals(r);
+      console.log(`   ${p}: ${missed.length ? `Ziel verfehlt: ${missed.join(", ")}` : "Ziel erreicht"}`);
+      if (missed.length) warnings.push(`Lighthouse ${p}: ${missed.join(", ")}`);
+    }
   }
 }
 

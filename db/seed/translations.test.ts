@@ -273,6 +273,27 @@ describe("language versions: sections", () => {
     expect(bad).toEqual([]);
   });
 
+  it("a button to a library document in German (the datasheets) says so in its own language", () => {
+    const pdfIds = new Set(mediaManifest.filter((m) => m.kind === "pdf").map((m) => fakeIds.get(m.key)));
+    const saysGerman: Record<"fr" | "it", RegExp> = { fr: /\ben allemand\b/, it: /\bin tedesco\b/ };
+    const silent: string[] = [];
+    let buttons = 0;
+    for (const v of versions) {
+      v.sections.forEach((section, index) => {
+        for (const [key, value] of Object.entries(settingsOf(section))) {
+          if (!/Url$/.test(key) || typeof value !== "string") continue;
+          const link = classifyLink(value);
+          if (link.kind !== "asset" || !pdfIds.has(link.assetId)) continue;
+          buttons += 1;
+          const text = mine(section, key.replace(/Url$/, "Text")) ?? "";
+          if (!saysGerman[v.language as "fr" | "it"].test(text)) silent.push(`${v.slug}#${index}.${key}: «${text}»`);
+        }
+      });
+    }
+    expect(buttons, "Produktblätter auf den französischen Produktseiten").toBeGreaterThan(0);
+    expect(silent).toEqual([]);
+  });
+
   it("the link check catches a German or foreign address (it is not vacuous)", () => {
     const page = structuredClone(french[0]);
     const hero = settingsOf(page.sections[0]);

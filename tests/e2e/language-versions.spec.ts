@@ -1,6 +1,7 @@
 // Language versions (docs/decisions/0032-language-versions.md): the seeded French and Italian versions
 // as visitors and search engines see them, and a version created, translated beside its German source
 // and published on its own by an editor.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { admin, originHeader, signIn, uniqueEmail, visibleToast, waitForMail } from "./fixtures";
 import { liveEditApi } from "./fixtures/pages";
@@ -9,6 +10,30 @@ async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
+}
+
+/**
+ * German a visitor of a French page reads or hears: in the page's text (screen-reader texts included,
+ * the language switcher's own language names not), its labels and titles, and its title and
+ * description. The words and stems are db/seed/translations.test.ts's; proper names stay German.
+ * Pictures' alternative texts are not looked at here: they are the library's, German for now.
+ */
+async function germanLeftovers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const element of Array.from(body.querySelectorAll("script, style, template, nav a[hreflang]"))) element.remove();
+    const texts = [body.textContent ?? "", document.title, document.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""];
+    const attributes = ["aria-label", "title", "placeholder", "data-label-open", "data-label-close", "data-position-label", "data-sending-label"];
+    for (const element of Array.from(body.querySelectorAll("*")))
+      for (const name of attributes) if (element.getAttribute(name)) texts.push(element.getAttribute(name)!);
+    const properNames = /Auralis Medizintechnik AG|Auralis Medizintechnik|Industriestrasse|Volketswil(, Industrie)?|Schwerzenbach/g;
+    const german =
+      /(?<!\p{L})(und|der|die|das|den|dem|für|mit|oder|nicht|wir|Sie|ist|auf|bei|von|zu|eine?|Ihre?)(?!\p{L})|gebär|wanne|pflege|beratung|kontakt|produkte|anfrage|schweiz|[äöüß]/giu;
+    return texts.flatMap((text) => {
+      const plain = text.replace(properNames, "").replace(/\s+/g, " ");
+      return Array.from(plain.matchAll(german), (m) => `${m[0]} in «${plain.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + 30)}»`);
+    });
+  });
 }
 
 test.describe("Sprachfassungen für Besucher", () => {
@@ -36,6 +61,44 @@ test.describe("Sprachfassungen für Besucher", () => {
     await expect(page).toHaveURL(/\/it\/contatto$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "it-CH");
     expect(errors).toEqual([]);
+  });
+
+  test("the French home and product page: no German a visitor reads or hears, accessible, without console errors, at phone and desktop width", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ["/fr", "/fr/produits/naissance-post-partum/generosa"]) {
+        await open(page, path);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", "fr-CH");
+        expect(await germanLeftovers(page), `${path} (${width} px)`).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} (${width} px)`).toBeLessThanOrEqual(0);
+        const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          `${path} (${width} px)`,
+        ).toEqual([]);
+      }
+    }
+    // The datasheet is a German document, and its button says so.
+    await expect(page.getByRole("link", { name: "Fiche produit en allemand (PDF)" })).toHaveAttribute("href", /\.pdf$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("the German leftovers check finds German text, labels and titles on a French page (it is not vacuous)", async ({ page }) => {
+    await open(page, "/fr/contact");
+    await page.evaluate(() => {
+      document.querySelector("main")!.insertAdjacentHTML("beforeend", '<p>Kontakt</p><button type="button" aria-label="Menü öffnen"></button>');
+      document.title = "Contact für alle";
+    });
+    const found = await germanLeftovers(page);
+    expect(found).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Kontakt in/), expect.stringMatching(/^ü in «Menü/), expect.stringMatching(/^für in «Contact für/)]),
+    );
   });
 
   test("a page without an Italian version leads the switcher to the Italian home; its Italian address is an Italian 404", async ({ page }) => {

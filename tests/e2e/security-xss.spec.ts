@@ -186,8 +186,8 @@ async function postForm(request: APIRequestContext, path: string, form: Record<s
 }
 
 /** A published page; its title, headings, meta and own HTML carry payloads. */
-async function writeContentPage(request: APIRequestContext) {
-  const created = (await postJson(request, liveEditApi("/", "page"), { intent: "create", data: { title: `XSS Inhalt ${stamp}`, published: true } })) as {
+async function writeContentPage(request: APIRequestContext, title = `XSS Inhalt ${stamp}`) {
+  const created = (await postJson(request, liveEditApi("/", "page"), { intent: "create", data: { title, published: true } })) as {
     data: { slug: string; pageId: number };
   };
   const { slug, pageId } = created.data;
@@ -210,8 +210,8 @@ async function writeContentPage(request: APIRequestContext) {
 }
 
 /** A published page with a section of every type, every text field filled, and one hero per payload. */
-async function writeSectionsPage(request: APIRequestContext) {
-  const created = (await postJson(request, liveEditApi("/", "page"), { intent: "create", data: { title: `XSS Sektionen ${stamp}`, published: true } })) as {
+async function writeSectionsPage(request: APIRequestContext, title = `XSS Sektionen ${stamp}`) {
+  const created = (await postJson(request, liveEditApi("/", "page"), { intent: "create", data: { title, published: true } })) as {
     data: { slug: string; pageId: number };
   };
   const { slug, pageId } = created.data;
@@ -438,6 +438,344 @@ test.describe("XSS in every field that becomes HTML", () => {
     expect(blockedInPreview.length, "in der Vorschau blockiert").toBeGreaterThan(0);
     cspViolations.splice(0, cspViolations.length, ...cspViolations.filter((v) => v.source === "event" && !inSrcdocFrame(v)));
     await postForm(staff, "/cms/email-templates.data", { intent: "delete-template", id: templateId });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The French version (docs/decisions/0032-language-versions.md): the same corpus through every text a
+// translation has of its own (page texts, section fields, global texts, its e-mail template version),
+// and through what only translations show: the German text beside each translated field, and the
+// links between the versions (language switcher, hreflang, sitemap alternates).
+
+interface LiveSection {
+  id: number;
+  sectionName: string;
+  sectionType: string;
+  contentHtml: string | null;
+  isPublished: boolean;
+  settings: Record<string, unknown>;
+  mediaAssetIds: number[];
+  /** A translation's section: which settings are one for all languages (section-editor.server.ts). */
+  translation?: { sharedKeys: string[] };
+}
+
+async function liveSections(request: APIRequestContext, slug: string) {
+  const response = await request.get(liveEditApi(slug));
+  expect(response.status(), slug).toBe(200);
+  return (await response.json()) as { revision: number; sections: LiveSection[] };
+}
+
+/** A French version copied from the German page, its address part made from `slugPart`. */
+async function createFrenchVersion(request: APIRequestContext, pageId: number, slugPart: string) {
+  const created = (await postJson(request, liveEditApi("/", "page"), {
+    intent: "create-version",
+    data: { pageId, language: "fr", copyFrom: "de", slugPart },
+  })) as { data: { slug: string; pageId: number } };
+  return created.data;
+}
+
+/** Published although texts are still marked as copied (the publish check would ask). */
+async function publishVersion(request: APIRequestContext, version: { slug: string; pageId: number }) {
+  await postJson(request, liveEditApi(version.slug, "page"), {
+    intent: "toggle",
+    data: { pageId: version.pageId, baseRevision: await revisionOf(request, version.slug), published: true, publishAnyway: true },
+  });
+}
+
+/**
+ * The French sections of every type get payloads of their own in each translated field (the shared
+ * ones stay as they are: they would be written to the German page too); the heroes keep the copied
+ * German payloads, still marked as not translated.
+ */
+async function translateSections(request: APIRequestContext, slug: string) {
+  const typed = (await liveSections(request, slug)).sections.filter((s) => !s.sectionName.startsWith("Hero "));
+  expect(typed.map((s) => s.sectionType)).toEqual(sectionTypes);
+  for (const [index, section] of typed.entries()) {
+    expect(section.translation, `${section.sectionType}: Teil einer Übersetzung`).toBeDefined();
+    const shared = new Set(section.translation?.sharedKeys);
+    const own = Object.entries(payloadSettings(`XSS-FR-Einstellungen-${section.sectionType}`, index + 5)).filter(([key]) => !shared.has(key));
+    await postJson(request, liveEditApi(slug), {
+      intent: "update",
+      data: {
+        sectionId: section.id,
+        baseRevision: await revisionOf(request, slug),
+        input: {
+          sectionName: section.sectionName,
+          sectionType: section.sectionType,
+          contentHtml: packedPayloads(`XSS-FR-Sektion-${section.sectionType}`, 100_000, index + 3),
+          isPublished: true,
+          settings: { ...section.settings, ...Object.fromEntries(own) },
+          mediaAssetIds: section.mediaAssetIds,
+        },
+      },
+    });
+  }
+}
+
+test.describe("XSS in a French version: its own texts, the German text beside them, the links between the versions", () => {
+  const german: { slug: string; pageId: number }[] = [];
+  let frContent = { slug: "", pageId: 0 };
+  let frSections = { slug: "", pageId: 0 };
+  let staff: APIRequestContext;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    staff = await newApiContext();
+    await signInViaApi(staff, admin.email, admin.password);
+    const content = await writeContentPage(staff, `XSS Inhalt fr ${stamp}`);
+    const sections = await writeSectionsPage(staff, `XSS Sektionen fr ${stamp}`);
+    german.push(content, sections);
+    // The address part asked for carries payloads too: it may become words of an address, nothing else.
+    frContent = await createFrenchVersion(staff, content.pageId, `xss-contenu-${stamp} "><img src=x onerror=__xss(901)>`);
+    frSections = await createFrenchVersion(staff, sections.pageId, `xss-sections-${stamp} '><svg onload=__xss(902)>`);
+    await postJson(staff, liveEditApi(frContent.slug, "page"), {
+      intent: "update",
+      data: {
+        pageId: frContent.pageId,
+        baseRevision: await revisionOf(staff, frContent.slug),
+        updates: {
+          title: packedPayloads(`XSS-FR-Seitentitel-${stamp}`, 200, 7),
+          h1: packedPayloads(`XSS-FR-H1-${stamp}`, 200, 11),
+          intro: packedPayloads(`XSS-FR-Intro-${stamp}`, 500, 15),
+          metaTitle: payloadsUpTo(60)[1].html,
+          metaDescription: packedPayloads("", 160, 19),
+          contentHtml: packedPayloads(`XSS-FR-Seiteninhalt-${stamp}`, 100_000, 3),
+        },
+      },
+    });
+    await translateSections(staff, frSections.slug);
+    for (const version of [frContent, frSections]) await publishVersion(staff, version);
+  });
+
+  test.afterAll(async () => {
+    // Deleting a German page deletes its versions; later browser tests walk the sitemap.
+    for (const page of german)
+      await postJson(staff, liveEditApi(page.slug, "page"), {
+        intent: "delete",
+        data: { pageId: page.pageId, baseRevision: await revisionOf(staff, page.slug) },
+      });
+    await staff?.dispose();
+  });
+
+  test("French page texts and every section type: for visitors, from the cache and for staff", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const visit of ["erster Besuch", "aus dem Cache"]) {
+      await render(page, frContent.slug, `XSS-FR-Seiteninhalt-${stamp}`);
+      await expect(page.locator("html"), visit).toHaveAttribute("lang", "fr-CH");
+      await expect(page.getByText(`XSS-FR-Intro-${stamp}`), visit).toBeAttached();
+      expect(await page.title(), visit).toContain("__xss(");
+      await render(page, frSections.slug, "XSS-FR-Einstellungen-hero");
+    }
+    for (const type of sectionTypes.filter((t) => t !== "gallery"))
+      await expect(page.getByText(new RegExp(`XSS-FR-(Sektion|Einstellungen)-${type}\\b`)).first(), type).toBeAttached();
+    await signIn(page, admin.email, admin.password, { redirectTo: frSections.slug });
+    await render(page, frSections.slug, "XSS-FR-Einstellungen-hero");
+    await render(page, frContent.slug, `XSS-FR-Seiteninhalt-${stamp}`);
+    // The page list names pages by their title.
+    await render(page, `/cms/seiten?sprache=fr&q=${encodeURIComponent(`xss-contenu-${stamp}`)}`, `XSS-FR-Seitentitel-${stamp}`);
+  });
+
+  test("the language switcher, hreflang and the sitemap name the versions by addresses made of words", async ({ page, request }) => {
+    const [germanContent] = german;
+    // What was asked for as an address part arrives as words: no markup character survives.
+    expect(frContent.slug).toMatch(new RegExp(`^/fr/xss-contenu-${stamp}-img-src-x-onerror-xss-901$`));
+    expect(frSections.slug).toMatch(new RegExp(`^/fr/xss-sections-${stamp}-svg-onload-xss-902$`));
+    for (const [path, other] of [
+      [germanContent.slug, frContent.slug],
+      [frContent.slug, germanContent.slug],
+    ]) {
+      await render(page, path);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${new URL((l as HTMLLinkElement).href).pathname}`));
+      expect(alternates.sort(), path).toEqual([`de-CH ${germanContent.slug}`, `fr-CH ${frContent.slug}`, `x-default ${germanContent.slug}`]);
+      // The switcher leads to the other version; its titles (payloads) name pages in the navigation only, as text.
+      await expect(page.locator(`header a[hreflang][href="${other}"]`).first(), path).toBeAttached();
+    }
+    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(xml, "Seitentitel gehören nicht in die Sitemap").not.toContain("__xss(");
+    const entries = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      if (doc.getElementsByTagName("parsererror").length) return null;
+      return Array.from(doc.getElementsByTagName("url")).map((url) => ({
+        loc: new URL(url.getElementsByTagName("loc")[0]?.textContent ?? "").pathname,
+        alternates: Array.from(url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")).map(
+          (link) => `${link.getAttribute("hreflang")} ${new URL(link.getAttribute("href") ?? "").pathname}`,
+        ),
+      }));
+    }, xml);
+    expect(entries, "sitemap.xml ist wohlgeformtes XML").not.toBeNull();
+    for (const slug of [germanContent.slug, frContent.slug]) {
+      const entry = entries!.find((e) => e.loc === slug);
+      expect(entry?.alternates.sort(), slug).toEqual([`de-CH ${germanContent.slug}`, `fr-CH ${frContent.slug}`, `x-default ${germanContent.slug}`]);
+    }
+  });
+
+  test("the German text beside the French fields: section editor, page dialog and edit mode", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, admin.email, admin.password, { redirectTo: `/cms/page-editor${frSections.slug}` });
+    await render(page, `/cms/page-editor${frSections.slug}`);
+    // A section of the type with the most fields, translated, and a copied hero whose German title is
+    // an entity-escaped script: as text it reads "<script>…", which must stay text beside the field.
+    for (const name of [/^«hero .*» bearbeiten$/, /^«Hero 59» bearbeiten$/]) {
+      await page.getByRole("button", { name }).first().click();
+      const notes = page.locator("form[data-section-form] [data-source-field]");
+      await expect(notes.first()).toBeVisible();
+      expect((await notes.allInnerTexts()).join("\n")).toContain("__xss(");
+      await page.waitForLoadState("networkidle");
+      expect(await dangerousMarkup(page)).toEqual([]);
+      await page.getByRole("button", { name }).first().click();
+    }
+    await page
+      .getByRole("button", { name: /^«Hero 59» bearbeiten$/ })
+      .first()
+      .click();
+    const hero = page.locator('form[data-section-form] [data-source-field="settings.title"]');
+    await expect(hero).toContainText("nicht übersetzt");
+    await expect(hero).toContainText("Deutsch: <script>__xss(59)</script>");
+
+    // The page dialog: the German title and meta description beside the French ones.
+    await render(page, `/cms/seiten?sprache=fr&q=${encodeURIComponent(`xss-contenu-${stamp}`)}`);
+    await page.getByRole("row").filter({ hasText: frContent.slug }).locator('button[title="Bearbeiten"]').click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.locator('[data-source-field="title"]')).toContainText(`XSS-Seitentitel-${stamp}`);
+    await expect(dialog.locator('[data-source-field="metaDescription"]')).toContainText("Deutsch: ");
+    expect(await dangerousMarkup(page)).toEqual([]);
+
+    // The edit mode's panel, and the live preview of a payload typed into the French field.
+    await page.goto(`${frSections.slug}?edit=1`);
+    const panel = page.getByTestId("floating-editor");
+    await expect(panel.getByRole("heading", { name: /^Sektionen \(/ })).toBeVisible({ timeout: 15_000 });
+    await panel.getByRole("button", { name: "«Hero 59» bearbeiten" }).first().click();
+    const form = panel.getByRole("form", { name: "Sektion «Hero 59» bearbeiten" });
+    await expect(form.locator('[data-source-field="settings.title"]')).toContainText("Deutsch: <script>__xss(59)</script>");
+    expect(await dangerousMarkup(page)).toEqual([]);
+    await form.getByLabel("Titel", { exact: true }).fill(packedPayloads(`XSS-FR-Vorschau-${stamp}`, 200, 25));
+    await expect(page.getByText(`XSS-FR-Vorschau-${stamp}`).first()).toBeVisible();
+    await expect(form.getByText("✓ Gespeichert")).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
+    expect(await dangerousMarkup(page)).toEqual([]);
+    // Saved: the field is translated now, and its German text is still beside it.
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect(page.getByText(`XSS-FR-Vorschau-${stamp}`).first()).toBeAttached();
+    expect(await dangerousMarkup(page)).toEqual([]);
+  });
+
+  test("the French global texts, with the German ones beside them: on French pages and in the settings form", async ({ page }) => {
+    test.setTimeout(90_000);
+    // What the site had, in both languages, to be put back afterwards.
+    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/global" });
+    await page.locator("html[data-hydrated]").waitFor();
+    const germanFields = [
+      "site_title",
+      "site_description",
+      "primary_color",
+      "cta_primary_text",
+      "cta_secondary_text",
+      "footer_text",
+      "contact_email",
+      "contact_phone",
+      "contact_address",
+    ];
+    const germanOriginal: Record<string, string> = { intent: "save-settings" };
+    for (const name of germanFields) germanOriginal[name] = await page.locator(`[name="${name}"]`).first().inputValue();
+    await page.goto("/cms/global?sprache=fr");
+    await page.locator("html[data-hydrated]").waitFor();
+    const frenchFields = ["site_description", "footer_text", "cta_primary_text", "cta_secondary_text", "contact_address"];
+    const frenchOriginal: Record<string, string> = { intent: "save-translated-texts", language: "fr" };
+    for (const name of frenchFields) frenchOriginal[name] = await page.locator(`[name="${name}"]`).first().inputValue();
+    expect(frenchOriginal.footer_text, "die französische Fusszeile des Seeds").not.toBe("");
+
+    await postForm(staff, "/cms/global.data", {
+      ...germanOriginal,
+      site_title: packedPayloads(`XSS-Titel-${stamp}`, 200, 2),
+      footer_text: packedPayloads(`XSS-Fusszeile-${stamp}`, 5000, 6),
+      contact_address: packedPayloads(`XSS-Adresse-${stamp}`, 500, 8),
+    });
+    await postForm(staff, "/cms/global.data", {
+      intent: "save-translated-texts",
+      language: "fr",
+      site_description: packedPayloads(`XSS-FR-Beschreibung-${stamp}`, 500, 12),
+      footer_text: packedPayloads(`XSS-FR-Fusszeile-${stamp}`, 5000, 14),
+      cta_primary_text: payloadsUpTo(LABEL)[5].html,
+      cta_secondary_text: payloadsUpTo(LABEL)[6].html,
+      contact_address: packedPayloads(`XSS-FR-Adresse-${stamp}`, 500, 16),
+    });
+    try {
+      // The German texts are shown beside the French fields as text.
+      await render(page, "/cms/global?sprache=fr", `XSS-Fusszeile-${stamp}`);
+      expect(await page.locator('[name="footer_text"]').first().inputValue()).toContain(`XSS-FR-Fusszeile-${stamp}`);
+      await page.context().clearCookies();
+      for (const path of ["/fr", "/fr/contact", frSections.slug]) {
+        await render(page, path, `XSS-FR-Fusszeile-${stamp}`);
+        await expect(page.getByText(`XSS-FR-Adresse-${stamp}`).first(), path).toBeAttached();
+        // Never the German texts on a French page.
+        expect(await page.locator("body").innerText(), path).not.toContain(`XSS-Fusszeile-${stamp}`);
+      }
+    } finally {
+      await postForm(staff, "/cms/global.data", germanOriginal);
+      await postForm(staff, "/cms/global.data", frenchOriginal);
+    }
+  });
+
+  test("the French version of an e-mail template: the list's previews, its form's live preview and its test mail in the outbox", async ({
+    page,
+    cspViolations,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `XSS-FR ${stamp} ${payloadsUpTo(150)[6].html}`.slice(0, 200);
+    await postForm(staff, "/cms/email-templates.data", {
+      intent: "create-template",
+      template_name: name,
+      subject: `Deutscher Betreff ${stamp}`,
+      html: `<p>Deutscher Inhalt ${stamp}</p>`,
+      reply_to: "",
+    });
+    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/email-templates" });
+    await page.locator("html[data-hydrated]").waitFor();
+    const card = page.locator("article", { hasText: `XSS-FR ${stamp}` });
+    const germanHref = await card.getByRole("link", { name: /^Bearbeiten .*, Deutsch$/ }).getAttribute("href");
+    const germanId = new URL(germanHref!, page.url()).searchParams.get("bearbeiten")!;
+    await card.getByRole("button", { name: /^Fassung auf Französisch anlegen/ }).click();
+    await expect(page).toHaveURL(/bearbeiten=\d+/);
+    const frenchId = new URL(page.url()).searchParams.get("bearbeiten")!;
+    expect(frenchId).not.toBe(germanId);
+    await postForm(staff, "/cms/email-templates.data", {
+      intent: "update-template",
+      id: frenchId,
+      template_name: name,
+      subject: packedPayloads(`XSS-FR-Betreff-${stamp}`, 200, 27),
+      html: packedPayloads(`XSS-FR-Vorlage-${stamp}`, 100_000, 29),
+      reply_to: "",
+    });
+    try {
+      await render(page, "/cms/email-templates", `XSS-FR-Betreff-${stamp}`);
+      for (const summary of await page.locator("summary", { hasText: "HTML-Vorschau" }).all()) await summary.click();
+      await page.waitForLoadState("networkidle");
+      expect(await dangerousMarkup(page)).toEqual([]);
+      await render(page, `/cms/email-templates?bearbeiten=${frenchId}`);
+      await expect(page.getByRole("heading", { name: "E-Mail-Vorlage bearbeiten – Fassung auf Französisch" })).toBeVisible();
+      await page.locator("summary", { hasText: "Vorschau mit Beispielwerten" }).click();
+      await page.getByLabel("HTML-Inhalt", { exact: false }).fill(packedPayloads(`XSS-FR-Live-${stamp}`, 20_000, 31));
+      await expect(page.frameLocator("iframe[title='Vorschau der E-Mail-Vorlage mit Beispielwerten']").locator("body")).toContainText(`XSS-FR-Live-${stamp}`);
+      expect(await dangerousMarkup(page)).toEqual([]);
+      // Its test mail, as the outbox shows it.
+      await postForm(staff, "/cms/email-templates.data", { intent: "send-test-mail", id: frenchId });
+      await render(page, "/cms/postausgang", `XSS-FR-Betreff-${stamp}`);
+      for (const summary of await page.locator("summary", { hasText: "Inhalt anzeigen" }).all()) await summary.click();
+      await page.waitForLoadState("networkidle");
+      expect(await dangerousMarkup(page)).toEqual([]);
+      // As in the German template's test: the sandboxed previews refuse the template's payloads, and
+      // only the page's own reports count.
+      const blockedInPreview = cspViolations.filter((v) => v.source === "console" && /__xss/.test(v.text ?? ""));
+      expect(blockedInPreview.length, "in der Vorschau blockiert").toBeGreaterThan(0);
+      cspViolations.splice(0, cspViolations.length, ...cspViolations.filter((v) => v.source === "event" && !inSrcdocFrame(v)));
+    } finally {
+      // The French version first: the German one cannot go while it has versions.
+      await postForm(staff, "/cms/email-templates.data", { intent: "delete-template", id: frenchId });
+      await postForm(staff, "/cms/email-templates.data", { intent: "delete-template", id: germanId });
+    }
   });
 });
 

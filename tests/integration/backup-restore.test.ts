@@ -9,7 +9,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,7 +23,14 @@ import { restoreBackup } from "~/features/backup/restore-backup.server";
 import { createDiskStorage } from "~/features/media/storage/disk-storage.server";
 import { createS3Storage } from "~/features/media/storage/s3-storage.server";
 import type { MediaStorage } from "~/features/media/storage/media-storage.server";
+import { pages } from "#db/schema";
+import { CONFIRMATION_TEMPLATE } from "~/features/contact/contact-mail-language";
+import { createEmailTemplate, createTemplateVersion, updateEmailTemplate } from "~/features/email-templates/email-templates.server";
+import { createLanguageVersion } from "~/features/page-admin/create-version.server";
+import { updatePage } from "~/features/page-admin/page-admin.server";
+import { saveLanguages, saveTranslatedTexts } from "~/features/settings/global-settings.server";
 import { testDatabases } from "./databases";
+import { ADMIN, signInCookie, startSecurityStack, type SecurityStack } from "./security-stack";
 
 const temporaryDirs: string[] = [];
 const tempDir = (prefix: string) => {
@@ -124,6 +131,78 @@ async function fillSite(open: OpenDatabase, storage: MediaStorage, seedDir: stri
                  values ('datenblatt-pflegebad.pdf', 'Datenblatt Pflegebad', 'dokumente', 'application/pdf', ${pdf.length})`);
 }
 
+const erika = { id: "u-erika", email: "erika@auralis-medizintechnik.example" };
+
+/**
+ * Language work beyond the seed's versions (docs/decisions/0032-language-versions.md), through the
+ * app's own functions: English switched on with global texts of its own, a French version copied from
+ * a changed German page (its source revision and the marks of what is still copied), one field of it
+ * translated, an English version copied from the French one, and a new e-mail template with a French
+ * version (translated) and an Italian one (still the German copy).
+ */
+async function addLanguageWork(open: OpenDatabase) {
+  await open.db.transaction(async (tx) => {
+    await saveLanguages(tx, ["de", "fr", "it", "en"]);
+    await saveTranslatedTexts(tx, "en", { footerText: "Swiss medical technology – «since 1994»", contactAddress: "Industriestrasse 12\n8604 Volketswil" });
+    await saveTranslatedTexts(tx, "fr", { footerText: "Technique médicale suisse\u00a0: «\u00a0depuis 1994\u00a0»" });
+  });
+  const [about] = await open.db.select().from(pages).where(eq(pages.slug, "/ueber-uns"));
+  await open.db.transaction((tx) => updatePage(tx, about.id, { intro: "Seit über 30 Jahren – «neu»." }, { author: erika }));
+  const { page: french } = await open.db.transaction((tx) =>
+    createLanguageVersion(tx, { pageId: about.id, language: "fr", copyFrom: "de", slugPart: "a-propos" }, { author: erika }),
+  );
+  await open.db.transaction((tx) => updatePage(tx, french.id, { title: "À propos" }, { author: erika }));
+  await open.db.transaction((tx) => createLanguageVersion(tx, { pageId: about.id, language: "en", copyFrom: "fr", slugPart: "about-us" }, { author: erika }));
+  // A template of its own with a French version, translated afterwards (the seed has each confirmation language already).
+  await open.db.transaction(async (tx) => {
+    const german = await createEmailTemplate(tx, {
+      templateName: "Offerte – Begleitbrief",
+      subject: "Ihre Offerte, {{name}}",
+      html: "<p>Grüezi {{name}}</p>",
+      replyTo: null,
+    });
+    const french = await createTemplateVersion(tx, german.id, "fr");
+    await updateEmailTemplate(tx, french!.id, {
+      templateName: german.templateName,
+      subject: "Votre offre, {{name}}",
+      html: "<p>Bonjour {{name}}</p>",
+      replyTo: null,
+    });
+    await createTemplateVersion(tx, german.id, "it");
+  });
+}
+
+interface LanguageState {
+  pages: {
+    slug: string;
+    language: string;
+    translation_key: string;
+    source_revision: number | null;
+    untranslated: string[];
+    published: boolean;
+    title: string;
+  }[];
+  sections: { page_slug: string; section_order: number; translation_key: string; untranslated: string[] }[];
+  settings: { languages: string[]; translated_texts: Record<string, Record<string, string>> }[];
+  templates: { template_name: string; language: string; subject: string }[];
+}
+
+/** What the language versions consist of, read column by column. */
+async function languageState(open: OpenDatabase): Promise<LanguageState> {
+  return {
+    pages: await rowsOf(
+      open,
+      sql`select slug, language, translation_key::text, source_revision, untranslated, published, title from pages order by language, slug`,
+    ),
+    sections: await rowsOf(
+      open,
+      sql`select page_slug, section_order, translation_key::text, untranslated from page_sections order by page_slug, section_order, id`,
+    ),
+    settings: await rowsOf(open, sql`select languages, translated_texts from global_settings`),
+    templates: await rowsOf(open, sql`select template_name, language, subject from email_templates order by template_name, language`),
+  };
+}
+
 async function damagedCopy(archive: string, change: (dir: string, manifest: BackupManifest) => void): Promise<string> {
   const dir = tempDir("auralis-damaged-");
   await tar.x({ file: archive, cwd: dir });
@@ -147,6 +226,7 @@ describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, ind
   let archive: string;
   let before: Record<string, string>;
   let mediaBefore: Record<string, string>;
+  let languageBefore: LanguageState;
 
   beforeAll(async () => {
     const seedDir = path.join(tempDir("auralis-backup-site-"), "media");
@@ -161,9 +241,11 @@ describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, ind
     }
     source = await database.open();
     await fillSite(source, sourceStorage, seedDir);
+    await addLanguageWork(source);
     before = await snapshot(source);
     // The library's alt texts of the further languages are part of what is compared after the restore.
     expect(before.media_assets).toMatch(/"alt_texts":\{"fr": ?"Logo d’Auralis Medizintechnik AG/);
+    languageBefore = await languageState(source);
     mediaBefore = await mediaSnapshot(sourceStorage, localSeedDir);
     archive = path.join(tempDir("auralis-backup-archive-"), "website.tar.gz");
   }, 120_000);
@@ -211,6 +293,47 @@ describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, ind
     );
     expect(id).toBe(3);
     await target.db.execute(sql`delete from contact_messages where id = 3`);
+  });
+
+  it("restores the language versions with their marks, the languages, the translated texts and the template versions", async () => {
+    const restored = await languageState(target);
+    expect(restored).toEqual(languageBefore);
+    // What that comparison covers: the seeded French and Italian versions, each in its German page's
+    // group, and the versions made above with their source revision and marks.
+    const german = new Map(restored.pages.filter((p) => p.language === "de").map((p) => [p.translation_key, p.slug]));
+    const versions = restored.pages.filter((p) => p.language !== "de");
+    expect(versions.filter((p) => p.language === "fr").length).toBeGreaterThan(10);
+    // Italian: the seed has its home and contact page.
+    expect(versions.filter((p) => p.language === "it").map((p) => p.slug)).toEqual(["/it", "/it/contatto"]);
+    for (const version of versions) expect(german.has(version.translation_key), version.slug).toBe(true);
+    const french = restored.pages.find((p) => p.slug === "/fr/a-propos")!;
+    expect(german.get(french.translation_key)).toBe("/ueber-uns");
+    expect(french.source_revision).toBeGreaterThan(0);
+    expect(french).toMatchObject({ title: "À propos", published: false });
+    expect(french.untranslated).toContain("intro");
+    expect(french.untranslated).not.toContain("title");
+    expect(restored.pages.find((p) => p.slug === "/en/about-us")).toMatchObject({ language: "en", translation_key: french.translation_key });
+    const frenchSections = restored.sections.filter((s) => s.page_slug === "/fr/a-propos");
+    expect(frenchSections.length).toBeGreaterThan(0);
+    expect(frenchSections.every((s) => s.untranslated.length > 0)).toBe(true);
+    const germanSectionKeys = new Set(restored.sections.filter((s) => s.page_slug === "/ueber-uns").map((s) => s.translation_key));
+    expect(frenchSections.every((s) => germanSectionKeys.has(s.translation_key))).toBe(true);
+    expect(restored.settings).toEqual([
+      {
+        languages: ["de", "fr", "it", "en"],
+        translated_texts: expect.objectContaining({
+          en: { footerText: "Swiss medical technology – «since 1994»", contactAddress: "Industriestrasse 12\n8604 Volketswil" },
+          fr: expect.objectContaining({ footerText: "Technique médicale suisse\u00a0: «\u00a0depuis 1994\u00a0»" }),
+          it: expect.objectContaining({ footerText: expect.any(String) }),
+        }),
+      },
+    ]);
+    expect(restored.templates.filter((t) => t.template_name === CONFIRMATION_TEMPLATE).map((t) => t.language)).toEqual(["de", "en", "fr", "it"]);
+    expect(restored.templates.filter((t) => t.template_name === "Offerte – Begleitbrief")).toEqual([
+      { template_name: "Offerte – Begleitbrief", language: "de", subject: "Ihre Offerte, {{name}}" },
+      { template_name: "Offerte – Begleitbrief", language: "fr", subject: "Votre offre, {{name}}" },
+      { template_name: "Offerte – Begleitbrief", language: "it", subject: "Ihre Offerte, {{name}}" },
+    ]);
   });
 
   it("refuses a target with content without --force, and changes nothing", async () => {
@@ -352,4 +475,114 @@ describe("Reihenfolge der Tabellen", () => {
       ),
     ).toThrow(/Kreis \(a, b\)/);
   });
+});
+
+describe("Sprachfassungen einer gesicherten Website: die wiederhergestellte liefert dieselben Seiten", () => {
+  // The whole HTTP stack (security-stack.ts) on a data directory of its own: language work through the
+  // CMS's endpoints, the pages of every language read, the server stopped, a backup taken, restored into
+  // a second directory and a server started there, which must answer every page as the first did.
+  const paths = ["/fr", "/fr/a-propos", "/fr/contact", "/fr/produits/naissance-post-partum/generosa", "/it", "/it/contatto", "/ueber-uns", "/sitemap.xml"];
+  const site = (dataDir: string) => ({
+    database: { pgliteDir: path.join(dataDir, "pg") },
+    storage: createDiskStorage(path.join(dataDir, "media")),
+    dataDir,
+  });
+  let stack: SecurityStack | undefined;
+  const served: Record<string, { status: number; body: string }>[] = [];
+
+  /** Every path as an anonymous visitor gets it; the response's nonce and the site's address made neutral. */
+  async function readPages(url: string) {
+    const result: Record<string, { status: number; body: string }> = {};
+    for (const p of paths) {
+      const response = await fetch(`${url}${p}`);
+      const body = (await response.text()).replaceAll(url, "SITE").replace(/nonce="[^"]*"/g, 'nonce=""');
+      result[p] = { status: response.status, body };
+    }
+    return result;
+  }
+
+  async function staffRequest(url: string, cookie: string, target: string, body: { json: unknown } | { form: Record<string, string> }) {
+    const response = await fetch(`${url}${target}`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        Origin: url,
+        Accept: "application/json",
+        "Content-Type": "json" in body ? "application/json" : "application/x-www-form-urlencoded",
+      },
+      body: "json" in body ? JSON.stringify(body.json) : new URLSearchParams(body.form),
+      redirect: "manual",
+    });
+    const text = await response.text();
+    expect(response.status, `${target}: ${text.slice(0, 300)}`).toBeLessThan(400);
+    return text;
+  }
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it("serves the French and Italian pages of the restored site as the backed-up site did", async () => {
+    const first = tempDir("auralis-lang-site-");
+    const second = tempDir("auralis-lang-restored-");
+    stack = await startSecurityStack({ dataDir: first });
+    const { url } = stack;
+    const cookie = await signInCookie(url, ADMIN.email, ADMIN.password);
+    const liveEdit = (slug: string, scope?: "page") => `/cms/api/live-edit?slug=${encodeURIComponent(slug)}${scope ? `&scope=${scope}` : ""}`;
+    /** The edit mode's data of a page: its id and current revision. */
+    const editorData = async (slug: string) => {
+      const response = await fetch(`${url}${liveEdit(slug)}`, { headers: { Cookie: cookie, Accept: "application/json" } });
+      expect(response.status, slug).toBe(200);
+      return (await response.json()) as { revision: number; page: { id: number } };
+    };
+    // A French version of 'Über uns', its title translated, published while the rest is still copied.
+    const about = await editorData("/ueber-uns");
+    const created = JSON.parse(
+      await staffRequest(url, cookie, liveEdit("/", "page"), {
+        json: { intent: "create-version", data: { pageId: about.page.id, language: "fr", copyFrom: "de", slugPart: "a-propos" } },
+      }),
+    ) as { data: { pageId: number; slug: string } };
+    expect(created.data.slug).toBe("/fr/a-propos");
+    await staffRequest(url, cookie, liveEdit("/fr/a-propos", "page"), {
+      json: {
+        intent: "update",
+        data: { pageId: created.data.pageId, baseRevision: (await editorData("/fr/a-propos")).revision, updates: { title: "À propos" } },
+      },
+    });
+    await staffRequest(url, cookie, liveEdit("/fr/a-propos", "page"), {
+      json: {
+        intent: "toggle",
+        data: { pageId: created.data.pageId, baseRevision: (await editorData("/fr/a-propos")).revision, published: true, publishAnyway: true },
+      },
+    });
+    // The French global texts of their own.
+    await staffRequest(url, cookie, "/cms/global.data", {
+      form: {
+        intent: "save-translated-texts",
+        language: "fr",
+        site_description: "Technique médicale suisse",
+        footer_text: "Technique médicale suisse\u00a0: «\u00a0depuis 1994\u00a0»",
+        cta_primary_text: "Conseil gratuit",
+        cta_secondary_text: "Nos produits",
+        contact_address: "Industriestrasse 12, 8604 Volketswil, Suisse",
+      },
+    });
+    served.push(await readPages(url));
+    const before = served[0];
+    expect(before["/fr/a-propos"].status).toBe(200);
+    expect(before["/fr/a-propos"].body).toContain('<html lang="fr-CH"');
+    expect(before["/fr/a-propos"].body).toContain("À propos");
+    expect(before["/fr"].body).toContain("depuis 1994");
+    expect(before["/ueber-uns"].body).toMatch(/hrefLang="fr-CH" href="SITE\/fr\/a-propos"/);
+    expect(before["/sitemap.xml"].body).toContain("<loc>SITE/fr/a-propos</loc>");
+    await stack.stop();
+    stack = undefined;
+
+    const archive = path.join(tempDir("auralis-lang-archive-"), "site.tgz");
+    await createBackup(archive, site(first));
+    await restoreBackup(archive, site(second));
+    stack = await startSecurityStack({ dataDir: second });
+    const after = await readPages(stack.url);
+    for (const p of paths) expect(after[p], p).toEqual(before[p]);
+  }, 600_000);
 });

@@ -38,9 +38,13 @@ export interface SecurityStack {
   stop(): Promise<void>;
 }
 
-export async function startSecurityStack(): Promise<SecurityStack> {
+/**
+ * `dataDir`: a data directory of the caller's (a restored backup, tests/integration/backup-restore.test.ts),
+ * seeded only when empty and kept when the stack stops; by default a fresh one that goes with the stack.
+ */
+export async function startSecurityStack({ dataDir: ownDataDir }: { dataDir?: string } = {}): Promise<SecurityStack> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-security-"));
+  const dataDir = ownDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "auralis-security-"));
   const url = `http://localhost:${port}`;
   Object.assign(process.env, {
     PORT: String(port),
@@ -95,7 +99,13 @@ export async function startSecurityStack(): Promise<SecurityStack> {
       });
       await database?.close();
       await vite.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // The app keeps its auth instance and media storage once per process (globalThis: auth.server.ts,
+      // configured-storage.server.ts), made for this stack's database and data directory: a later stack
+      // of the same test file (a restored copy) makes its own.
+      const processGlobals = globalThis as Record<string, unknown>;
+      delete processGlobals.__auralisAuth;
+      delete processGlobals.__auralisMediaStorage;
+      if (!ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -33,7 +33,8 @@ export const frenchLabels: PageLabels = {
   freeConsultation: seedSiteTexts.fr.ctaSecondaryText,
   discoverProducts: seedSiteTexts.fr.ctaPrimaryText,
   requestConsultation: "Demander un conseil",
-  datasheet: "Fiche produit (PDF)",
+  // The datasheets are German documents (media-manifest.ts): the button says so (translations.test.ts).
+  datasheet: "Fiche produit en allemand (PDF)",
   ctaTitle: "Un conseil personnalisé",
   ctaDescription:
     "Nous concevons avec vous la solution adaptée à votre service – sur place, sans engagement et avec plus de 30 ans d’expérience en technique médicale.",
