@@ -217,6 +217,13 @@ const cases = testDatabases.flatMap((database, index) => [
   { label: `${database.name}, Medien im S3-Bucket`, database, index, media: "s3" as const },
 ]);
 
+/**
+ * A restore loads the whole seeded site (every table, the pages with their language versions, the
+ * media) into a fresh database; on PGlite on a busy two-core machine that took 30–35 s, beyond the
+ * default limit of a test. What is checked is what arrives, not how fast.
+ */
+const RESTORE_TIMEOUT_MS = 120_000;
+
 describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, index, media }) => {
   let source: OpenDatabase | undefined;
   let target: OpenDatabase;
@@ -275,114 +282,134 @@ describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, ind
     expect(entries.every((e) => /^(manifest\.json|database\/|media\/)/.test(e))).toBe(true);
   });
 
-  it("restores the same site into an empty target", async () => {
-    // The source goes away entirely (on the Postgres server: the schema is dropped and made again).
-    await source!.close();
-    source = undefined;
-    target = database.name === "PGlite" ? await openDatabase({ memory: true }) : await database.open();
-    const summary = await restoreBackup(archive, { database: target, storage: targetStorage });
-    console.info(`Wiederherstellung ${database.name}/${media}: ${summary.durationMs.toFixed(0)} ms`);
-    expect(summary.replaced).toBe(false);
-    expect(await snapshot(target)).toEqual(before);
-    // With S3 every file is in the bucket afterwards, the seed's ones included.
-    expect(await mediaSnapshot(targetStorage)).toEqual(mediaBefore);
-    // The next inbox message gets a new id, not the one of the deleted message.
-    const [{ id }] = await rowsOf<{ id: number }>(
-      target,
-      sql`insert into contact_messages (name, email, message) values ('Neu', 'neu@example.ch', 'x') returning id`,
-    );
-    expect(id).toBe(3);
-    await target.db.execute(sql`delete from contact_messages where id = 3`);
-  });
+  it(
+    "restores the same site into an empty target",
+    async () => {
+      // The source goes away entirely (on the Postgres server: the schema is dropped and made again).
+      await source!.close();
+      source = undefined;
+      target = database.name === "PGlite" ? await openDatabase({ memory: true }) : await database.open();
+      const summary = await restoreBackup(archive, { database: target, storage: targetStorage });
+      console.info(`Wiederherstellung ${database.name}/${media}: ${summary.durationMs.toFixed(0)} ms`);
+      expect(summary.replaced).toBe(false);
+      expect(await snapshot(target)).toEqual(before);
+      // With S3 every file is in the bucket afterwards, the seed's ones included.
+      expect(await mediaSnapshot(targetStorage)).toEqual(mediaBefore);
+      // The next inbox message gets a new id, not the one of the deleted message.
+      const [{ id }] = await rowsOf<{ id: number }>(
+        target,
+        sql`insert into contact_messages (name, email, message) values ('Neu', 'neu@example.ch', 'x') returning id`,
+      );
+      expect(id).toBe(3);
+      await target.db.execute(sql`delete from contact_messages where id = 3`);
+    },
+    RESTORE_TIMEOUT_MS,
+  );
 
-  it("restores the language versions with their marks, the languages, the translated texts and the template versions", async () => {
-    const restored = await languageState(target);
-    expect(restored).toEqual(languageBefore);
-    // What that comparison covers: the seeded French and Italian versions, each in its German page's
-    // group, and the versions made above with their source revision and marks.
-    const german = new Map(restored.pages.filter((p) => p.language === "de").map((p) => [p.translation_key, p.slug]));
-    const versions = restored.pages.filter((p) => p.language !== "de");
-    expect(versions.filter((p) => p.language === "fr").length).toBeGreaterThan(10);
-    // Italian: the seed has its home and contact page.
-    expect(versions.filter((p) => p.language === "it").map((p) => p.slug)).toEqual(["/it", "/it/contatto"]);
-    for (const version of versions) expect(german.has(version.translation_key), version.slug).toBe(true);
-    const french = restored.pages.find((p) => p.slug === "/fr/a-propos")!;
-    expect(german.get(french.translation_key)).toBe("/ueber-uns");
-    expect(french.source_revision).toBeGreaterThan(0);
-    expect(french).toMatchObject({ title: "À propos", published: false });
-    expect(french.untranslated).toContain("intro");
-    expect(french.untranslated).not.toContain("title");
-    expect(restored.pages.find((p) => p.slug === "/en/about-us")).toMatchObject({ language: "en", translation_key: french.translation_key });
-    const frenchSections = restored.sections.filter((s) => s.page_slug === "/fr/a-propos");
-    expect(frenchSections.length).toBeGreaterThan(0);
-    expect(frenchSections.every((s) => s.untranslated.length > 0)).toBe(true);
-    const germanSectionKeys = new Set(restored.sections.filter((s) => s.page_slug === "/ueber-uns").map((s) => s.translation_key));
-    expect(frenchSections.every((s) => germanSectionKeys.has(s.translation_key))).toBe(true);
-    expect(restored.settings).toEqual([
-      {
-        languages: ["de", "fr", "it", "en"],
-        translated_texts: expect.objectContaining({
-          en: { footerText: "Swiss medical technology – «since 1994»", contactAddress: "Industriestrasse 12\n8604 Volketswil" },
-          fr: expect.objectContaining({ footerText: "Technique médicale suisse\u00a0: «\u00a0depuis 1994\u00a0»" }),
-          it: expect.objectContaining({ footerText: expect.any(String) }),
-        }),
-      },
-    ]);
-    expect(restored.templates.filter((t) => t.template_name === CONFIRMATION_TEMPLATE).map((t) => t.language)).toEqual(["de", "en", "fr", "it"]);
-    expect(restored.templates.filter((t) => t.template_name === "Offerte – Begleitbrief")).toEqual([
-      { template_name: "Offerte – Begleitbrief", language: "de", subject: "Ihre Offerte, {{name}}" },
-      { template_name: "Offerte – Begleitbrief", language: "fr", subject: "Votre offre, {{name}}" },
-      { template_name: "Offerte – Begleitbrief", language: "it", subject: "Ihre Offerte, {{name}}" },
-    ]);
-  });
+  it(
+    "restores the language versions with their marks, the languages, the translated texts and the template versions",
+    async () => {
+      const restored = await languageState(target);
+      expect(restored).toEqual(languageBefore);
+      // What that comparison covers: the seeded French and Italian versions, each in its German page's
+      // group, and the versions made above with their source revision and marks.
+      const german = new Map(restored.pages.filter((p) => p.language === "de").map((p) => [p.translation_key, p.slug]));
+      const versions = restored.pages.filter((p) => p.language !== "de");
+      expect(versions.filter((p) => p.language === "fr").length).toBeGreaterThan(10);
+      // Italian: the seed has its home and contact page.
+      expect(versions.filter((p) => p.language === "it").map((p) => p.slug)).toEqual(["/it", "/it/contatto"]);
+      for (const version of versions) expect(german.has(version.translation_key), version.slug).toBe(true);
+      const french = restored.pages.find((p) => p.slug === "/fr/a-propos")!;
+      expect(german.get(french.translation_key)).toBe("/ueber-uns");
+      expect(french.source_revision).toBeGreaterThan(0);
+      expect(french).toMatchObject({ title: "À propos", published: false });
+      expect(french.untranslated).toContain("intro");
+      expect(french.untranslated).not.toContain("title");
+      expect(restored.pages.find((p) => p.slug === "/en/about-us")).toMatchObject({ language: "en", translation_key: french.translation_key });
+      const frenchSections = restored.sections.filter((s) => s.page_slug === "/fr/a-propos");
+      expect(frenchSections.length).toBeGreaterThan(0);
+      expect(frenchSections.every((s) => s.untranslated.length > 0)).toBe(true);
+      const germanSectionKeys = new Set(restored.sections.filter((s) => s.page_slug === "/ueber-uns").map((s) => s.translation_key));
+      expect(frenchSections.every((s) => germanSectionKeys.has(s.translation_key))).toBe(true);
+      expect(restored.settings).toEqual([
+        {
+          languages: ["de", "fr", "it", "en"],
+          translated_texts: expect.objectContaining({
+            en: { footerText: "Swiss medical technology – «since 1994»", contactAddress: "Industriestrasse 12\n8604 Volketswil" },
+            fr: expect.objectContaining({ footerText: "Technique médicale suisse\u00a0: «\u00a0depuis 1994\u00a0»" }),
+            it: expect.objectContaining({ footerText: expect.any(String) }),
+          }),
+        },
+      ]);
+      expect(restored.templates.filter((t) => t.template_name === CONFIRMATION_TEMPLATE).map((t) => t.language)).toEqual(["de", "en", "fr", "it"]);
+      expect(restored.templates.filter((t) => t.template_name === "Offerte – Begleitbrief")).toEqual([
+        { template_name: "Offerte – Begleitbrief", language: "de", subject: "Ihre Offerte, {{name}}" },
+        { template_name: "Offerte – Begleitbrief", language: "fr", subject: "Votre offre, {{name}}" },
+        { template_name: "Offerte – Begleitbrief", language: "it", subject: "Ihre Offerte, {{name}}" },
+      ]);
+    },
+    RESTORE_TIMEOUT_MS,
+  );
 
-  it("refuses a target with content without --force, and changes nothing", async () => {
-    const now = await snapshot(target);
-    const error = await restoreBackup(archive, { database: target, storage: targetStorage }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RestoreRefusedError);
-    expect((error as Error).message).toMatch(/Das Ziel ist nicht leer \(.*Seiten, 1 Konto,.*Mediendateien\)\. Mit --force/);
-    expect(await snapshot(target)).toEqual(now);
-  });
+  it(
+    "refuses a target with content without --force, and changes nothing",
+    async () => {
+      const now = await snapshot(target);
+      const error = await restoreBackup(archive, { database: target, storage: targetStorage }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RestoreRefusedError);
+      expect((error as Error).message).toMatch(/Das Ziel ist nicht leer \(.*Seiten, 1 Konto,.*Mediendateien\)\. Mit --force/);
+      expect(await snapshot(target)).toEqual(now);
+    },
+    RESTORE_TIMEOUT_MS,
+  );
 
-  it("replaces a target with content with --force", async () => {
-    await target.db.execute(sql`insert into contact_messages (name, email, message) values ('Nach der Sicherung', 'spaet@example.ch', 'x')`);
-    await target.db.execute(sql`update pages set title = 'Geändert' where slug = '/'`);
-    await targetStorage.put("nach-der-sicherung.txt", Buffer.from("weg damit"), { contentType: "text/plain" });
-    const summary = await restoreBackup(archive, { database: target, storage: targetStorage, force: true });
-    expect(summary.replaced).toBe(true);
-    expect(await snapshot(target)).toEqual(before);
-    expect(await mediaSnapshot(targetStorage)).toEqual(mediaBefore);
-  });
+  it(
+    "replaces a target with content with --force",
+    async () => {
+      await target.db.execute(sql`insert into contact_messages (name, email, message) values ('Nach der Sicherung', 'spaet@example.ch', 'x')`);
+      await target.db.execute(sql`update pages set title = 'Geändert' where slug = '/'`);
+      await targetStorage.put("nach-der-sicherung.txt", Buffer.from("weg damit"), { contentType: "text/plain" });
+      const summary = await restoreBackup(archive, { database: target, storage: targetStorage, force: true });
+      expect(summary.replaced).toBe(true);
+      expect(await snapshot(target)).toEqual(before);
+      expect(await mediaSnapshot(targetStorage)).toEqual(mediaBefore);
+    },
+    RESTORE_TIMEOUT_MS,
+  );
 
-  it("refuses a damaged archive and leaves the target as it was", async () => {
-    await target.db.execute(sql`update global_settings set footer_text = 'nach der Sicherung geändert'`);
-    const now = await snapshot(target);
-    const badMedia = await damagedCopy(archive, (dir, manifest) => {
-      const file = path.join(dir, manifest.media.files[0].path);
-      const bytes = fs.readFileSync(file);
-      bytes[bytes.length - 1] ^= 0xff;
-      fs.writeFileSync(file, bytes);
-    });
-    await expect(restoreBackup(badMedia, { database: target, storage: targetStorage, force: true })).rejects.toThrow(
-      /beschädigt.*Prüfsumme von media\/.*stimmt nicht.*Es wurde nichts verändert/,
-    );
-    const badRows = await damagedCopy(archive, (dir, manifest) => {
-      fs.appendFileSync(path.join(dir, manifest.database.tables.pages.path), '{"id":999999}\n');
-    });
-    await expect(restoreBackup(badRows, { database: target, storage: targetStorage, force: true })).rejects.toThrow(/Prüfsumme von database\/pages\.ndjson/);
-    // An archive of an older schema: restored with its own version, then migrated by the new one.
-    const older = await damagedCopy(archive, (dir, manifest) => {
-      manifest.database.migrations.pop();
-      fs.writeFileSync(path.join(dir, "manifest.json"), JSON.stringify(manifest));
-    });
-    await expect(restoreBackup(older, { database: target, storage: targetStorage, force: true })).rejects.toThrow(/älteren Datenbankschema/);
-    const truncated = path.join(tempDir("auralis-truncated-"), "abgeschnitten.tar.gz");
-    const whole = fs.readFileSync(archive);
-    fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
-    await expect(restoreBackup(truncated, { database: target, storage: targetStorage, force: true })).rejects.toThrow(/beschädigt/);
-    expect(await snapshot(target)).toEqual(now);
-    expect(await mediaSnapshot(targetStorage)).toEqual(mediaBefore);
-  });
+  it(
+    "refuses a damaged archive and leaves the target as it was",
+    async () => {
+      await target.db.execute(sql`update global_settings set footer_text = 'nach der Sicherung geändert'`);
+      const now = await snapshot(target);
+      const badMedia = await damagedCopy(archive, (dir, manifest) => {
+        const file = path.join(dir, manifest.media.files[0].path);
+        const bytes = fs.readFileSync(file);
+        bytes[bytes.length - 1] ^= 0xff;
+        fs.writeFileSync(file, bytes);
+      });
+      await expect(restoreBackup(badMedia, { database: target, storage: targetStorage, force: true })).rejects.toThrow(
+        /beschädigt.*Prüfsumme von media\/.*stimmt nicht.*Es wurde nichts verändert/,
+      );
+      const badRows = await damagedCopy(archive, (dir, manifest) => {
+        fs.appendFileSync(path.join(dir, manifest.database.tables.pages.path), '{"id":999999}\n');
+      });
+      await expect(restoreBackup(badRows, { database: target, storage: targetStorage, force: true })).rejects.toThrow(/Prüfsumme von database\/pages\.ndjson/);
+      // An archive of an older schema: restored with its own version, then migrated by the new one.
+      const older = await damagedCopy(archive, (dir, manifest) => {
+        manifest.database.migrations.pop();
+        fs.writeFileSync(path.join(dir, "manifest.json"), JSON.stringify(manifest));
+      });
+      await expect(restoreBackup(older, { database: target, storage: targetStorage, force: true })).rejects.toThrow(/älteren Datenbankschema/);
+      const truncated = path.join(tempDir("auralis-truncated-"), "abgeschnitten.tar.gz");
+      const whole = fs.readFileSync(archive);
+      fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
+      await expect(restoreBackup(truncated, { database: target, storage: targetStorage, force: true })).rejects.toThrow(/beschädigt/);
+      expect(await snapshot(target)).toEqual(now);
+      expect(await mediaSnapshot(targetStorage)).toEqual(mediaBefore);
+    },
+    RESTORE_TIMEOUT_MS,
+  );
 });
 
 describe("Eingebettete Datenbank im Datenverzeichnis", () => {
@@ -393,46 +420,50 @@ describe("Eingebettete Datenbank im Datenverzeichnis", () => {
   });
   let archive: string;
 
-  it("takes the data-directory lock, keeps the generated auth secret, and releases the lock", async () => {
-    const first = tempDir("auralis-bk1-");
-    const open = await openDatabase({ pgliteDir: path.join(first, "pg") });
-    await migrateDatabase(open);
-    await open.db.execute(sql`insert into "user" (id, name, email) values ('u-1', 'Erika', 'erika@example.ch')`);
-    await open.db.execute(sql`insert into pages (slug, title) values ('/', 'Startseite')`);
-    const before = await snapshot(open);
-    await open.close();
-    await site(first).storage.put("logo.svg", Buffer.from("<svg/>"), { contentType: "image/svg+xml" });
-    fs.writeFileSync(path.join(first, "auth-secret"), "x".repeat(64), { mode: 0o600 });
+  it(
+    "takes the data-directory lock, keeps the generated auth secret, and releases the lock",
+    async () => {
+      const first = tempDir("auralis-bk1-");
+      const open = await openDatabase({ pgliteDir: path.join(first, "pg") });
+      await migrateDatabase(open);
+      await open.db.execute(sql`insert into "user" (id, name, email) values ('u-1', 'Erika', 'erika@example.ch')`);
+      await open.db.execute(sql`insert into pages (slug, title) values ('/', 'Startseite')`);
+      const before = await snapshot(open);
+      await open.close();
+      await site(first).storage.put("logo.svg", Buffer.from("<svg/>"), { contentType: "image/svg+xml" });
+      fs.writeFileSync(path.join(first, "auth-secret"), "x".repeat(64), { mode: 0o600 });
 
-    archive = path.join(tempDir("auralis-bk-archive-"), "site.tgz");
-    await createBackup(archive, site(first));
-    expect(fs.existsSync(path.join(first, "server.lock"))).toBe(false);
-    await expect(createBackup(archive, site(first))).rejects.toThrow(/existiert bereits/);
+      archive = path.join(tempDir("auralis-bk-archive-"), "site.tgz");
+      await createBackup(archive, site(first));
+      expect(fs.existsSync(path.join(first, "server.lock"))).toBe(false);
+      await expect(createBackup(archive, site(first))).rejects.toThrow(/existiert bereits/);
 
-    const second = tempDir("auralis-bk2-");
-    await restoreBackup(archive, site(second));
-    expect(fs.existsSync(path.join(second, "server.lock"))).toBe(false);
-    expect(fs.readFileSync(path.join(second, "auth-secret"), "utf8")).toBe("x".repeat(64));
-    expect(fs.statSync(path.join(second, "auth-secret")).mode & 0o777).toBe(0o600);
-    expect(fs.readFileSync(path.join(second, "media", "logo.svg"), "utf8")).toBe("<svg/>");
-    const restored = await openDatabase({ pgliteDir: path.join(second, "pg") });
-    try {
-      expect(await snapshot(restored)).toEqual(before);
-    } finally {
-      await restored.close();
-    }
+      const second = tempDir("auralis-bk2-");
+      await restoreBackup(archive, site(second));
+      expect(fs.existsSync(path.join(second, "server.lock"))).toBe(false);
+      expect(fs.readFileSync(path.join(second, "auth-secret"), "utf8")).toBe("x".repeat(64));
+      expect(fs.statSync(path.join(second, "auth-secret")).mode & 0o777).toBe(0o600);
+      expect(fs.readFileSync(path.join(second, "media", "logo.svg"), "utf8")).toBe("<svg/>");
+      const restored = await openDatabase({ pgliteDir: path.join(second, "pg") });
+      try {
+        expect(await snapshot(restored)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
 
-    // With AUTH_SECRET set differently on the target, the restore says what that costs.
-    const third = tempDir("auralis-bk3-");
-    const memory = await openDatabase({ memory: true });
-    try {
-      const summary = await restoreBackup(archive, { ...site(third), database: memory, authSecret: "y".repeat(40) });
-      expect(summary.warnings.join(" ")).toMatch(/AUTH_SECRET des Ziels unterscheidet sich/);
-      expect(fs.existsSync(path.join(third, "auth-secret"))).toBe(false);
-    } finally {
-      await memory.close();
-    }
-  });
+      // With AUTH_SECRET set differently on the target, the restore says what that costs.
+      const third = tempDir("auralis-bk3-");
+      const memory = await openDatabase({ memory: true });
+      try {
+        const summary = await restoreBackup(archive, { ...site(third), database: memory, authSecret: "y".repeat(40) });
+        expect(summary.warnings.join(" ")).toMatch(/AUTH_SECRET des Ziels unterscheidet sich/);
+        expect(fs.existsSync(path.join(third, "auth-secret"))).toBe(false);
+      } finally {
+        await memory.close();
+      }
+    },
+    RESTORE_TIMEOUT_MS,
+  );
 
   it("refuses while a server holds the data directory, for backup and restore", async () => {
     const dataDir = tempDir("auralis-bk-locked-");
