@@ -1,9 +1,9 @@
 // Fills a brand-new database with the whole website: library files, settings, pages, sections,
 // testimonials, the CTA block, e-mail templates and the section registry. Runs at start-up; does
 // nothing once any page exists.
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
-import { cmsSectionRegistry, emailTemplates, globalSettings, mediaAssets, pageSections, pages, testimonials } from "#db/schema";
+import { cmsSectionRegistry, emailTemplates, globalSettings, mediaAssets, pageRevisions, pageSections, pages, testimonials } from "#db/schema";
 import { createDiskStorage } from "~/features/media/storage/disk-storage.server";
 import { mediaStorage } from "~/features/media/storage/configured-storage.server";
 import type { MediaStorage } from "~/features/media/storage/media-storage.server";
@@ -23,6 +23,7 @@ import type { AssetKey } from "./media-manifest";
 import type { SeedContext, SeedPage, SeedSection, SeedTranslation } from "./types";
 import { sharedPageFields, withSharedSectionValues } from "~/features/sections/field-translation";
 import type { AltTexts } from "~/features/media/alt-texts";
+import { recordRevision } from "~/core/revisions/page-history.server";
 
 export interface SeedOptions {
   /**
@@ -117,6 +118,19 @@ export function sectionRows(page: SeedPage, ctx: SeedContext) {
 }
 
 /**
+ * Records each seeded page's state as its first revision ("Ausgangsstand"). A change compares the
+ * page with its newest revision to find what visitors see differently; a page without one counts as
+ * new, so its first save would drop every cached page (German) or the language's pages and the page's
+ * other versions (a translation; app/core/content/visitor-change.server.ts) and would write no shared
+ * value to the other versions (app/features/language-versions/version-sync.server.ts).
+ */
+async function recordSeedRevisions(tx: Queryable, slugs: string[]) {
+  for (const slug of slugs) {
+    await recordRevision(tx, slug, { action: "seed", summary: "Ausgangsstand", author: null, shareValues: false });
+  }
+}
+
+/**
  * The language versions of the seeded German pages (docs/decisions/0032-language-versions.md): each in
  * its German page's group, with the German page's shared values, and each section in its German
  * section's group (matched by name) with that section's shared settings and pictures. Published, and
@@ -128,7 +142,15 @@ export async function seedLanguageVersions(tx: Queryable, translations: SeedTran
     if (!german) throw new Error(`Seed: die Fassung ${translation.slug} nennt keine deutsche Seite (${translation.of})`);
     const [row] = pageRows([translation], ctx);
     const shared = Object.fromEntries(sharedPageFields.map((name) => [name, german[name]]));
-    await tx.insert(pages).values({ ...row, ...shared, language: translation.language, translationKey: german.translationKey, sourceRevision: 0 });
+    const [source] = await tx
+      .select({ revision: pageRevisions.revision })
+      .from(pageRevisions)
+      .where(eq(pageRevisions.pageKey, german.slugKey))
+      .orderBy(desc(pageRevisions.revision))
+      .limit(1);
+    await tx
+      .insert(pages)
+      .values({ ...row, ...shared, language: translation.language, translationKey: german.translationKey, sourceRevision: source?.revision ?? 0 });
     const germanSections = await tx.select().from(pageSections).where(eq(pageSections.pageSlugKey, german.slugKey));
     const rows = sectionRows(translation, ctx).map((section) => {
       const counterpart = germanSections.find((s) => s.sectionName === section.sectionName && s.sectionType === section.sectionType);
@@ -202,7 +224,16 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const taken = new Set(existing.map((r) => slugMatchKey(r.slug)));
     const sections = site.filter((p) => !taken.has(slugMatchKey(p.slug))).flatMap((p) => sectionRows(p, ctx));
     if (sections.length) await tx.insert(pageSections).values(sections);
-    await seedLanguageVersions(tx, [...frenchPages(ctx), ...italianPages(ctx)], ctx);
+    await recordSeedRevisions(
+      tx,
+      site.map((p) => p.slug),
+    );
+    const translations = [...frenchPages(ctx), ...italianPages(ctx)];
+    await seedLanguageVersions(tx, translations, ctx);
+    await recordSeedRevisions(
+      tx,
+      translations.map((t) => t.slug),
+    );
 
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(testimonials);
     if (count === 0) {

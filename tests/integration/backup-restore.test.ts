@@ -116,7 +116,7 @@ async function fillSite(open: OpenDatabase, storage: MediaStorage, seedDir: stri
   // A bigint beyond JavaScript's exact integers: it must survive as text, digit for digit.
   await exec(sql`insert into rate_limit (id, key, count, last_request) values ('r-1', '127.0.0.1/sign-in/email', 3, 9007199254740993)`);
   await exec(sql`insert into page_revisions (page_key, revision, action, summary, author_id, author_email, snapshot)
-                 values ('/', 1, 'update', 'Titel geändert', 'u-erika', 'erika@auralis-medizintechnik.example',
+                 values ('/', 2, 'update', 'Titel geändert', 'u-erika', 'erika@auralis-medizintechnik.example',
                          ${JSON.stringify({ title: "Startseite – «neu»", sections: [{ id: 1, settings: { text: "Zeile 1\nZeile 2\u2028" } }] })}::jsonb)`);
   await exec(sql`insert into contact_messages (name, email, message, source_page, status, done_at, done_by)
                  values ('Hans Meier', 'hans@example.ch', ${"Grüezi\r\nBitte Offerte für 2 Gebärwannen."}, '/kontakt', 'done', now(), 'erika@auralis-medizintechnik.example')`);
