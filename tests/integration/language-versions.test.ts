@@ -210,7 +210,7 @@ describe.each(testDatabases)("Sprachfassungen auf $name", ({ open: openDb }) => 
           {
             sectionName: frenchSection.sectionName,
             sectionType: frenchSection.sectionType,
-            settings: { ...(frenchSection.settings as Record<string, unknown>), subtitle: "Sous-titre traduit" },
+            settings: { ...frenchSection.settings, subtitle: "Sous-titre traduit" },
             mediaAssetIds: frenchSection.mediaAssetIds,
           },
           { author: claire },
