@@ -245,4 +245,15 @@ describe.each(testDatabases)("Sprachfassungen auf $name", ({ open: openDb }) => 
     expect(counterpart.settings).toMatchObject({ image: `asset:${pictures[2]}` });
     expect(counterpart.mediaAssetIds).toEqual([pictures[2]]);
   });
+  it("makes a version's address of its own language's words: '&' is 'et' in French, 'e' in Italian", async () => {
+    const { page } = await tx((db) => createPage(db, { title: "Pflege & Hygiene" }, { author: anna }));
+    expect(page.slug).toBe("/pflege-und-hygiene");
+    const { page: french } = await tx((db) =>
+      createLanguageVersion(db, { pageId: page.id, language: "fr", copyFrom: "de", slugPart: "Soins & hygiène" }, { author: claire }),
+    );
+    const { page: italian } = await tx((db) =>
+      createLanguageVersion(db, { pageId: page.id, language: "it", copyFrom: "de", slugPart: "Cura & igiene" }, { author: claire }),
+    );
+    expect([french.slug, italian.slug]).toEqual(["/fr/soins-et-hygiene", "/it/cura-e-igiene"]);
+  });
 });
