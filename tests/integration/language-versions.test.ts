@@ -10,7 +10,7 @@ import { createLanguageVersion } from "~/features/page-admin/create-version.serv
 import { languageVersionMessages } from "~/features/page-admin/language-version-rules";
 import { createPage, deletePage, PageValidationError, setPagePublished, updatePage } from "~/features/page-admin/page-admin.server";
 import { planPageMove } from "~/core/page-address/page-address";
-import { createSection, updateSection } from "~/features/sections/section-admin.server";
+import { createSection, saveAllSections, updateSection } from "~/features/sections/section-admin.server";
 import { slugMatchKey } from "~/lib/slug";
 import { collectContentScope } from "~/core/content/content-announce.server";
 import { testDatabases } from "./databases";
@@ -218,5 +218,63 @@ describe.each(testDatabases)("Sprachfassungen auf $name", ({ open: openDb }) => 
       ),
     );
     expect(scope()).toEqual({ kind: "pages", visible: [slugMatchKey("/fr/baignoire-test"), slugMatchKey("/sitemap.xml")], drafts: [] });
+  });
+
+  it("keeps each section in its group and its marks when the section editor saves the whole list ('Speichern' after reordering)", async () => {
+    const { page } = await tx((db) => createPage(db, { title: "Listenwanne" }, { author: anna }));
+    for (const title of ["Erste", "Zweite"]) await tx((db) => createSection(db, page.slug, { author: anna }, heroInput(title, pictures[0])));
+    const { page: french } = await tx((db) =>
+      createLanguageVersion(db, { pageId: page.id, language: "fr", copyFrom: "de", slugPart: "liste" }, { author: claire }),
+    );
+    // As the editor sends it: every section with its id, in the new order.
+    const asListed = (rows: Awaited<ReturnType<typeof sectionsAt>>) =>
+      rows.map((s) => ({
+        id: s.id,
+        sectionName: s.sectionName,
+        sectionType: s.sectionType,
+        contentHtml: s.contentHtml,
+        settings: s.settings,
+        mediaAssetIds: s.mediaAssetIds,
+      }));
+    const groups = async (slug: string) => (await sectionsAt(slug)).sort((a, b) => a.sectionOrder - b.sectionOrder).map((s) => s.translationKey);
+    const germanGroups = await groups(page.slug);
+    const frenchBefore = await sectionsAt(french.slug);
+    expect(frenchBefore.every((s) => s.untranslated.includes("settings.title"))).toBe(true);
+
+    // Read before the transaction: PGlite runs one at a time, a read outside it would wait for it.
+    const reversed = asListed(await sectionsAt(page.slug)).reverse();
+    let base = await revisionOf(page.slug);
+    await tx((db) => saveAllSections(db, page.slug, reversed, { author: anna, baseRevision: base }));
+    expect(await groups(page.slug)).toEqual([...germanGroups].reverse());
+
+    // The French list reordered too, one title translated: the other marks stay, each section keeps its German counterpart.
+    const frenchList = asListed(await sectionsAt(french.slug)).reverse();
+    frenchList[0] = { ...frenchList[0], settings: { ...frenchList[0].settings, title: "Deuxième" } };
+    base = await revisionOf(french.slug);
+    await tx((db) => saveAllSections(db, french.slug, frenchList, { author: claire, baseRevision: base }));
+    const frenchAfter = (await sectionsAt(french.slug)).sort((a, b) => a.sectionOrder - b.sectionOrder);
+    expect(frenchAfter.map((s) => s.translationKey)).toEqual([...germanGroups].reverse());
+    expect(frenchAfter.map((s) => [...s.untranslated].sort())).toEqual([["settings.subtitle"], ["settings.subtitle", "settings.title"]]);
+
+    // A shared value saved with the German list still reaches the French counterpart.
+    const germanList = asListed(await sectionsAt(page.slug));
+    germanList[0] = { ...germanList[0], settings: { ...germanList[0].settings, image: `asset:${pictures[2]}` }, mediaAssetIds: [pictures[2]] };
+    base = await revisionOf(page.slug);
+    await tx((db) => saveAllSections(db, page.slug, germanList, { author: anna, baseRevision: base }));
+    const changed = (await sectionsAt(page.slug)).find((s) => s.settings.image === `asset:${pictures[2]}`)!;
+    const counterpart = (await sectionsAt(french.slug)).find((s) => s.translationKey === changed.translationKey)!;
+    expect(counterpart.settings).toMatchObject({ image: `asset:${pictures[2]}` });
+    expect(counterpart.mediaAssetIds).toEqual([pictures[2]]);
+  });
+  it("makes a version's address of its own language's words: '&' is 'et' in French, 'e' in Italian", async () => {
+    const { page } = await tx((db) => createPage(db, { title: "Pflege & Hygiene" }, { author: anna }));
+    expect(page.slug).toBe("/pflege-und-hygiene");
+    const { page: french } = await tx((db) =>
+      createLanguageVersion(db, { pageId: page.id, language: "fr", copyFrom: "de", slugPart: "Soins & hygiène" }, { author: claire }),
+    );
+    const { page: italian } = await tx((db) =>
+      createLanguageVersion(db, { pageId: page.id, language: "it", copyFrom: "de", slugPart: "Cura & igiene" }, { author: claire }),
+    );
+    expect([french.slug, italian.slug]).toEqual(["/fr/soins-et-hygiene", "/it/cura-e-igiene"]);
   });
 });

@@ -58,9 +58,9 @@ export function isReservedAddress(slug: string): boolean {
   return (reservedExact as readonly string[]).includes(path) || reservedBelow.some((base) => path === base || path.startsWith(`${base}/`));
 }
 
-/** The last part of an address from what an editor typed (or the title): 'Anfahrt & Parken' → 'anfahrt-und-parken'. */
-export function slugPartFrom(text: string): string {
-  return slugPartFromTitle(text);
+/** The last part of an address from what an editor typed (or the title), in the words of its page's language: 'Anfahrt & Parken' → 'anfahrt-und-parken'. */
+export function slugPartFrom(text: string, language: SiteLanguage = sourceLanguage): string {
+  return slugPartFromTitle(text, language);
 }
 
 /** A page's address from its parent (none: the root) and its last part. */

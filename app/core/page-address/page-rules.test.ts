@@ -6,6 +6,12 @@ describe("slugFromTitle", () => {
     expect(slugPartFromTitle("Gebärwanne Contessa")).toBe("gebaerwanne-contessa");
     expect(slugPartFromTitle("  Duschwagen & Stühle! ")).toBe("duschwagen-und-stuehle");
     expect(slugPartFromTitle("Größe")).toBe("groesse");
+    // In the words of the page's language, every accent written without it.
+    expect(slugPartFromTitle("Soins & hygiène", "fr")).toBe("soins-et-hygiene");
+    expect(slugPartFromTitle("Qualità & città – però", "it")).toBe("qualita-e-citta-pero");
+    expect(slugPartFromTitle("Care & nursing", "en")).toBe("care-and-nursing");
+    expect(slugPartFromTitle("Cœur naïf", "fr")).toBe("coeur-naif");
+    expect(slugFromTitle("Soins & hygiène", "/fr/produits")).toBe("/fr/produits/soins-et-hygiene");
   });
   it("puts the page under its parent", () => {
     expect(slugFromTitle("Pflege", "/produkte/")).toBe("/produkte/pflege");

@@ -1,5 +1,6 @@
 // Rules for creating and editing pages (the spec's "New page", "Meta title…"). Pure functions,
 // shared by the page dialogs and the server's page endpoint.
+import { languageOfPath, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { canonicalSlug } from "~/lib/slug";
 import { limitMessages, textLimits } from "~/lib/text-limits";
 
@@ -38,15 +39,24 @@ export const pageLimits = {
   theme: textLimits.label,
 } as const;
 
-const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", é: "e", è: "e", ê: "e", à: "a", â: "a", ç: "c", ô: "o", î: "i", ï: "i" };
+/** German letters written out as German spells them without the dots; every other accent is dropped (NFD). */
+const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", œ: "oe", æ: "ae" };
+/** '&' in an address, in the language of the page the address belongs to. */
+const AMPERSAND: Record<SiteLanguage, string> = { de: "und", fr: "et", it: "e", en: "and" };
 
-/** The last slug part from a title: 'Gebärwanne Contessa' → 'gebaerwanne-contessa'. */
-export function slugPartFromTitle(title: string): string {
+/**
+ * The last slug part from a title, in the words of the page's language: 'Gebärwanne Contessa' →
+ * 'gebaerwanne-contessa', French 'Soins & hygiène' → 'soins-et-hygiene', Italian 'Qualità & città' →
+ * 'qualita-e-citta' (app/lib/languages.ts).
+ */
+export function slugPartFromTitle(title: string, language: SiteLanguage = sourceLanguage): string {
   return title
     .trim()
     .toLowerCase()
-    .replace(/[äöüßéèêàâçôîï]/g, (c) => TRANSLITERATION[c] ?? c)
-    .replace(/&/g, " und ")
+    .replace(/[äöüßœæ]/g, (c) => TRANSLITERATION[c] ?? c)
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/&/g, ` ${AMPERSAND[language]} `)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 80)
@@ -55,7 +65,7 @@ export function slugPartFromTitle(title: string): string {
 
 /** The full slug of a new page from its title and optional parent ('/produkte' + 'Pflege' → '/produkte/pflege'). */
 export function slugFromTitle(title: string, parentSlug?: string | null): string {
-  const part = slugPartFromTitle(title) || "seite";
+  const part = slugPartFromTitle(title, languageOfPath(parentSlug ?? "/")) || "seite";
   const parent = parentSlug ? canonicalSlug(parentSlug) : "/";
   return canonicalSlug(parent === "/" ? `/${part}` : `${parent}/${part}`);
 }

@@ -59,7 +59,7 @@ export async function createLanguageVersion(db: Queryable, input: NewVersionInpu
 
   const offered = await proposedAddress(db, german, language);
   if (!offered) throw new PageValidationError({ slugPart: languageVersionMessages.parentFirst(language) });
-  const part = input.slugPart?.trim() ? slugPartFrom(input.slugPart) : null;
+  const part = input.slugPart?.trim() ? slugPartFrom(input.slugPart, language) : null;
   if (input.slugPart?.trim() && !part) throw new PageValidationError({ slugPart: pageAddressMessages.slugPartRequired });
   const parentSlug = offered.split("/").length > 2 ? offered.slice(0, offered.lastIndexOf("/")) : null;
   const slug = part && offered.split("/").length > 2 ? composeSlug(parentSlug, part) : offered;

@@ -105,7 +105,7 @@ function CreateVersionDialog({
     if (result.ok && result.data?.slug) void navigate(pageEditorHref(result.data.slug));
     else setError(result.fieldErrors ? Object.values(result.fieldErrors)[0] : result.message);
   });
-  const part = slugPartFrom(slugText);
+  const part = slugPartFrom(slugText, language);
   return (
     <CmsDialog
       title={`Fassung «${name}» anlegen`}

@@ -14,6 +14,7 @@ import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from
 import type { PageListRow, PageAddressRow } from "./page-list-model";
 import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { useActionToast } from "~/components/cms/use-action-toast";
+import { languageOfPath } from "~/lib/languages";
 
 type Change = NonNullable<NonNullable<PageActionResult["data"]>["changes"]>[number];
 
@@ -47,7 +48,7 @@ export function PageAddressFields({
   const [serverError, setServerError] = useState<string | null>(null);
   const isHome = page.slug === "/";
 
-  const part = slugPartFrom(slugText);
+  const part = slugPartFrom(slugText, languageOfPath(page.slug));
   const target = part ? composeSlug(parentSlug || null, part) : null;
   const changed = target !== null && slugMatchKey(target) !== slugMatchKey(page.slug);
   const check = target === null ? { ok: false as const, error: pageAddressMessages.slugPartRequired } : changed ? planPageMove(pages, page.id, target) : null;

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Queryable } from "#db/client.server";
 import { mediaAssets, pages, pageSections, type Page } from "#db/schema";
 import { slugMatchKey } from "~/lib/slug";
-import { sourceLanguage } from "~/lib/languages";
+import { languageOfPath, sourceLanguage } from "~/lib/languages";
 import { languageVersionMessages } from "~/features/page-admin/language-version-rules";
 import { htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
@@ -121,7 +121,7 @@ export async function createPage(
   if (!sized.success) throw new PageValidationError(fieldErrorsOf(sized.error));
   const title = (input.title ?? "Neue Seite").trim();
   if (!title) throw new PageValidationError({ title: pageMessages.titleRequired });
-  const chosenPart = input.slugPart?.trim() ? slugPartFrom(input.slugPart) : null;
+  const chosenPart = input.slugPart?.trim() ? slugPartFrom(input.slugPart, languageOfPath(input.parentSlug ?? "/")) : null;
   if (input.slugPart?.trim() && !chosenPart) throw new PageValidationError({ slugPart: pageAddressMessages.slugPartRequired });
   await lockPageAddresses(db);
   const existing = await existingSlugs(db);

@@ -12,6 +12,7 @@ import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from
 import type { PageAddressRow } from "./page-list-model";
 import { CmsDialog } from "~/components/cms/cms-dialog";
 import { useActionToast } from "~/components/cms/use-action-toast";
+import { languageOfPath } from "~/lib/languages";
 
 type Field = "title" | "parentSlug" | "slugPart";
 
@@ -26,7 +27,7 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
   const titleRef = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
 
-  const part = slugPartFrom(slugText ?? title);
+  const part = slugPartFrom(slugText ?? title, languageOfPath(parentSlug || "/"));
   const address = part ? composeSlug(parentSlug || null, part) : null;
   const titleError = touched.title && !title.trim() ? pageMessages.titleRequired : undefined;
   const slugError =

@@ -55,7 +55,7 @@ function targetOf(page: PageRow, rows: PageRow[], input: PageMoveInput): { slug:
   if (!parsed.success) {
     throw new PageValidationError(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "form", issue.message])));
   }
-  const part = slugPartFrom(parsed.data.slugPart);
+  const part = slugPartFrom(parsed.data.slugPart, languageOfPath(page.slug));
   if (!part) throw new PageValidationError({ slugPart: pageAddressMessages.slugPartRequired });
   const wanted = parsed.data.parentSlug?.trim() ? canonicalSlug(parsed.data.parentSlug) : null;
   let parentSlug: string | null = null;

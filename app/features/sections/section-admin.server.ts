@@ -291,11 +291,17 @@ export async function deleteSection(db: Queryable, id: number, change: SectionCh
   return { revision };
 }
 
+/** A section of the full list: `id` names the stored section it is (absent for a new one). */
+export type SectionListItem = SectionInput & { id?: number };
+
 /**
  * 'Speichern' of the full section editor: the page's whole list, renumbered from 0 (the spec's "Full section editor"). One
- * transaction — a failure leaves the stored list as it was, never half replaced.
+ * transaction — a failure leaves the stored list as it was, never half replaced. A listed section that
+ * names a stored one of the page keeps its id, its language group (translation_key) and its marks of
+ * what is still copied: otherwise every save would cut the page's sections off from their counterparts
+ * in the other language versions (docs/decisions/0032-language-versions.md).
  */
-export async function saveAllSections(db: Queryable, slug: string, list: SectionInput[], change: SectionChange) {
+export async function saveAllSections(db: Queryable, slug: string, list: SectionListItem[], change: SectionChange) {
   await assertRevision(db, slug, change.baseRevision);
   const errors: Record<string, string> = {};
   // The list carries no ids: a schedule time some stored section of the page has counts as kept, not
@@ -317,16 +323,23 @@ export async function saveAllSections(db: Queryable, slug: string, list: Section
     }
   });
   if (Object.keys(errors).length) throw new SectionValidationError(errors);
-  const stored = (await sectionsOf(db, slug)).flatMap((s) => s.mediaAssetIds);
+  const storedRows = await sectionsOf(db, slug);
   await assertKnownMedia(
     db,
     valid.map((section, index) => ({ field: `${index}.mediaAssetIds`, ids: section.mediaAssetIds })),
-    stored,
+    storedRows.flatMap((s) => s.mediaAssetIds),
   );
+  // Each stored section at most once: a second entry naming the same id is a new section.
+  const unclaimed = new Map(storedRows.map((s) => [s.id, s]));
+  const rows = valid.map((section, index) => {
+    const id = list[index].id;
+    const stored = id === undefined ? undefined : unclaimed.get(id);
+    if (stored) unclaimed.delete(stored.id);
+    const identity = stored ? { id: stored.id, translationKey: stored.translationKey, untranslated: stored.untranslated } : {};
+    return { ...section, ...identity, pageSlug: canonicalSlug(slug), sectionOrder: index };
+  });
   await db.delete(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(slug)));
-  if (valid.length) {
-    await db.insert(pageSections).values(valid.map((s, index) => ({ ...s, pageSlug: canonicalSlug(slug), sectionOrder: index })));
-  }
+  if (rows.length) await db.insert(pageSections).values(rows);
   const revision = await recordRevision(db, slug, { action: "save-all", summary: `${valid.length} Sektionen gespeichert`, author: change.author });
   return { revision };
 }

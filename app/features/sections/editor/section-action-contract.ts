@@ -41,7 +41,8 @@ export const sectionActionRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), data: z.object({ sectionId: id, baseRevision }) }),
   z.object({ intent: z.literal("restore"), data: z.object({ revision: id, baseRevision }) }),
   /** 'Speichern' of the full list (the spec's "Full section editor"): every section, in order, renumbered from 0. */
-  z.object({ intent: z.literal("save-all"), data: z.object({ sections: z.array(sectionFormInputSchema), baseRevision }) }),
+  // Each entry names the stored section it is (its id), so that it keeps its language group and marks (section-admin.server.ts saveAllSections).
+  z.object({ intent: z.literal("save-all"), data: z.object({ sections: z.array(sectionFormInputSchema.extend({ id: id.optional() })), baseRevision }) }),
   /** Drag and drop in the edit mode: every section id of the page in its new order. */
   z.object({ intent: z.literal("reorder"), data: z.object({ ids: z.array(id).min(1), baseRevision }) }),
   /** Home page: put the CTA or the 'why' section back (the spec's "Restore on the home page"). */

@@ -59,7 +59,8 @@ export function SectionEditor({ data, languageSwitcher }: { data: SectionEditorD
   };
   function saveOrder() {
     // The list replaces every row: each section's schedule goes with it (docs/decisions/0018-scheduled-publishing.md).
-    const list = sections.map((s) => ({ ...sectionInput(sectionValues(s)), ...scheduleFormValues(s) }));
+    // With its id: each section stays itself, in its language group (section-admin.server.ts saveAllSections).
+    const list = sections.map((s) => ({ id: s.id, ...sectionInput(sectionValues(s)), ...scheduleFormValues(s) }));
     void submitSectionAction(saveAll, { intent: "save-all", data: { sections: list, baseRevision } });
   }
 
