@@ -2,7 +2,7 @@
 // as visitors and search engines see them, and a version created, translated beside its German source
 // and published on its own by an editor.
 import { expect, test, type Page } from "@playwright/test";
-import { admin, originHeader, signIn, uniqueEmail, visibleToast, waitForMail } from "./fixtures";
+import { admin, originHeader, signInViaApi, uniqueEmail, visibleToast, waitForMail } from "./fixtures";
 import { liveEditApi } from "./fixtures/pages";
 
 async function open(page: Page, path: string) {
@@ -78,7 +78,7 @@ test.describe("Sprachfassungen im CMS", () => {
     const stamp = Date.now().toString(36);
     const title = `Sprachtest ${stamp}`;
     // A German page to translate, as a draft.
-    await signIn(page, admin.email, admin.password);
+    await signInViaApi(page.request, admin.email, admin.password);
     const created = await page.request.post(liveEditApi("/", "page"), {
       headers: originHeader,
       data: { intent: "create", data: { title, slugPart: `sprachtest-${stamp}`, published: false } },
