@@ -1,13 +1,17 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/test-setup/prerequisites.mjs";
 
 // Browser tests run against a production build on a fresh data directory (set up by scripts/test.mjs),
-// with Debian's Chromium — test tools may not download browsers here.
+// with Debian's chromium-headless-shell (CHROMIUM_PATH to use another) — test tools may not download
+// browsers here.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(".e2e-data");
 // The stand-in services' ports (tests/e2e/fixtures/e2e-env.ts reads the same variables).
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3190);
+
+const fullTrace = process.env.E2E_FULL_TRACE === "1";
 
 const desktop = { ...devices["Desktop Chrome"], channel: undefined };
 const phone = { ...devices["Pixel 7"], channel: undefined };
@@ -47,9 +51,16 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "de-CH",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (each action with its timing and log, console) and a screenshot of
+    // its end; error-context.md beside them has the page's accessibility tree. The trace's screencast and
+    // its DOM snapshots (which also carry the network log) are left out: recorded for every test and
+    // thrown away for the passing ones, they doubled what a test cost in CPU (tests/e2e/edit-mode.spec.ts
+    // on one worker: 240 CPU-seconds with them, 125 without a trace, 149 with this one). E2E_FULL_TRACE=1
+    // records them again, to look into a failure.
+    trace: { mode: "retain-on-failure", screenshots: fullTrace, snapshots: fullTrace },
+    screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,5 +1,5 @@
 // `npm test`: everything the project is checked with, on a fresh Debian machine after `npm install`.
-//  1. What the tests need from the machine: Debian's chromium, postgresql and nginx-light. As root
+//  1. What the tests need from the machine: Debian's chromium-headless-shell, postgresql and nginx-light. As root
 //     with apt-get they are installed; anyone else gets the one command to run, before any test.
 //  2. The type check and the linter (`npm run lint`: ESLint with type information, Prettier).
 //  3. Unit and integration tests (vitest) – the integration tests on PGlite and on a Postgres server:
@@ -109,7 +109,7 @@ if (plan.kind === "install") {
   if (stillMissing.length) {
     console.error(
       `Nach der Installation fehlt noch: ${stillMissing.join(", ")}` +
-        (stillMissing.includes("chromium") ? ` (Chromium gesucht unter ${chromiumPath()} – CHROMIUM_PATH?)` : "") +
+        (stillMissing.includes("chromium-headless-shell") ? ` (Chromium gesucht unter ${chromiumPath()} – CHROMIUM_PATH?)` : "") +
         ".",
     );
     process.exit(1);

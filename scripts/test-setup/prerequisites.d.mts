@@ -1,5 +1,5 @@
 // Types of prerequisites.mjs for its unit test and the TypeScript deployment tests.
-export type PackageName = "chromium" | "postgresql" | "nginx-light";
+export type PackageName = "chromium-headless-shell" | "postgresql" | "nginx-light";
 export type Stage = "typecheck" | "vitest" | "build" | "deployment" | "e2e";
 
 export const DEFAULT_CHROMIUM: string;

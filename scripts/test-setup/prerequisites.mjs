@@ -1,15 +1,20 @@
-// What `npm test` needs from the machine (pinned by prerequisites.test.ts beside it): Debian's Chromium for the browser tests,
+// What `npm test` needs from the machine (pinned by prerequisites.test.ts beside it): Debian's headless Chromium for the browser tests,
 // the Postgres programs for the private test database and the deployment tests, nginx for the
 // deployment tests. Finding what is missing reads the file system; deciding what to do about it
 // (install as root with apt, or stop with the one command to run) is pure and unit-tested.
 import fs from "node:fs";
 import path from "node:path";
 
-export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+/**
+ * Debian's chromium-headless-shell: the browser Playwright itself runs headless tests in. The full
+ * chromium in its headless mode cost the browser tests about 40% more CPU (playwright.config.ts).
+ * The program itself, not the /usr/bin script that starts it and stays as its parent.
+ */
+export const DEFAULT_CHROMIUM = "/usr/lib/chromium/chromium-headless-shell";
 
 /** The Debian packages, in the order they are named, with why `npm test` needs each. */
 export const PACKAGES = {
-  chromium: "Browsertests (Playwright auf Debians Chromium)",
+  "chromium-headless-shell": "Browsertests (Playwright auf Debians Chromium ohne Fenster)",
   postgresql: "privater Postgres-Server für die Integrationstests und die Deployment-Tests",
   "nginx-light": "Deployment-Tests (nginx vor zwei App-Prozessen)",
 };
@@ -25,14 +30,14 @@ export function packagesNeeded(stages, { hasTestDatabaseUrl }) {
     needed.add("postgresql");
     needed.add("nginx-light");
   }
-  if (stages.includes("e2e")) needed.add("chromium");
+  if (stages.includes("e2e")) needed.add("chromium-headless-shell");
   return Object.keys(PACKAGES).filter((name) => needed.has(name));
 }
 
 /** Which of the needed packages are missing, given what was found on the machine. */
 export function missingPackages(needed, found) {
   return needed.filter((name) => {
-    if (name === "chromium") return !found.chromium;
+    if (name === "chromium-headless-shell") return !found.chromium;
     if (name === "postgresql") return !found.pgBin;
     if (name === "nginx-light") return !found.nginx;
     return false;
@@ -68,7 +73,7 @@ export function setupPlan({ missing, isRoot, hasAptGet, chromiumPath = DEFAULT_C
   } else {
     lines.push(`Ohne apt-get: bitte die Entsprechungen der Debian-Pakete ${missing.join(", ")} installieren.`);
   }
-  if (missing.includes("chromium") && chromiumPath !== DEFAULT_CHROMIUM) {
+  if (missing.includes("chromium-headless-shell") && chromiumPath !== DEFAULT_CHROMIUM) {
     lines.push("", `(Gesucht wurde Chromium unter CHROMIUM_PATH=${chromiumPath}; ohne CHROMIUM_PATH unter ${DEFAULT_CHROMIUM}.)`);
   }
   return { kind: "stop", command, message: lines.join("\n") };

@@ -3,27 +3,27 @@ import { missingPackages, packagesNeeded, setupPlan } from "./prerequisites.mjs"
 
 const ALL = ["typecheck", "vitest", "build", "deployment", "e2e"];
 const nothing = { chromium: null, pgBin: null, nginx: null };
-const everything = { chromium: "/usr/bin/chromium", pgBin: "/usr/lib/postgresql/15/bin", nginx: "/usr/sbin/nginx" };
+const everything = { chromium: "/usr/lib/chromium/chromium-headless-shell", pgBin: "/usr/lib/postgresql/15/bin", nginx: "/usr/sbin/nginx" };
 
 describe("npm test: what the machine must have", () => {
   it("needs all three packages for the whole run, whether or not TEST_DATABASE_URL is set", () => {
-    expect(packagesNeeded(ALL, { hasTestDatabaseUrl: false })).toEqual(["chromium", "postgresql", "nginx-light"]);
-    expect(packagesNeeded(ALL, { hasTestDatabaseUrl: true })).toEqual(["chromium", "postgresql", "nginx-light"]);
+    expect(packagesNeeded(ALL, { hasTestDatabaseUrl: false })).toEqual(["chromium-headless-shell", "postgresql", "nginx-light"]);
+    expect(packagesNeeded(ALL, { hasTestDatabaseUrl: true })).toEqual(["chromium-headless-shell", "postgresql", "nginx-light"]);
   });
 
   it("needs Postgres for vitest only when it has to start its own server", () => {
     expect(packagesNeeded(["typecheck", "vitest"], { hasTestDatabaseUrl: false })).toEqual(["postgresql"]);
     expect(packagesNeeded(["typecheck", "vitest"], { hasTestDatabaseUrl: true })).toEqual([]);
-    expect(packagesNeeded(["e2e"], { hasTestDatabaseUrl: true })).toEqual(["chromium"]);
+    expect(packagesNeeded(["e2e"], { hasTestDatabaseUrl: true })).toEqual(["chromium-headless-shell"]);
   });
 
   it("names a package missing when its program was not found", () => {
     const needed = packagesNeeded(ALL, { hasTestDatabaseUrl: false });
     expect(missingPackages(needed, everything)).toEqual([]);
-    expect(missingPackages(needed, nothing)).toEqual(["chromium", "postgresql", "nginx-light"]);
-    expect(missingPackages(needed, { ...everything, chromium: null })).toEqual(["chromium"]);
+    expect(missingPackages(needed, nothing)).toEqual(["chromium-headless-shell", "postgresql", "nginx-light"]);
+    expect(missingPackages(needed, { ...everything, chromium: null })).toEqual(["chromium-headless-shell"]);
     expect(missingPackages(needed, { ...everything, nginx: null })).toEqual(["nginx-light"]);
-    expect(missingPackages(["chromium"], { ...everything, pgBin: null })).toEqual([]);
+    expect(missingPackages(["chromium-headless-shell"], { ...everything, pgBin: null })).toEqual([]);
   });
 });
 
@@ -33,14 +33,14 @@ describe("npm test: what it does about missing packages", () => {
   });
 
   it("installs as root with apt-get: one update, one install without recommends (Chromium with its fonts)", () => {
-    const plan = setupPlan({ missing: ["chromium", "postgresql", "nginx-light"], isRoot: true, hasAptGet: true });
+    const plan = setupPlan({ missing: ["chromium-headless-shell", "postgresql", "nginx-light"], isRoot: true, hasAptGet: true });
     expect(plan.kind).toBe("install");
     if (plan.kind !== "install") return;
     expect(plan.commands).toEqual([
       ["apt-get", ["update", "-qq"]],
-      ["apt-get", ["install", "-y", "-qq", "chromium", "postgresql", "nginx-light"]],
+      ["apt-get", ["install", "-y", "-qq", "chromium-headless-shell", "postgresql", "nginx-light"]],
     ]);
-    expect(plan.reasons.join("\n")).toMatch(/chromium: Browsertests/);
+    expect(plan.reasons.join("\n")).toMatch(/chromium-headless-shell: Browsertests/);
     expect(plan.reasons.join("\n")).toMatch(/nginx-light: Deployment-Tests/);
   });
 
@@ -50,15 +50,15 @@ describe("npm test: what it does about missing packages", () => {
   });
 
   it("stops anyone else with the one command to run, naming only the missing packages", () => {
-    const plan = setupPlan({ missing: ["chromium", "postgresql", "nginx-light"], isRoot: false, hasAptGet: true });
+    const plan = setupPlan({ missing: ["chromium-headless-shell", "postgresql", "nginx-light"], isRoot: false, hasAptGet: true });
     expect(plan.kind).toBe("stop");
     if (plan.kind !== "stop") return;
-    expect(plan.command).toBe("sudo apt-get install -y chromium postgresql nginx-light");
-    expect(plan.message).toContain("  sudo apt-get install -y chromium postgresql nginx-light");
+    expect(plan.command).toBe("sudo apt-get install -y chromium-headless-shell postgresql nginx-light");
+    expect(plan.message).toContain("  sudo apt-get install -y chromium-headless-shell postgresql nginx-light");
     expect(plan.message).toContain("postgresql: privater Postgres-Server");
 
-    const one = setupPlan({ missing: ["chromium"], isRoot: false, hasAptGet: true });
-    expect(one.kind === "stop" && one.command).toBe("sudo apt-get install -y chromium");
+    const one = setupPlan({ missing: ["chromium-headless-shell"], isRoot: false, hasAptGet: true });
+    expect(one.kind === "stop" && one.command).toBe("sudo apt-get install -y chromium-headless-shell");
   });
 
   it("without apt-get names the Debian packages instead of a command", () => {
@@ -72,9 +72,9 @@ describe("npm test: what it does about missing packages", () => {
   });
 
   it("says where it looked for Chromium when CHROMIUM_PATH points elsewhere", () => {
-    const plan = setupPlan({ missing: ["chromium"], isRoot: false, hasAptGet: true, chromiumPath: "/opt/nichts/chromium" });
+    const plan = setupPlan({ missing: ["chromium-headless-shell"], isRoot: false, hasAptGet: true, chromiumPath: "/opt/nichts/chromium" });
     expect(plan.kind === "stop" && plan.message).toContain("CHROMIUM_PATH=/opt/nichts/chromium");
-    const usual = setupPlan({ missing: ["chromium"], isRoot: false, hasAptGet: true });
+    const usual = setupPlan({ missing: ["chromium-headless-shell"], isRoot: false, hasAptGet: true });
     expect(usual.kind === "stop" && usual.message).not.toContain("CHROMIUM_PATH");
   });
 });

@@ -2,7 +2,7 @@
 // tests/e2e/global-setup.ts: its development login form takes any login name and password, and a
 // login without '@' becomes <login>@<staff domain> — a staff address, so the account is an editor.
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, OIDC_ISSUER, OIDC_NAME, openLogin, originHeader, signIn, STAFF_DOMAIN, uniqueEmail } from "./fixtures";
+import { createUser, OIDC_ISSUER, OIDC_NAME, openLogin, openSignedIn, originHeader, STAFF_DOMAIN, uniqueEmail } from "./fixtures";
 
 /** Fills the issuer's development login form; consent needs no screen (first-party client). */
 async function loginAtIssuer(page: Page, login: string) {
@@ -50,7 +50,7 @@ test.describe("Anmeldung mit dem Firmenkonto", () => {
       name: "Vera Verknüpft",
       role: "editor",
     });
-    await signIn(page, user.email, user.password, { redirectTo: "/cms/konto" });
+    await openSignedIn(page, user, "/cms/konto");
     await expect(page).toHaveURL("/cms/konto");
 
     await identities(page).getByRole("button", { name: "Firmenkonto verknüpfen" }).click();

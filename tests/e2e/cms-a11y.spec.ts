@@ -2,7 +2,7 @@
 // console error; the file input speaks German in an English browser.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { admin, signIn } from "./fixtures";
+import { admin, signInViaApi } from "./fixtures";
 
 // Playwright's trace recorder injects its own script into every frame, which the sandboxed mail
 // previews refuse with a console line: without it, every console line here is the app's.
@@ -44,9 +44,7 @@ test.describe("alle CMS-Bildschirme", () => {
     // About 15 screens, each hydrated and analysed by axe, on a machine others share.
     test.setTimeout(600_000);
     const errors = collectConsoleErrors(page);
-    await signIn(page, admin.email, admin.password, {
-      redirectTo: "/cms-overview",
-    });
+    await signInViaApi(page.request, admin.email, admin.password);
     await openHydrated(page, "/cms-overview");
     // Every screen the sidebar offers an administrator (cms-navigation.ts), read from the page itself.
     const sidebar = page.getByRole("navigation", { name: "CMS-Navigation" }).first();
@@ -89,9 +87,7 @@ test.describe("alle CMS-Bildschirme", () => {
 });
 
 test("'Veröffentlicht' in the page list is a badge with AA contrast", async ({ page }) => {
-  await signIn(page, admin.email, admin.password, {
-    redirectTo: "/cms/seiten",
-  });
+  await signInViaApi(page.request, admin.email, admin.password);
   await openHydrated(page, "/cms/seiten");
   const badge = page.getByRole("cell", { name: "Veröffentlicht", exact: true }).first();
   await expect(badge).toBeVisible();
@@ -103,9 +99,7 @@ test.describe("in an English browser", () => {
   test.use({ locale: "en-US" });
 
   test("the upload's file input reads German and still takes a file", async ({ page }) => {
-    await signIn(page, admin.email, admin.password, {
-      redirectTo: "/cms/media-library",
-    });
+    await signInViaApi(page.request, admin.email, admin.password);
     await openHydrated(page, "/cms/media-library");
     expect(await page.evaluate(() => navigator.language)).toBe("en-US");
     const input = page.getByLabel("Datei", { exact: true });

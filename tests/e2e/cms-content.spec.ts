@@ -3,7 +3,7 @@
 // Each screen's main path with good and bad input; the forms also without JavaScript.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { admin, createUser, originHeader, signIn, STAFF_DOMAIN, uniqueEmail, waitForMail } from "./fixtures";
+import { admin, createUser, openSignedIn, originHeader, STAFF_DOMAIN, uniqueEmail, waitForMail } from "./fixtures";
 
 const password = "Inhalte-Test-Passwort-1";
 
@@ -61,7 +61,7 @@ async function expectFieldError(field: Locator, message: string) {
 test.describe("Globale Website-Einstellungen", () => {
   test("bad input is refused with messages and kept; a saved footer text is on the public site at once", async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/global" });
+    await openSignedIn(page, admin, "/cms/global");
     await expect(page.getByRole("heading", { level: 1, name: "Globale Website-Einstellungen" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Website-Grundeinstellungen" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Kontakt und Footer" })).toBeVisible();
@@ -112,7 +112,7 @@ test.describe("Globale Website-Einstellungen", () => {
 
   test("Sprachen: French texts beside the German ones; switched off, the French pages are gone for visitors, switched on, back", async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/global" });
+    await openSignedIn(page, admin, "/cms/global");
     const languages = page.getByRole("region", { name: "Sprachen" });
     await expect(languages.getByRole("checkbox", { name: /Deutsch/ })).toBeChecked();
     await expect(languages.getByRole("checkbox", { name: /Deutsch/ })).toBeDisabled();
@@ -177,7 +177,7 @@ test.describe("E-Mail-Vorlagen", () => {
   test("create with validation, preview, test mail, edit, unique names and delete with confirmation", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const name = `Testvorlage ${Date.now()}`;
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/email-templates" });
+    await openSignedIn(page, admin, "/cms/email-templates");
     await expect(page.getByRole("heading", { level: 1, name: "E-Mail-Vorlagen" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Zurück zur Übersicht" })).toHaveAttribute("href", "/cms-overview");
 
@@ -297,7 +297,7 @@ test.describe("E-Mail-Vorlagen", () => {
   test("language versions: the French confirmation is edited; a new template's French version starts as a marked copy of German", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const name = `Sprachtest ${Date.now()}`;
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/email-templates" });
+    await openSignedIn(page, admin, "/cms/email-templates");
     await expect(page.getByRole("main")).toContainText("Die Benachrichtigung an das Team wird immer auf Deutsch versendet.");
     const confirmation = page.getByRole("article", { name: /Kontaktanfrage – Bestätigung/ });
     await expect(confirmation.getByRole("heading", { name: "Französisch" })).toBeVisible();
@@ -351,7 +351,7 @@ test.describe("E-Mail-Vorlagen", () => {
   });
 
   test("@phone the templates screen fits a phone", async ({ page }) => {
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/email-templates" });
+    await openSignedIn(page, admin, "/cms/email-templates");
     await expect(page.getByRole("heading", { level: 1, name: "E-Mail-Vorlagen" })).toBeVisible();
     await page.getByRole("link", { name: "Vorlage hinzufügen" }).click();
     await expect(page.getByRole("region", { name: "Neue E-Mail-Vorlage" })).toBeVisible();
@@ -366,7 +366,7 @@ test.describe("Testimonials", () => {
     const servicePage = async () => (await request.get("/service")).text();
     const errors = collectConsoleErrors(page);
     const author = `Test Person ${Date.now()}`;
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/testimonials" });
+    await openSignedIn(page, admin, "/cms/testimonials");
     await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
 
     await page.getByRole("link", { name: "Testimonial hinzufügen" }).click();
@@ -449,7 +449,7 @@ test.describe("Testimonials", () => {
 test.describe("Testimonials in other languages", () => {
   test("a French testimonial is on the French service page only", async ({ page, request }) => {
     const author = `Claire Test ${Date.now()}`;
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/testimonials" });
+    await openSignedIn(page, admin, "/cms/testimonials");
     await page.getByRole("link", { name: "Testimonial hinzufügen" }).click();
     const form = page.getByRole("region", { name: "Neues Testimonial" });
     await expect(form.getByLabel("Sprache")).toHaveValue("de");
@@ -485,7 +485,7 @@ test.describe("Postausgang", () => {
     const own = await createUser(request, { email: uniqueEmail("postausgang.eigen", STAFF_DOMAIN), password, name: "Olga Outbox", role: "editor" });
     const other = await createUser(request, { email: uniqueEmail("postausgang.fremd", STAFF_DOMAIN), password, name: "Fritz Fremd", role: "editor" });
 
-    await signIn(page, own.email, password, { redirectTo: "/cms/postausgang" });
+    await openSignedIn(page, { email: own.email, password }, "/cms/postausgang");
     await expect(page.getByRole("heading", { level: 1, name: "Postausgang" })).toBeVisible();
     const ownMail = page.getByRole("article").filter({ hasText: own.email });
     await expect(ownMail.first()).toContainText(/Bitte bestätigen Sie Ihre E-Mail-Adresse/);
@@ -504,7 +504,7 @@ test.describe("Postausgang", () => {
 
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
-    await signIn(adminPage, admin.email, admin.password, { redirectTo: "/cms/postausgang" });
+    await openSignedIn(adminPage, admin, "/cms/postausgang");
     await expect(adminPage.getByRole("article").filter({ hasText: other.email }).first()).toBeVisible();
     await adminContext.close();
   });

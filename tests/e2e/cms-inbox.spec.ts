@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { admin, readMails, signIn, uniqueEmail, withMailsRejected } from "./fixtures";
+import { admin, openSignedIn, readMails, uniqueEmail, withMailsRejected } from "./fixtures";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -43,7 +43,7 @@ test.describe("Kontaktanfragen", () => {
     const sender = uniqueEmail("anfrage");
     await sendContactMessage(page, { name: "Ines Inbox", email: sender, message: "=SUMME(1;2)\n\n   Bitte um Rückruf wegen der Gebärwanne." });
 
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/nachrichten" });
+    await openSignedIn(page, admin, "/cms/nachrichten");
     await expect(page.getByRole("heading", { level: 1, name: "Kontaktanfragen" })).toBeVisible();
     const message = page.getByRole("article").filter({ hasText: sender });
     await expect(message).toBeVisible();
@@ -115,7 +115,7 @@ test.describe("Kontaktanfragen", () => {
       sendContactMessage(page, { name: "Fritz Fehlversand", email: sender, message: "Die erste Benachrichtigung scheitert." }),
     );
 
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/nachrichten" });
+    await openSignedIn(page, admin, "/cms/nachrichten");
     const message = page.getByRole("article").filter({ hasText: sender });
     await expect(message).toContainText("fehlgeschlagen");
     await expect(message).toContainText(/550|abgelehnt/);

@@ -2,7 +2,7 @@
 // are debounced 500 ms"; the messages 'Pages', 'Sections'): a page is created, renamed with autosave, given a
 // section that is edited, moved and deleted, published and drafted again, and seen at its address.
 import { expect, test, type Page } from "@playwright/test";
-import { admin, signIn } from "./fixtures";
+import { admin, openSignedIn } from "./fixtures";
 
 function toast(page: Page, text: string) {
   // Sonner keeps older toasts in the DOM, hidden (one visible at a time): look at the visible one.
@@ -12,8 +12,7 @@ function toast(page: Page, text: string) {
 test("Seiten verwalten: anlegen, automatisch speichern, Sektionen bearbeiten, veröffentlichen", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const title = `E2E Testseite ${Date.now().toString(36)}`;
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
-  await page.goto("/cms/seiten", { waitUntil: "networkidle" });
+  await openSignedIn(page, admin, "/cms/seiten", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "Seiten verwalten" })).toBeVisible();
 
   // 'Neue Seite' asks for the title (the address follows it), creates an unpublished page and opens
@@ -132,8 +131,7 @@ test("Seiten verwalten: anlegen, automatisch speichern, Sektionen bearbeiten, ve
 });
 
 test("Seiten-Editor: eine veraltete Ansicht wird abgewiesen und kann neu geladen werden", async ({ page, browser }) => {
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
-  await page.goto("/cms/seiten", { waitUntil: "networkidle" });
+  await openSignedIn(page, admin, "/cms/seiten", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Neue Seite", exact: true }).click();
   await page
     .getByRole("dialog", { name: "Neue Seite" })
@@ -149,8 +147,7 @@ test("Seiten-Editor: eine veraltete Ansicht wird abgewiesen und kann neu geladen
   // Someone else changes the page in another window.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signIn(otherPage, admin.email, admin.password, { redirectTo: `/cms/page-editor${slug}` });
-  await otherPage.goto(`/cms/page-editor${slug}`, { waitUntil: "networkidle" });
+  await openSignedIn(otherPage, admin, `/cms/page-editor${slug}`, { waitUntil: "networkidle" });
   await otherPage.getByRole("button", { name: "Sektion hinzufügen" }).click();
   await expect(toast(otherPage, "Sektion erstellt")).toBeVisible();
   await other.close();
@@ -167,8 +164,7 @@ test("Seiten-Editor: eine veraltete Ansicht wird abgewiesen und kann neu geladen
 });
 
 test("Seiten-Editor ohne Slug verweist auf die Übersicht", async ({ page }) => {
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/page-editor" });
-  await page.goto("/cms/page-editor");
+  await openSignedIn(page, admin, "/cms/page-editor");
   await expect(page.getByText("Kein Seiten-Slug angegeben.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Zur Seitenübersicht" })).toBeVisible();
 });

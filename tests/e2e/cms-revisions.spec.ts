@@ -2,7 +2,7 @@
 // earlier version of a page is restored after a confirmation, and the public page shows it. The page
 // has a schedule ('Zurückziehen am'): a version brings back content, and the schedule stays.
 import { expect, test, type Page } from "@playwright/test";
-import { admin, originHeader, signIn } from "./fixtures";
+import { admin, originHeader, signInViaApi } from "./fixtures";
 
 function toast(page: Page, text: string | RegExp) {
   // Sonner keeps older toasts in the DOM, hidden (one visible at a time): look at the visible one.
@@ -24,7 +24,7 @@ test("an earlier version restored in the section editor is what visitors see", a
   const title = `E2E Versionen ${stamp}`;
   const slug = `/e2e-versionen-${stamp}`;
 
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
+  await signInViaApi(page.request, admin.email, admin.password);
   // A published page of its own, created through the page list's action.
   const created = await page.request.post("/cms/seiten.data", {
     data: { intent: "create", data: { title, published: true } },
@@ -32,7 +32,7 @@ test("an earlier version restored in the section editor is what visitors see", a
   });
   expect(created.status()).toBe(200);
   // Withdrawn in 2030, planned in the page list: every version below carries that time.
-  await page.reload({ waitUntil: "networkidle" });
+  await page.goto("/cms/seiten", { waitUntil: "networkidle" });
   await page.getByRole("searchbox", { name: "Suche" }).fill(title);
   const row = page.getByRole("row").filter({ hasText: title });
   await row.getByRole("button", { name: `«${title}» bearbeiten`, exact: true }).click();

@@ -1,7 +1,7 @@
 // In the section editor a new order is made by drag and drop (here by keyboard, as
 // dnd-kit allows), stays local until 'Speichern', and is then written as one list, renumbered from 0.
 import { expect, test, type Page } from "@playwright/test";
-import { admin, signIn, visibleToast } from "./fixtures";
+import { admin, signInViaApi, visibleToast } from "./fixtures";
 import { createPage, liveEditApi } from "./fixtures/pages";
 import { moveUpByKeyboard } from "./fixtures/sortable";
 
@@ -12,7 +12,7 @@ async function publicOrder(page: Page, slug: string) {
 
 test("a new order is kept local until 'Speichern' and then saved as one list", async ({ page }) => {
   const stamp = Date.now().toString(36);
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+  await signInViaApi(page.request, admin.email, admin.password);
   const slug = await createPage(page.request, `Reihenfolge ${stamp}`, [
     { name: "Erste", type: "text", html: "<p>Erste-Text</p>" },
     { name: "Zweite", type: "text", html: "<p>Zweite-Text</p>" },

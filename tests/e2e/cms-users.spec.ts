@@ -1,7 +1,7 @@
 // The users screen (docs/decisions/0004-staff-roles.md) and the CMS frame, seen in the browser: the administrator's list, approving,
 // changing roles, blocking, ending sessions, the guard rails, and the editor's 403.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { admin, createUser, findUser, originHeader, signIn, STAFF_DOMAIN, uniqueEmail } from "./fixtures";
+import { admin, createUser, findUser, openSignedIn, originHeader, signInViaApi, STAFF_DOMAIN, uniqueEmail } from "./fixtures";
 
 const password = "Benutzer-Test-Passwort-1";
 
@@ -9,7 +9,7 @@ const password = "Benutzer-Test-Passwort-1";
 async function signedInPage(browser: Browser, email: string, redirectTo = "/cms-overview"): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email, password, { redirectTo });
+  await openSignedIn(page, { email, password }, redirectTo);
   return page;
 }
 
@@ -30,7 +30,7 @@ function feedback(page: Page, text: string | RegExp): Locator {
 }
 
 async function openUsersAsAdmin(page: Page) {
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/users" });
+  await openSignedIn(page, admin, "/cms/users");
   await expect(page).toHaveURL(/\/cms\/users$/);
   await expect(page.getByRole("heading", { level: 1, name: "Benutzer" })).toBeVisible();
 }
@@ -91,7 +91,7 @@ test.describe("Benutzerverwaltung", () => {
   });
 
   test("CMS pages are never indexed nor kept by a shared cache", async ({ page }) => {
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+    await signInViaApi(page.request, admin.email, admin.password);
     for (const path of ["/cms-overview", "/cms/users"]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
@@ -155,7 +155,7 @@ test.describe("Benutzerverwaltung", () => {
     await row.getByRole("button", { name: "Gregor Gesperrt entsperren" }).click();
     await expect(feedback(page, "«Gregor Gesperrt» ist entsperrt.")).toBeVisible();
     await expect(cell(row, "Status")).toHaveText("Aktiv");
-    await signIn(other, editor.email, password, { redirectTo: "/cms-overview" });
+    await openSignedIn(other, { email: editor.email, password }, "/cms-overview");
     await expect(other.getByRole("heading", { level: 1, name: "CMS-Übersicht" })).toBeVisible();
     await other.context().close();
   });
@@ -222,7 +222,7 @@ test.describe("Benutzerverwaltung", () => {
       name: "Karl Kein",
       role: "editor",
     });
-    await signIn(page, editor.email, password, { redirectTo: "/cms-overview" });
+    await signInViaApi(page.request, editor.email, password);
     const res = await page.goto("/cms/users");
     expect(res?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Kein Zugriff" })).toBeVisible();

@@ -1,7 +1,7 @@
 // Editing a page in place on the live site. Each test works on a page of its own (created
 // through the edit mode's endpoint), except the home-page restore, which puts back what it removes.
 import { expect, test, type Page } from "@playwright/test";
-import { admin, createUser, originHeader, signIn, STAFF_DOMAIN, uniqueEmail, visibleToast } from "./fixtures";
+import { admin, createUser, originHeader, signInViaApi, STAFF_DOMAIN, uniqueEmail, visibleToast } from "./fixtures";
 import { createPage, liveEditApi as api } from "./fixtures/pages";
 import { moveUpByKeyboard } from "./fixtures/sortable";
 
@@ -21,7 +21,7 @@ function sectionForm(page: Page, name: string) {
 
 test.describe("Edit-Mode", () => {
   test("is switched by the button, Shift+E and ?edit=1, remembered and announced", async ({ page }) => {
-    await signIn(page, admin.email, admin.password, { redirectTo: "/service" });
+    await signInViaApi(page.request, admin.email, admin.password);
     await page.goto("/service");
     await page.locator("html[data-hydrated]").waitFor();
     await expect(toggle(page)).toHaveText("Edit-Mode");
@@ -85,7 +85,7 @@ test.describe("Edit-Mode", () => {
 
   test("the panel is dragged, resized and collapsed, and opens again where it was left", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, admin.email, admin.password, { redirectTo: "/kontakt" });
+    await signInViaApi(page.request, admin.email, admin.password);
     await openInEditMode(page, "/kontakt");
     const box = await panel(page).boundingBox();
     // The spec's constants: 420 wide, 600 high, at (window width − 450, 64).
@@ -151,7 +151,7 @@ test.describe("Edit-Mode", () => {
 
   test("a hero title changes on the page while typing, is saved after a pause and stays after reload", async ({ page }) => {
     const id = stamp();
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+    await signInViaApi(page.request, admin.email, admin.password);
     const slug = await createPage(page.request, `Live ${id}`, [
       { name: "Kopf", type: "hero", settings: { title: `Alter Titel ${id}` } },
       { name: "Text", type: "text", html: "<p>Etwas Text.</p>" },
@@ -196,7 +196,7 @@ test.describe("Edit-Mode", () => {
 
   test("a gallery's carousel keeps working in the live preview, also when its dots are switched off and on", async ({ page }) => {
     const id = stamp();
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+    await signInViaApi(page.request, admin.email, admin.password);
     const library = (await (await page.request.get("/cms/api/medien")).json()) as { assets: { id: number }[] };
     const pictures = library.assets.slice(0, 3).map((asset) => asset.id);
     expect(pictures).toHaveLength(3);
@@ -236,7 +236,7 @@ test.describe("Edit-Mode", () => {
 
   test("duplicate puts a copy right after its source; delete asks first; both with their toasts", async ({ page }) => {
     const id = stamp();
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+    await signInViaApi(page.request, admin.email, admin.password);
     const slug = await createPage(page.request, `Kopien ${id}`, [
       { name: "Erste", type: "text", html: "<p>Eins</p>" },
       { name: "Zweite", type: "text", html: "<p>Zwei</p>" },
@@ -260,7 +260,7 @@ test.describe("Edit-Mode", () => {
 
   test("sections are reordered by dragging on the page and from the panel", async ({ page }) => {
     const id = stamp();
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+    await signInViaApi(page.request, admin.email, admin.password);
     const slug = await createPage(page.request, `Ordnung ${id}`, [
       { name: "Alpha", type: "text", html: "<p>Alpha-Text</p>" },
       { name: "Beta", type: "text", html: "<p>Beta-Text</p>" },
@@ -291,7 +291,7 @@ test.describe("Edit-Mode", () => {
 
   test("unsaved changes survive a failed save and a reload, leaving asks first, and they can be saved then", async ({ page, context }) => {
     const id = stamp();
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+    await signInViaApi(page.request, admin.email, admin.password);
     const slug = await createPage(page.request, `Entwurf ${id}`, [{ name: "Kopf", type: "hero", settings: { title: `Gespeichert ${id}` } }]);
     await openInEditMode(page, slug);
     await panel(page).getByRole("button", { name: "«Kopf» bearbeiten" }).first().click();
@@ -332,7 +332,7 @@ test.describe("Edit-Mode", () => {
 
   test("two editors on one section: the second save is refused, naming the first, and nothing is overwritten", async ({ page, browser, request }) => {
     const id = stamp();
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+    await signInViaApi(page.request, admin.email, admin.password);
     const slug = await createPage(page.request, `Zwei ${id}`, [{ name: "Kopf", type: "hero", settings: { title: `Anfang ${id}` } }]);
     const editor = await createUser(request, {
       email: uniqueEmail("zweite", STAFF_DOMAIN),
@@ -342,7 +342,7 @@ test.describe("Edit-Mode", () => {
     });
     const second = await browser.newPage();
     await openInEditMode(page, slug);
-    await signIn(second, editor.email, editor.password, { redirectTo: slug });
+    await signInViaApi(second.request, editor.email, editor.password);
     await openInEditMode(second, slug);
     for (const p of [page, second]) await panel(p).getByRole("button", { name: "«Kopf» bearbeiten" }).first().click();
 
@@ -369,7 +369,7 @@ test.describe("Edit-Mode", () => {
 
   test("only administrators delete the page; others are told to set it to 'Entwurf'", async ({ page, browser, request }) => {
     const id = stamp();
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+    await signInViaApi(page.request, admin.email, admin.password);
     const slug = await createPage(page.request, `Loeschen ${id}`, [{ name: "Text", type: "text", html: "<p>x</p>" }]);
     const editor = await createUser(request, {
       email: uniqueEmail("redaktion", STAFF_DOMAIN),
@@ -379,7 +379,7 @@ test.describe("Edit-Mode", () => {
     });
 
     const editorPage = await browser.newPage();
-    await signIn(editorPage, editor.email, editor.password, { redirectTo: slug });
+    await signInViaApi(editorPage.request, editor.email, editor.password);
     await openInEditMode(editorPage, slug);
     await expect(panel(editorPage).getByTestId("admins-only")).toContainText("Nur Administratoren können Seiten löschen");
     await expect(panel(editorPage).getByTestId("admins-only")).toContainText("Entwurf");
@@ -402,7 +402,7 @@ test.describe("Edit-Mode", () => {
   });
 
   test("the home page's CTA and 'Warum Auralis?' are restored after deletion", async ({ page }) => {
-    await signIn(page, admin.email, admin.password, { redirectTo: "/" });
+    await signInViaApi(page.request, admin.email, admin.password);
     await openInEditMode(page, "/");
     for (const [name, restored, button] of [
       ["Call-to-Action", "CTA wiederhergestellt", "CTA wiederherstellen"],
@@ -428,7 +428,7 @@ test.describe("Edit-Mode", () => {
   });
 
   test("the debug inspector opens by Alt+D and by parameter, and closing clears both", async ({ page }) => {
-    await signIn(page, admin.email, admin.password, { redirectTo: "/service" });
+    await signInViaApi(page.request, admin.email, admin.password);
     await page.goto("/service");
     await page.locator("html[data-hydrated]").waitFor();
     await page.getByRole("button", { name: /^Edit-Mode/ }).waitFor();
@@ -456,7 +456,7 @@ test.describe("Edit-Mode", () => {
   });
 
   test("the edit-mode toggle never covers the breadcrumb", async ({ page }) => {
-    await signIn(page, admin.email, admin.password, { redirectTo: "/produkte/pflege" });
+    await signInViaApi(page.request, admin.email, admin.password);
     const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     for (const path of ["/produkte/pflege", "/produkte/pflege?edit=1"]) {
@@ -476,7 +476,7 @@ test.describe("Edit-Mode", () => {
   });
 
   test("@phone on a phone the floating editor starts collapsed, fits the screen and edits a section", async ({ page }) => {
-    await signIn(page, admin.email, admin.password, { redirectTo: "/service" });
+    await signInViaApi(page.request, admin.email, admin.password);
     await page.goto("/service?edit=1");
     await expect(panel(page)).toBeVisible();
     const viewport = page.viewportSize()!;

@@ -3,7 +3,7 @@
 // and published on its own by an editor.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { admin, originHeader, signIn, uniqueEmail, visibleToast, waitForMail } from "./fixtures";
+import { admin, originHeader, signInViaApi, uniqueEmail, visibleToast, waitForMail } from "./fixtures";
 import { liveEditApi } from "./fixtures/pages";
 
 async function open(page: Page, path: string) {
@@ -141,7 +141,7 @@ test.describe("Sprachfassungen im CMS", () => {
     const stamp = Date.now().toString(36);
     const title = `Sprachtest ${stamp}`;
     // A German page to translate, as a draft.
-    await signIn(page, admin.email, admin.password);
+    await signInViaApi(page.request, admin.email, admin.password);
     const created = await page.request.post(liveEditApi("/", "page"), {
       headers: originHeader,
       data: { intent: "create", data: { title, slugPart: `sprachtest-${stamp}`, published: false } },

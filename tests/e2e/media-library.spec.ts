@@ -7,7 +7,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { admin, signIn, SITE_URL } from "./fixtures";
+import { admin, openSignedIn, signInViaApi, SITE_URL } from "./fixtures";
 import { createPage } from "./fixtures/pages";
 
 const LIBRARY = "/cms/media-library";
@@ -36,7 +36,7 @@ async function noisyPng(): Promise<Buffer> {
 test.describe("Medienbibliothek", () => {
   test("upload with progress, search, edit, refuse a disguised file, delete with confirmation", async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, admin.email, admin.password, { redirectTo: LIBRARY });
+    await openSignedIn(page, admin, LIBRARY);
     await expect(page.getByRole("heading", { level: 1, name: "Medienbibliothek" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Zurück zum CMS" })).toHaveAttribute("href", "/cms-overview");
     await expect(page.getByText(/^\d+ von \d+ Medien$/)).toBeVisible();
@@ -128,7 +128,7 @@ test.describe("Medienbibliothek", () => {
     const orphan = `verwaist-${Date.now()}.txt`;
     fs.mkdirSync(path.join(dataDir, "media"), { recursive: true });
     fs.writeFileSync(path.join(dataDir, "media", orphan), "Nur im Speicher\n");
-    await signIn(page, admin.email, admin.password, { redirectTo: LIBRARY });
+    await openSignedIn(page, admin, LIBRARY);
     const card = cardOf(page, orphan);
     await expect(card.getByText("Nur im Speicher")).toBeVisible();
     await expect(card.getByText("Unkategorisiert")).toBeVisible();
@@ -147,7 +147,7 @@ test.describe("Medienbibliothek", () => {
 
   test("copy id and URL, set as logo, and a file in use names where it is used before it is deleted", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: SITE_URL });
-    await signIn(page, admin.email, admin.password, { redirectTo: LIBRARY });
+    await signInViaApi(page.request, admin.email, admin.password);
     // An image uploaded through the endpoint with the page's session.
     const seoName = `e2e-logo-${Date.now()}`;
     const res = await page.request.post("/api/media", {
@@ -156,7 +156,7 @@ test.describe("Medienbibliothek", () => {
     });
     expect(res.status()).toBe(201);
     const { asset } = (await res.json()) as { asset: { id: number; filename: string } };
-    await page.reload();
+    await page.goto(LIBRARY);
 
     const card = cardOf(page, asset.filename);
     await card.getByRole("button", { name: `Asset-ID ${asset.id} kopieren` }).click();
@@ -190,7 +190,7 @@ test.describe("Medienbibliothek", () => {
 
   test("several selected files change category together, and a selection in use names its page before it is deleted", async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, admin.email, admin.password, { redirectTo: LIBRARY });
+    await signInViaApi(page.request, admin.email, admin.password);
     const stamp = `e2e-auswahl-${Date.now()}`;
     const files: Record<"a" | "b" | "c" | "d", string> = { a: "", b: "", c: "", d: "" };
     for (const key of ["a", "b", "c", "d"] as const) {
@@ -263,7 +263,7 @@ test.describe("Medienbibliothek", () => {
   });
 
   test("the library has no serious accessibility problems", async ({ page }) => {
-    await signIn(page, admin.email, admin.password, { redirectTo: LIBRARY });
+    await openSignedIn(page, admin, LIBRARY);
     await expect(page.getByRole("heading", { level: 1, name: "Medienbibliothek" })).toBeVisible();
     const results = await new AxeBuilder({ page }).include("main").analyze();
     // The second address the spec gives the library shows the same screen.
@@ -296,7 +296,7 @@ test.describe("Medienbibliothek", () => {
   });
 
   test("fits a phone screen @phone", async ({ page }) => {
-    await signIn(page, admin.email, admin.password, { redirectTo: LIBRARY });
+    await openSignedIn(page, admin, LIBRARY);
     await expect(page.getByRole("heading", { level: 1, name: "Medienbibliothek" })).toBeVisible();
     await expect(uploadPanel(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

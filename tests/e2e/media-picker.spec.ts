@@ -5,7 +5,7 @@
 // again. (Unknown asset ids are refused by the server: tests/integration/page-admin.test.ts.)
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { admin, originHeader, signIn } from "./fixtures";
+import { admin, originHeader, signInViaApi } from "./fixtures";
 
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
@@ -75,7 +75,7 @@ test.describe("Medienauswahl", () => {
   test("ein Bild in einer Sektion wählen und auf der öffentlichen Seite verkleinert sehen", async ({ page, browser }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
+    await signInViaApi(page.request, admin.email, admin.password);
     const asset = await uploadImage(page, `e2e-auswahl-${stamp}`, `Auswahl Testbild ${stamp}`, "Blaue Testfläche");
     const title = `E2E Medienauswahl ${stamp}`;
     const slug = await createPublishedPage(page, title);
@@ -135,7 +135,7 @@ test.describe("Medienauswahl", () => {
   test("Seitenbilder: Hero, Vorschaubild und Galerie wählen, hochladen, speichern und wieder sehen", async ({ page, browser }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
+    await signInViaApi(page.request, admin.email, admin.password);
     // The hero has no alt text: the library must flag it once a published page shows it.
     const hero = await uploadImage(page, `e2e-hero-${stamp}`, `Hero ${stamp}`, "");
     const og = await uploadImage(page, `e2e-og-${stamp}`, `Vorschau ${stamp}`, "Vorschaubild");

@@ -4,7 +4,7 @@
 // 301 with the new one; the 'Weiterleitungen' screen adds, finds (per language) and deletes redirects
 // and refuses bad ones. Every test also fails on a Content-Security-Policy violation or a browser error.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { admin, createUser, newApiContext, originHeader, signIn, signInViaApi, uniqueEmail, visibleToast } from "./fixtures";
+import { admin, createUser, newApiContext, openSignedIn, originHeader, signInViaApi, uniqueEmail, visibleToast } from "./fixtures";
 import { expect, test } from "./fixtures/csp";
 import { liveEditApi } from "./fixtures/pages";
 
@@ -46,8 +46,7 @@ test("Neue Seite: Titel, übergeordnete Seite und Slug mit Vorschau; ein vergebe
   // The last step provokes the server's refusal (400).
   const errors = watchErrors(page, [400]);
   const id = stamp();
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
-  await page.goto("/cms/seiten", { waitUntil: "networkidle" });
+  await openSignedIn(page, admin, "/cms/seiten", { waitUntil: "networkidle" });
   const count = page.getByText(/^\d+ von \d+ Seiten$/);
   const before = await count.textContent();
 
@@ -97,7 +96,7 @@ test("Neue Seite: Titel, übergeordnete Seite und Slug mit Vorschau; ein vergebe
 test("Adresse ändern: Bestätigung mit allen Adressen, danach leitet die alte Adresse mit 301 weiter", async ({ page, browser }) => {
   const errors = watchErrors(page);
   const id = stamp();
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
+  await signInViaApi(page.request, admin.email, admin.password);
   const parent = await makePage(page.request, { title: `Umzug ${id}`, slugPart: `umzug-${id}` });
   const child = await makePage(page.request, { title: `Kind ${id}`, slugPart: "kind", parentSlug: parent.slug });
   expect(child.slug).toBe(`/umzug-${id}/kind`);
@@ -165,8 +164,7 @@ test("Weiterleitungen: hinzufügen, suchen, löschen; Schleifen, Seiten als Quel
   const errors = watchErrors(page, [400]);
   const id = stamp();
   const source = `/alte-aktion-${id}`;
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/weiterleitungen" });
-  await page.goto("/cms/weiterleitungen", { waitUntil: "networkidle" });
+  await openSignedIn(page, admin, "/cms/weiterleitungen", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1, name: "Weiterleitungen" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "CMS-Navigation" }).getByRole("link", { name: "Weiterleitungen" })).toHaveAttribute("aria-current", "page");
 

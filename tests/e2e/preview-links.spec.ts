@@ -2,7 +2,7 @@
 // and sees the page with its draft section under the 'Vorschau' banner (no-store, noindex, no CMS
 // code), the link is revoked and then answers 410 with a German page. The edit mode offers the same.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { admin, newApiContext, originHeader, signIn, signInViaApi, SITE_URL, visibleToast } from "./fixtures";
+import { admin, newApiContext, openSignedIn, originHeader, signInViaApi, SITE_URL, visibleToast } from "./fixtures";
 import { liveEditApi, revisionOf } from "./fixtures/pages";
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -60,8 +60,7 @@ test.describe("Vorschau-Link", () => {
     await pageWithDraft(api, secret, false, { shown: `Geheim ${id}`, draft: `Geheim Entwurf ${id}` });
 
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: SITE_URL });
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
-    await page.goto("/cms/seiten", { waitUntil: "networkidle" });
+    await openSignedIn(page, admin, "/cms/seiten", { waitUntil: "networkidle" });
     await page.getByRole("searchbox", { name: "Suche" }).fill(title);
     const row = page.getByRole("row").filter({ hasText: title });
     await row.getByRole("button", { name: `Vorschau-Link für «${title}»` }).click();
@@ -163,7 +162,7 @@ test.describe("Vorschau-Link", () => {
     const id = stamp();
     const title = `Vorschau Edit ${id}`;
     const slug = await pageWithDraft(api, title, true, { shown: `Sichtbar ${id}`, draft: `Entwurf ${id}` });
-    await signIn(page, admin.email, admin.password, { redirectTo: slug });
+    await signInViaApi(page.request, admin.email, admin.password);
     await page.goto(`${slug}?edit=1`);
     const panel = page.getByTestId("floating-editor");
     await expect(panel.getByRole("heading", { name: /^Sektionen \(/ })).toBeVisible({ timeout: 15_000 });

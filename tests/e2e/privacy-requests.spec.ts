@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { admin, createUser, findUser, newApiContext, originHeader, signIn, signInViaApi, STAFF_DOMAIN, uniqueEmail } from "./fixtures";
+import { admin, createUser, findUser, newApiContext, openSignedIn, originHeader, signInViaApi, STAFF_DOMAIN, uniqueEmail } from "./fixtures";
 
 const password = "Datenschutz-Passwort-1";
 
@@ -25,7 +25,7 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 async function openScreen(page: Page) {
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/datenschutz" });
+  await openSignedIn(page, admin, "/cms/datenschutz");
   await expect(page.getByRole("heading", { level: 1, name: "Datenschutz-Anfragen" })).toBeVisible();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
@@ -162,7 +162,7 @@ test.describe("Datenschutz-Anfragen", () => {
 
   test("an editor is refused the screen and does not find it in the navigation", async ({ page, request }) => {
     const editor = await createUser(request, { email: uniqueEmail("datenschutz.redaktion", STAFF_DOMAIN), password, name: "Rita Redaktion", role: "editor" });
-    await signIn(page, editor.email, password, { redirectTo: "/cms-overview" });
+    await openSignedIn(page, { email: editor.email, password }, "/cms-overview");
     await expect(page.getByRole("navigation", { name: "CMS-Navigation" }).getByRole("link", { name: "Datenschutz" })).toHaveCount(0);
     const response = await page.goto("/cms/datenschutz");
     expect(response?.status()).toBe(403);

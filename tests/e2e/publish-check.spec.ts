@@ -2,13 +2,13 @@
 // with its section and field, its link opens that section in the section editor at that field, and
 // publishing the page asks for 'Trotzdem veröffentlichen' before it goes live.
 import { expect, test } from "@playwright/test";
-import { admin, signIn, visibleToast } from "./fixtures";
+import { admin, signInViaApi, visibleToast } from "./fixtures";
 import { createPage } from "./fixtures/pages";
 
 test("Veröffentlichungs-Check: Befund sehen, zum Feld springen, trotzdem veröffentlichen", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const title = `Check ${Date.now().toString(36)}`;
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
+  await signInViaApi(page.request, admin.email, admin.password);
   const slug = await createPage(page.request, title, [
     { name: "Kopf", type: "hero", settings: { title } },
     { name: "Verweis", type: "cta", settings: { title: "Weiter", primaryButtonText: "Dorthin", primaryButtonUrl: "/gibt-es-nicht-mehr" } },
@@ -71,7 +71,7 @@ test("Veröffentlichungs-Check: Befund sehen, zum Feld springen, trotzdem veröf
 test("Seitenliste: viele ungeprüfte Seiten erscheinen sofort, ihre Befunde folgen", async ({ page }) => {
   test.setTimeout(120_000);
   const term = `Stapel ${Date.now().toString(36)}`;
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
+  await signInViaApi(page.request, admin.email, admin.password);
   // Eleven pages whose counts belong to an older revision: a section was added after they were made.
   for (let i = 1; i <= 11; i++) {
     await createPage(page.request, `${term} ${i}`, [{ name: "Kopf", type: "hero", settings: { title: `${term} ${i}` } }]);

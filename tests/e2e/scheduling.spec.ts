@@ -5,7 +5,7 @@
 // The server runs the scheduler every second here (SCHEDULER_INTERVAL_MS in playwright.config.ts).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { admin, signIn, visibleToast } from "./fixtures";
+import { admin, openSignedIn, visibleToast } from "./fixtures";
 
 /** The datetime-local value of an instant in Swiss time, with seconds (the input takes them too). */
 function zurichInput(instant: Date): string {
@@ -36,8 +36,7 @@ async function openEditDialog(page: Page, title: string) {
 test("Zeitplan: 'Veröffentlichen am' in Schweizer Zeit, in der Liste sichtbar, und die Seite geht von selbst online", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const title = `Zeitplan ${Date.now().toString(36)}`;
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms/seiten" });
-  await page.goto("/cms/seiten", { waitUntil: "networkidle" });
+  await openSignedIn(page, admin, "/cms/seiten", { waitUntil: "networkidle" });
 
   await page.getByRole("button", { name: "Neue Seite", exact: true }).click();
   const createDialog = page.getByRole("dialog", { name: "Neue Seite" });

@@ -2,7 +2,7 @@
 // from the CMS navigation; the first visit seeds eleven published sections, one of each main type, in
 // order 1 to 11; later visits show the same eleven. /sections-demo leads there.
 import { expect, test, type Page } from "@playwright/test";
-import { admin, signIn } from "./fixtures";
+import { admin, openSignedIn } from "./fixtures";
 
 const demoTypes = ["hero", "content_intro", "text", "content", "image_text", "usp_tiles", "product_tiles", "teaser_box", "gallery", "testimonials", "cta"];
 
@@ -25,7 +25,7 @@ test("the sections demo shows its eleven seeded sections, once, to staff", async
   await expect(visitorPage).toHaveURL(/\/login\?redirectTo=%2Fsections$/);
   await visitor.close();
 
-  await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+  await openSignedIn(page, admin, "/cms-overview");
   await page.getByRole("navigation", { name: "CMS-Navigation" }).getByRole("link", { name: "Sektionen-Demo" }).first().click();
   await expect(page).toHaveURL(/\/sections$/);
   await expect(page).toHaveTitle(/^Sektionen-Demo – /);

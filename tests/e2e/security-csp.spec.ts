@@ -5,7 +5,7 @@
 import * as OTPAuth from "otpauth";
 import type { Page } from "@playwright/test";
 import { collectCspViolations, expect, test } from "./fixtures/csp";
-import { admin, createUser, openLogin, signIn, STAFF_DOMAIN, uniqueEmail, waitForMail } from "./fixtures";
+import { admin, createUser, openLogin, openSignedIn, signIn, signInViaApi, STAFF_DOMAIN, uniqueEmail, waitForMail } from "./fixtures";
 import { createPage } from "./fixtures/pages";
 
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>) and the network is quiet. */
@@ -89,7 +89,7 @@ test.describe("Content-Security-Policy in Chromium", () => {
 
   test("every CMS screen, and public pages for staff (nonce)", async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+    await signInViaApi(page.request, admin.email, admin.password);
     for (const path of cmsScreens) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -153,7 +153,7 @@ test.describe("Content-Security-Policy in Chromium", () => {
 
   test("the second factor: enrolment on /cms/konto and the code step at sign-in", async ({ page, request }) => {
     const user = await createUser(request, { email: uniqueEmail("csp.totp", STAFF_DOMAIN), password: "Csp-Zwei-Faktor-1", name: "Tom Csp", role: "editor" });
-    await signIn(page, user.email, user.password, { redirectTo: "/cms/konto" });
+    await openSignedIn(page, user, "/cms/konto");
     await settle(page);
     const section = page.getByRole("region", { name: "Zwei-Faktor-Authentifizierung" });
     await section.getByLabel("Passwort zur Bestätigung").fill(user.password);
@@ -180,7 +180,7 @@ test.describe("Content-Security-Policy in Chromium", () => {
   });
 
   test("the edit mode: toggle, panel, live preview and save", async ({ page }) => {
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms-overview" });
+    await signInViaApi(page.request, admin.email, admin.password);
     const slug = await createPage(page.request, `CSP Edit ${Date.now().toString(36)}`, [
       { name: "CSP Abschnitt", type: "hero", settings: { title: "Vorher" } },
     ]);

@@ -7,7 +7,7 @@
 // outbox and template previews, and the edit mode with its live preview.
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { collectCspViolations, expect, inSrcdocFrame, test as base } from "./fixtures/csp";
-import { admin, originHeader, signIn, signInViaApi, newApiContext } from "./fixtures";
+import { admin, newApiContext, openSignedIn, originHeader, signInViaApi } from "./fixtures";
 import { liveEditApi, revisionOf } from "./fixtures/pages";
 import { packedPayloads, payloadsUpTo, urlPayloads, xssPayloads } from "./fixtures/xss-payloads";
 
@@ -284,7 +284,7 @@ test.describe("XSS in every field that becomes HTML", () => {
     }
     for (const type of sectionTypes.filter((t) => t !== "gallery"))
       await expect(page.getByText(new RegExp(`XSS-(Sektion|Einstellungen)-${type}\\b`)).first(), type).toBeAttached();
-    await signIn(page, admin.email, admin.password, { redirectTo: slug });
+    await signInViaApi(page.request, admin.email, admin.password);
     await render(page, slug, "XSS-Einstellungen-hero");
     await render(page, contentSlug, `XSS-Seiteninhalt-${stamp}`);
     // The site's navigation and breadcrumbs name pages by their title.
@@ -301,7 +301,7 @@ test.describe("XSS in every field that becomes HTML", () => {
 
   test("the edit mode: panel, section forms and the live preview of typed payloads", async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, admin.email, admin.password, { redirectTo: slug });
+    await signInViaApi(page.request, admin.email, admin.password);
     await page.goto(`${slug}?edit=1`);
     const panel = page.getByTestId("floating-editor");
     await expect(panel.getByRole("heading", { name: /^Sektionen \(/ })).toBeVisible({ timeout: 15_000 });
@@ -323,7 +323,7 @@ test.describe("XSS in every field that becomes HTML", () => {
   test("global settings: on every public page and in the settings form", async ({ page }) => {
     test.setTimeout(90_000);
     // What the site had, to be put back afterwards: later browser tests expect the site's own texts.
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/global" });
+    await openSignedIn(page, admin, "/cms/global");
     await page.locator("html[data-hydrated]").waitFor();
     const fields = [
       "site_title",
@@ -372,7 +372,7 @@ test.describe("XSS in every field that becomes HTML", () => {
       });
     }
     await render(page, "/service", `XSS-Zitat-${stamp}`);
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/testimonials" });
+    await signInViaApi(page.request, admin.email, admin.password);
     await render(page, "/cms/testimonials", `XSS-Zitat-${stamp}`);
     // Removed again: /service is the seeded site's testimonial page for later tests.
     const ids = await page
@@ -399,7 +399,7 @@ test.describe("XSS in every field that becomes HTML", () => {
     } finally {
       await anonymous.dispose();
     }
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/nachrichten" });
+    await signInViaApi(page.request, admin.email, admin.password);
     await render(page, "/cms/nachrichten", `XSS-Nachricht-${stamp}`);
     await render(page, "/cms/postausgang");
     for (const summary of await page.locator("summary", { hasText: "Inhalt anzeigen" }).all()) await summary.click();
@@ -415,7 +415,7 @@ test.describe("XSS in every field that becomes HTML", () => {
       html: packedPayloads(`XSS-Vorlage-${stamp}`, 100_000, 17),
       reply_to: "",
     });
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/email-templates" });
+    await signInViaApi(page.request, admin.email, admin.password);
     await render(page, "/cms/email-templates", `XSS-Betreff-${stamp}`);
     for (const summary of await page.locator("summary", { hasText: "HTML-Vorschau" }).all()) await summary.click();
     await page.waitForLoadState("networkidle");

@@ -40,7 +40,11 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
         ? pageAddressMessages.slugPartRequired
         : null;
 
-  useActionToast(fetcher.data, (result) => {
+  // The answer is taken once the fetcher is idle again, i.e. once the page list has been loaded anew:
+  // the new page's edit dialog is found in that list (page-manager.tsx), and opened in the same
+  // render that closes this one. Taken at the answer itself, this dialog closed and the edit dialog
+  // appeared only after the list's reload, with nothing on screen in between.
+  useActionToast(fetcher.state === "idle" ? fetcher.data : undefined, (result) => {
     if (result.ok && result.data?.pageId) onCreated(result.data.pageId);
     else if (result.fieldErrors) setServerErrors(result.fieldErrors);
   });

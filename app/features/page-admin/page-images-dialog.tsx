@@ -47,9 +47,13 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
   close.current = onClose;
   const busy = fetcher.state !== "idle";
 
+  // An answer is taken once the fetcher is idle again, i.e. once the page list has been loaded anew
+  // after the save. Closed earlier, the dialog could be opened again on the list's old row (the old
+  // images, the old revision), and that new dialog would take over this fetcher (same key) with its
+  // success still in it, and close at once (tests/e2e/media-picker.spec.ts opens it right after saving).
   useEffect(() => {
     const result = fetcher.data;
-    if (!result || handled.current === result) return;
+    if (!result || fetcher.state !== "idle" || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
       toast.success(pageMessages.imagesSaved);
@@ -63,7 +67,7 @@ export function PageImagesDialog({ page, onClose }: { page: PageListRow; onClose
     if (!result.fieldErrors) next.form = result.conflict ? result.message || pageMessages.imagesSaveFailed : pageMessages.imagesSaveFailed;
     setErrors(next);
     toast.error(result.conflict ? result.message || pageMessages.imagesSaveFailed : pageMessages.imagesSaveFailed);
-  }, [fetcher.data]);
+  }, [fetcher.data, fetcher.state]);
 
   const change = (field: ImageField) => (ids: number[]) => {
     setValues((current) => ({ ...current, [field]: ids }));

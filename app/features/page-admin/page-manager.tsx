@@ -3,7 +3,7 @@
 // at /cms/seiten (PAGES_ACTION_PATH) wherever it is shown.
 import { ClipboardCheck, Copy, Eye, EyeOff, ExternalLink, Images, LayoutList, Link2, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher, useFetchers, useSearchParams } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { CmsIcon, CmsIconSprite } from "~/components/cms/cms-icon-sprite";
@@ -50,6 +50,12 @@ const ROW_ICONS = [ExternalLink, Link2, Pencil, Images, LayoutList, ClipboardChe
 /** The same class for every row's icon buttons, computed once. */
 const rowIconButton = cmsIconButton("ghost");
 
+/** The page a page action is about (the JSON every dialog and row sends to PAGES_ACTION_PATH). */
+function pageIdOf(json: unknown): number | undefined {
+  const pageId = (json as { data?: { pageId?: unknown } } | null | undefined)?.data?.pageId;
+  return typeof pageId === "number" ? pageId : undefined;
+}
+
 /** How long typing rests before the search goes to the server. */
 const SEARCH_DELAY_MS = 250;
 
@@ -90,6 +96,11 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
   const statusId = useId();
 
   const visible = filterPages(pages, query, status);
+  // Pages with a save on its way, or whose list row has not been loaded anew after it: a dialog's
+  // fetcher lives on after the dialog closed until the list is reloaded. Until then the row's revision
+  // is an old one, and its buttons that send it wait (a click sooner was refused as a conflict with
+  // one's own change: tests/e2e/cms-pages.spec.ts publishes right after closing the edit dialog).
+  const saving = new Set(useFetchers().flatMap((f) => (f.state === "idle" ? [] : [pageIdOf(f.json)])));
   const pendingChecks = usePendingCheckCounts(pages);
   const shownCount = synced ? view.matching : visible.length;
   const truncated = synced && view.matching > pages.length;
@@ -209,6 +220,7 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
                     check={page.check ?? pendingChecks.countsOf(page.id)}
                     checkWaiting={pendingChecks.waiting(page)}
                     canDelete={canDelete}
+                    saving={saving.has(page.id)}
                     siteLanguages={view.siteLanguages}
                     onEdit={() => setEditing(page.id)}
                     onEditImages={() => setEditingImages(page.id)}
@@ -280,6 +292,7 @@ function PageRow({
   check,
   checkWaiting,
   canDelete,
+  saving,
   siteLanguages,
   onEdit,
   onEditImages,
@@ -289,6 +302,8 @@ function PageRow({
   check: PageListRow["check"];
   checkWaiting: boolean;
   canDelete: boolean;
+  /** A save of this page (from a dialog) is on its way or the list not yet reloaded after it. */
+  saving: boolean;
   onEdit: () => void;
   onEditImages: () => void;
 }) {
@@ -300,6 +315,8 @@ function PageRow({
     setRefused(result.data?.publishCheck);
   });
   const busy = fetcher.state !== "idle";
+  // What sends page.revision waits for the row to have the current one.
+  const revisionPending = busy || saving;
   const editorHref = pageEditorHref(page.slug);
 
   return (
@@ -371,7 +388,7 @@ function PageRow({
           <button
             type="button"
             className={rowIconButton}
-            disabled={busy}
+            disabled={revisionPending}
             aria-label={page.published ? `«${page.title}» als Entwurf speichern` : `«${page.title}» veröffentlichen`}
             title={page.published ? "Als Entwurf speichern" : "Veröffentlichen"}
             onClick={() => submitPageAction(fetcher, { intent: "toggle", data: { pageId: page.id, baseRevision: page.revision, published: !page.published } })}
@@ -384,7 +401,7 @@ function PageRow({
           <PublishCheckDialog
             result={refused}
             pageTitle={page.title}
-            busy={busy}
+            busy={revisionPending}
             onClose={() => setRefused(undefined)}
             onPublishAnyway={() => {
               void submitPageAction(fetcher, {
@@ -406,7 +423,7 @@ function PageRow({
               }
               confirmLabel="Endgültig löschen"
               icon={<Trash2 aria-hidden="true" className="size-4" />}
-              busy={busy}
+              busy={revisionPending}
               onConfirm={() => submitPageAction(fetcher, { intent: "delete", data: { pageId: page.id, baseRevision: page.revision } })}
               onCancel={() => setConfirmDelete(false)}
             />
