@@ -568,7 +568,7 @@ test.describe("XSS in a French version: its own texts, the German text beside th
     }
     for (const type of sectionTypes.filter((t) => t !== "gallery"))
       await expect(page.getByText(new RegExp(`XSS-FR-(Sektion|Einstellungen)-${type}\\b`)).first(), type).toBeAttached();
-    await signIn(page, admin.email, admin.password, { redirectTo: frSections.slug });
+    await openSignedIn(page, admin, frSections.slug);
     await render(page, frSections.slug, "XSS-FR-Einstellungen-hero");
     await render(page, frContent.slug, `XSS-FR-Seiteninhalt-${stamp}`);
     // The page list names pages by their title.
@@ -613,7 +613,7 @@ test.describe("XSS in a French version: its own texts, the German text beside th
 
   test("the German text beside the French fields: section editor, page dialog and edit mode", async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, admin.email, admin.password, { redirectTo: `/cms/page-editor${frSections.slug}` });
+    await openSignedIn(page, admin, `/cms/page-editor${frSections.slug}`);
     await render(page, `/cms/page-editor${frSections.slug}`);
     // A section of the type with the most fields, translated, and a copied hero whose German title is
     // an entity-escaped script: as text it reads "<script>…", which must stay text beside the field.
@@ -665,7 +665,7 @@ test.describe("XSS in a French version: its own texts, the German text beside th
   test("the French global texts, with the German ones beside them: on French pages and in the settings form", async ({ page }) => {
     test.setTimeout(90_000);
     // What the site had, in both languages, to be put back afterwards.
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/global" });
+    await openSignedIn(page, admin, "/cms/global");
     await page.locator("html[data-hydrated]").waitFor();
     const germanFields = [
       "site_title",
@@ -732,7 +732,7 @@ test.describe("XSS in a French version: its own texts, the German text beside th
       html: `<p>Deutscher Inhalt ${stamp}</p>`,
       reply_to: "",
     });
-    await signIn(page, admin.email, admin.password, { redirectTo: "/cms/email-templates" });
+    await openSignedIn(page, admin, "/cms/email-templates");
     await page.locator("html[data-hydrated]").waitFor();
     const card = page.locator("article", { hasText: `XSS-FR ${stamp}` });
     const germanHref = await card.getByRole("link", { name: /^Bearbeiten .*, Deutsch$/ }).getAttribute("href");
