@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { admin, createUser, openLogin, signIn, SITE_URL, STAFF_DOMAIN, uniqueEmail, waitForMail } from "./fixtures";
+import { admin, createUser, openLogin, openSignedIn, signIn, SITE_URL, STAFF_DOMAIN, uniqueEmail, waitForMail } from "./fixtures";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -57,10 +57,11 @@ async function confirmationLink(email: string, since: number) {
   return link as string;
 }
 
-async function newSignedInPage(browser: Browser, email: string, password: string, redirectTo?: string) {
+/** A browser of its own (own cookies), signed in through the API (the form is tested above), on `path`. */
+async function newSignedInPage(browser: Browser, email: string, password: string, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email, password, { redirectTo });
+  await openSignedIn(page, { email, password }, path);
   return { context, page };
 }
 
@@ -301,7 +302,8 @@ test.describe("Zwei-Faktor-Authentifizierung und Sitzungen", () => {
   test("TOTP is enrolled on /cms/konto and then asked for at sign-in", async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const user = await createUser(request, { email: uniqueEmail("totp", STAFF_DOMAIN), password: "Zwei-Faktor-1", name: "Tina Totp", role: "editor" });
-    await signIn(page, user.email, user.password, { redirectTo: "/cms/konto" });
+    // Signed in through the API: the form is what the second half of this test goes through.
+    await openSignedIn(page, user, "/cms/konto");
     await expect(page).toHaveURL("/cms/konto");
 
     const section = page.getByRole("region", { name: "Zwei-Faktor-Authentifizierung" });
@@ -359,7 +361,7 @@ test.describe("Zwei-Faktor-Authentifizierung und Sitzungen", () => {
   test("'Von allen anderen Geräten abmelden' ends the session of another browser", async ({ browser, request }) => {
     const user = await createUser(request, { email: uniqueEmail("zwei.geraete", STAFF_DOMAIN), password: "Geraete-123", name: "Gerd Geräte", role: "editor" });
     const first = await newSignedInPage(browser, user.email, user.password, "/cms/konto");
-    const second = await newSignedInPage(browser, user.email, user.password);
+    const second = await newSignedInPage(browser, user.email, user.password, "/cms-overview");
     try {
       await expect(second.page).toHaveURL("/cms-overview");
       const sessions = first.page.getByRole("region", { name: "Aktive Sitzungen" });
@@ -394,7 +396,7 @@ test.describe("Zwei-Faktor-Authentifizierung und Sitzungen", () => {
 
   test("the password is changed on /cms/konto", async ({ page, request }) => {
     const user = await createUser(request, { email: uniqueEmail("wechsel", STAFF_DOMAIN), password: "Vorher-123", name: "Wanda Wechsel", role: "editor" });
-    await signIn(page, user.email, user.password, { redirectTo: "/cms/konto" });
+    await openSignedIn(page, user, "/cms/konto");
     const section = page.getByRole("region", { name: "Passwort ändern" });
     // The CMS fields mark required ones with an aria-hidden '*': match the accessible names.
     const field = (name: string) => section.getByRole("textbox", { name, exact: true });
