@@ -4,9 +4,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { admin, signInViaApi } from "./fixtures";
 
-// Playwright's trace recorder injects its own script into every frame, which the sandboxed mail
-// previews refuse with a console line: without it, every console line here is the app's.
-test.use({ trace: "off" });
+// Playwright's trace recorder, when it takes DOM snapshots (E2E_FULL_TRACE=1, playwright.config.ts),
+// injects its own script into every frame, which the sandboxed mail previews refuse with a console
+// line: without it, every console line here is the app's. Only then is the trace switched off here:
+// a file with a worker option of its own needs a worker of its own, which Playwright gives it only
+// after every other file, so this, the longest test, ran last while the other worker stood idle.
+if (process.env.E2E_FULL_TRACE === "1") test.use({ trace: "off" });
 
 /** Screens reached from a sidebar screen rather than the sidebar itself. */
 const subScreens = ["/cms/page-editor/kontakt", "/cms-editor/produkte/pflege"];
