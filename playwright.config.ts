@@ -97,7 +97,11 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@auralis-medizintechnik.example",
       ADMIN_PASSWORD: "Admin-Test-Passwort-2024",
       AUTH_SECRET: "e2e-only-auth-secret-0123456789abcdefghi",
-      AUTH_RATE_LIMIT_FACTOR: "20",
+      // better-auth's per-address limits count on as long as the next request comes within the window
+      // (each allowed one moves it on), so a run's sign-ins add up: the tests sign in through the API
+      // (tests/e2e/fixtures/index.ts), all from 127.0.0.1, well over 100 times without a minute's pause
+      // (factor 20 refused the run's 101st). Wider limits, never none.
+      AUTH_RATE_LIMIT_FACTOR: "100",
       // Scheduled publishing (tests/e2e/scheduling.spec.ts) checks every second instead of every 15 s.
       SCHEDULER_INTERVAL_MS: "1000",
       OIDC_ISSUER: `http://localhost:${oidcPort}`,
