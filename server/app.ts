@@ -10,6 +10,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { migrateDatabase, openDatabase, processDatabase, setProcessDatabase, withStartupLock } from "#db/client.server";
 import { seedDatabase } from "#db/seed/seed.server";
+import { recordMissingFirstRevisions } from "#db/seed/first-revisions.server";
 import { acquireDataDirLock } from "#db/data-dir-lock";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
@@ -76,6 +77,8 @@ export async function prepareDatabase() {
     await migrateDatabase(open);
     const seeded = await seedDatabase(open.db);
     if (seeded) logger.info("Leere Datenbank mit den Inhalten der Website befüllt.");
+    const repaired = await recordMissingFirstRevisions(open.db);
+    if (repaired) logger.info({ pages: repaired }, "Seiten ohne Revision: Ausgangsstand nachgetragen.");
     await ensureFirstAdministrator();
   });
   const relay = open.databaseUrl ? await startContentRelay(open.databaseUrl, remoteContentChanged) : undefined;

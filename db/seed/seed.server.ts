@@ -24,6 +24,7 @@ import type { SeedContext, SeedPage, SeedSection, SeedTranslation } from "./type
 import { sharedPageFields, withSharedSectionValues } from "~/features/sections/field-translation";
 import type { AltTexts } from "~/features/media/alt-texts";
 import { recordRevision } from "~/core/revisions/page-history.server";
+import { FIRST_REVISION } from "./first-revisions.server";
 
 export interface SeedOptions {
   /**
@@ -126,7 +127,7 @@ export function sectionRows(page: SeedPage, ctx: SeedContext) {
  */
 async function recordSeedRevisions(tx: Queryable, slugs: string[]) {
   for (const slug of slugs) {
-    await recordRevision(tx, slug, { action: "seed", summary: "Ausgangsstand", author: null, shareValues: false });
+    await recordRevision(tx, slug, { ...FIRST_REVISION, author: null, shareValues: false });
   }
 }
 
