@@ -163,6 +163,35 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     for (const delay of delays) expect(delay).toBeLessThan(1000);
   });
 
+  it("keeps language versions apart across processes: a French save shows on the other's French page, its German page stays cached", async () => {
+    // A French version with a text section, and its German page (same translation group).
+    const [pair] = await stack.postgres.query<{ fr_slug: string; section_id: number; de_slug: string }>(
+      "auralis",
+      `select fr.slug as fr_slug, min(s.id) as section_id, de.slug as de_slug
+         from pages fr join page_sections s on s.page_slug_key = fr.slug_key
+         join pages de on de.translation_key = fr.translation_key and de.language = 'de'
+        where fr.language = 'fr' and fr.published and de.published and s.is_published and s.section_type = 'text'
+        group by fr.slug, de.slug order by fr.slug limit 1`,
+    );
+    expect(pair, "eine veröffentlichte französische Fassung mit Textsektion im Seed").toBeDefined();
+    // B has both pages in its memory cache.
+    for (const slug of [pair.fr_slug, pair.de_slug]) await publicPage(b.url, slug);
+    const germanBefore = await publicPage(b.url, pair.de_slug);
+    expect(germanBefore.cache).toBe("HIT");
+    const marker = `Version française ${Date.now()}`;
+    const saved = await saveText(a.url, admin, pair.fr_slug, Number(pair.section_id), `<p>${marker}</p>`);
+    expect(saved.status, saved.text).toBe(200);
+    const delay = await visibleAfter(b.url, pair.fr_slug, marker, Date.now(), 3000);
+    report(`Französische Änderung über A sichtbar über B nach ${delay ?? "> 3000"} ms (${pair.fr_slug})`);
+    // How fast is the test above's subject; this one is about which pages drop.
+    expect(delay, "die französische Änderung erschien nicht über B").not.toBeNull();
+    // The German page was not touched: still B's cached copy, without the French text.
+    const germanAfter = await publicPage(b.url, pair.de_slug);
+    expect(germanAfter.cache).toBe("HIT");
+    expect(germanAfter.html).toBe(germanBefore.html);
+    expect(germanAfter.html).not.toContain(marker);
+  });
+
   it("lets exactly one of 20 concurrent saves from the same revision win; the 19 others get a 409 naming the winner", async () => {
     const { slug, sectionId } = textPages[1];
     const live = await loadLiveEdit(a.url, admin, slug);
