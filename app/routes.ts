@@ -2,6 +2,7 @@
 // (routes/site/public-page.tsx); legacy addresses redirect permanently.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { legacyRedirects } from "./features/pages/legacy-redirects";
+import { translationLanguages } from "./lib/languages";
 
 export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
@@ -48,6 +49,8 @@ export default [
     ...Object.keys(legacyRedirects).map((from) => route(from.slice(1), "routes/site/legacy-redirect.ts", { id: `legacy${from}` })),
     route("geburt-wochenbett/:product", "routes/site/legacy-birth-product.tsx"),
     route("build-info", "routes/site/build-info.tsx"),
+    // The diagnostics page in each further language: the footer of a French page leads to /fr/build-info.
+    ...translationLanguages.map((language) => route(`${language}/build-info`, "routes/site/build-info.tsx", { id: `build-info-${language}` })),
     route("sections", "routes/site/sections-demo.tsx"),
     route("sections-demo", "routes/site/sections-demo-alias.ts"),
     route("*", "routes/site/public-page.tsx", { id: "public-page" }),

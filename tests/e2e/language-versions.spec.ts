@@ -51,7 +51,7 @@ test.describe("Sprachfassungen für Besucher", () => {
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "fr_CH");
     // Navigation and footer lead to French pages only.
     const hrefs = await page.locator("header a[href^='/'], footer a[href^='/']").evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
-    for (const href of hrefs.filter((h) => !h.startsWith("/media/") && !h.startsWith("/build-info"))) {
+    for (const href of hrefs.filter((h) => !h.startsWith("/media/"))) {
       if (["/kontakt", "/it/contatto"].includes(href)) continue; // the language switcher's own links
       expect(href, href).toMatch(/^\/fr(\/|$)/);
     }
@@ -60,6 +60,12 @@ test.describe("Sprachfassungen für Besucher", () => {
     await switcher.getByRole("link", { name: "Italiano" }).click();
     await expect(page).toHaveURL(/\/it\/contatto$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "it-CH");
+    // The footer's build badge leads to the diagnostics page in the page's language, inside the Italian frame.
+    await page.locator("footer").getByTitle("Informazioni sulla versione").click();
+    await expect(page).toHaveURL(/\/it\/build-info$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "it-CH");
+    await expect(page.getByRole("heading", { level: 1, name: "Informazioni sulla versione" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Punti di accesso" }).locator('li[data-state="ok"]')).toHaveCount(4);
     expect(errors).toEqual([]);
   });
 

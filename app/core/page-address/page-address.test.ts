@@ -58,6 +58,10 @@ describe("system addresses", () => {
       "/pflege",
       "/geburt-wochenbett/stillstuhl-relax",
       "/produkte/geburt-und-wochenbett",
+      // The diagnostics page of each further language (app/routes.ts).
+      "/fr/build-info",
+      "/it/build-info",
+      "/en/build-info",
     ]) {
       expect(isReservedAddress(path), path).toBe(true);
     }

@@ -37,6 +37,8 @@ const reservedExact = [
   "/cms",
   "/cms-overview",
   "/build-info",
+  // The diagnostics page in each further language (app/routes.ts).
+  ...translationLanguages.map((language) => `/${language}/build-info`),
   "/sections",
   "/sections-demo",
   "/healthz",
@@ -48,14 +50,14 @@ const reservedExact = [
   "/stationseinrichtungen",
   "/wellness",
   "/produkte/geburt-und-wochenbett",
-] as const;
+];
 
 /** Everything below these is taken by a route or an Express handler. */
 const reservedBelow = ["/cms", "/cms-editor", "/cms-media-library", "/api", "/media", "/assets", "/_meta", "/geburt-wochenbett", "/vorschau"] as const;
 
 export function isReservedAddress(slug: string): boolean {
   const path = canonicalSlug(slug);
-  return (reservedExact as readonly string[]).includes(path) || reservedBelow.some((base) => path === base || path.startsWith(`${base}/`));
+  return reservedExact.includes(path) || reservedBelow.some((base) => path === base || path.startsWith(`${base}/`));
 }
 
 /** The last part of an address from what an editor typed (or the title), in the words of its page's language: 'Anfahrt & Parken' → 'anfahrt-und-parken'. */

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SiteLink } from "~/lib/site-link";
-import { languageHome, sourceLanguage, type SiteLanguage } from "~/lib/languages";
+import { inLanguage, languageHome, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { useSiteAddress, useSiteLanguage } from "~/features/site-language/site-language";
 import { formatBuildDate, formatYear } from "~/features/site-language/site-formats";
 import { siteTexts, type SiteTexts } from "~/features/site-language/site-texts";
@@ -153,7 +153,7 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
             © {formatYear(new Date(), language)} {siteTitle}
           </p>
           <SiteLink
-            to="/build-info"
+            to={inLanguage("/build-info", language)}
             title={texts.buildInfo}
             className="focus-ring self-start rounded-full border border-border bg-background px-2.5 py-1 font-mono text-muted-foreground hover:text-foreground sm:self-auto"
           >

@@ -178,6 +178,12 @@ describe("German stays word for word what it was", () => {
         unknownText: "Bitte prüfen Sie, ob der Link vollständig kopiert wurde, oder fragen Sie nach einem neuen Link.",
         toHome: "Zur Startseite",
       },
+      buildInfo: {
+        title: "Build-Info",
+        timestamp: "Zeitpunkt",
+        endpoints: "Endpunkte",
+        checking: "wird geprüft …",
+      },
     });
   });
 });

@@ -127,6 +127,13 @@ const de = {
     unknownText: "Bitte prüfen Sie, ob der Link vollständig kopiert wurde, oder fragen Sie nach einem neuen Link.",
     toHome: "Zur Startseite",
   },
+  /** The build diagnostics page (/build-info and its versions per language); 'Build', 'Commit', 'Error', 'HTTP {status}' and 'Not found' are the spec's technical words. */
+  buildInfo: {
+    title: "Build-Info",
+    timestamp: "Zeitpunkt",
+    endpoints: "Endpunkte",
+    checking: "wird geprüft …",
+  },
 };
 
 /** The texts of one language: the German catalogue's shape, every value a string. */
@@ -250,6 +257,12 @@ const fr: SiteTexts = {
     unknownText: "Veuillez vérifier que le lien a été copié en entier, ou demandez un nouveau lien.",
     toHome: "Aller à l’accueil",
   },
+  buildInfo: {
+    title: "Informations sur la version",
+    timestamp: "Date",
+    endpoints: "Points d’accès",
+    checking: "vérification …",
+  },
 };
 
 const it: SiteTexts = {
@@ -370,6 +383,12 @@ const it: SiteTexts = {
     unknownText: "Verifichi che il link sia stato copiato per intero oppure chieda un nuovo link.",
     toHome: "Alla pagina iniziale",
   },
+  buildInfo: {
+    title: "Informazioni sulla versione",
+    timestamp: "Data",
+    endpoints: "Punti di accesso",
+    checking: "verifica in corso …",
+  },
 };
 
 const en: SiteTexts = {
@@ -489,6 +508,12 @@ const en: SiteTexts = {
     unknownTitle: "This preview link does not exist",
     unknownText: "Please check that the link was copied in full, or ask for a new link.",
     toHome: "To the home page",
+  },
+  buildInfo: {
+    title: "Build information",
+    timestamp: "Time",
+    endpoints: "Endpoints",
+    checking: "checking …",
   },
 };
 

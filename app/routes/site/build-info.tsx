@@ -4,18 +4,21 @@
 import { useEffect, useState } from "react";
 import { readBuildInfo } from "~/core/build-info.server";
 import { buildMetaNames, endpointCheckFrom, readBuildMeta, type BuildMeta, type EndpointCheck } from "~/features/pages/build-status";
+import { siteTexts } from "~/features/site-language/site-texts";
+import { languageOfPath } from "~/lib/languages";
 import type { Route } from "./+types/build-info";
 
 const ENDPOINTS = ["/version.json", "/_meta/version.json", "/build-status.txt", "/_meta/build-status.txt"];
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   // A build-info load error is only logged (readBuildInfo), with defaults used (the spec's error catalogue).
-  return readBuildInfo();
+  // The page speaks the language of its address: the footer of a French page links /fr/build-info (app/routes.ts).
+  return { ...readBuildInfo(), language: languageOfPath(new URL(request.url).pathname) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: "Build-Info" },
+    { title: siteTexts[loaderData?.language ?? "de"].buildInfo.title },
     { name: "robots", content: "noindex" },
     { name: buildMetaNames.build, content: loaderData?.build ?? "" },
     { name: buildMetaNames.timestamp, content: loaderData?.timestamp ?? "" },
@@ -28,6 +31,7 @@ function metaContent(name: string) {
 }
 
 export default function BuildInfo({ loaderData }: Route.ComponentProps) {
+  const texts = siteTexts[loaderData.language].buildInfo;
   // The server renders what it put into the meta tags; in the browser the tags themselves are read.
   const fromLoader: Record<string, string | null | undefined> = {
     [buildMetaNames.build]: loaderData.build,
@@ -56,12 +60,12 @@ export default function BuildInfo({ loaderData }: Route.ComponentProps) {
 
   const rows: [string, string][] = [
     ["Build", shown.build],
-    ["Zeitpunkt", shown.timestamp],
+    [texts.timestamp, shown.timestamp],
     ["Commit", shown.commit],
   ];
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="font-display text-3xl font-bold">Build-Info</h1>
+      <h1 className="font-display text-3xl font-bold">{texts.title}</h1>
       <dl aria-label="Build" className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-card border border-border bg-card p-6">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -70,12 +74,12 @@ export default function BuildInfo({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <h2 className="mt-10 text-xl font-semibold">Endpunkte</h2>
-      <ul aria-label="Endpunkte" className="mt-4 divide-y divide-border rounded-card border border-border bg-card">
+      <h2 className="mt-10 text-xl font-semibold">{texts.endpoints}</h2>
+      <ul aria-label={texts.endpoints} className="mt-4 divide-y divide-border rounded-card border border-border bg-card">
         {checks.map((check) => (
           <li key={check.url} data-state={check.state} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
             <code className="break-all text-sm">{check.url}</code>
-            {check.state === "pending" && <span className="text-sm text-muted-foreground">wird geprüft …</span>}
+            {check.state === "pending" && <span className="text-sm text-muted-foreground">{texts.checking}</span>}
             {check.state === "ok" && <span className="rounded-full bg-muted px-3 py-1 text-sm">OK · {check.build}</span>}
             {check.state === "error" && (
               <span className="text-sm">
