@@ -19,6 +19,8 @@ import { can } from "~/core/access/access-control";
 import { getViewer } from "~/features/auth/viewer.server";
 import { ingestUpload, type ReceivedUpload, type UploadFields } from "~/features/media/media-ingest.server";
 import { mediaMessages } from "~/features/media/media-messages";
+import { altTextFieldName } from "~/features/media/alt-texts";
+import { translationLanguages } from "~/lib/languages";
 import { sniffKindFromHead } from "~/features/media/media-sniff.server";
 import { MAX_FILE_BYTES, MAX_FORM_OVERHEAD_BYTES, MAX_VIDEO_BYTES, maxBytesFor } from "~/features/media/media-types";
 import { mediaStorage } from "~/features/media/storage/configured-storage.server";
@@ -174,7 +176,7 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse, storage: 
   const tempDir = path.join(env().dataDir, "tmp", "uploads");
   await fsp.mkdir(tempDir, { recursive: true });
   const tempFile = path.join(tempDir, randomUUID());
-  const fields: UploadFields = { seoName: "", title: "", altText: "", category: "" };
+  const fields: Required<UploadFields> = { seoName: "", title: "", altText: "", category: "", altTexts: {} };
   let received: ReceivedUpload | null = null;
   // Set from busboy's callbacks, so an object: a `let` would look forever null to the type checker.
   const pending: { file: Promise<void> | null } = { file: null };
@@ -196,6 +198,8 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse, storage: 
   const finished = new Promise<void>((resolve, reject) => {
     parser.on("field", (name, value) => {
       if (name === "seoName" || name === "title" || name === "altText" || name === "category") fields[name] = value;
+      // The further languages' alt texts ("altText_fr"; app/features/media/alt-texts.ts).
+      else if (translationLanguages.some((language) => name === altTextFieldName(language))) fields.altTexts[name] = value;
     });
     parser.on("file", (name, stream, info) => {
       if (name !== "file" || pending.file) {

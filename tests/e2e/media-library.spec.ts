@@ -55,6 +55,10 @@ test.describe("Medienbibliothek", () => {
     await expect(seoField).toHaveValue(`${seoName}aeoe`);
     await seoField.fill(seoName);
     await panel.getByLabel("Titel", { exact: true }).fill("E2E Testbild");
+    // One alt text per switched-on language (French and Italian on the demo site), none suggested from the German title.
+    await expect(panel.getByLabel("Alternativtext (Französisch)")).toHaveValue("");
+    await expect(panel.getByLabel("Alternativtext (Englisch)")).toHaveCount(0);
+    await panel.getByLabel("Alternativtext (Französisch)").fill("Image de test E2E");
     const filename = `${seoName}.png`;
     await expect(panel.getByText(filename)).toBeVisible();
 
@@ -84,8 +88,10 @@ test.describe("Medienbibliothek", () => {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
     expect(page.url()).toContain(`q=${seoName.toUpperCase()}`);
 
-    // Edit the title and the category.
+    // Edit the title and the category; the French alt text given at upload is there.
     await card.getByRole("link", { name: "Bearbeiten: E2E Testbild" }).click();
+    await expect(card.getByLabel("Alternativtext (Französisch)")).toHaveValue("Image de test E2E");
+    await expect(card.getByLabel("Alternativtext (Italienisch)")).toHaveValue("");
     await card.getByLabel("Titel", { exact: true }).fill("E2E Testbild geändert");
     await card.getByLabel("Kategorie").selectOption("pflege");
     await card.getByRole("button", { name: "Speichern" }).click();

@@ -180,6 +180,26 @@ describe("POST /api/media", () => {
     expect(((await pdf.json()) as { asset: { altText: string | null; kind: string } }).asset).toMatchObject({ altText: null, kind: "pdf" });
   });
 
+  it("keeps the further languages' alt texts sent with an image (docs/decisions/0034-alt-texts-per-language.md), and none for other files", async () => {
+    const image = await upload(
+      form(
+        { seoName: "wanne-sprachen", altText: "Gebärwanne", altText_fr: "  Baignoire   d’accouchement ", altText_it: "", altText_xx: "fremd" },
+        { name: "w.png", bytes: await png(12, 8) },
+      ),
+    );
+    expect(image.status).toBe(201);
+    const { asset } = (await image.json()) as { asset: { id: number; altTexts: Record<string, string> } };
+    expect(asset.altTexts).toEqual({ fr: "Baignoire d’accouchement" });
+    const [row] = await open.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset.id));
+    expect(row.altTexts).toEqual({ fr: "Baignoire d’accouchement" });
+    const pdf = await upload(form({ seoName: "datenblatt-fr", altText_fr: "ignoré" }, { name: "d.pdf", bytes: Buffer.from("%PDF-1.4\n%âãÏÓ\n") }));
+    const [pdfRow] = await open.db
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.id, ((await pdf.json()) as { asset: { id: number } }).asset.id));
+    expect(pdfRow.altTexts).toEqual({});
+  });
+
   it("checks the caller and the origin before reading the body", async () => {
     const body = () => form({ seoName: "x" }, { name: "x.png", bytes: Buffer.alloc(10) });
     expect((await upload(body(), { role: null })).status).toBe(401);

@@ -2,7 +2,7 @@
 // German one in media_assets.alt_text, the further languages' in media_assets.alt_texts. A language
 // without its own alt text has none: never the German one, never the file's (German) title. Pure:
 // used by the server, the media library and its tests.
-import { isSiteLanguage, languageFacts, sourceLanguage, type SiteLanguage } from "~/lib/languages";
+import { isSiteLanguage, languageFacts, sourceLanguage, translationLanguages, type SiteLanguage } from "~/lib/languages";
 
 /** How long an alt text may be, in every language (upload, library edit). */
 export const ALT_TEXT_MAX = 300;
@@ -50,4 +50,17 @@ export function altTextFieldName(language: SiteLanguage): string {
 /** The label of a further language's alt text field ("Alternativtext (Französisch)"); staff screens are German. */
 export function altTextLabel(language: SiteLanguage): string {
   return `Alternativtext (${languageFacts[language].staffName})`;
+}
+
+/** The stored alt texts of the further languages with those the form sent: an emptied field removes its language's text, one not sent keeps it. */
+export function withSentAltTexts(stored: unknown, sent: Record<string, unknown>): AltTexts {
+  const texts = storedAltTexts(stored);
+  for (const language of translationLanguages) {
+    const value = sent[altTextFieldName(language)];
+    if (typeof value !== "string") continue;
+    const clean = cleanAltText(value);
+    if (clean) texts[language] = clean;
+    else delete texts[language];
+  }
+  return texts;
 }

@@ -16,7 +16,7 @@ import { toLibraryAsset, type LibraryAsset } from "./library/library-assets";
 import { mediaMessages } from "./media-messages";
 import { sniffMediaFile } from "./media-sniff.server";
 import { isImageKind, maxBytesFor, type MediaFormat } from "./media-types";
-import { ALT_TEXT_MAX } from "./alt-texts";
+import { ALT_TEXT_MAX, withSentAltTexts } from "./alt-texts";
 import { MediaFileExistsError, StorageUnavailableError, type MediaStorage } from "./storage/media-storage.server";
 
 export interface ReceivedUpload {
@@ -32,6 +32,8 @@ export interface UploadFields {
   title: string;
   altText: string;
   category: string;
+  /** The further languages' alt texts as the form sent them, by field name ("altText_fr"). */
+  altTexts?: Record<string, string>;
 }
 
 export type IngestResult = { ok: true; asset: LibraryAsset } | { ok: false; status: number; message: string };
@@ -100,6 +102,8 @@ export async function ingestUpload(
   const baseName = uploadFileName(fields.seoName, `upload.${extension}`, now);
   const title = clean(fields.title, TITLE_MAX) || suggestTitle(baseName.replace(/\.[a-z0-9]+$/, ""), file.originalName) || null;
   const altText = isImageKind(format.kind) ? clean(fields.altText, ALT_TEXT_MAX) || null : null;
+  const sentAltTexts = Object.fromEntries(Object.entries(fields.altTexts ?? {}).map(([name, value]) => [name, value.slice(0, ALT_TEXT_MAX)]));
+  const altTexts = isImageKind(format.kind) ? withSentAltTexts(null, sentAltTexts) : {};
   const category = normaliseUploadCategory(fields.category);
 
   for (let attempt = 1; attempt <= MAX_NAME_ATTEMPTS; attempt++) {
@@ -124,6 +128,7 @@ export async function ingestUpload(
             filename,
             title,
             altText,
+            altTexts,
             category,
             mimeType: format.mimeType,
             sizeBytes: file.size,

@@ -13,6 +13,8 @@ import { DEFAULT_CATEGORY, mediaCategoryChoices, sanitizeSeoInput, suggestAltTex
 import type { LibraryAsset } from "./library/library-assets";
 import { mediaMessages } from "./media-messages";
 import { maxBytesFor, uploadAccept } from "./media-types";
+import { ALT_TEXT_MAX, altTextFieldName, altTextLabel, type AltTexts } from "./alt-texts";
+import type { SiteLanguage } from "~/lib/languages";
 import { startUpload, UPLOAD_ENDPOINT, type UploadHandle } from "./upload-request";
 
 const IMAGE_NAME = /\.(jpe?g|jpe|jfif|png|webp|gif|avif|svg)$/i;
@@ -39,9 +41,11 @@ export type UploadPanelProps = {
    * and no field names, so the outer form never sends these fields.
    */
   embedded?: boolean;
+  /** The switched-on further languages: an image gets its alt text in each right away (docs/decisions/0034-alt-texts-per-language.md). */
+  altTextLanguages?: readonly SiteLanguage[];
 };
 
-export function UploadPanel({ onUploaded, imagesOnly = false, className, headingLevel = 2, embedded = false }: UploadPanelProps) {
+export function UploadPanel({ onUploaded, imagesOnly = false, className, headingLevel = 2, embedded = false, altTextLanguages = [] }: UploadPanelProps) {
   const id = useId();
   const seoInput = useRef<HTMLInputElement>(null);
   const fieldName = (name: string) => (embedded ? undefined : name);
@@ -52,6 +56,7 @@ export function UploadPanel({ onUploaded, imagesOnly = false, className, heading
   const [seoName, setSeoName] = useState("");
   const [title, setTitle] = useState("");
   const [altText, setAltText] = useState("");
+  const [altTexts, setAltTexts] = useState<AltTexts>({});
   const [category, setCategory] = useState(DEFAULT_CATEGORY);
   const [titleTouched, setTitleTouched] = useState(false);
   const [altTouched, setAltTouched] = useState(false);
@@ -94,6 +99,7 @@ export function UploadPanel({ onUploaded, imagesOnly = false, className, heading
     setSeoName("");
     setTitle("");
     setAltText("");
+    setAltTexts({});
     setCategory(DEFAULT_CATEGORY);
     setTitleTouched(false);
     setAltTouched(false);
@@ -124,6 +130,7 @@ export function UploadPanel({ onUploaded, imagesOnly = false, className, heading
     form.set("seoName", seoName);
     form.set("title", title);
     form.set("altText", image ? altText : "");
+    if (image) for (const language of altTextLanguages) form.set(altTextFieldName(language), altTexts[language] ?? "");
     form.set("category", category);
     form.set("file", file, file.name);
     setFeedback(null);
@@ -236,10 +243,25 @@ export function UploadPanel({ onUploaded, imagesOnly = false, className, heading
               setAltText(event.target.value);
             }}
             disabled={busy}
-            maxLength={300}
+            maxLength={ALT_TEXT_MAX}
             hint="Beschreibt das Bild für Menschen, die es nicht sehen."
           />
         ) : null}
+        {/* No suggestion from the (German) title here: a French page never shows a German text. */}
+        {image
+          ? altTextLanguages.map((language) => (
+              <CmsTextField
+                key={language}
+                id={`${id}-alt-${language}`}
+                name={fieldName(altTextFieldName(language))}
+                label={altTextLabel(language)}
+                value={altTexts[language] ?? ""}
+                onChange={(event) => setAltTexts((texts) => ({ ...texts, [language]: event.target.value }))}
+                disabled={busy}
+                maxLength={ALT_TEXT_MAX}
+              />
+            ))
+          : null}
         <CmsTextField
           id={`${id}-kategorie`}
           name={fieldName("category")}

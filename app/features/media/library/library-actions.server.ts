@@ -31,7 +31,7 @@ import { libraryIntents } from "./library-intents";
 import { loadUsageIndex } from "./library.server";
 import { formText } from "~/lib/form-validation";
 import { sourceLanguage, translationLanguages } from "~/lib/languages";
-import { ALT_TEXT_MAX, altTextFieldName, altTextLabel, cleanAltText, storedAltTexts, type AltTexts } from "../alt-texts";
+import { ALT_TEXT_MAX, altTextFieldName, altTextLabel, withSentAltTexts } from "../alt-texts";
 
 export { libraryIntents, type LibraryIntent } from "./library-intents";
 
@@ -93,19 +93,6 @@ const bulkDeleteSchema = z.object({ ids: bulkIdsSchema, confirmInUse: z.string()
 function textOrNull(value: string): string | null {
   const clean = value.replace(/\s+/g, " ").trim();
   return clean || null;
-}
-
-/** The stored alt texts of the further languages with those the form sent: an emptied field removes its language's text, one not sent keeps it. */
-function withSentAltTexts(stored: unknown, sent: Record<string, unknown>): AltTexts {
-  const texts = storedAltTexts(stored);
-  for (const language of translationLanguages) {
-    const value = sent[altTextFieldName(language)];
-    if (typeof value !== "string") continue;
-    const clean = cleanAltText(value);
-    if (clean) texts[language] = clean;
-    else delete texts[language];
-  }
-  return texts;
 }
 
 async function findAsset(tx: Transaction, id: number) {

@@ -4,6 +4,7 @@
 import { categoryLabel, NO_CATEGORY } from "../file-names";
 import { isImageKind } from "../media-types";
 import type { LibraryAsset } from "./library-assets";
+import { languageFacts, languageOfPath, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 
 export const ALL_CATEGORIES = "all";
 export const SUGGESTION_LIMIT = 10;
@@ -22,12 +23,27 @@ export interface LibraryFilter {
 export const ALT_MISSING_PARAM = "fehlt";
 
 /**
- * An image visitors see on a published page (hero, gallery, a published section) but without an
- * alt text: screen-reader users learn nothing about it. Storage-only files cannot be
- * described, so they are left out; media-usage.test.ts pins which images count.
+ * The languages in which visitors see an image on a published page (hero, gallery, a published
+ * section) without an alt text of that language: screen-reader users of those pages learn nothing
+ * about it. A French page never takes the German alt text (docs/decisions/0034-alt-texts-per-language.md),
+ * so the French one is what counts there. Storage-only files cannot be described and are left out;
+ * media-usage.test.ts pins which images count.
  */
-export function needsAltText(asset: Pick<LibraryAsset, "kind" | "altText" | "synthetic" | "usage">): boolean {
-  return !asset.synthetic && isImageKind(asset.kind) && !asset.altText?.trim() && asset.usage.some((use) => use.published);
+export function altTextMissingIn(asset: Pick<LibraryAsset, "kind" | "altText" | "altTexts" | "synthetic" | "usage">): SiteLanguage[] {
+  if (asset.synthetic || !isImageKind(asset.kind)) return [];
+  const shownIn = new Set(asset.usage.filter((use) => use.published && use.href).map((use) => languageOfPath(use.href!)));
+  const described = (language: SiteLanguage) => Boolean((language === sourceLanguage ? asset.altText : asset.altTexts[language])?.trim());
+  return siteLanguages.filter((language) => shownIn.has(language) && !described(language));
+}
+
+export function needsAltText(asset: Pick<LibraryAsset, "kind" | "altText" | "altTexts" | "synthetic" | "usage">): boolean {
+  return altTextMissingIn(asset).length > 0;
+}
+
+/** The badge of an image without alt text: "Alt-Text fehlt", naming the languages when it is not (only) German that lacks it. */
+export function altTextMissingBadge(languages: readonly SiteLanguage[]): string {
+  if (languages.length === 1 && languages[0] === sourceLanguage) return "Alt-Text fehlt";
+  return `Alt-Text fehlt: ${languages.map((language) => languageFacts[language].staffName).join(", ")}`;
 }
 
 export function altTextMissingNotice(count: number): string {

@@ -10,7 +10,7 @@ import { mediaMessages } from "../media-messages";
 import { isImageKind, mediaKindLabels } from "../media-types";
 import type { LibraryAsset } from "./library-assets";
 import type { LibraryView } from "./library-filters";
-import { formatBytes, needsAltText } from "./library-filters";
+import { altTextMissingBadge, altTextMissingIn, formatBytes } from "./library-filters";
 import { MediaEditForm } from "./media-edit-form";
 import { MediaPreview } from "./media-preview";
 import { formText } from "~/lib/form-validation";
@@ -74,6 +74,7 @@ export function MediaCard({ asset, view, isLogo, altTextLanguages, canEdit, edit
     navigation.state === "submitting" && navigation.formData?.get("id") === String(asset.id) ? formText(navigation.formData, "intent") : null;
   const name = displayTitle(asset);
   const headingId = `medium-${asset.id}`;
+  const missingAlt = altTextMissingIn(asset);
   const details = [
     asset.synthetic ? null : `ID ${asset.id}`,
     mediaKindLabels[asset.kind],
@@ -193,10 +194,10 @@ export function MediaCard({ asset, view, isLogo, altTextLanguages, canEdit, edit
             Nur im Speicher
           </Badge>
         ) : null}
-        {needsAltText(asset) ? (
+        {missingAlt.length ? (
           <Badge tone="warning">
             <TriangleAlert aria-hidden="true" className="size-3" />
-            Alt-Text fehlt
+            {altTextMissingBadge(missingAlt)}
             <span className="sr-only"> (auf einer veröffentlichten Seite sichtbar)</span>
           </Badge>
         ) : null}

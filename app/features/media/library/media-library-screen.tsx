@@ -149,7 +149,7 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
       {editingSynthetic ? <CmsFeedback feedback={{ ok: false, message: mediaMessages.syntheticNotEditable }} /> : null}
 
       <div className="grid items-start gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
-        {canEdit ? <UploadPanel className="xl:sticky xl:top-24" onUploaded={() => revalidator.revalidate()} /> : null}
+        {canEdit ? <UploadPanel className="xl:sticky xl:top-24" altTextLanguages={altTextLanguages} onUploaded={() => revalidator.revalidate()} /> : null}
 
         <section aria-labelledby="bibliothek-titel" className={cn("@container flex min-w-0 flex-col gap-4", !canEdit && "xl:col-span-2")}>
           <h2 id="bibliothek-titel" className="sr-only">

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { toLibraryAsset } from "./library-assets";
-import { altTextMissingNotice, filterAssets, needsAltText, parseLibraryParams, libraryParamsToSearch } from "./library-filters";
+import {
+  altTextMissingBadge,
+  altTextMissingIn,
+  altTextMissingNotice,
+  filterAssets,
+  needsAltText,
+  parseLibraryParams,
+  libraryParamsToSearch,
+} from "./library-filters";
 import { buildUsageIndex, type UsageSources } from "./media-usage";
 
 const sources: UsageSources = {
@@ -101,5 +109,56 @@ describe("alt text missing on published pages", () => {
     expect(filterAssets(assets, { ...state, altMissing: false })).toHaveLength(5);
     expect(altTextMissingNotice(1)).toBe("1 Bild auf veröffentlichten Seiten hat keinen Alt-Text.");
     expect(altTextMissingNotice(2)).toBe("2 Bilder auf veröffentlichten Seiten haben keinen Alt-Text.");
+  });
+});
+
+describe("alt text missing in the language of the page that shows the image", () => {
+  const usage = buildUsageIndex({
+    assets: [1, 2, 3].map((id) => ({ id, filename: `c${id}.webp` })),
+    pages: [
+      { slug: "/produkte/x", title: "X", published: true, heroAssetId: 1, ogAssetId: null, galleryAssetIds: [3] },
+      { slug: "/fr/produits/x", title: "X fr", published: true, heroAssetId: 1, ogAssetId: null, galleryAssetIds: [] },
+      { slug: "/it/prodotti/x", title: "X it", published: false, heroAssetId: 1, ogAssetId: null, galleryAssetIds: [] },
+      { slug: "/fr/produits/y", title: "Y fr", published: true, heroAssetId: 2, ogAssetId: null, galleryAssetIds: [] },
+    ],
+    sections: [],
+    logoAssetId: null,
+    testimonials: [],
+  });
+  const asset = (id: number, altText: string | null, altTexts: Record<string, string>) => ({
+    ...toLibraryAsset(
+      {
+        id,
+        filename: `c${id}.webp`,
+        title: "Titel",
+        altText,
+        altTexts,
+        category: null,
+        mimeType: "image/webp",
+        sizeBytes: 1,
+        width: 10,
+        height: 10,
+        createdAt: new Date(0),
+      },
+      usage.get(id) ?? [],
+    ),
+  });
+
+  it("asks for the French alt text where a published French page shows the image, whatever the German one says", () => {
+    expect(altTextMissingIn(asset(1, "Wanne", {}))).toEqual(["fr"]);
+    expect(needsAltText(asset(1, "Wanne", {}))).toBe(true);
+    expect(altTextMissingIn(asset(1, null, {}))).toEqual(["de", "fr"]);
+    expect(altTextMissingIn(asset(2, null, {}))).toEqual(["fr"]);
+  });
+  it("is content once each language that shows it has its own, and ignores unpublished versions", () => {
+    expect(needsAltText(asset(1, "Wanne", { fr: "Baignoire" }))).toBe(false);
+    expect(altTextMissingIn(asset(2, null, { fr: "Baignoire" }))).toEqual([]);
+    // Only the German page shows the gallery image: the Italian and French texts are not asked for.
+    expect(altTextMissingIn(asset(3, "Detail", {}))).toEqual([]);
+  });
+  it("names the languages in the badge, and keeps the German wording when only German lacks it", () => {
+    expect(altTextMissingBadge(["de"])).toBe("Alt-Text fehlt");
+    expect(altTextMissingBadge(["fr"])).toBe("Alt-Text fehlt: Französisch");
+    expect(altTextMissingBadge(["de", "fr"])).toBe("Alt-Text fehlt: Deutsch, Französisch");
   });
 });
