@@ -166,6 +166,13 @@ test.describe("Sprachfassungen im CMS", () => {
     const row = page.getByRole("row").filter({ hasText: title });
     await row.getByRole("button", { name: "Französisch: fehlt – Fassung anlegen" }).click();
     const dialog = page.getByRole("dialog", { name: "Fassung «Französisch» anlegen" });
+    // Bad input first: no slug says why and creates nothing; an accented one shows the address it becomes.
+    await dialog.getByLabel("Slug").fill("");
+    await dialog.getByRole("button", { name: "Fassung anlegen", exact: true }).click();
+    await expect(dialog.getByLabel("Slug")).toHaveAccessibleDescription(/Bitte einen Slug eingeben \(Buchstaben a–z, Ziffern, Bindestriche\)\./);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Slug").fill(`Essai réglé ${stamp}`);
+    await expect(dialog.getByLabel("Slug")).toHaveAccessibleDescription(new RegExp(`Wird gespeichert als «essai-regle-${stamp}»\\.`));
     await dialog.getByLabel("Slug").fill(`essai-${stamp}`);
     await dialog.getByRole("button", { name: "Fassung anlegen", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/cms/page-editor/fr/essai-${stamp}$`));

@@ -9,7 +9,7 @@ import { CmsFormActions } from "~/components/cms/cms-form-actions";
 import { CmsSelectField, CmsTextField } from "~/components/cms/cms-form-field";
 import { useActionToast } from "~/components/cms/use-action-toast";
 import { pageLimits } from "~/core/page-address/page-rules";
-import { slugPartFrom } from "~/core/page-address/page-address";
+import { pageAddressMessages, slugPartFrom } from "~/core/page-address/page-address";
 import { pageEditorHref } from "~/features/pages/page-editor-href";
 import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from "~/features/page-admin/page-action-types";
 import type { PageVersionState } from "~/features/page-admin/page-list-model";
@@ -118,6 +118,12 @@ function CreateVersionDialog({
         aria-busy={busy || undefined}
         onSubmit={(event) => {
           event.preventDefault();
+          // An empty (or unusable) slug says why instead of a button that silently does nothing.
+          if (!isHome && !part) {
+            setError(pageAddressMessages.slugPartRequired);
+            partRef.current?.focus();
+            return;
+          }
           const body: PageActionRequest = { intent: "create-version", data: { pageId: german.id, language, copyFrom, slugPart: isHome ? null : part || null } };
           void fetcher.submit(JSON.stringify(body), { method: "post", action: PAGES_ACTION_PATH, encType: "application/json" });
         }}
@@ -141,7 +147,7 @@ function CreateVersionDialog({
             maxLength={pageLimits.slug}
             value={slugText}
             error={error}
-            hint={`Der letzte Teil der Adresse in dieser Sprache; die Fassung liegt unter /${language}/…, unterhalb der Fassung «${name}» der übergeordneten Seite.`}
+            hint={`Der letzte Teil der Adresse in dieser Sprache; die Fassung liegt unter /${language}/…, unterhalb der Fassung «${name}» der übergeordneten Seite.${part && part !== slugText ? ` Wird gespeichert als «${part}».` : ""}`}
             controlClassName="font-mono"
             onChange={(e) => {
               setSlugText(e.target.value);
@@ -154,7 +160,7 @@ function CreateVersionDialog({
             {error}
           </p>
         ) : null}
-        <CmsFormActions busy={busy} disabled={!isHome && !part} saveLabel="Fassung anlegen" onCancel={onClose} />
+        <CmsFormActions busy={busy} saveLabel="Fassung anlegen" onCancel={onClose} />
       </form>
     </CmsDialog>
   );
