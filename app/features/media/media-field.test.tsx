@@ -16,7 +16,7 @@ afterEach(() => resetPickerAssets());
 
 describe("MediaField", () => {
   it("offers 'Auswählen' and says nothing is chosen", () => {
-    resetPickerAssets({ status: "ready", assets: library, error: null });
+    resetPickerAssets({ status: "ready", assets: library, altTextLanguages: [], error: null });
     const html = renderToString(<MediaField label="Hero-Bild" value={[]} onChange={() => {}} />);
     expect(html).toContain("Kein Bild ausgewählt");
     expect(html).toContain("Auswählen");
@@ -25,7 +25,7 @@ describe("MediaField", () => {
   });
 
   it("shows the chosen file with thumbnail, title, id and alt text, and offers 'Ändern' and 'Entfernen'", () => {
-    resetPickerAssets({ status: "ready", assets: library, error: null });
+    resetPickerAssets({ status: "ready", assets: library, altTextLanguages: [], error: null });
     const html = renderToString(<MediaField label="Hero-Bild" value={[7]} onChange={() => {}} name="heroAssetId" />);
     expect(html).toContain("Gebärwanne blau");
     expect(html).toContain("asset:7 · wanne-blau.webp");
@@ -37,7 +37,7 @@ describe("MediaField", () => {
   });
 
   it("flags a chosen image without alt text, keeps the order of a gallery, and names an unknown id", () => {
-    resetPickerAssets({ status: "ready", assets: library, error: null });
+    resetPickerAssets({ status: "ready", assets: library, altTextLanguages: [], error: null });
     const html = renderToString(<MediaField label="Galerie" value={[9, 7, 404]} onChange={() => {}} limit={24} name="g" />);
     expect(html).toContain("Alt-Text fehlt");
     expect(html.indexOf('name="g" value="9"')).toBeLessThan(html.indexOf('name="g" value="7"'));
@@ -69,6 +69,18 @@ describe("picker assets", () => {
     expect(html).toContain("Gebärwanne blau");
   });
 
+  it("keeps the further languages the server names for the upload's alt texts", async () => {
+    await loadPickerAssets(async () => Response.json({ ok: true, assets: library, altTextLanguages: ["fr"] }));
+    const { usePickerAssets } = await import("./picker-assets");
+    let seen: readonly string[] = [];
+    function Probe() {
+      seen = usePickerAssets().altTextLanguages;
+      return null;
+    }
+    renderToString(<Probe />);
+    expect(seen).toEqual(["fr"]);
+  });
+
   it("keeps the server's message on a refusal and the German load error on a broken answer", async () => {
     await loadPickerAssets(async () => Response.json({ ok: false, message: "Authentifizierung erforderlich" }, { status: 401 }));
     expect(renderToString(<MediaField label="Bild" value={[7]} onChange={() => {}} />)).toContain("nicht in der Medienbibliothek gefunden");
@@ -87,7 +99,7 @@ describe("picker assets", () => {
   });
 
   it("puts a file uploaded in one picker first in all of them", () => {
-    resetPickerAssets({ status: "ready", assets: library, error: null });
+    resetPickerAssets({ status: "ready", assets: library, altTextLanguages: [], error: null });
     addPickerAsset(asset(11, "neu.webp", "Neu hochgeladen", "Neu"));
     const html = renderToString(<MediaField label="Bild" value={[11]} onChange={() => {}} />);
     expect(html).toContain("Neu hochgeladen");

@@ -213,6 +213,7 @@ function MediaPickerDialog({
         kinds={kinds}
         browseOpen
         framed={false}
+        altTextLanguages={library.altTextLanguages}
         onUploaded={addPickerAsset}
       />
       {library.status === "ready" && library.assets.length === 0 ? <p className="mt-2 text-sm text-muted-foreground">{mediaMessages.noAssetsFound}</p> : null}

@@ -71,4 +71,12 @@ describe("UploadPanel", () => {
     expect(html).not.toContain("<form");
     expect(html).not.toMatch(/name="(file|seoName|title|altText|category)"/);
   });
+  it("asks for the alt text of each switched-on further language, nameless when embedded", () => {
+    const html = renderToString(<UploadPanel embedded altTextLanguages={["fr", "it"]} />);
+    expect(html).toContain("Alternativtext (Französisch)");
+    expect(html).toContain("Alternativtext (Italienisch)");
+    expect(html).not.toContain("Alternativtext (Englisch)");
+    expect(html).not.toMatch(/name="altText_/);
+    expect(renderToString(<UploadPanel altTextLanguages={["fr"]} />)).toContain('name="altText_fr"');
+  });
 });

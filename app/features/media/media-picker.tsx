@@ -15,6 +15,7 @@ import { MediaPreview } from "./library/media-preview";
 import { mediaMessages } from "./media-messages";
 import { moveSelection, toggleSelection } from "./media-selection";
 import type { MediaKind } from "./media-types";
+import type { SiteLanguage } from "~/lib/languages";
 import { UploadPanel } from "./upload-panel";
 
 const IMAGE_KINDS: readonly MediaKind[] = ["image", "svg"];
@@ -32,6 +33,8 @@ export type MediaPickerProps = {
   /** The kinds offered; images by default. */
   kinds?: readonly MediaKind[];
   allowUpload?: boolean;
+  /** The further languages whose alt texts the upload asks for (the switched-on ones). */
+  altTextLanguages?: readonly SiteLanguage[];
   /** The host could not load the library. */
   loadError?: boolean;
   onUploaded?: (asset: LibraryAsset) => void;
@@ -55,6 +58,7 @@ export function MediaPicker({
   name,
   kinds = IMAGE_KINDS,
   allowUpload = true,
+  altTextLanguages = [],
   loadError = false,
   onUploaded,
   browseOpen = false,
@@ -223,6 +227,7 @@ export function MediaPicker({
           </summary>
           <UploadPanel
             embedded
+            altTextLanguages={altTextLanguages}
             headingLevel={3}
             imagesOnly={kinds.every((kind) => IMAGE_KINDS.includes(kind))}
             className="mt-3"

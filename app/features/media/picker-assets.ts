@@ -3,18 +3,19 @@
 // with five image fields asks once. A file uploaded in one picker appears in all of them at once.
 import { useEffect, useSyncExternalStore } from "react";
 import type { LibraryAsset } from "./library/library-assets";
+import type { SiteLanguage } from "~/lib/languages";
 import { mediaMessages } from "./media-messages";
 
 export const PICKER_ASSETS_ENDPOINT = "/cms/api/medien";
 
-export type PickerAssetsResponse = { ok: true; assets: LibraryAsset[] } | { ok: false; message: string };
+/** The files, and the further languages whose alt texts an upload asks for. */
+export type PickerAssetsResponse = { ok: true; assets: LibraryAsset[]; altTextLanguages: SiteLanguage[] } | { ok: false; message: string };
 
+type Loaded = { assets: LibraryAsset[]; altTextLanguages: SiteLanguage[] };
 export type PickerAssetsState =
-  | { status: "idle" | "loading"; assets: LibraryAsset[]; error: null }
-  | { status: "ready"; assets: LibraryAsset[]; error: null }
-  | { status: "error"; assets: LibraryAsset[]; error: string };
+  ({ status: "idle" | "loading"; error: null } & Loaded) | ({ status: "ready"; error: null } & Loaded) | ({ status: "error"; error: string } & Loaded);
 
-const initial: PickerAssetsState = { status: "idle", assets: [], error: null };
+const initial: PickerAssetsState = { status: "idle", assets: [], altTextLanguages: [], error: null };
 let state: PickerAssetsState = initial;
 let request: Promise<void> | null = null;
 const listeners = new Set<() => void>();
@@ -32,15 +33,15 @@ function subscribe(listener: () => void) {
 /** Loads the list (again); parallel calls share one request. */
 export function loadPickerAssets(fetcher: typeof fetch = fetch): Promise<void> {
   if (request) return request;
-  set({ status: "loading", assets: state.assets, error: null });
+  set({ ...state, status: "loading", error: null });
   request = (async () => {
     try {
       const res = await fetcher(PICKER_ASSETS_ENDPOINT, { headers: { Accept: "application/json" }, credentials: "same-origin" });
       const body = (await res.json().catch(() => null)) as PickerAssetsResponse | { message?: string } | null;
-      if (res.ok && body && "ok" in body && body.ok) set({ status: "ready", assets: body.assets, error: null });
-      else set({ status: "error", assets: state.assets, error: (body && "message" in body && body.message) || mediaMessages.assetsLoadFailed });
+      if (res.ok && body && "ok" in body && body.ok) set({ status: "ready", assets: body.assets, altTextLanguages: body.altTextLanguages, error: null });
+      else set({ ...state, status: "error", error: (body && "message" in body && body.message) || mediaMessages.assetsLoadFailed });
     } catch {
-      set({ status: "error", assets: state.assets, error: mediaMessages.assetsLoadFailed });
+      set({ ...state, status: "error", error: mediaMessages.assetsLoadFailed });
     } finally {
       request = null;
     }

@@ -6,7 +6,7 @@ import { data } from "react-router";
 import { db } from "#db/client.server";
 import { logger } from "~/core/logger.server";
 import { requireOperation } from "~/features/auth/viewer.server";
-import { loadPickerAssets } from "~/features/media/library/library.server";
+import { loadAltTextLanguages, loadPickerAssets } from "~/features/media/library/library.server";
 import type { PickerAssetsResponse } from "~/features/media/picker-assets";
 import { mediaMessages } from "~/features/media/media-messages";
 import type { Route } from "./+types/media-assets";
@@ -16,7 +16,8 @@ const headers = { "Cache-Control": "private, no-store" };
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOperation(request, "cms.view");
   try {
-    return data<PickerAssetsResponse>({ ok: true, assets: await loadPickerAssets(db()) }, { headers });
+    const [assets, altTextLanguages] = await Promise.all([loadPickerAssets(db()), loadAltTextLanguages(db())]);
+    return data<PickerAssetsResponse>({ ok: true, assets, altTextLanguages }, { headers });
   } catch (error) {
     logger.error({ error: (error as Error).message }, "Medien für die Auswahl konnten nicht geladen werden");
     return data<PickerAssetsResponse>({ ok: false, message: mediaMessages.assetsLoadFailed }, { status: 500, headers });

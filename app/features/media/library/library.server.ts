@@ -78,9 +78,20 @@ export async function loadLibrary(db: Queryable, storage: MediaStorage = mediaSt
     assets,
     diagnostics: storageError ? { ...diagnostics, missingFiles: [] } : diagnostics,
     logoAssetId: settings[0]?.logoAssetId ?? null,
-    altTextLanguages: translationLanguages.filter((language) => shown.includes(language)),
+    altTextLanguages: altTextLanguagesOf(shown),
     storageError,
   };
+}
+
+/** The further languages the site shows: a library file gets an alt text in each (docs/decisions/0034-alt-texts-per-language.md). */
+function altTextLanguagesOf(switchedOn: readonly string[]): SiteLanguage[] {
+  return translationLanguages.filter((language) => switchedOn.includes(language));
+}
+
+/** The further languages the site shows, for the upload of a picker. */
+export async function loadAltTextLanguages(db: Queryable): Promise<SiteLanguage[]> {
+  const [settings] = await db.select({ languages: globalSettings.languages }).from(globalSettings).limit(1);
+  return altTextLanguagesOf(settings?.languages ?? []);
 }
 
 /**

@@ -31,6 +31,7 @@ describe("image settings", () => {
   it("renders 'image' and 'media_asset_id' with the picker, keeping a typed address", () => {
     resetPickerAssets({
       status: "ready",
+      altTextLanguages: [],
       assets: [
         toLibraryAsset({
           id: 5,
