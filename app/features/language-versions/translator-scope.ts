@@ -17,10 +17,15 @@ export const translatorMessages = {
   sections: "Sektionen hinzufügen, entfernen oder verschieben kann nur die Redaktion; nichts wurde gespeichert.",
 } as const;
 
-/** Page columns a translation changes when its texts change (contentPlain follows contentHtml; the marks and the source revision follow the texts). */
-const pageColumnsOfTexts = new Set<string>([...translatedPageFields, "contentPlain", "untranslated", "sourceRevision", "updatedAt", "id"]);
+/**
+ * Bookkeeping that follows a translation's texts: the marks of texts not yet translated, and the
+ * source revisions the texts were brought up to date with (docs/decisions/0036-translation-out-of-date.md).
+ */
+const followsTexts = ["untranslated", "sourceRevision", "fieldSourceRevisions", "updatedAt", "id"];
+/** Page columns a translation changes when its texts change (contentPlain follows contentHtml). */
+const pageColumnsOfTexts = new Set<string>([...translatedPageFields, "contentPlain", ...followsTexts]);
 /** Section columns a translation changes when its texts change; settings are checked key by key. */
-const sectionColumnsOfTexts = new Set<string>(["contentHtml", "contentPlain", "untranslated", "updatedAt", "id", "settings"]);
+const sectionColumnsOfTexts = new Set<string>(["contentHtml", "contentPlain", "settings", ...followsTexts]);
 
 /** What a refusal names: the column a translator may not change, in the editors' words. */
 function columnLabel(column: string): string {
