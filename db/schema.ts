@@ -72,6 +72,11 @@ export const pages = pgTable(
     sourceRevision: integer("source_revision"),
     /** A translation: the page fields copied from another language and not yet translated ("title", "metaTitle", …). */
     untranslated: jsonb("untranslated").$type<string[]>().notNull().default([]),
+    /**
+     * A translation: per translated page field ("title", …), the source revision it was last brought up to
+     * date with; a field not named here is as of `source_revision` (docs/decisions/0036-translation-out-of-date.md).
+     */
+    fieldSourceRevisions: jsonb("field_source_revisions").$type<Record<string, number>>().notNull().default({}),
     sitemapPriority: real("sitemap_priority").notNull().default(0.5),
     heroAssetId: integer("hero_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
     ogAssetId: integer("og_asset_id").references(() => mediaAssets.id, { onDelete: "set null" }),
@@ -130,6 +135,9 @@ export const pageSections = pgTable(
     translationKey: uuid("translation_key").notNull().defaultRandom(),
     /** Fields copied from another language and not yet translated ("contentHtml", "settings.title", …). */
     untranslated: jsonb("untranslated").$type<string[]>().notNull().default([]),
+    /** A translation's section: per translated field ("contentHtml", "settings.title", …), the source revision it was
+     * last brought up to date with; a field not named here is as of its page's `source_revision` (decision 0036). */
+    fieldSourceRevisions: jsonb("field_source_revisions").$type<Record<string, number>>().notNull().default({}),
     /** Scheduled publishing of one section, as for pages (decision 0018). */
     publishAt: timestamp("publish_at", { withTimezone: true }),
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),

@@ -16,7 +16,7 @@ export const featureDependencies = {
   "language-versions": ["sections"],
   media: ["auth"],
   outbox: ["auth"],
-  "page-admin": ["auth", "media", "pages", "preview-links", "publish-check", "redirects", "scheduling", "sections", "settings", "themes"],
+  "page-admin": ["auth", "language-versions", "media", "pages", "preview-links", "publish-check", "redirects", "scheduling", "sections", "settings", "themes"],
   pages: ["auth", "contact", "redirects", "sections", "seo", "settings", "site-frame", "site-language"],
   "preview-links": ["auth", "contact", "pages", "site-frame", "site-language"],
   privacy: ["auth", "users"],
@@ -26,6 +26,7 @@ export const featureDependencies = {
   settings: ["auth"],
   "site-frame": ["media", "navigation", "settings", "site-language", "themes"],
   testimonials: ["auth", "cms", "media", "settings"],
+  translations: ["auth", "language-versions", "page-admin", "sections", "settings"],
   users: ["auth"],
 };
 

@@ -12,7 +12,7 @@ import { reportContentScope } from "~/core/content/content-announce.server";
 import { visitorScopeOfChange } from "~/core/content/visitor-change.server";
 // The one import of a feature into the core: every change passes here, and so must the language
 // versions' rules for it (docs/decisions/0032-language-versions.md).
-import { settleUntranslated, shareWithOtherVersions, takeSharedValuesFromSource } from "~/features/language-versions/version-sync.server";
+import { settleVersionFields, shareWithOtherVersions, takeSharedValuesFromSource } from "~/features/language-versions/version-sync.server";
 // And so must a translator's limits (docs/decisions/0038-translator-role.md), whichever screen asked.
 import { translatorRefusal } from "~/features/language-versions/translator-scope";
 import { TranslatorScopeError } from "~/core/access/translator-scope-error";
@@ -130,6 +130,9 @@ async function snapshotOf(db: Queryable, slug: string): Promise<PageSnapshot> {
   };
 }
 
+/** The revision action of a restore: a restore brings back a version's texts with the bookkeeping they had (version-sync.server.ts). */
+export const RESTORE_ACTION = "restore";
+
 /** How long after an edit-mode autosave the next one of the same author and section still folds into it. */
 export const AUTOSAVE_FOLD_WINDOW_MS = 5 * 60_000;
 
@@ -172,7 +175,7 @@ export async function recordRevision(
     .orderBy(desc(pageRevisions.revision))
     .limit(1);
   const revision = (latest?.revision ?? 0) + 1;
-  await settleUntranslated(db, key, latest?.snapshot ?? null);
+  await settleVersionFields(db, key, latest?.snapshot ?? null, { restoring: change.action === RESTORE_ACTION });
   const snapshot = await snapshotOf(db, slug);
   // A translator changes only translated fields of their versions: anything more is refused here, and
   // the thrown error rolls the whole change back (writeContent's transaction).
@@ -289,5 +292,5 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
   }
   // A translation keeps the shared values (pictures, layout) all versions have now (version-sync.server.ts).
   await takeSharedValuesFromSource(db, key);
-  return recordRevision(db, slug, { action: "restore", summary: `Version ${revision} wiederhergestellt`, author });
+  return recordRevision(db, slug, { action: RESTORE_ACTION, summary: `Version ${revision} wiederhergestellt`, author });
 }

@@ -3,7 +3,9 @@
 // the change's transaction:
 // - shared values (field-translation.ts) changed in one version are written to every other version of
 //   the page, each of which records a revision of its own ("shared");
-// - a field marked as not yet translated stops being marked once an editor changed it.
+// - a field marked as not yet translated stops being marked once an editor changed it;
+// - a translated field an editor changed is up to date with the German page as it is now
+//   (field-marks.server.ts, docs/decisions/0036-translation-out-of-date.md).
 // Translated values never travel: nothing here writes a translated field of another version.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
@@ -17,6 +19,7 @@ import {
   stillUntranslated,
   withSharedSectionValues,
 } from "~/features/sections/field-translation";
+import { markChangedFieldsCurrent } from "./field-marks.server";
 
 type Row = Record<string, unknown>;
 
@@ -49,6 +52,16 @@ export async function settleUntranslated(db: Queryable, pageKey: string, before:
     const marks = stillUntranslated(section.untranslated, previous, section);
     if (marks.length !== section.untranslated.length) await db.update(pageSections).set({ untranslated: marks }).where(eq(pageSections.id, section.id));
   }
+}
+
+/**
+ * What a change does to the version's own bookkeeping, before its revision's snapshot is taken: the
+ * 'not yet translated' marks it ended, and the fields it brought up to date with German. A restore
+ * brings back the older texts with the bookkeeping they had (it is in the snapshot), so it marks nothing.
+ */
+export async function settleVersionFields(db: Queryable, pageKey: string, before: PageSnapshot | null, change: { restoring: boolean }): Promise<void> {
+  await settleUntranslated(db, pageKey, before);
+  if (!change.restoring) await markChangedFieldsCurrent(db, pageKey, before);
 }
 
 export type RecordSibling = (db: Queryable, slug: string, change: { action: string; summary: string }) => Promise<unknown>;

@@ -89,6 +89,8 @@ export async function createLanguageVersion(db: Queryable, input: NewVersionInpu
       // A version is a draft until someone publishes it, with no schedule of its own yet.
       published: false,
       sourceRevision: copyFrom === sourceLanguage ? await currentRevision(db, german.slug) : from.sourceRevision,
+      // Texts copied from a sister language are as up to date with German as they were there (decision 0036).
+      fieldSourceRevisions: copyFrom === sourceLanguage ? {} : from.fieldSourceRevisions,
       untranslated: copiedPageFields(copiedTexts),
     })
     .returning();
@@ -121,6 +123,7 @@ export async function createLanguageVersion(db: Queryable, input: NewVersionInpu
           ...shared,
           translationKey: s.translationKey,
           untranslated: copiedSectionFields(s),
+          fieldSourceRevisions: from.id === german.id ? {} : s.fieldSourceRevisions,
         };
       }),
     );

@@ -22,6 +22,7 @@ import {
 import { pageById, PageValidationError, type PageChange } from "./page-admin.server";
 import { assertRevision, lockPage, lockPageAddresses, recordRevision } from "~/core/revisions/page-history.server";
 import { pageLimits, pageMessages } from "~/core/page-address/page-rules";
+import { shiftSourceRevisions } from "~/features/language-versions/field-marks.server";
 
 export interface PageMoveInput {
   /** The new parent page's address; null or '' for the root. */
@@ -171,6 +172,8 @@ export async function movePage(db: Queryable, pageId: number, input: PageMoveInp
       .update(pageRevisions)
       .set({ pageKey: slugMatchKey(c.to), revision: sql`${pageRevisions.revision} + ${earlier?.revision ?? 0}` })
       .where(eq(pageRevisions.pageKey, slugMatchKey(park)));
+    // Its versions name German revisions by number (docs/decisions/0036-translation-out-of-date.md): they follow.
+    if (earlier?.revision) await shiftSourceRevisions(db, c.id, earlier.revision);
   }
   // Parents named by their address: a page whose parent moved names the new address.
   const root = changes[0];

@@ -107,7 +107,7 @@ export function copiedPageFields(page: Record<string, unknown>): string[] {
 }
 
 /** The value of a field named as in `untranslated`. */
-function fieldValue(row: Record<string, unknown>, field: string): unknown {
+export function fieldValue(row: Record<string, unknown>, field: string): unknown {
   return field.startsWith("settings.") ? ((row.settings ?? {}) as Settings)[field.slice("settings.".length)] : row[field];
 }
 

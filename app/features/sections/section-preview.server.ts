@@ -27,6 +27,7 @@ export async function previewSection(db: Queryable, sectionId: number, pageSlug:
     mediaAssetIds: input.mediaAssetIds,
     translationKey: "",
     untranslated: [],
+    fieldSourceRevisions: {},
     publishAt: null,
     unpublishAt: null,
     createdAt: now,

@@ -39,6 +39,7 @@ function row(type: string, settings: Record<string, unknown>): PageSection {
     mediaAssetIds: [],
     translationKey: "",
     untranslated: [],
+    fieldSourceRevisions: {},
     publishAt: null,
     unpublishAt: null,
     createdAt: now,

@@ -1,0 +1,2 @@
+ALTER TABLE "page_sections" ADD COLUMN "field_source_revisions" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "field_source_revisions" jsonb DEFAULT '{}'::jsonb NOT NULL;
