@@ -37,6 +37,7 @@ export default [
     route("cms/nachrichten", "routes/cms/messages.tsx"),
     route("cms/postausgang", "routes/cms/outbox.tsx"),
     route("cms/seiten", "routes/cms/pages.tsx"),
+    route("cms/uebersetzungen", "routes/cms/translations.tsx"),
     route("cms/weiterleitungen", "routes/cms/redirects.tsx"),
     route("cms/page-editor/*", "routes/cms/page-editor.tsx"),
     route("cms-editor/*", "routes/cms/page-editor.tsx", { id: "cms-editor-alias" }),

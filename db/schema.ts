@@ -1,5 +1,6 @@
 // The data model of the spec's "Data model". One schema for the embedded PGlite database and a Postgres server.
 import { sql } from "drizzle-orm";
+import { user } from "./auth-schema";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
@@ -197,6 +198,8 @@ export const globalSettings = pgTable(
       .default(sql`'{de}'::text[]`),
     /** The global texts of the other languages (app/features/settings/site-texts-per-language.ts), by language. */
     translatedTexts: jsonb("translated_texts").$type<Partial<Record<string, Record<string, string>>>>().notNull().default({}),
+    /** The daily 'Übersetzungen veraltet' mail to translators (docs/decisions/0038-translator-role.md); off until an administrator wants it. */
+    translationNotices: boolean("translation_notices").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("global_settings_single_row", sql`${t.id} = 1`), check("global_settings_retention_range", sql`${t.contactRetentionMonths} between 1 and 120`)],
@@ -414,6 +417,30 @@ export const authAttemptThrottle = pgTable(
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
   (t) => [index("auth_attempt_throttle_last_failure_idx").on(t.lastFailureAt)],
+);
+
+/**
+ * What a translator ('Übersetzung', docs/decisions/0038-translator-role.md) works on, beside their
+ * account: the languages an administrator gave them (none listed: every language) and what their
+ * last 'Übersetzungen veraltet' mail reported, so the next one goes out only for something new.
+ */
+export const translatorProfiles = pgTable(
+  "translator_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the last notice went out (at most one a day). */
+    noticeSentAt: timestamp("notice_sent_at", { withTimezone: true }),
+    /** One key per out-of-date field the last notice reported (translation-notice.server.ts). */
+    noticeKeys: jsonb("notice_keys").$type<string[]>().notNull().default([]),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("translator_profiles_languages", sql`${t.languages} <@ array['fr', 'it', 'en']::text[]`)],
 );
 
 export type Page = typeof pages.$inferSelect;

@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import { cmsNavItems, isActiveCmsNavItem, visibleCmsNavItems } from "./cms-navigation";
 
 describe("CMS navigation", () => {
+  const every = cmsNavItems.flatMap((i) => (i.operation ? [i.operation] : []));
+  const editor = every.filter((o) => o !== "users.manage" && o !== "privacy.manage");
+
   it("lists the CMS screens in order, users only for administrators", () => {
-    expect(visibleCmsNavItems(true).map((i) => i.label)).toEqual([
+    expect(visibleCmsNavItems(every).map((i) => i.label)).toEqual([
       "Übersicht",
       "Seiten",
+      "Übersetzungen",
       "Weiterleitungen",
       "Medienbibliothek",
       "Testimonials",
@@ -18,9 +22,14 @@ describe("CMS navigation", () => {
       "Datenschutz",
       "Mein Konto",
     ]);
-    expect(visibleCmsNavItems(false).map((i) => i.href)).not.toContain("/cms/users");
-    expect(visibleCmsNavItems(false).map((i) => i.href)).not.toContain("/cms/datenschutz");
-    expect(visibleCmsNavItems(false)).toHaveLength(cmsNavItems.length - 2);
+    expect(visibleCmsNavItems(editor).map((i) => i.href)).not.toContain("/cms/users");
+    expect(visibleCmsNavItems(editor).map((i) => i.href)).not.toContain("/cms/datenschutz");
+    expect(visibleCmsNavItems(editor)).toHaveLength(cmsNavItems.length - 2);
+  });
+
+  it("shows a translator only the overview, the pages, the translations and their account", () => {
+    const translator = ["cms.view", "pages.edit", "sections.edit", "translations.view", "translations.exchange"];
+    expect(visibleCmsNavItems(translator).map((i) => i.label)).toEqual(["Übersicht", "Seiten", "Übersetzungen", "Mein Konto"]);
   });
 
   it("marks the screen, its sub-screens and its aliases as active", () => {

@@ -5,8 +5,11 @@ import { canonicalSlug } from "~/lib/slug";
 export type CmsNavItem = {
   href: string;
   label: string;
-  /** Only for administrators (access-control.ts 'users.manage', 'privacy.manage'). */
-  adminOnly?: boolean;
+  /**
+   * Shown only to whom may perform this operation (app/core/access/access-control.ts; named as a
+   * string because the navigation sits below the access rules): a translator sees no settings.
+   */
+  operation?: string;
   /** Other addresses of the same screen (the spec's staff routes list old aliases such as /cms-media-library). */
   aliases?: readonly string[];
 };
@@ -16,22 +19,25 @@ export type CmsNavItem = {
 export const cmsNavItems: readonly CmsNavItem[] = [
   { href: "/cms-overview", label: "Übersicht" },
   { href: "/cms/seiten", label: "Seiten", aliases: ["/cms/page-editor", "/cms-editor"] },
-  { href: "/cms/weiterleitungen", label: "Weiterleitungen" },
-  { href: "/cms/media-library", label: "Medienbibliothek", aliases: ["/cms-media-library"] },
-  { href: "/cms/testimonials", label: "Testimonials" },
-  { href: "/cms/global", label: "Globale Einstellungen" },
-  { href: "/cms/email-templates", label: "E-Mail-Vorlagen" },
-  { href: "/sections", label: "Sektionen-Demo", aliases: ["/sections-demo"] },
-  { href: "/cms/nachrichten", label: "Kontaktanfragen" },
-  { href: "/cms/postausgang", label: "Postausgang" },
-  { href: "/cms/users", label: "Benutzer", adminOnly: true },
+  // Every page in every switched-on language (docs/decisions/0038-translator-role.md).
+  { href: "/cms/uebersetzungen", label: "Übersetzungen", operation: "translations.view" },
+  { href: "/cms/weiterleitungen", label: "Weiterleitungen", operation: "redirects.manage" },
+  { href: "/cms/media-library", label: "Medienbibliothek", aliases: ["/cms-media-library"], operation: "media.edit" },
+  { href: "/cms/testimonials", label: "Testimonials", operation: "testimonials.edit" },
+  { href: "/cms/global", label: "Globale Einstellungen", operation: "settings.edit" },
+  { href: "/cms/email-templates", label: "E-Mail-Vorlagen", operation: "templates.edit" },
+  { href: "/sections", label: "Sektionen-Demo", aliases: ["/sections-demo"], operation: "pages.structure" },
+  { href: "/cms/nachrichten", label: "Kontaktanfragen", operation: "messages.read" },
+  { href: "/cms/postausgang", label: "Postausgang", operation: "messages.read" },
+  { href: "/cms/users", label: "Benutzer", operation: "users.manage" },
   // Privacy requests (docs/decisions/0015-privacy-requests.md): administrators only (access-control.ts 'privacy.manage').
-  { href: "/cms/datenschutz", label: "Datenschutz", adminOnly: true },
+  { href: "/cms/datenschutz", label: "Datenschutz", operation: "privacy.manage" },
   { href: "/cms/konto", label: "Mein Konto" },
 ];
 
-export function visibleCmsNavItems(canManageUsers: boolean): CmsNavItem[] {
-  return cmsNavItems.filter((item) => !item.adminOnly || canManageUsers);
+/** The screens for a viewer who may perform these operations. */
+export function visibleCmsNavItems(operations: readonly string[]): CmsNavItem[] {
+  return cmsNavItems.filter((item) => !item.operation || operations.includes(item.operation));
 }
 
 function isWithin(path: string, href: string) {

@@ -67,9 +67,9 @@ function NavList({ items, pathname }: { items: CmsNavItem[]; pathname: string })
  * Side navigation on wide screens; on phones the same list folds into a bar at the top. The phone
  * variant is a <details> element: it opens and closes without JavaScript and by keyboard.
  */
-export function CmsSidebar({ canManageUsers }: { canManageUsers: boolean }) {
+export function CmsSidebar({ operations }: { operations: readonly string[] }) {
   const { pathname } = useLocation();
-  const items = visibleCmsNavItems(canManageUsers);
+  const items = visibleCmsNavItems(operations);
   const current = items.find((item) => isActiveCmsNavItem(pathname, item));
   const phoneMenu = useRef<HTMLDetailsElement>(null);
 

@@ -18,6 +18,14 @@ describe("access matrix", () => {
     expect(can("editor", "pages.delete")).toBe(false);
     expect(can("editor", "users.manage")).toBe(false);
   });
+  it("translators see the CMS and translate; settings, media, templates, users, publishing and deleting stay with the others", () => {
+    const allowed: Operation[] = ["cms.view", "pages.edit", "sections.edit", "translations.view", "translations.exchange"];
+    for (const operation of operations) expect(can("translator", operation), operation).toBe(allowed.includes(operation));
+  });
+  it("editors publish, build pages and exchange translations too", () => {
+    for (const operation of ["pages.publish", "pages.structure", "translations.view", "translations.exchange"] as const)
+      expect(can("editor", operation)).toBe(true);
+  });
   it("only administrators switch languages on and off; editors still edit the settings and their texts", () => {
     expect(can("editor", "languages.manage")).toBe(false);
     expect(can("editor", "settings.edit")).toBe(true);

@@ -1,14 +1,25 @@
 // Who may do what: one declaration for every CMS operation (architecture principle 4), tested as a
 // matrix. Anonymous visitors and pending accounts may do none of them.
+//
+// Translators ('Übersetzung', docs/decisions/0038-translator-role.md) hold "pages.edit" and
+// "sections.edit" only so far as a change touches nothing but the translated fields of a version in
+// one of their languages: every page change passes recordRevision, which refuses any other change of
+// theirs (app/features/language-versions/translator-scope.ts, tests/integration/translator-role.test.ts).
 import type { Role } from "./roles";
 
 export const operationRoles = {
-  "cms.view": ["admin", "editor"],
-  "pages.edit": ["admin", "editor"],
+  "cms.view": ["admin", "editor", "translator"],
+  /** For a translator: the translated fields of the versions in their languages, nothing else (see above). */
+  "pages.edit": ["admin", "editor", "translator"],
+  /** Putting a page or section online or taking it offline, now or by schedule. */
+  "pages.publish": ["admin", "editor"],
+  /** Creating, duplicating and moving pages, creating language versions, adding, removing and ordering sections. */
+  "pages.structure": ["admin", "editor"],
   "pages.delete": ["admin"],
   /** The 'Weiterleitungen' screen: adding and deleting redirects (docs/decisions/0013-page-addresses-and-redirects.md), like editing pages. */
   "redirects.manage": ["admin", "editor"],
-  "sections.edit": ["admin", "editor"],
+  /** For a translator: the translated fields of the sections of their versions (see above). */
+  "sections.edit": ["admin", "editor", "translator"],
   "media.edit": ["admin", "editor"],
   "settings.edit": ["admin", "editor"],
   /** Switching the site's languages on and off ('Sprachen' in /cms/global): it decides which pages visitors reach. */
@@ -23,6 +34,10 @@ export const operationRoles = {
   "previewLinks.manage": ["admin", "editor"],
   /** Exporting and erasing what is stored about an e-mail address, and the retention period (docs/decisions/0015-privacy-requests.md). */
   "privacy.manage": ["admin"],
+  /** The 'Übersetzungen' screen: every page's state in every switched-on language. */
+  "translations.view": ["admin", "editor", "translator"],
+  /** Exporting and importing XLIFF files for translation agencies. */
+  "translations.exchange": ["admin", "editor", "translator"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Operation = keyof typeof operationRoles;

@@ -4,6 +4,7 @@
 import { data } from "react-router";
 import { can, type Operation } from "./access-control";
 import type { Role } from "./roles";
+import type { SiteLanguage } from "~/lib/languages";
 
 export interface Viewer {
   id: string;
@@ -13,6 +14,11 @@ export interface Viewer {
   emailVerified: boolean;
   twoFactorEnabled: boolean;
   sessionId: string;
+  /**
+   * A translator's languages (docs/decisions/0038-translator-role.md): the versions they may
+   * translate; empty for every language other than German. Unset for the other roles.
+   */
+  translationLanguages?: readonly SiteLanguage[];
 }
 
 /** 403 unless this viewer may perform the operation (for a viewer already looked up). */

@@ -4,6 +4,7 @@
 import { data } from "react-router";
 import { db, type Transaction } from "#db/client.server";
 import { assertOperation, type Viewer } from "~/core/access/viewer";
+import { actingAs } from "~/core/access/acting-viewer.server";
 import type { Operation } from "~/core/access/access-control";
 import { announceContentChange, collectContentScope, reportEverythingChanged } from "./content-announce.server";
 import { contentChanged, type ContentScope } from "./content-version.server";
@@ -46,7 +47,8 @@ export async function writeContent<T>(viewer: Viewer, operation: Operation, chan
       db().transaction(async (tx) => {
         // Settings, media, templates, redirects: what they change shows on any page.
         if (!PAGE_OPERATIONS.has(operation)) reportEverythingChanged();
-        const value = await change(tx, viewer);
+        // Every step of the change can tell who asked (the page history's translator check).
+        const value = await actingAs(viewer, () => change(tx, viewer));
         await announceContentChange(tx);
         return value;
       }),

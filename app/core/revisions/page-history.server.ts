@@ -13,6 +13,10 @@ import { visitorScopeOfChange } from "~/core/content/visitor-change.server";
 // The one import of a feature into the core: every change passes here, and so must the language
 // versions' rules for it (docs/decisions/0032-language-versions.md).
 import { settleVersionFields, shareWithOtherVersions, takeSharedValuesFromSource } from "~/features/language-versions/version-sync.server";
+// And so must a translator's limits (docs/decisions/0038-translator-role.md), whichever screen asked.
+import { translatorRefusal } from "~/features/language-versions/translator-scope";
+import { TranslatorScopeError } from "~/core/access/translator-scope-error";
+import { actingViewer } from "~/core/access/acting-viewer.server";
 
 export interface RevisionAuthor {
   id: string;
@@ -173,6 +177,13 @@ export async function recordRevision(
   const revision = (latest?.revision ?? 0) + 1;
   await settleVersionFields(db, key, latest?.snapshot ?? null, { restoring: change.action === RESTORE_ACTION });
   const snapshot = await snapshotOf(db, slug);
+  // A translator changes only translated fields of their versions: anything more is refused here, and
+  // the thrown error rolls the whole change back (writeContent's transaction).
+  const writer = actingViewer();
+  if (writer?.role === "translator") {
+    const refusal = translatorRefusal(writer.translationLanguages ?? [], latest?.snapshot ?? null, snapshot);
+    if (refusal) throw new TranslatorScopeError(refusal);
+  }
   const folds =
     change.fold === true &&
     latest !== undefined &&

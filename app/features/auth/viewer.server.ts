@@ -6,6 +6,8 @@ import { auth } from "./auth.server";
 import { asRole } from "~/core/access/roles";
 import { assertOperation, type Viewer } from "~/core/access/viewer";
 import { oncePerRequest } from "~/core/request-scope.server";
+import { db } from "#db/client.server";
+import { translatorLanguages } from "./translator-languages.server";
 
 /**
  * The viewer of a reading request, looked up once per HTTP request (app/core/request-scope.server.ts):
@@ -24,14 +26,17 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null; twoFactorEnabled?: boolean | null; banned?: boolean | null };
   if (user.banned) return null;
+  const role = asRole(user.role);
   return {
     id: user.id,
     email: user.email,
     name: user.name,
-    role: asRole(user.role),
+    role,
     emailVerified: user.emailVerified,
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
     sessionId: session.session.id,
+    // One more query, for translators only: what they may translate is checked on every write of theirs.
+    ...(role === "translator" ? { translationLanguages: await translatorLanguages(db(), user.id) } : {}),
   };
 }
 

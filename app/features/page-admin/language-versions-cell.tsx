@@ -17,17 +17,27 @@ import { cn } from "~/lib/cn";
 import { languageFacts, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { slugSegments } from "~/lib/slug";
 
-/** The words a chip says of a version's state (the translation screen will add 'veraltet'). */
-export const versionStateLabels = { missing: "fehlt", draft: "Entwurf", published: "veröffentlicht" } as const;
+/** The words a chip says of a version's state, as the 'Übersetzungen' screen says them. */
+export const versionStateLabels = { missing: "fehlt", draft: "Entwurf", published: "veröffentlicht", outdated: "veraltet" } as const;
+
+/** "veraltet (2 Felder)", "veröffentlicht", …: what a version's chip says. */
+export function versionStateText(version: PageVersionState): string {
+  const count = version.outdatedFieldCount ?? 0;
+  if (count > 0) return `${versionStateLabels.outdated} (${count} ${count === 1 ? "Feld" : "Felder"})`;
+  return version.published ? versionStateLabels.published : versionStateLabels.draft;
+}
 
 export function LanguageVersionsCell({
   pageTitle,
   versions,
   siteLanguages: shown,
+  canCreate = true,
 }: {
   pageTitle: string;
   versions: PageVersionState[];
   siteLanguages: SiteLanguage[];
+  /** Whether the viewer may create a missing version (not a translator: docs/decisions/0038-translator-role.md). */
+  canCreate?: boolean;
 }) {
   const [creating, setCreating] = useState<SiteLanguage | null>(null);
   const byLanguage = new Map(versions.map((v) => [v.language, v]));
@@ -40,20 +50,41 @@ export function LanguageVersionsCell({
         const name = languageFacts[language].staffName;
         const code = language.toUpperCase();
         if (version) {
-          const state = version.published ? versionStateLabels.published : versionStateLabels.draft;
+          const state = versionStateText(version);
+          const outdated = (version.outdatedFieldCount ?? 0) > 0;
           return (
             <li key={language}>
               <Link
                 to={pageEditorHref(version.slug)}
                 className={cn(
-                  "focus-ring inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold hover:underline",
-                  version.published ? "border-success text-success" : "border-border bg-muted text-muted-foreground",
+                  "focus-ring inline-flex items-center gap-0.5 rounded-full border px-2 py-0.5 text-xs font-semibold hover:underline",
+                  outdated
+                    ? "border-destructive text-destructive"
+                    : version.published
+                      ? "border-success text-success"
+                      : "border-border bg-muted text-muted-foreground",
                 )}
+                data-state={outdated ? "veraltet" : version.published ? "veröffentlicht" : "entwurf"}
                 aria-label={`${name}: ${state} – Sektionen bearbeiten`}
                 title={`${name}: ${state}`}
               >
                 {code}
+                {outdated ? <span aria-hidden="true">!</span> : null}
               </Link>
+            </li>
+          );
+        }
+        if (!canCreate) {
+          return (
+            <li key={language}>
+              <span
+                className="inline-flex items-center rounded-full border border-dashed border-border px-2 py-0.5 text-xs text-muted-foreground"
+                title={`${name}: ${versionStateLabels.missing}`}
+                data-state="fehlt"
+              >
+                <span aria-hidden="true">{code}</span>
+                <span className="sr-only">{`${name}: ${versionStateLabels.missing}`}</span>
+              </span>
             </li>
           );
         }
@@ -65,6 +96,7 @@ export function LanguageVersionsCell({
               onClick={() => setCreating(language)}
               className="focus-ring inline-flex items-center gap-0.5 rounded-full border border-dashed border-border px-2 py-0.5 text-xs text-muted-foreground hover:border-foreground hover:text-foreground"
               aria-label={`${name}: ${versionStateLabels.missing} – Fassung anlegen`}
+              data-state="fehlt"
               title={`${name}: ${versionStateLabels.missing}`}
               aria-haspopup="dialog"
             >
@@ -80,7 +112,7 @@ export function LanguageVersionsCell({
 }
 
 /** 'Fassung anlegen': which version to copy and the last part of the new address; created as a draft, then opened in the section editor. */
-function CreateVersionDialog({
+export function CreateVersionDialog({
   language,
   german,
   versions,

@@ -13,6 +13,7 @@ import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidatio
 import { movePage, previewPageMove } from "./page-move.server";
 import { createLanguageVersion } from "~/features/page-admin/create-version.server";
 import { languageVersionMessages } from "~/features/page-admin/language-version-rules";
+import { TranslatorScopeError } from "~/core/access/translator-scope-error";
 import { pageActionRequestSchema, pageDeleteTexts, type PageActionResult, type PageIntent, type ParsedPageAction } from "./page-action-types";
 
 export const pageActionMessages = {
@@ -33,7 +34,12 @@ export const pageActionMessages = {
   adminsOnly: pageDeleteTexts.adminsOnly,
   invalid: "Operation failed",
   versionFailed: "Fehler beim Anlegen der Sprachfassung",
+  publishRefused: "Veröffentlichen und Zurückziehen kann nur die Redaktion.",
+  structureRefused: "Seiten und Sprachfassungen anlegen, duplizieren oder verschieben kann nur die Redaktion.",
 } as const;
+
+/** Intents that create pages or change where they live ("pages.structure"). */
+const structureIntents = new Set<PageIntent>(["create", "duplicate", "move", "create-version"]);
 
 function answer(result: PageActionResult, status = 200) {
   return data<PageActionResult>(result, { status });
@@ -70,6 +76,12 @@ export async function handlePageAction(request: Request) {
   const { intent } = parsed;
   if (intent === "delete" && !can(viewer.role, "pages.delete")) {
     return answer({ intent, ok: false, message: pageActionMessages.adminsOnly }, 403);
+  }
+  // Translators edit texts only (docs/decisions/0038-translator-role.md); the page history refuses
+  // anything more of theirs as well, this says so before anything is read.
+  const needs = intent === "toggle" ? "pages.publish" : structureIntents.has(intent) ? "pages.structure" : null;
+  if (needs && !can(viewer.role, needs)) {
+    return answer({ intent, ok: false, message: needs === "pages.publish" ? pageActionMessages.publishRefused : pageActionMessages.structureRefused }, 403);
   }
   try {
     switch (parsed.intent) {
@@ -154,6 +166,7 @@ export async function handlePageAction(request: Request) {
   } catch (error) {
     if (isRouterResponse(error)) throw error;
     if (error instanceof RevisionConflictError) return answer({ intent, ok: false, message: error.message, conflict: true }, 409);
+    if (error instanceof TranslatorScopeError) return answer({ intent, ok: false, message: error.message }, 403);
     if (error instanceof PublishCheckRefused) {
       // The refused publication rolled back; the counts it found still belong in the page list.
       await storeCheckResult(db(), error.report, null);

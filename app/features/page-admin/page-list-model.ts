@@ -9,6 +9,8 @@ export interface PageVersionState {
   id: number;
   slug: string;
   published: boolean;
+  /** A translation's German fields changed since it caught up with them ('veraltet' when above 0; docs/decisions/0036-translation-out-of-date.md). */
+  outdatedFieldCount?: number;
 }
 
 export interface PageListRow {

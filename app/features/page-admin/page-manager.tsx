@@ -59,7 +59,18 @@ function pageIdOf(json: unknown): number | undefined {
 /** How long typing rests before the search goes to the server. */
 const SEARCH_DELAY_MS = 250;
 
-export function PageManager({ view, canDelete }: { view: PageListView; canDelete: boolean }) {
+/**
+ * What the viewer may do besides editing texts (access-control.ts): a translator neither creates,
+ * moves, publishes nor changes the shared pictures (docs/decisions/0038-translator-role.md).
+ */
+export interface PageRights {
+  publish: boolean;
+  structure: boolean;
+  previewLinks: boolean;
+}
+const everyRight: PageRights = { publish: true, structure: true, previewLinks: true };
+
+export function PageManager({ view, canDelete, rights = everyRight }: { view: PageListView; canDelete: boolean; rights?: PageRights }) {
   const { pages } = view;
   // Search and status live in the address and are answered in SQL (docs/decisions/0023-page-list-at-scale.md); the rows already loaded
   // are narrowed at once while the server's answer is on its way.
@@ -123,10 +134,12 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
         <h2 id="seiten-verwalten" className="font-display text-2xl font-bold">
           Seiten verwalten
         </h2>
-        <button type="button" className={cmsButton("primary")} aria-haspopup="dialog" onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" className="size-4" />
-          Neue Seite
-        </button>
+        {rights.structure ? (
+          <button type="button" className={cmsButton("primary")} aria-haspopup="dialog" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Neue Seite
+          </button>
+        ) : null}
       </div>
 
       <LanguageTabs view={view} />
@@ -220,6 +233,7 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
                     check={page.check ?? pendingChecks.countsOf(page.id)}
                     checkWaiting={pendingChecks.waiting(page)}
                     canDelete={canDelete}
+                    rights={rights}
                     saving={saving.has(page.id)}
                     siteLanguages={view.siteLanguages}
                     onEdit={() => setEditing(page.id)}
@@ -292,11 +306,13 @@ function PageRow({
   check,
   checkWaiting,
   canDelete,
+  rights,
   saving,
   siteLanguages,
   onEdit,
   onEditImages,
 }: {
+  rights: PageRights;
   page: PageListRow;
   siteLanguages: SiteLanguage[];
   check: PageListRow["check"];
@@ -343,7 +359,7 @@ function PageRow({
         <div>{checkWaiting ? <PublishCheckPending /> : <PublishCheckBadge check={check} />}</div>
       </td>
       <td className="px-3 py-3">
-        <LanguageVersionsCell pageTitle={page.title} versions={page.versions} siteLanguages={siteLanguages} />
+        <LanguageVersionsCell pageTitle={page.title} versions={page.versions} siteLanguages={siteLanguages} canCreate={rights.structure} />
       </td>
       <td className="whitespace-nowrap px-3 py-3 text-muted-foreground">
         <time dateTime={page.updatedAt}>{formatListDate(page.updatedAt)}</time>
@@ -360,42 +376,52 @@ function PageRow({
           >
             <CmsIcon icon={ExternalLink} className="size-4" />
           </a>
-          <PreviewLinkButton page={page} compact />
+          {rights.previewLinks ? <PreviewLinkButton page={page} compact /> : null}
           <button type="button" onClick={onEdit} className={rowIconButton} aria-label={`«${page.title}» bearbeiten`} title="Bearbeiten">
             <CmsIcon icon={Pencil} className="size-4" />
           </button>
-          <button
-            type="button"
-            onClick={onEditImages}
-            className={rowIconButton}
-            aria-label={`Bilder von «${page.title}» bearbeiten`}
-            title="Seitenbilder"
-            aria-haspopup="dialog"
-          >
-            <CmsIcon icon={Images} className="size-4" />
-          </button>
+          {rights.structure ? (
+            <button
+              type="button"
+              onClick={onEditImages}
+              className={rowIconButton}
+              aria-label={`Bilder von «${page.title}» bearbeiten`}
+              title="Seitenbilder"
+              aria-haspopup="dialog"
+            >
+              <CmsIcon icon={Images} className="size-4" />
+            </button>
+          ) : null}
           <Link to={editorHref} className={rowIconButton} aria-label={`Sektionen bearbeiten: ${page.title}`} title="Sektionen bearbeiten">
             <CmsIcon icon={LayoutList} className="size-4" />
           </Link>
           <PublishCheckButton pageId={page.id} pageTitle={page.title} />
-          <CmsIconButton
-            icon={Copy}
-            label={`«${page.title}» duplizieren`}
-            disabled={busy}
-            title="Duplizieren"
-            onClick={() => submitPageAction(fetcher, { intent: "duplicate", data: { pageId: page.id } })}
-          />
-          <button
-            type="button"
-            className={rowIconButton}
-            disabled={revisionPending}
-            aria-label={page.published ? `«${page.title}» als Entwurf speichern` : `«${page.title}» veröffentlichen`}
-            title={page.published ? "Als Entwurf speichern" : "Veröffentlichen"}
-            onClick={() => submitPageAction(fetcher, { intent: "toggle", data: { pageId: page.id, baseRevision: page.revision, published: !page.published } })}
-          >
-            <CmsIcon icon={page.published ? EyeOff : Eye} className="size-4" />
-          </button>
-          <CmsIconButton icon={Trash2} label={`«${page.title}» löschen`} variant="ghost-danger" title="Löschen" onClick={() => setConfirmDelete(true)} />
+          {rights.structure ? (
+            <CmsIconButton
+              icon={Copy}
+              label={`«${page.title}» duplizieren`}
+              disabled={busy}
+              title="Duplizieren"
+              onClick={() => submitPageAction(fetcher, { intent: "duplicate", data: { pageId: page.id } })}
+            />
+          ) : null}
+          {rights.publish ? (
+            <button
+              type="button"
+              className={rowIconButton}
+              disabled={revisionPending}
+              aria-label={page.published ? `«${page.title}» als Entwurf speichern` : `«${page.title}» veröffentlichen`}
+              title={page.published ? "Als Entwurf speichern" : "Veröffentlichen"}
+              onClick={() =>
+                submitPageAction(fetcher, { intent: "toggle", data: { pageId: page.id, baseRevision: page.revision, published: !page.published } })
+              }
+            >
+              <CmsIcon icon={page.published ? EyeOff : Eye} className="size-4" />
+            </button>
+          ) : null}
+          {rights.structure ? (
+            <CmsIconButton icon={Trash2} label={`«${page.title}» löschen`} variant="ghost-danger" title="Löschen" onClick={() => setConfirmDelete(true)} />
+          ) : null}
         </div>
         {refused ? (
           <PublishCheckDialog

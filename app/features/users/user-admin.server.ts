@@ -5,6 +5,9 @@ import type { ActionResult } from "~/components/cms/action-result";
 import { and, eq, isNull, max, notInArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/client.server";
 import { session as sessionTable, user as userTable } from "#db/auth-schema";
+import { translatorProfiles } from "#db/schema";
+import { languageFacts, translationLanguages, type SiteLanguage } from "~/lib/languages";
+import { setTranslatorLanguages } from "~/features/auth/translator-languages.server";
 import { logger } from "~/core/logger.server";
 import { auth } from "~/features/auth/auth.server";
 import { asRole, type Role } from "~/core/access/roles";
@@ -21,6 +24,8 @@ export type ManagedUser = {
   banned: boolean;
   /** The newest session's start; sessions that ended are gone, so this is the last sign-in we know. */
   lastSignIn: Date | null;
+  /** A translator's languages ([]: every language); [] for the other roles. */
+  translationLanguages: SiteLanguage[];
 };
 
 export type UserActionResult = ActionResult & {
@@ -32,8 +37,8 @@ export type UserActionResult = ActionResult & {
 /** Blocked administrators do not count: they cannot sign in to rescue anything. */
 const activeAdminCondition = and(eq(userTable.role, "admin"), sql`coalesce(${userTable.banned}, false) = false`);
 
-// Everything that is not 'admin' or 'editor' counts as waiting (roles.ts asRole), including no role.
-const waitingCondition = or(isNull(userTable.role), notInArray(userTable.role, ["admin", "editor"]));
+// Everything that is not a staff role counts as waiting (roles.ts asRole), including no role.
+const waitingCondition = or(isNull(userTable.role), notInArray(userTable.role, ["admin", "editor", "translator"]));
 
 export async function listManagedUsers(db: Database): Promise<ManagedUser[]> {
   const rows = await db
@@ -46,13 +51,16 @@ export async function listManagedUsers(db: Database): Promise<ManagedUser[]> {
       twoFactorEnabled: userTable.twoFactorEnabled,
       banned: userTable.banned,
       lastSignIn: max(sessionTable.createdAt),
+      languages: translatorProfiles.languages,
     })
     .from(userTable)
     .leftJoin(sessionTable, eq(sessionTable.userId, userTable.id))
-    .groupBy(userTable.id);
+    .leftJoin(translatorProfiles, eq(translatorProfiles.userId, userTable.id))
+    .groupBy(userTable.id, translatorProfiles.userId);
   return rows
-    .map((row) => ({
+    .map(({ languages, ...row }) => ({
       ...row,
+      translationLanguages: translationLanguages.filter((l) => (languages ?? []).includes(l)),
       role: asRole(row.role),
       twoFactorEnabled: Boolean(row.twoFactorEnabled),
       banned: Boolean(row.banned),
@@ -146,6 +154,12 @@ export async function runUserAction(db: Database, request: Request, actorId: str
         }
         logger.info({ actorId, userId, role: action.role }, "Rolle geändert");
         return { ok: true, message: userMessages.roleChanged(who, action.role), userId, status: 200 };
+      case "set-languages": {
+        await setTranslatorLanguages(db, userId, action.languages);
+        logger.info({ actorId, userId, languages: action.languages }, "Sprachen der Übersetzung geändert");
+        const names = action.languages.length ? action.languages.map((l) => `«${languageFacts[l].staffName}»`).join(", ") : "alle Sprachen";
+        return { ok: true, message: userMessages.languagesChanged(who, names), userId, status: 200 };
+      }
       case "ban":
         // banUser also ends every session of the account. A block of another administrator cannot
         // take the same row lock as setStaffRole (the library writes through its own adapter), so two

@@ -54,6 +54,13 @@ describe("users screen rules", () => {
     expect(check(pending, { intent: "set-role", role: "editor" })).toEqual({ ok: true });
   });
 
+  it("gives languages to translators only, never to oneself", () => {
+    const translator: ActionTarget = { id: "t1", role: "translator", banned: false };
+    expect(check(translator, { intent: "set-languages", languages: ["fr"] })).toEqual({ ok: true });
+    expect(check(editor, { intent: "set-languages", languages: ["fr"] })).toMatchObject({ ok: false, message: userMessages.notTranslator });
+    expect(check(editor, { intent: "set-role", role: "translator" })).toEqual({ ok: true });
+  });
+
   it("lists waiting accounts first, then administrators and editors, by name", () => {
     const list = [
       { role: "editor" as const, name: "Zora", email: "z@x.ch" },

@@ -1,11 +1,19 @@
 // Rules of the users screen (docs/decisions/0004-staff-roles.md). Pure functions: the screen uses them to decide
 // what to offer, the server to decide what to allow, and the tests to pin them down.
 import { roleLabels, roles, type Role } from "~/core/access/roles";
+import type { SiteLanguage } from "~/lib/languages";
 
-export const userIntents = ["approve", "set-role", "ban", "unban", "revoke-sessions"] as const;
+export const userIntents = ["approve", "set-role", "set-languages", "ban", "unban", "revoke-sessions"] as const;
 export type UserIntent = (typeof userIntents)[number];
 
-export type UserAction = { intent: "approve" } | { intent: "set-role"; role: Role } | { intent: "ban" } | { intent: "unban" } | { intent: "revoke-sessions" };
+export type UserAction =
+  | { intent: "approve" }
+  | { intent: "set-role"; role: Role }
+  /** A translator's languages (docs/decisions/0038-translator-role.md); none: every language. */
+  | { intent: "set-languages"; languages: SiteLanguage[] }
+  | { intent: "ban" }
+  | { intent: "unban" }
+  | { intent: "revoke-sessions" };
 
 /** The facts about the account an action aims at. */
 export type ActionTarget = { id: string; role: Role; banned: boolean };
@@ -27,6 +35,8 @@ export const userMessages = {
   banned: (who: string) => `«${who}» ist gesperrt; alle Sitzungen wurden beendet.`,
   unbanned: (who: string) => `«${who}» ist entsperrt.`,
   sessionsRevoked: (who: string) => `Alle Sitzungen von «${who}» wurden beendet.`,
+  notTranslator: "Sprachen gibt es nur für Konten mit der Rolle «Übersetzung».",
+  languagesChanged: (who: string, names: string) => `«${who}» übersetzt jetzt ${names}.`,
 } as const;
 
 export type RuleResult = { ok: true } | { ok: false; message: string; status: 409 };
@@ -56,7 +66,7 @@ export function checkUserAction(input: { actorId: string; target: ActionTarget; 
   const { actorId, target, action, activeAdminCount } = input;
   const self = actorId === target.id;
   if (self) {
-    if (action.intent === "set-role" || action.intent === "approve") return refuse(userMessages.ownRole);
+    if (action.intent === "set-role" || action.intent === "approve" || action.intent === "set-languages") return refuse(userMessages.ownRole);
     if (action.intent === "ban" || action.intent === "unban") return refuse(userMessages.ownBan);
     return refuse(userMessages.ownSessions);
   }
@@ -66,6 +76,8 @@ export function checkUserAction(input: { actorId: string; target: ActionTarget; 
       return target.role === "pending" ? { ok: true } : refuse(userMessages.notPending);
     case "set-role":
       return target.role === action.role ? refuse(userMessages.sameRole(action.role)) : { ok: true };
+    case "set-languages":
+      return target.role === "translator" ? { ok: true } : refuse(userMessages.notTranslator);
     case "ban":
       return target.banned ? refuse(userMessages.alreadyBanned) : { ok: true };
     case "unban":
@@ -75,9 +87,9 @@ export function checkUserAction(input: { actorId: string; target: ActionTarget; 
   }
 }
 
-const roleOrder: Record<Role, number> = { pending: 0, admin: 1, editor: 2 };
+const roleOrder: Record<Role, number> = { pending: 0, admin: 1, editor: 2, translator: 3 };
 
-/** Waiting accounts first (they need someone to act), then administrators, editors; by name within. */
+/** Waiting accounts first (they need someone to act), then administrators, editors, translators; by name within. */
 export function compareForUserList<T extends { role: Role; name: string; email: string }>(a: T, b: T): number {
   return (
     roleOrder[a.role] - roleOrder[b.role] ||

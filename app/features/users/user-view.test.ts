@@ -17,6 +17,7 @@ describe("user rows", () => {
       twoFactorEnabled: false,
       banned: false,
       lastSignIn: null,
+      translationLanguages: [],
     };
     expect(toUserRow(base, "u1")).toMatchObject({ isSelf: true, lastSignIn: "—", lastSignInIso: null });
     expect(toUserRow(base, "u2").isSelf).toBe(false);

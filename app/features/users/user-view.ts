@@ -1,6 +1,7 @@
 // How an account appears in the users table: the loader prepares these rows so the browser shows
 // exactly what the server formatted (one time zone, no hydration differences).
 import type { Role } from "~/core/access/roles";
+import type { SiteLanguage } from "~/lib/languages";
 import { formatSwissDateTime } from "~/lib/date-format";
 
 export type UserRow = {
@@ -15,6 +16,8 @@ export type UserRow = {
   lastSignIn: string;
   lastSignInIso: string | null;
   isSelf: boolean;
+  /** A translator's languages ([]: every language). */
+  translationLanguages: SiteLanguage[];
 };
 
 export function formatLastSignIn(date: Date | null): string {

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { roleLabels } from "~/core/access/roles";
+import { languageFacts, translationLanguages } from "~/lib/languages";
 import { cn } from "~/lib/cn";
 import { assignableRoles, userIntents, type UserIntent } from "./user-rules";
 import type { UserRow } from "./user-view";
@@ -64,6 +65,38 @@ function RoleForm({ user, busy }: { user: UserRow; busy: UserIntent | null }) {
         <ShieldCheck aria-hidden="true" className="size-4" />
         {busy === "set-role" ? "Wird geändert …" : "Rolle ändern"}
       </button>
+    </Form>
+  );
+}
+
+/**
+ * A translator's languages (docs/decisions/0038-translator-role.md): none ticked means every
+ * language; the server holds every write of theirs to these.
+ */
+function LanguagesForm({ user, busy }: { user: UserRow; busy: UserIntent | null }) {
+  const who = displayName(user);
+  return (
+    <Form method="post" key={`${user.id}:${user.translationLanguages.join()}`} className="mt-2">
+      <input type="hidden" name="userId" value={user.id} />
+      <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <legend className="text-sm text-muted-foreground">Übersetzt (keine Auswahl: alle Sprachen)</legend>
+        {translationLanguages.map((language) => (
+          <label key={language} className="inline-flex min-h-10 items-center gap-1 text-sm">
+            <input type="checkbox" name="languages" value={language} defaultChecked={user.translationLanguages.includes(language)} className="size-4" />
+            {languageFacts[language].staffName}
+          </label>
+        ))}
+        <button
+          type="submit"
+          name="intent"
+          value="set-languages"
+          className={neutralButton}
+          disabled={busy !== null}
+          aria-label={`Sprachen von ${who} speichern`}
+        >
+          {busy === "set-languages" ? "Wird gespeichert …" : "Sprachen speichern"}
+        </button>
+      </fieldset>
     </Form>
   );
 }
@@ -143,6 +176,7 @@ function UserTableRow({ user }: { user: UserRow }) {
       <td className="px-3 py-3">
         {user.role === "pending" ? <Badge tone="pending">{roleLabels.pending}</Badge> : <span className="whitespace-nowrap">{roleLabels[user.role]}</span>}
         {user.isSelf ? null : <RoleForm user={user} busy={busy} />}
+        {user.role === "translator" && !user.isSelf ? <LanguagesForm user={user} busy={busy} /> : null}
       </td>
       <td className="px-3 py-3">{user.emailVerified ? "Ja" : "Nein"}</td>
       <td className="px-3 py-3">{user.twoFactorEnabled ? "An" : "Aus"}</td>

@@ -13,19 +13,24 @@ import { loadPageListView, pageListQueryFrom } from "~/features/page-admin/page-
 import { PageManager } from "~/features/page-admin/page-manager";
 import { requireStaff } from "~/features/auth/viewer.server";
 import { describeBuild, loadLatestMessages, loadOverviewCounts } from "~/features/cms/overview.server";
+import { withOutdatedCounts } from "~/features/translations/list-states.server";
+import { pageRightsOf } from "~/features/translations/page-rights";
 import type { Route } from "./+types/overview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Loaders run side by side: the frame's guard does not protect this one's data, so it checks too.
   const viewer = await requireStaff(request);
+  // Contact messages hold visitors' personal data: only for whom may read them (not translators).
+  const mayReadMessages = can(viewer.role, "messages.read");
   const [counts, messages, pages] = await Promise.all([
     loadOverviewCounts(db()),
-    loadLatestMessages(db()),
-    loadPageListView(db(), pageListQueryFrom(new URL(request.url))),
+    mayReadMessages ? loadLatestMessages(db()) : Promise.resolve(null),
+    loadPageListView(db(), pageListQueryFrom(new URL(request.url))).then((view) => withOutdatedCounts(db(), view)),
   ]);
   return {
     pages,
     canDelete: can(viewer.role, "pages.delete"),
+    rights: pageRightsOf(viewer.role),
     viewer: { name: viewer.name || viewer.email, roleLabel: roleLabels[viewer.role] },
     siteUrl: env().siteUrl,
     build: describeBuild(readBuildInfo()),
@@ -39,7 +44,7 @@ export function meta() {
 }
 
 export default function CmsOverview({ loaderData }: Route.ComponentProps) {
-  const { viewer, siteUrl, build, counts, messages, pages, canDelete } = loaderData;
+  const { viewer, siteUrl, build, counts, messages, pages, canDelete, rights } = loaderData;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
       <div>
@@ -71,39 +76,43 @@ export default function CmsOverview({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <PageManager view={pages} canDelete={canDelete} />
+      <PageManager view={pages} canDelete={canDelete} rights={rights} />
 
-      <section aria-labelledby="neueste-kontaktanfragen">
-        <h2 id="neueste-kontaktanfragen" className="text-xl font-semibold">
-          Neueste Kontaktanfragen
-        </h2>
-        {messages.length === 0 ? (
-          <p className="mt-3 rounded-card border border-dashed border-border p-6 text-muted-foreground">Noch keine Kontaktanfragen vorhanden.</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-border rounded-card border border-border bg-card text-card-foreground">
-            {messages.map((message) => (
-              <li key={message.id} className="flex flex-col gap-1 p-4">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <p className="font-semibold">
-                    {message.name}
-                    {message.isNew ? (
-                      <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">Neu</span>
-                    ) : null}
-                  </p>
-                  <time dateTime={message.dateIso} className="text-sm text-muted-foreground">
-                    {message.date}
-                  </time>
-                </div>
-                <a href={`mailto:${message.email}`} className="focus-ring w-fit break-all rounded-sm text-sm text-primary underline-offset-4 hover:underline">
-                  {message.email}
-                </a>
-                <p className="text-sm text-muted-foreground">{message.preview}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {messages ? <LatestMessages messages={messages} /> : null}
     </div>
+  );
+}
+
+function LatestMessages({ messages }: { messages: NonNullable<Route.ComponentProps["loaderData"]["messages"]> }) {
+  return (
+    <section aria-labelledby="neueste-kontaktanfragen">
+      <h2 id="neueste-kontaktanfragen" className="text-xl font-semibold">
+        Neueste Kontaktanfragen
+      </h2>
+      {messages.length === 0 ? (
+        <p className="mt-3 rounded-card border border-dashed border-border p-6 text-muted-foreground">Noch keine Kontaktanfragen vorhanden.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-border rounded-card border border-border bg-card text-card-foreground">
+          {messages.map((message) => (
+            <li key={message.id} className="flex flex-col gap-1 p-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <p className="font-semibold">
+                  {message.name}
+                  {message.isNew ? <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">Neu</span> : null}
+                </p>
+                <time dateTime={message.dateIso} className="text-sm text-muted-foreground">
+                  {message.date}
+                </time>
+              </div>
+              <a href={`mailto:${message.email}`} className="focus-ring w-fit break-all rounded-sm text-sm text-primary underline-offset-4 hover:underline">
+                {message.email}
+              </a>
+              <p className="text-sm text-muted-foreground">{message.preview}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

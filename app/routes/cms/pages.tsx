@@ -8,13 +8,15 @@ import { handlePageAction } from "~/features/page-admin/page-actions.server";
 import { loadPageListView, pageListQueryFrom } from "~/features/page-admin/page-list.server";
 import { PageManager } from "~/features/page-admin/page-manager";
 import { PAGE_PARAM } from "~/features/publish-check/publish-check-client";
+import { withOutdatedCounts } from "~/features/translations/list-states.server";
+import { pageRightsOf } from "~/features/translations/page-rights";
 import type { Route } from "./+types/pages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
   const url = new URL(request.url);
   const view = await loadPageListView(db(), pageListQueryFrom(url, Number(url.searchParams.get(PAGE_PARAM)) || null));
-  return { view, canDelete: can(viewer.role, "pages.delete") };
+  return { view: await withOutdatedCounts(db(), view), canDelete: can(viewer.role, "pages.delete"), rights: pageRightsOf(viewer.role) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -29,7 +31,7 @@ export default function PagesScreen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="sr-only">Seiten</h1>
-      <PageManager view={loaderData.view} canDelete={loaderData.canDelete} />
+      <PageManager view={loaderData.view} canDelete={loaderData.canDelete} rights={loaderData.rights} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { db, type Queryable } from "#db/client.server";
 import { pages, pageSections } from "#db/schema";
 import { logger } from "~/core/logger.server";
 import { requireOperation } from "~/features/auth/viewer.server";
+import { can } from "~/core/access/access-control";
 import { writeContent } from "~/core/content/content-write.server";
 import { assertRevision, currentRevision, listRevisions, recordRevision, restoreRevision, RevisionConflictError } from "~/core/revisions/page-history.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
@@ -35,6 +36,7 @@ import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { sharedSettingsKeys } from "~/features/sections/field-translation";
 import type { SectionTranslationContext } from "~/features/sections/editor/source-beside";
 import { isSiteLanguage, languageFacts, sourceLanguage } from "~/lib/languages";
+import { TranslatorScopeError } from "~/core/access/translator-scope-error";
 
 // Dates de-CH, as the spec's constants ask for templates; one fixed zone so server and browser agree.
 
@@ -149,7 +151,12 @@ export const sectionActionMessages = {
   savedAll: "Sektionen erfolgreich gespeichert!",
   saveAllFailed: "Fehler beim Speichern der Sektionen",
   migrated: (n: number, slug: string) => `${n} Sektion(en) unter «${slug}» zusammengeführt`,
+  publishRefused: "Sektionen veröffentlichen oder zurückziehen kann nur die Redaktion.",
+  structureRefused: "Sektionen hinzufügen, entfernen oder verschieben kann nur die Redaktion.",
 } as const;
+
+/** Intents that add, remove or order sections ("pages.structure"). */
+const sectionStructureIntents = new Set<SectionIntent>(["create", "duplicate", "delete", "move", "reorder", "restore-home", "migrate-slug"]);
 
 const failure: Record<SectionIntent, string> = {
   create: sectionActionMessages.saveFailed,
@@ -219,6 +226,12 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
     result: { intent, ok: false, message, ...extra },
     status,
   });
+  // Translators edit texts only (docs/decisions/0038-translator-role.md); the page history refuses
+  // anything more of theirs as well, this says so before anything is read.
+  const needs = intent === "toggle" ? "pages.publish" : sectionStructureIntents.has(intent) ? "pages.structure" : null;
+  if (needs && !can(viewer.role, needs)) {
+    return refused(needs === "pages.publish" ? sectionActionMessages.publishRefused : sectionActionMessages.structureRefused, 403);
+  }
   try {
     assertSectionSizes(parsed);
     switch (parsed.intent) {
@@ -279,7 +292,7 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
           return ok(homeSectionMessages.restored[key], result.revision, result.section.id);
         } catch (error) {
           if (error instanceof HomeSectionPresentError) return refused(error.message, 409);
-          if (error instanceof RevisionConflictError || isRouterResponse(error)) throw error;
+          if (error instanceof RevisionConflictError || error instanceof TranslatorScopeError || isRouterResponse(error)) throw error;
           logger.error({ error: (error as Error).message, key }, "Wiederherstellen fehlgeschlagen");
           return refused(homeSectionMessages.restoreFailed[key], 500);
         }
@@ -303,6 +316,7 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
   } catch (error) {
     if (isRouterResponse(error)) throw error;
     if (error instanceof RevisionConflictError) return refused(error.message, 409, { conflict: true });
+    if (error instanceof TranslatorScopeError) return refused(error.message, 403);
     if (error instanceof SectionValidationError) {
       const prefix = intent === "save-all" ? sectionActionMessages.saveAllFailed : sectionActionMessages.saveFailed;
       return refused(`${prefix}: ${error.message}`, 400, { fieldErrors: error.fieldErrors });
