@@ -23,6 +23,8 @@ export const operationRoles = {
   "previewLinks.manage": ["admin", "editor"],
   /** Exporting and erasing what is stored about an e-mail address, and the retention period (docs/decisions/0015-privacy-requests.md). */
   "privacy.manage": ["admin"],
+  /** XLIFF export and import of translations for agencies (docs/decisions/0037-xliff-exchange.md). */
+  "translations.exchange": ["admin", "editor"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Operation = keyof typeof operationRoles;
