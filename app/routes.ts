@@ -26,6 +26,9 @@ export default [
   route("cms/api/vorschau-links", "routes/cms/preview-links.ts"),
   // 'Keine Anpassung nötig' for a translation's changed German texts (JSON; tests/integration/translation-out-of-date.test.ts).
   route("cms/api/keine-anpassung", "routes/cms/no-update.ts"),
+  // XLIFF out and in for translation agencies (docs/decisions/0037-xliff-exchange.md): a download and a JSON upload, no screen of their own.
+  route("cms/uebersetzungen/xliff-export", "routes/cms/xliff-export.ts"),
+  route("cms/uebersetzungen/xliff-import", "routes/cms/xliff-import.ts"),
   layout("routes/cms/layout.tsx", [
     route("cms-overview", "routes/cms/overview.tsx"),
     route("cms/konto", "routes/cms/account.tsx"),

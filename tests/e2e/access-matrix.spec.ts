@@ -67,6 +67,11 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms/api/live-edit": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
   // The 'Vorschau-Link' dialog's list (tests/integration/preview-links.test.ts): JSON, the same plain 401 / 403; without a page, 400.
   "/cms/api/vorschau-links": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
+  // 'Keine Anpassung nötig' (docs/decisions/0036-translation-out-of-date.md) and the XLIFF upload take POST only: the same plain 401 / 403, then 400.
+  "/cms/api/keine-anpassung": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
+  "/cms/uebersetzungen/xliff-import": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
+  // The XLIFF download (docs/decisions/0037-xliff-exchange.md): editors and administrators; without a language, 400.
+  "/cms/uebersetzungen/xliff-export": { anonymous: 401, pending: 403, editor: 400, admin: 400 },
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -186,6 +191,18 @@ const writeMatrix: Record<string, WriteRow> = {
     endpoint: "/cms/api/vorschau-links",
     json: () => ({ intent: "revoke", pageId: 987654321, linkId: 1 }),
     answers: { anonymous: 401, pending: 403, editor: { status: [404] }, admin: { status: [404] } },
+  },
+  // 'Keine Anpassung nötig' for a translation's changed German texts (sections.edit): for a page that does not exist, past the guard (404).
+  "/cms/api/keine-anpassung confirm": {
+    endpoint: "/cms/api/keine-anpassung",
+    json: () => ({ pageId: 987654321, fields: ["title"], reason: "Matrix" }),
+    answers: { anonymous: 401, pending: 403, editor: { status: [404] }, admin: { status: [404] } },
+  },
+  // The XLIFF import (translations.exchange): without a file it goes no further than the guard (400), nothing is written.
+  "/cms/uebersetzungen/xliff-import upload": {
+    endpoint: "/cms/uebersetzungen/xliff-import",
+    form: () => ({ language: "fr" }),
+    answers: { anonymous: 401, pending: 403, editor: { status: [400] }, admin: { status: [400] } },
   },
   // The upload is an Express endpoint (server/media-upload.server.ts), not a route action. Without
   // a file it goes no further than the guard.

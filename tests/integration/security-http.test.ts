@@ -292,6 +292,35 @@ const writeRows: Record<string, WriteRow> = {
     body: () => ({ form: { email: "v@beispiel.ch" } }),
     effect: true,
   },
+  "routes/cms/no-update.ts": {
+    label: "Keine Anpassung nötig für einen Text einer Übersetzung (legt eine Revision an)",
+    path: "/cms/api/keine-anpassung",
+    body: async () => {
+      const [french] = await stack.query<{ id: number }>(`select id from pages where language <> 'de' order by id limit 1`);
+      return { json: { pageId: Number(french.id), fields: ["title"], reason: `Matrix ${stamp()}` } };
+    },
+    effect: true,
+  },
+  "routes/cms/xliff-import.ts": {
+    label: "XLIFF-Import einer geänderten Übersetzung",
+    path: "/cms/uebersetzungen/xliff-import",
+    accept: "application/json",
+    body: async () => {
+      const [german] = await stack.query<{ id: number }>(
+        `select id from pages where language = 'de' and translation_key in (select translation_key from pages where language = 'fr') order by id limit 1`,
+      );
+      const exported = await fetch(`${url}/cms/uebersetzungen/xliff-export?language=fr&pages=${german.id}`, { headers: { Cookie: adminCookie } });
+      const xml = (await exported.text()).replace(/<target>([^<]+)<\/target>/, `<target>$1 ${stamp()}</target>`);
+      return {
+        multipart: async () => {
+          const form = new FormData();
+          form.set("file", new Blob([xml], { type: "application/x-xliff+xml" }), "matrix.xlf");
+          return form;
+        },
+      };
+    },
+    effect: true,
+  },
   "routes/site/preview.tsx": {
     label: "Kontaktformular auf einer Vorschau",
     path: `/vorschau/${"A".repeat(43)}`,

@@ -36,7 +36,7 @@ export const operationRoles = {
   "privacy.manage": ["admin"],
   /** The 'Übersetzungen' screen: every page's state in every switched-on language. */
   "translations.view": ["admin", "editor", "translator"],
-  /** Exporting and importing XLIFF files for translation agencies. */
+  /** XLIFF export and import of translations for agencies (docs/decisions/0037-xliff-exchange.md). */
   "translations.exchange": ["admin", "editor", "translator"],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -27,8 +27,8 @@ export const concurrentWriteMessage =
 
 const CONCURRENT_WRITE_STATES = new Set(["23505", "40001", "40P01"]);
 
-/** Writes to pages and their sections: their revisions name the pages visitors see differently. */
-const PAGE_OPERATIONS = new Set<Operation>(["pages.edit", "pages.delete", "sections.edit"]);
+/** Writes to pages and their sections (an XLIFF import writes translations): their revisions name the pages visitors see differently. */
+const PAGE_OPERATIONS = new Set<Operation>(["pages.edit", "pages.delete", "sections.edit", "translations.exchange"]);
 
 /**
  * Runs `change` for a viewer who may perform `operation` (403 otherwise, nothing changed), in one

@@ -184,6 +184,25 @@ async function assertPageImages(db: Queryable, input: { heroAssetId?: number | n
   if (Object.keys(errors).length) throw new PageValidationError(errors);
 }
 
+/** The page's own texts, as updatePage checks them. */
+const pageTexts = pageUpdate.pick({ title: true, h1: true, intro: true, metaTitle: true, metaDescription: true, contentHtml: true });
+
+/**
+ * The checks and cleaning updatePage gives a page's texts, for a writer that changes only those and
+ * records its own revision (the XLIFF import, app/features/translations). PageValidationError when refused.
+ */
+export function validatePageTexts(input: z.input<typeof pageTexts>): Partial<typeof pages.$inferInsert> {
+  const parsed = pageTexts.safeParse(input);
+  if (!parsed.success) throw new PageValidationError(fieldErrorsOf(parsed.error));
+  const { contentHtml, ...rest } = parsed.data;
+  const values: Partial<typeof pages.$inferInsert> = { ...rest };
+  if (contentHtml !== undefined) {
+    values.contentHtml = sanitizeContentHtml(contentHtml ?? "");
+    values.contentPlain = htmlToPlainText(values.contentHtml);
+  }
+  return values;
+}
+
 export async function updatePage(db: Queryable, id: number, input: PageUpdate, change: PageChange) {
   const parsed = pageUpdate.safeParse(input);
   if (!parsed.success) throw new PageValidationError(fieldErrorsOf(parsed.error));
