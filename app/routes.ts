@@ -23,6 +23,8 @@ export default [
   route("cms/api/veroeffentlichungs-check", "routes/cms/publish-check.ts"),
   // The 'Vorschau-Link' dialog's list, create and revoke (JSON; tests/integration/preview-links.test.ts).
   route("cms/api/vorschau-links", "routes/cms/preview-links.ts"),
+  // 'Keine Anpassung nötig' for a translation's changed German texts (JSON; tests/integration/translation-out-of-date.test.ts).
+  route("cms/api/keine-anpassung", "routes/cms/no-update.ts"),
   layout("routes/cms/layout.tsx", [
     route("cms-overview", "routes/cms/overview.tsx"),
     route("cms/konto", "routes/cms/account.tsx"),

@@ -141,6 +141,21 @@ describe.each(testDatabases)("Veraltete Übersetzungen auf $name", ({ open: open
     );
   });
 
+  it("'Keine Anpassung nötig' holds for the German text the editor saw, not for a later change", async () => {
+    await tx((db) => updatePage(db, germanId, { metaTitle: "Pflegebett kaufen – Auralis AG" }, { author: anna }));
+    const [seen] = await outdatedFields(open.db, frenchId);
+    expect(seen).toMatchObject({ id: "metaTitle", newText: "Pflegebett kaufen – Auralis AG" });
+    // German changes again while the editor still looks at the first change.
+    await tx((db) => updatePage(db, germanId, { metaTitle: "Pflegebett online kaufen – Auralis AG" }, { author: anna }));
+    await tx((db) => confirmNoUpdateNeeded(db, { pageId: frenchId, fields: ["metaTitle"], reason: "Firmenname", sourceRevision: seen.sourceRevision }, claire));
+    const [still] = await outdatedFields(open.db, frenchId);
+    expect(still).toMatchObject({ id: "metaTitle", oldText: "Pflegebett kaufen – Auralis AG", newText: "Pflegebett online kaufen – Auralis AG" });
+    await tx((db) =>
+      confirmNoUpdateNeeded(db, { pageId: frenchId, fields: ["metaTitle"], reason: "«online» ist gemeint", sourceRevision: still.sourceRevision }, claire),
+    );
+    expect(await outdatedFields(open.db, frenchId)).toEqual([]);
+  });
+
   it("counts a German change back to the text the version was made from as no change", async () => {
     await tx((db) => updatePage(db, germanId, { title: "Pflegebett neu" }, { author: anna }));
     expect(await stateOf("fr")).toMatchObject({ state: "veraltet", outdatedFieldCount: 1 });

@@ -17,8 +17,12 @@ import { pathWithinLanguage } from "~/lib/languages";
 /** Page fields every page may show (navigation, breadcrumbs, themes, sitemap, addresses). */
 const SITE_WIDE_FIELDS = ["slug", "title", "theme", "published", "sortOrder", "parentSlug", "sitemapPriority", "language"] as const;
 
-/** Fields no visitor sees: bookkeeping and schedules (a schedule shows only when it fires). */
-const UNSEEN_FIELDS = new Set(["createdAt", "updatedAt", "publishAt", "unpublishAt"]);
+/**
+ * Fields no visitor sees: bookkeeping and schedules (a schedule shows only when it fires), and which
+ * German revision a translation's fields are as of ('Keine Anpassung nötig' changes nothing visible;
+ * docs/decisions/0036-translation-out-of-date.md).
+ */
+const UNSEEN_FIELDS = new Set(["createdAt", "updatedAt", "publishAt", "unpublishAt", "fieldSourceRevisions"]);
 
 /** The sitemap lists every published page with the date of its last change. */
 export const SITEMAP_KEY = slugMatchKey("/sitemap.xml");

@@ -35,6 +35,13 @@ describe("how far a change to a page reaches for visitors", () => {
     expect(classifyVisitorChange(before, snap(page({ publishAt: new Date("2027-01-01T07:00:00Z"), updatedAt: new Date() }), before.sections))).toBe("none");
     // jsonb returns keys in its own order, a fresh row in the table's: the same content.
     expect(classifyVisitorChange(before, snap(page(), [section({ settings: { b: { c: 2 }, a: 1 } }), section({ id: 71, isPublished: false })]))).toBe("none");
+    // A translation's bookkeeping of German revisions ('Keine Anpassung nötig') shows nowhere.
+    expect(
+      classifyVisitorChange(
+        snap(page({ fieldSourceRevisions: {} }), [section({ fieldSourceRevisions: {} })]),
+        snap(page({ fieldSourceRevisions: { title: 9 } }), [section({ fieldSourceRevisions: { contentHtml: 9 } })]),
+      ),
+    ).toBe("none");
     // A draft page stays invisible whatever changes on it.
     expect(classifyVisitorChange(snap(page({ published: false }), []), snap(page({ published: false, title: "Neu" }), [section()]))).toBe("none");
   });

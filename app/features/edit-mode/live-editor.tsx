@@ -2,7 +2,7 @@
 // the page, the live preview, home-page restore, the page's own status and deletion, and the move of
 // sections stored under a variant spelling of the slug.
 import { ExternalLink, Plus, RotateCcw, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
@@ -11,6 +11,7 @@ import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { pageDeleteTexts, type PageActionData } from "~/features/page-admin/page-action-types";
 import { PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
 import type { SectionPreviewData } from "~/features/sections/editor/section-action-types";
+import { postNoUpdate, SourceChangeActionsContext, type SourceChangeActions } from "~/features/sections/editor/source-change";
 import { readDrafts, type PageDrafts } from "./drafts";
 import { editModeEvents, editModeTexts } from "./edit-mode-settings";
 import { PreviewLinkButton } from "~/features/preview-links/preview-link-dialog";
@@ -170,10 +171,31 @@ export function LiveEditor({ slug }: { slug: string }) {
     } else toast.error(answer.result?.message || editModeTexts.networkError);
   }
 
+  // 'Keine Anpassung nötig' beside a translation's changed fields (source-change.tsx) records a revision: the panel stands on it.
+  const pageId = data?.page?.id;
+  const { advance, refresh } = edit;
+  const changeActions = useMemo<SourceChangeActions | null>(
+    () =>
+      pageId === undefined
+        ? null
+        : {
+            confirmNoUpdate: async (change, reason) => {
+              const answer = await postNoUpdate({ pageId, fields: [change.id], reason, sourceRevision: change.sourceRevision });
+              if (answer.ok) {
+                advance(answer.data?.revision);
+                toast.success(answer.message);
+                await refresh();
+              }
+              return answer;
+            },
+          },
+    [pageId, advance, refresh],
+  );
+
   const editing = data && editingId !== null ? data.sections.find((s) => s.id === editingId) : undefined;
   const lastRevision = data?.revisions[0];
   return (
-    <>
+    <SourceChangeActionsContext.Provider value={changeActions}>
       <FloatingPanel title="Seiten-Editor" subtitle={data?.page ? `${data.page.title} · ${slug}` : slug}>
         {state.status === "loading" ? (
           <p className="p-4 text-sm text-muted-foreground" role="status">
@@ -271,7 +293,7 @@ export function LiveEditor({ slug }: { slug: string }) {
           onCancel={() => setConfirmPageDelete(false)}
         />
       ) : null}
-    </>
+    </SourceChangeActionsContext.Provider>
   );
 }
 

@@ -19,6 +19,7 @@ export const noUpdateMessages = {
   unknownField: "Dieses Feld gibt es in dieser Übersetzung nicht (mehr). Bitte laden Sie die Seite neu.",
   noFields: "Kein Feld angegeben.",
   pageMissing: "Diese Seite gibt es nicht mehr.",
+  failed: "Die Bestätigung konnte nicht gespeichert werden.",
   done: (count: number) => (count === 1 ? "Als aktuell bestätigt: keine Anpassung nötig." : `${count} Felder als aktuell bestätigt: keine Anpassung nötig.`),
   summary: (labels: string[], reason: string) => `Keine Anpassung nötig (${labels.join(", ")}): ${reason}`,
 } as const;
@@ -37,13 +38,13 @@ export class NoUpdateRefused extends Error {
 }
 
 /**
- * 'Keine Anpassung nötig': the named fields of a version are up to date with the German page as it is
- * now, without a change of their text. The reason is required and is part of the revision this
+ * 'Keine Anpassung nötig': the named fields of a version are up to date with the German page as the
+ * editor saw it (`sourceRevision`; the newest revision when not given), without a change of their text. The reason is required and is part of the revision this
  * records (its summary, which the revisions list shows).
  */
 export async function confirmNoUpdateNeeded(
   db: Queryable,
-  input: { pageId: number; fields: string[]; reason: string; baseRevision?: number },
+  input: { pageId: number; fields: string[]; reason: string; baseRevision?: number; sourceRevision?: number },
   author: RevisionAuthor | null,
 ): Promise<{ revision: number; fields: string[] }> {
   const reason = input.reason.replace(/\s+/g, " ").trim();
@@ -56,6 +57,8 @@ export async function confirmNoUpdateNeeded(
   await assertRevision(db, page.slug, input.baseRevision);
   const german = await germanRevisionOf(db, page.translationKey);
   if (!german) throw new NoUpdateRefused(noUpdateMessages.noGerman);
+  // As of the German revision the editor saw: a German change made since is not confirmed unseen.
+  const asOf = input.sourceRevision === undefined ? german.revision : Math.min(input.sourceRevision, german.revision);
 
   const sections = await db
     .select()
@@ -71,7 +74,7 @@ export async function confirmNoUpdateNeeded(
     const where = parseFieldId(name);
     if (!where) throw new NoUpdateRefused(noUpdateMessages.unknownField);
     if (where.kind === "page") {
-      pageMarks[where.field] = german.revision;
+      pageMarks[where.field] = asOf;
       labels.push(pageFieldLabels[where.field]);
       continue;
     }
@@ -80,7 +83,7 @@ export async function confirmNoUpdateNeeded(
     if (!section || (where.field !== "contentHtml" && sharedSettingsKeys(section.sectionType).has(where.field.slice("settings.".length)))) {
       throw new NoUpdateRefused(noUpdateMessages.unknownField);
     }
-    sectionMarks.set(section.id, { ...(sectionMarks.get(section.id) ?? {}), [where.field]: german.revision });
+    sectionMarks.set(section.id, { ...(sectionMarks.get(section.id) ?? {}), [where.field]: asOf });
     labels.push(`${section.sectionName}: ${sectionFieldLabel(section.sectionType, where.field)}`);
   }
   if (Object.keys(pageMarks).length) {

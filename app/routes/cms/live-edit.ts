@@ -8,6 +8,7 @@ import { requireOperation } from "~/features/auth/viewer.server";
 import { loadLiveEdit } from "~/features/edit-mode/live-edit.server";
 import { handlePageAction } from "~/features/page-admin/page-actions.server";
 import { runSectionAction } from "~/features/sections/editor/section-editor.server";
+import { withSourceChanges } from "~/features/translations/source-changes.server";
 import type { Route } from "./+types/live-edit";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -34,7 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const viewer = await requireOperation(request, "sections.edit");
     const slug = slugOf(request);
     if (!slug) return missingSlug();
-    return Response.json(await loadLiveEdit(db(), slug, viewer), { headers: noStore });
+    // A translation's panel shows the German changes beside the fields (docs/decisions/0036-translation-out-of-date.md).
+    return Response.json(await withSourceChanges(db(), await loadLiveEdit(db(), slug, viewer)), { headers: noStore });
   } catch (error) {
     return asResponse(error);
   }

@@ -9,6 +9,7 @@ import { handleSectionAction, loadSectionEditor } from "~/features/sections/edit
 import { HOME_EDITOR_SEGMENT, pageEditorHref } from "~/features/pages/page-editor-href";
 import { findRedirect } from "~/features/redirects/redirects.server";
 import { LanguageVersionsCell } from "~/features/page-admin/language-versions-cell";
+import { withSourceChanges } from "~/features/translations/source-changes.server";
 import type { Route } from "./+types/page-editor";
 
 /** The home page "/" is edited at /cms/page-editor/startseite (an empty rest means "no slug"). */
@@ -21,7 +22,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "sections.edit");
   const slug = slugParam(params);
   if (!slug) return { editor: null };
-  const editor = await loadSectionEditor(db(), slug);
+  // A translation's editor shows the German changes it has not caught up with (docs/decisions/0036-translation-out-of-date.md).
+  const editor = await withSourceChanges(db(), await loadSectionEditor(db(), slug));
   // A bookmark to a page that has since moved opens the page at its new address, not an empty editor.
   if (!editor.page) {
     const moved = await findRedirect(slug);
@@ -58,6 +60,7 @@ export default function PageEditorScreen({ loaderData }: Route.ComponentProps) {
       <SectionEditor
         key={editor.slug}
         data={editor}
+        sourceChanges={editor.sourceChanges}
         languageSwitcher={
           editor.page && editor.versions.length + editor.siteLanguages.length > 2 ? (
             <LanguageVersionsCell pageTitle={editor.page.title} versions={editor.versions} siteLanguages={editor.siteLanguages} />

@@ -5,7 +5,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, GripVertical, Pencil, Plus, Save, Trash2 } from "lucide-react";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
 import { CmsIconButton } from "~/components/cms/cms-icon-button";
@@ -22,6 +22,8 @@ import { moveItem } from "./settings-values";
 import { sortableAnnouncements, sortableInstructions } from "./sortable-announcements";
 import type { SectionEditorData, SectionRow } from "./section-editor.server";
 import { ScheduleNote, scheduleFormValues } from "~/features/scheduling/schedule-fields";
+import { postNoUpdate, SourceChangeActionsContext, SourceChangesPanel, type SourceChange, type SourceChangeActions } from "./source-change";
+import { toast } from "sonner";
 
 type Fetcher = ReturnType<typeof useFetcher<SectionActionResult>>;
 
@@ -29,8 +31,19 @@ function submitSectionAction(fetcher: Fetcher, body: SectionActionRequest) {
   return fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
 }
 
-/** `languageSwitcher`: the page's language versions, given by the route (the page list's chips, page-admin). */
-export function SectionEditor({ data, languageSwitcher }: { data: SectionEditorData; languageSwitcher?: ReactNode }) {
+/**
+ * `languageSwitcher`: the page's language versions, given by the route (the page list's chips, page-admin).
+ * `sourceChanges`: a translation's German changes it has not caught up with (source-change.tsx), also given by the route.
+ */
+export function SectionEditor({
+  data,
+  languageSwitcher,
+  sourceChanges = [],
+}: {
+  data: SectionEditorData;
+  languageSwitcher?: ReactNode;
+  sourceChanges?: SourceChange[];
+}) {
   const [ownRevision, setOwnRevision] = useState(data.revision);
   const [conflict, setConflict] = useState<string | null>(null);
   // ?sektion=<id>&feld=<key> opens that section at that field (where the 'Veröffentlichungs-Check' leads, docs/decisions/0014-publish-check.md).
@@ -77,6 +90,25 @@ export function SectionEditor({ data, languageSwitcher }: { data: SectionEditorD
     if (result.ok && result.data?.sectionId) setEditingId(result.data.sectionId);
   });
 
+  // 'Keine Anpassung nötig' records a revision of the version: the editor then stands on it.
+  const changeActions = useMemo<SourceChangeActions | null>(
+    () =>
+      data.page
+        ? {
+            confirmNoUpdate: async (change, reason) => {
+              const answer = await postNoUpdate({ pageId: data.page!.id, fields: [change.id], reason, sourceRevision: change.sourceRevision });
+              if (answer.ok) {
+                if (answer.data?.revision !== undefined) setOwnRevision((r) => Math.max(r, answer.data?.revision ?? r));
+                toast.success(answer.message);
+                await revalidator.revalidate();
+              }
+              return answer;
+            },
+          }
+        : null,
+    [data.page, revalidator],
+  );
+
   async function reload() {
     await revalidator.revalidate();
     setConflict(null);
@@ -84,111 +116,115 @@ export function SectionEditor({ data, languageSwitcher }: { data: SectionEditorD
   }
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <Link to="/cms/seiten" className="focus-ring inline-flex w-fit items-center gap-1 rounded-sm text-sm font-semibold text-primary hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Zurück zu den Seiten
-        </Link>
-        <h1 className="font-display text-3xl font-bold">Seiten-Editor</h1>
-        <p className="text-muted-foreground">
-          {data.page ? <span className="font-semibold text-foreground">{data.page.title}</span> : "Keine Seite mit diesem Slug"} ·{" "}
-          <a
-            href={data.slug}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="focus-ring inline-flex items-center gap-1 rounded-sm font-mono text-sm underline"
-          >
-            {data.slug}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">(öffnet in einem neuen Tab)</span>
-          </a>
-          {data.page && !data.page.published ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">Entwurf</span> : null}
-        </p>
-        {data.page && languageSwitcher ? (
-          // The page's other language versions (docs/decisions/0032-language-versions.md): each opens its own editor.
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-muted-foreground">
-              Fassung {languageFacts[isSiteLanguage(data.page.language) ? data.page.language : "de"].staffName} · Sprachfassungen:
-            </span>
-            {languageSwitcher}
-          </div>
-        ) : null}
-      </div>
-
-      {conflict ? <CmsConflictBanner message={conflict} onReload={() => void reload()} /> : null}
-
-      <section aria-labelledby="sektionen" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="sektionen" className="text-xl font-semibold">
-            Sektionen ({data.sections.length})
-          </h2>
-          <button
-            type="button"
-            className={cmsButton("primary")}
-            disabled={create.state !== "idle"}
-            onClick={() => submitSectionAction(create, { intent: "create", data: { baseRevision } })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Sektion hinzufügen
-          </button>
-        </div>
-        {localOrder ? (
-          <div
-            role="status"
-            className="flex flex-col gap-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <p>Neue Reihenfolge – noch nicht gespeichert.</p>
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className={cmsButton("secondary")} onClick={() => setLocalOrder(null)} disabled={saveAll.state !== "idle"}>
-                Verwerfen
-              </button>
-              <button type="button" className={cmsButton("primary")} onClick={saveOrder} disabled={saveAll.state !== "idle"}>
-                <Save aria-hidden="true" className="size-4" />
-                {saveAll.state !== "idle" ? "Wird gespeichert..." : "Speichern"}
-              </button>
+    <SourceChangeActionsContext.Provider value={changeActions}>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-2">
+          <Link to="/cms/seiten" className="focus-ring inline-flex w-fit items-center gap-1 rounded-sm text-sm font-semibold text-primary hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Zurück zu den Seiten
+          </Link>
+          <h1 className="font-display text-3xl font-bold">Seiten-Editor</h1>
+          <p className="text-muted-foreground">
+            {data.page ? <span className="font-semibold text-foreground">{data.page.title}</span> : "Keine Seite mit diesem Slug"} ·{" "}
+            <a
+              href={data.slug}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="focus-ring inline-flex items-center gap-1 rounded-sm font-mono text-sm underline"
+            >
+              {data.slug}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">(öffnet in einem neuen Tab)</span>
+            </a>
+            {data.page && !data.page.published ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">Entwurf</span> : null}
+          </p>
+          {data.page && languageSwitcher ? (
+            // The page's other language versions (docs/decisions/0032-language-versions.md): each opens its own editor.
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-muted-foreground">
+                Fassung {languageFacts[isSiteLanguage(data.page.language) ? data.page.language : "de"].staffName} · Sprachfassungen:
+              </span>
+              {languageSwitcher}
             </div>
-          </div>
-        ) : null}
-        {sections.length === 0 ? (
-          <p className="rounded-card border border-dashed border-border p-6 text-center text-muted-foreground">Diese Seite hat noch keine Sektionen.</p>
-        ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              announcements: sortableAnnouncements(
-                (id) => `«${byId.get(Number(id))?.sectionName ?? id}»`,
-                (id) => sections.findIndex((s) => s.id === Number(id)) + 1,
-              ),
-              screenReaderInstructions: sortableInstructions,
-            }}
-          >
-            <SortableContext items={sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-              <ol className="flex flex-col gap-3">
-                {sections.map((section, index) => (
-                  <SectionItem
-                    key={section.id}
-                    section={section}
-                    first={index === 0}
-                    last={index === sections.length - 1}
-                    baseRevision={baseRevision}
-                    reordering={Boolean(localOrder)}
-                    editing={editingId === section.id}
-                    onEdit={() => setEditingId(section.id)}
-                    onCloseEdit={() => setEditingId(null)}
-                    onResult={onResult}
-                  />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
-        )}
-      </section>
+          ) : null}
+        </div>
 
-      <RevisionsPanel revisions={data.revisions} baseRevision={baseRevision} onResult={onResult} />
-    </div>
+        {conflict ? <CmsConflictBanner message={conflict} onReload={() => void reload()} /> : null}
+
+        <SourceChangesPanel changes={sourceChanges} />
+
+        <section aria-labelledby="sektionen" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="sektionen" className="text-xl font-semibold">
+              Sektionen ({data.sections.length})
+            </h2>
+            <button
+              type="button"
+              className={cmsButton("primary")}
+              disabled={create.state !== "idle"}
+              onClick={() => submitSectionAction(create, { intent: "create", data: { baseRevision } })}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Sektion hinzufügen
+            </button>
+          </div>
+          {localOrder ? (
+            <div
+              role="status"
+              className="flex flex-col gap-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <p>Neue Reihenfolge – noch nicht gespeichert.</p>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={cmsButton("secondary")} onClick={() => setLocalOrder(null)} disabled={saveAll.state !== "idle"}>
+                  Verwerfen
+                </button>
+                <button type="button" className={cmsButton("primary")} onClick={saveOrder} disabled={saveAll.state !== "idle"}>
+                  <Save aria-hidden="true" className="size-4" />
+                  {saveAll.state !== "idle" ? "Wird gespeichert..." : "Speichern"}
+                </button>
+              </div>
+            </div>
+          ) : null}
+          {sections.length === 0 ? (
+            <p className="rounded-card border border-dashed border-border p-6 text-center text-muted-foreground">Diese Seite hat noch keine Sektionen.</p>
+          ) : (
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={onDragEnd}
+              accessibility={{
+                announcements: sortableAnnouncements(
+                  (id) => `«${byId.get(Number(id))?.sectionName ?? id}»`,
+                  (id) => sections.findIndex((s) => s.id === Number(id)) + 1,
+                ),
+                screenReaderInstructions: sortableInstructions,
+              }}
+            >
+              <SortableContext items={sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
+                <ol className="flex flex-col gap-3">
+                  {sections.map((section, index) => (
+                    <SectionItem
+                      key={section.id}
+                      section={section}
+                      first={index === 0}
+                      last={index === sections.length - 1}
+                      baseRevision={baseRevision}
+                      reordering={Boolean(localOrder)}
+                      editing={editingId === section.id}
+                      onEdit={() => setEditingId(section.id)}
+                      onCloseEdit={() => setEditingId(null)}
+                      onResult={onResult}
+                    />
+                  ))}
+                </ol>
+              </SortableContext>
+            </DndContext>
+          )}
+        </section>
+
+        <RevisionsPanel revisions={data.revisions} baseRevision={baseRevision} onResult={onResult} />
+      </div>
+    </SourceChangeActionsContext.Provider>
   );
 }
 

@@ -2,6 +2,7 @@
 // marked as not translated, and which fields are one value for all languages (docs/decisions/0032-
 // language-versions.md). Used by the section editor and the edit mode's panel (section-fields.tsx).
 import { htmlToPlainText } from "~/lib/text";
+import { SourceChangeView, type SourceChange } from "./source-change";
 
 /** What a section's form needs to show its source: from the section editor's loader (section-editor.server.ts). */
 export interface SectionTranslationContext {
@@ -13,6 +14,8 @@ export interface SectionTranslationContext {
   untranslated: string[];
   /** Settings keys with one value for every language. */
   sharedKeys: string[];
+  /** German changes this version has not caught up with, by field ("contentHtml", "settings.title"); source-change.tsx. */
+  changes?: Record<string, SourceChange>;
 }
 
 /** A source value as one line of text: HTML as its text, a list as its entries' texts. */
@@ -42,7 +45,13 @@ export function SourceBeside({ context, field }: { context: SectionTranslationCo
     return <p className="mt-1 text-xs text-muted-foreground">Gilt für alle Sprachen.</p>;
   }
   const value = key === null ? context.source?.contentHtml : context.source?.settings[key];
-  return <SourceNote field={field} sourceName={context.sourceName} value={value} marked={context.untranslated.includes(field)} />;
+  const change = context.changes?.[field];
+  return (
+    <>
+      <SourceNote field={field} sourceName={context.sourceName} value={value} marked={context.untranslated.includes(field)} />
+      {change ? <SourceChangeView change={change} /> : null}
+    </>
+  );
 }
 
 /** One field's source text and mark (also the page dialog's title and meta texts). */
