@@ -20,7 +20,7 @@ const visitors: Visitor[] = ["anonymous", "pending", "translator", "editor", "ad
 const LOGIN = "login" as const;
 /** 302 to exactly this path. */
 const to = (target: string) => ({ redirect: target });
-type PageAnswer = 200 | 400 | 401 | 403 | 404 | 405 | typeof LOGIN | { redirect: string };
+type PageAnswer = 200 | 400 | 401 | 403 | 404 | typeof LOGIN | { redirect: string };
 
 /** A screen inside the CMS frame that every member of staff may open (requireStaff), translators included. */
 const staffScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/freigabe"), translator: 200, editor: 200, admin: 200 };
@@ -78,8 +78,8 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms/api/live-edit": { anonymous: 401, pending: 403, translator: 400, editor: 400, admin: 400 },
   // The 'Vorschau-Link' dialog's list (tests/integration/preview-links.test.ts): JSON, the same plain 401 / 403; without a page, 400.
   "/cms/api/vorschau-links": { anonymous: 401, pending: 403, translator: 403, editor: 400, admin: 400 },
-  // 'Keine Anpassung nötig' answers POSTs only; asked as a page, the route has no answer for anyone.
-  "/cms/api/keine-anpassung": { anonymous: 405, pending: 405, translator: 405, editor: 405, admin: 405 },
+  // 'Keine Anpassung nötig' (docs/decisions/0036-translation-out-of-date.md) takes POST only: the same plain 401 / 403, then 400.
+  "/cms/api/keine-anpassung": { anonymous: 401, pending: 403, translator: 400, editor: 400, admin: 400 },
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -214,12 +214,12 @@ const writeMatrix: Record<string, WriteRow> = {
     json: () => ({ intent: "create", pageId: 987654321, days: 7 }),
     answers: { anonymous: 401, pending: 403, translator: 403, editor: { status: [404] }, admin: { status: [404] } },
   },
-  // 'Keine Anpassung nötig' (docs/decisions/0036-translation-out-of-date.md): an edit of the version (sections.edit), translators
-  // included; a request without fields is refused past the guard (400), nothing is written.
+  // 'Keine Anpassung nötig' for a translation's changed German texts (sections.edit, translators included): for a page that does not
+  // exist, past the guard (404).
   "/cms/api/keine-anpassung confirm": {
     endpoint: "/cms/api/keine-anpassung",
-    json: () => ({ pageId: 987654321, fields: [], reason: "Matrix" }),
-    answers: { anonymous: 401, pending: 403, translator: { status: [400] }, editor: { status: [400] }, admin: { status: [400] } },
+    json: () => ({ pageId: 987654321, fields: ["title"], reason: "Matrix" }),
+    answers: { anonymous: 401, pending: 403, translator: { status: [404] }, editor: { status: [404] }, admin: { status: [404] } },
   },
   "/cms/api/vorschau-links revoke": {
     endpoint: "/cms/api/vorschau-links",
