@@ -82,6 +82,12 @@ test.describe("Übersetzungen", () => {
     await expect(page.getByRole("button", { name: /veröffentlichen$|als Entwurf speichern$/ })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /löschen$|duplizieren$/ })).toHaveCount(0);
 
+    // The German source: read only, saying why; an Italian version: its texts, nothing more.
+    await page.goto("/cms/page-editor/kontakt");
+    await expect(page.getByRole("note")).toHaveText("Die deutsche Fassung ist die Vorlage der Übersetzungen: Sie ändert nur die Redaktion.");
+    await expect(page.getByRole("button", { name: /bearbeiten$/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sektion hinzufügen" })).toHaveCount(0);
+
     const settings = await page.goto("/cms/global");
     expect(settings?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Kein Zugriff" })).toBeVisible();
