@@ -26,7 +26,7 @@ export const featureDependencies = {
   settings: ["auth"],
   "site-frame": ["media", "navigation", "settings", "site-language", "themes"],
   testimonials: ["auth", "cms", "media", "settings"],
-  translations: ["auth", "language-versions", "page-admin", "pages", "sections", "settings"],
+  translations: ["auth", "language-versions", "mail", "page-admin", "pages", "scheduling", "sections", "settings"],
   users: ["auth"],
 };
 

@@ -86,6 +86,7 @@ export async function prepareDatabase() {
   const stopScheduler = (await import("~/features/scheduling/scheduler.server")).startScheduler();
   const stopRetention = (await import("~/features/privacy/retention.server")).startRetentionJob();
   const stopCheckSweep = (await import("~/features/publish-check/check-sweep.server")).startCheckSweep();
+  const stopTranslationNotices = (await import("~/features/translations/translation-notice.server")).startTranslationNoticeJob();
   const notice = mediaSharingNotice(config);
   if (notice) logger.warn(notice);
   return {
@@ -95,6 +96,7 @@ export async function prepareDatabase() {
       await stopScheduler();
       await stopRetention();
       await stopCheckSweep();
+      await stopTranslationNotices();
       await relay?.close();
       await open.close();
       setProcessDatabase(undefined);

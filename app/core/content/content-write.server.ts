@@ -5,6 +5,7 @@ import { data } from "react-router";
 import { db, type Transaction } from "#db/client.server";
 import { assertOperation, type Viewer } from "~/core/access/viewer";
 import { actingAs } from "~/core/access/acting-viewer.server";
+import { translatorRefusal, TranslatorScopeError } from "~/core/access/translator-scope-error";
 import type { Operation } from "~/core/access/access-control";
 import { announceContentChange, collectContentScope, reportEverythingChanged } from "./content-announce.server";
 import { contentChanged, type ContentScope } from "./content-version.server";
@@ -54,6 +55,8 @@ export async function writeContent<T>(viewer: Viewer, operation: Operation, chan
       }),
     ));
   } catch (error) {
+    // A translator's change beyond their fields (docs/decisions/0038-translator-role.md): rolled back, answered 403 with the reason.
+    if (error instanceof TranslatorScopeError) throw translatorRefusal(error);
     const state = sqlState(error);
     if (state && CONCURRENT_WRITE_STATES.has(state)) throw data({ ok: false, message: concurrentWriteMessage, conflict: true }, { status: 409 });
     throw error;

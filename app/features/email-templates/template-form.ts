@@ -43,13 +43,16 @@ export const templateLimits = {
 export const DEFAULT_REPLY_TO = company.email;
 
 /** Placeholders the contact mails fill (the spec's "E-mail template" rules); others stay as typed. */
-export const knownPlaceholders = ["name", "email", "message"] as const;
+// seiten, anzahl: the translators' notice 'Übersetzungen veraltet' (app/features/translations/translation-notice.server.ts).
+export const knownPlaceholders = ["name", "email", "message", "seiten", "anzahl"] as const;
 
 /** Values for the preview and the test mail. */
 export const samplePlaceholderValues: Record<(typeof knownPlaceholders)[number], string> = {
   name: "Maria Muster",
   email: "maria.muster@example.ch",
   message: "Guten Tag\nWir planen die Erneuerung unseres Gebärzimmers und interessieren uns für die Contessa. Bitte rufen Sie mich zurück.",
+  seiten: "Produkte – Französisch, 2 Felder",
+  anzahl: "1",
 };
 
 /** Subject and name: one line, cleaned (the spec's "Text cleaning"). */

@@ -13,7 +13,7 @@ import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidatio
 import { movePage, previewPageMove } from "./page-move.server";
 import { createLanguageVersion } from "~/features/page-admin/create-version.server";
 import { languageVersionMessages } from "~/features/page-admin/language-version-rules";
-import { TranslatorScopeError } from "~/core/access/translator-scope-error";
+import { translatorRefusalMessage } from "~/core/access/translator-scope-error";
 import { pageActionRequestSchema, pageDeleteTexts, type PageActionResult, type PageIntent, type ParsedPageAction } from "./page-action-types";
 
 export const pageActionMessages = {
@@ -164,9 +164,11 @@ export async function handlePageAction(request: Request) {
       }
     }
   } catch (error) {
+    // Answered in the list like its other refusals (a toast), not as an error page.
+    const translatorRefused = translatorRefusalMessage(error);
+    if (translatorRefused) return answer({ intent, ok: false, message: translatorRefused }, 403);
     if (isRouterResponse(error)) throw error;
     if (error instanceof RevisionConflictError) return answer({ intent, ok: false, message: error.message, conflict: true }, 409);
-    if (error instanceof TranslatorScopeError) return answer({ intent, ok: false, message: error.message }, 403);
     if (error instanceof PublishCheckRefused) {
       // The refused publication rolled back; the counts it found still belong in the page list.
       await storeCheckResult(db(), error.report, null);

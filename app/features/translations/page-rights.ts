@@ -2,8 +2,35 @@
 // the screens hide what the server would refuse.
 import { can } from "~/core/access/access-control";
 import type { Role } from "~/core/access/roles";
+import type { Viewer } from "~/core/access/viewer";
 import type { PageRights } from "~/features/page-admin/page-manager";
+import { translatorMessages } from "~/features/language-versions/translator-scope";
+import type { SectionEditorRights } from "~/features/sections/editor/section-editor";
+import { isSiteLanguage, languageFacts, sourceLanguage } from "~/lib/languages";
 
 export function pageRightsOf(role: Role): PageRights {
   return { publish: can(role, "pages.publish"), structure: can(role, "pages.structure"), previewLinks: can(role, "previewLinks.manage") };
+}
+
+/** What the section editor offers a viewer on a page of `language` (null: a page-less address). */
+export function sectionEditorRights(viewer: Viewer, language: string | null): SectionEditorRights {
+  const structure = can(viewer.role, "pages.structure");
+  const publish = can(viewer.role, "pages.publish");
+  if (viewer.role !== "translator") return { edit: true, structure, publish };
+  const own = viewer.translationLanguages ?? [];
+  if (!language || language === sourceLanguage) return { edit: false, structure, publish, notice: translatorMessages.german };
+  if (own.length && !(isSiteLanguage(language) && own.includes(language))) {
+    return {
+      edit: false,
+      structure,
+      publish,
+      notice: translatorMessages.otherLanguage(isSiteLanguage(language) ? languageFacts[language].staffName : language, own),
+    };
+  }
+  return {
+    edit: true,
+    structure,
+    publish,
+    notice: "Sie bearbeiten die übersetzten Texte dieser Fassung; Bilder, Darstellung, Reihenfolge und Veröffentlichung bleiben bei der Redaktion.",
+  };
 }

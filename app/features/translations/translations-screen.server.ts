@@ -1,7 +1,10 @@
 // The 'Übersetzungen' screen's data (/cms/uebersetzungen; docs/decisions/0038-translator-role.md): every
 // German page × every switched-on language (a translator: their languages), filtered as the address
 // says, with the counts per language over all pages.
+import { eq } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
+import { globalSettings } from "#db/schema";
+import { writeContent } from "~/core/content/content-write.server";
 import { can } from "~/core/access/access-control";
 import type { Viewer } from "~/core/access/viewer";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
@@ -20,7 +23,10 @@ export function viewerLanguages(viewer: Viewer, switchedOn: readonly string[]): 
 }
 
 export async function loadTranslationsScreen(db: Queryable, viewer: Viewer, url: URL) {
-  const settings = await loadSiteSettings(db);
+  const [settings, [switches]] = await Promise.all([
+    loadSiteSettings(db),
+    db.select({ notices: globalSettings.translationNotices }).from(globalSettings).limit(1),
+  ]);
   const languages = viewerLanguages(viewer, settings.languages);
   const all = languages.length ? await translationOverview(db) : [];
   const filters = filtersFrom(url.searchParams, languages);
@@ -46,8 +52,28 @@ export async function loadTranslationsScreen(db: Queryable, viewer: Viewer, url:
     total: all.length,
     counts: countsPerLanguage(all, languages),
     canCreate: can(viewer.role, "pages.structure"),
+    /** The daily 'Übersetzungen veraltet' mail: on or off, and whether this viewer may switch it. */
+    notices: { on: switches?.notices ?? false, canChange: can(viewer.role, "settings.edit") },
     canExchange: can(viewer.role, "translations.exchange"),
   };
+}
+
+export const translationScreenMessages = {
+  unknown: "Unbekannte Aktion.",
+  noticesOn: "Die tägliche Benachrichtigung «Übersetzungen veraltet» ist eingeschaltet.",
+  noticesOff: "Die tägliche Benachrichtigung «Übersetzungen veraltet» ist ausgeschaltet.",
+} as const;
+
+/** Switches the daily notice on or off (docs/decisions/0038-translator-role.md). */
+export async function saveNoticeSwitch(viewer: Viewer, on: boolean): Promise<void> {
+  await writeContent(viewer, "settings.edit", async (tx) => {
+    const changed = await tx
+      .update(globalSettings)
+      .set({ translationNotices: on, updatedAt: new Date() })
+      .where(eq(globalSettings.id, 1))
+      .returning({ id: globalSettings.id });
+    if (!changed.length) await tx.insert(globalSettings).values({ id: 1, translationNotices: on });
+  });
 }
 
 export type TranslationsScreenData = Awaited<ReturnType<typeof loadTranslationsScreen>>;

@@ -87,6 +87,8 @@ export function TranslationsScreen({ data }: { data: TranslationsScreenData }) {
             </ul>
           </section>
 
+          <NoticeSwitch notices={data.notices} />
+
           <Filters data={data} />
 
           {canExchange ? <XliffExchange languages={languages} defaultLanguage={filters.language ?? languages[0]} selected={selected} /> : null}
@@ -223,6 +225,27 @@ function CreateVersion({ row, language, onClose }: { row: Row; language: SiteLan
     v?.pageId && v.slug ? [{ language: l as SiteLanguage, id: Number(v.pageId), slug: v.slug, published: v.published }] : [],
   );
   return <CreateVersionDialog language={language} german={german} versions={[german, ...others]} onClose={onClose} />;
+}
+
+/** The daily 'Übersetzungen veraltet' mail to translators: its state, and the switch for whom may change settings. */
+function NoticeSwitch({ notices }: { notices: TranslationsScreenData["notices"] }) {
+  const text = notices.on
+    ? "Übersetzerinnen und Übersetzer erhalten höchstens einmal täglich eine E-Mail «Übersetzungen veraltet», wenn seit der letzten etwas veraltet ist."
+    : "Die tägliche E-Mail «Übersetzungen veraltet» an Übersetzerinnen und Übersetzer ist ausgeschaltet.";
+  if (!notices.canChange) return <p className="text-sm text-muted-foreground">{text}</p>;
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-3 text-sm" key={String(notices.on)}>
+      <input type="hidden" name="intent" value="save-notices" />
+      <label className="inline-flex min-h-10 items-center gap-2">
+        <input type="checkbox" name="notices" defaultChecked={notices.on} className="size-4" />
+        Tägliche E-Mail «Übersetzungen veraltet» an Übersetzerinnen und Übersetzer
+      </label>
+      <button type="submit" className={cmsButton("secondary")}>
+        Speichern
+      </button>
+      <p className="basis-full text-muted-foreground">{text} Den Text bearbeiten Sie unter «E-Mail-Vorlagen».</p>
+    </Form>
+  );
 }
 
 /** The filters: a GET form, so they live in the address and work without JavaScript. */

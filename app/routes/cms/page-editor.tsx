@@ -10,6 +10,7 @@ import { HOME_EDITOR_SEGMENT, pageEditorHref } from "~/features/pages/page-edito
 import { findRedirect } from "~/features/redirects/redirects.server";
 import { LanguageVersionsCell } from "~/features/page-admin/language-versions-cell";
 import { withSourceChanges } from "~/features/translations/source-changes.server";
+import { sectionEditorRights } from "~/features/translations/page-rights";
 import type { Route } from "./+types/page-editor";
 
 /** The home page "/" is edited at /cms/page-editor/startseite (an empty rest means "no slug"). */
@@ -19,9 +20,9 @@ function slugParam(params: Record<string, string | undefined>): string {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "sections.edit");
+  const viewer = await requireStaff(request, "sections.edit");
   const slug = slugParam(params);
-  if (!slug) return { editor: null };
+  if (!slug) return { editor: null, rights: undefined };
   // A translation's editor shows the German changes it has not caught up with (docs/decisions/0036-translation-out-of-date.md).
   const editor = await withSourceChanges(db(), await loadSectionEditor(db(), slug));
   // A bookmark to a page that has since moved opens the page at its new address, not an empty editor.
@@ -29,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const moved = await findRedirect(slug);
     if (moved) throw redirect(pageEditorHref(moved.target));
   }
-  return { editor };
+  return { editor, rights: sectionEditorRights(viewer, editor.page?.language ?? null) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -61,6 +62,7 @@ export default function PageEditorScreen({ loaderData }: Route.ComponentProps) {
         key={editor.slug}
         data={editor}
         sourceChanges={editor.sourceChanges}
+        rights={loaderData.rights}
         languageSwitcher={
           editor.page && editor.versions.length + editor.siteLanguages.length > 2 ? (
             <LanguageVersionsCell pageTitle={editor.page.title} versions={editor.versions} siteLanguages={editor.siteLanguages} />

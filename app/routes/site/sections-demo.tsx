@@ -10,7 +10,8 @@ import { company } from "~/lib/company";
 import type { Route } from "./+types/sections-demo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  // The first visit writes the demo sections: for whom may add sections (not translators).
+  await requireStaff(request, "pages.structure");
   await ensureDemoSections(db());
   return loadDemoView(db(), { includeDrafts: true });
 }

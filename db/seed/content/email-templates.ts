@@ -4,6 +4,7 @@
 import { company } from "~/lib/company";
 import { languageFacts, type SiteLanguage } from "~/lib/languages";
 import { seedSiteTexts } from "./site-texts";
+import { noticeTemplateDefault } from "~/features/translations/translation-notice.server";
 
 export interface SeedEmailTemplate {
   templateName: string;
@@ -48,6 +49,8 @@ export const seedEmailTemplates: SeedEmailTemplate[] = [
     ),
     replyTo: company.email,
   },
+  // The daily notice to translators (docs/decisions/0038-translator-role.md), German: staff read it.
+  noticeTemplateDefault,
 ];
 
 /**

@@ -36,7 +36,7 @@ import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { sharedSettingsKeys } from "~/features/sections/field-translation";
 import type { SectionTranslationContext } from "~/features/sections/editor/source-beside";
 import { isSiteLanguage, languageFacts, sourceLanguage } from "~/lib/languages";
-import { TranslatorScopeError } from "~/core/access/translator-scope-error";
+import { translatorRefusalMessage } from "~/core/access/translator-scope-error";
 
 // Dates de-CH, as the spec's constants ask for templates; one fixed zone so server and browser agree.
 
@@ -292,7 +292,7 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
           return ok(homeSectionMessages.restored[key], result.revision, result.section.id);
         } catch (error) {
           if (error instanceof HomeSectionPresentError) return refused(error.message, 409);
-          if (error instanceof RevisionConflictError || error instanceof TranslatorScopeError || isRouterResponse(error)) throw error;
+          if (error instanceof RevisionConflictError || isRouterResponse(error)) throw error;
           logger.error({ error: (error as Error).message, key }, "Wiederherstellen fehlgeschlagen");
           return refused(homeSectionMessages.restoreFailed[key], 500);
         }
@@ -314,9 +314,11 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
       }
     }
   } catch (error) {
+    // Answered in the editor like its other refusals (a message, the form kept), not as an error page.
+    const translatorRefused = translatorRefusalMessage(error);
+    if (translatorRefused) return refused(translatorRefused, 403);
     if (isRouterResponse(error)) throw error;
     if (error instanceof RevisionConflictError) return refused(error.message, 409, { conflict: true });
-    if (error instanceof TranslatorScopeError) return refused(error.message, 403);
     if (error instanceof SectionValidationError) {
       const prefix = intent === "save-all" ? sectionActionMessages.saveAllFailed : sectionActionMessages.saveFailed;
       return refused(`${prefix}: ${error.message}`, 400, { fieldErrors: error.fieldErrors });

@@ -35,14 +35,32 @@ function submitSectionAction(fetcher: Fetcher, body: SectionActionRequest) {
  * `languageSwitcher`: the page's language versions, given by the route (the page list's chips, page-admin).
  * `sourceChanges`: a translation's German changes it has not caught up with (source-change.tsx), also given by the route.
  */
+/**
+ * What the viewer may do here besides reading (docs/decisions/0038-translator-role.md): a translator
+ * edits the texts of their versions only; the server refuses the rest, the editor does not offer it.
+ */
+export interface SectionEditorRights {
+  /** Edit the sections' fields at all (not a translator on German or another language). */
+  edit: boolean;
+  /** Add, remove, duplicate and order sections. */
+  structure: boolean;
+  /** Publish sections or take them back. */
+  publish: boolean;
+  /** Why editing is not offered, when it is not. */
+  notice?: string;
+}
+const everyRight: SectionEditorRights = { edit: true, structure: true, publish: true };
+
 export function SectionEditor({
   data,
   languageSwitcher,
   sourceChanges = [],
+  rights = everyRight,
 }: {
   data: SectionEditorData;
   languageSwitcher?: ReactNode;
   sourceChanges?: SourceChange[];
+  rights?: SectionEditorRights;
 }) {
   const [ownRevision, setOwnRevision] = useState(data.revision);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -158,16 +176,23 @@ export function SectionEditor({
             <h2 id="sektionen" className="text-xl font-semibold">
               Sektionen ({data.sections.length})
             </h2>
-            <button
-              type="button"
-              className={cmsButton("primary")}
-              disabled={create.state !== "idle"}
-              onClick={() => submitSectionAction(create, { intent: "create", data: { baseRevision } })}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              Sektion hinzufügen
-            </button>
+            {rights.structure ? (
+              <button
+                type="button"
+                className={cmsButton("primary")}
+                disabled={create.state !== "idle"}
+                onClick={() => submitSectionAction(create, { intent: "create", data: { baseRevision } })}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                Sektion hinzufügen
+              </button>
+            ) : null}
           </div>
+          {rights.notice ? (
+            <p role="note" className="rounded-card border border-border bg-muted p-4 text-sm">
+              {rights.notice}
+            </p>
+          ) : null}
           {localOrder ? (
             <div
               role="status"
@@ -214,6 +239,7 @@ export function SectionEditor({
                       onEdit={() => setEditingId(section.id)}
                       onCloseEdit={() => setEditingId(null)}
                       onResult={onResult}
+                      rights={rights}
                     />
                   ))}
                 </ol>
@@ -238,7 +264,9 @@ function SectionItem({
   onEdit,
   onCloseEdit,
   onResult,
+  rights,
 }: {
+  rights: SectionEditorRights;
   section: SectionRow;
   first: boolean;
   last: boolean;
@@ -272,17 +300,19 @@ function SectionItem({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <button
-              type="button"
-              ref={setActivatorNodeRef}
-              className={cmsIconButton("ghost", "-ml-2 cursor-grab touch-none")}
-              aria-label={`«${name}» ziehen`}
-              title="Ziehen zum Verschieben"
-              {...attributes}
-              {...listeners}
-            >
-              <GripVertical aria-hidden="true" className="size-4" />
-            </button>
+            {rights.structure ? (
+              <button
+                type="button"
+                ref={setActivatorNodeRef}
+                className={cmsIconButton("ghost", "-ml-2 cursor-grab touch-none")}
+                aria-label={`«${name}» ziehen`}
+                title="Ziehen zum Verschieben"
+                {...attributes}
+                {...listeners}
+              >
+                <GripVertical aria-hidden="true" className="size-4" />
+              </button>
+            ) : null}
             <h3 className="font-semibold">{name}</h3>
             <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold">{section.typeLabel}</span>
             {section.isPublished ? null : <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">Entwurf</span>}
@@ -291,49 +321,59 @@ function SectionItem({
           <ScheduleNote schedule={section} className="mt-1.5" />
         </div>
         <div className="flex flex-wrap gap-1 sm:shrink-0 sm:justify-end">
-          <CmsIconButton icon={Pencil} label={`«${name}» bearbeiten`} onClick={editing ? onCloseEdit : onEdit} aria-expanded={editing} title="Bearbeiten" />
-          <CmsIconButton
-            icon={ArrowUp}
-            label={`«${name}» nach oben verschieben`}
-            disabled={first || busy}
-            onClick={() => act({ intent: "move", data: { sectionId: section.id, baseRevision, direction: "up" } })}
-            title="Nach oben"
-          />
-          <CmsIconButton
-            icon={ArrowDown}
-            label={`«${name}» nach unten verschieben`}
-            disabled={last || busy}
-            onClick={() => act({ intent: "move", data: { sectionId: section.id, baseRevision, direction: "down" } })}
-            title="Nach unten"
-          />
-          <CmsIconButton
-            icon={Copy}
-            label={`«${name}» duplizieren`}
-            disabled={busy}
-            onClick={() => act({ intent: "duplicate", data: { sectionId: section.id, baseRevision } })}
-            title="Duplizieren"
-          />
-          <button
-            type="button"
-            className={cmsIconButton("ghost")}
-            disabled={busy}
-            onClick={() => act({ intent: "toggle", data: { sectionId: section.id, baseRevision, published: !section.isPublished } })}
-            aria-label={section.isPublished ? `«${name}» als Entwurf speichern` : `«${name}» veröffentlichen`}
-            title={section.isPublished ? "Als Entwurf speichern" : "Veröffentlichen"}
-          >
-            {section.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-          </button>
-          <CmsIconButton
-            icon={Trash2}
-            label={`«${name}» löschen`}
-            variant="ghost-danger"
-            disabled={busy}
-            onClick={() => setConfirmDelete(true)}
-            title="Löschen"
-          />
+          {rights.edit ? (
+            <CmsIconButton icon={Pencil} label={`«${name}» bearbeiten`} onClick={editing ? onCloseEdit : onEdit} aria-expanded={editing} title="Bearbeiten" />
+          ) : null}
+          {rights.structure ? (
+            <>
+              <CmsIconButton
+                icon={ArrowUp}
+                label={`«${name}» nach oben verschieben`}
+                disabled={first || busy}
+                onClick={() => act({ intent: "move", data: { sectionId: section.id, baseRevision, direction: "up" } })}
+                title="Nach oben"
+              />
+              <CmsIconButton
+                icon={ArrowDown}
+                label={`«${name}» nach unten verschieben`}
+                disabled={last || busy}
+                onClick={() => act({ intent: "move", data: { sectionId: section.id, baseRevision, direction: "down" } })}
+                title="Nach unten"
+              />
+              <CmsIconButton
+                icon={Copy}
+                label={`«${name}» duplizieren`}
+                disabled={busy}
+                onClick={() => act({ intent: "duplicate", data: { sectionId: section.id, baseRevision } })}
+                title="Duplizieren"
+              />
+            </>
+          ) : null}
+          {rights.publish ? (
+            <button
+              type="button"
+              className={cmsIconButton("ghost")}
+              disabled={busy}
+              onClick={() => act({ intent: "toggle", data: { sectionId: section.id, baseRevision, published: !section.isPublished } })}
+              aria-label={section.isPublished ? `«${name}» als Entwurf speichern` : `«${name}» veröffentlichen`}
+              title={section.isPublished ? "Als Entwurf speichern" : "Veröffentlichen"}
+            >
+              {section.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+            </button>
+          ) : null}
+          {rights.structure ? (
+            <CmsIconButton
+              icon={Trash2}
+              label={`«${name}» löschen`}
+              variant="ghost-danger"
+              disabled={busy}
+              onClick={() => setConfirmDelete(true)}
+              title="Löschen"
+            />
+          ) : null}
         </div>
       </div>
-      {editing ? <SectionEditForm section={section} baseRevision={baseRevision} onResult={onResult} onClose={onCloseEdit} /> : null}
+      {editing && rights.edit ? <SectionEditForm section={section} baseRevision={baseRevision} onResult={onResult} onClose={onCloseEdit} /> : null}
       {confirmDelete ? (
         <CmsConfirmDialog
           title="Diese Sektion wirklich löschen?"

@@ -1,0 +1,95 @@
+// The 'Übersetzungen' screen and the role 'Übersetzung' in the browser (docs/decisions/0038-translator-role.md):
+// the counts per language, the filters kept in the address, a cell leading into its version's editor,
+// and a translator who sees only what they may.
+import { expect, test, type Page } from "@playwright/test";
+import { admin, createUser, openSignedIn, uniqueEmail } from "./fixtures";
+
+const password = "Uebersetzung-Test-1";
+
+/** The number a language's card shows for a state. */
+async function countOf(page: Page, language: string, state: string): Promise<number> {
+  return Number(await page.getByTestId(`zaehler-${language}`).locator(`dd[data-state="${state}"]`).innerText());
+}
+
+const table = (page: Page) => page.getByRole("region", { name: /Seiten ×/ }).getByRole("table");
+
+test.describe("Übersetzungen", () => {
+  test("counts per language, filters in the address, a cell leads into the version's editor", async ({ page }) => {
+    await openSignedIn(page, admin, "/cms/uebersetzungen");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("heading", { level: 1, name: "Übersetzungen" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "CMS-Navigation" }).first().getByRole("link", { name: "Übersetzungen" })).toBeVisible();
+
+    const missingFrench = await countOf(page, "fr", "fehlt");
+    const publishedFrench = await countOf(page, "fr", "veröffentlicht");
+    expect(publishedFrench).toBeGreaterThan(0);
+
+    // Filter: French, missing. The address keeps the filters; every row left is missing in French.
+    const filters = page.getByRole("search", { name: "Übersetzungen filtern" });
+    await filters.getByLabel("Sprache").selectOption("fr");
+    await filters.getByLabel("Stand").selectOption("fehlt");
+    await filters.getByRole("button", { name: "Filtern" }).click();
+    await expect(page).toHaveURL(/sprache=fr/);
+    await expect(page).toHaveURL(/status=fehlt/);
+    const rows = table(page).locator("tbody tr");
+    if (missingFrench === 0) await expect(rows).toHaveCount(1);
+    else await expect(rows).toHaveCount(missingFrench);
+    await expect(table(page).getByRole("columnheader", { name: "Italienisch" })).toHaveCount(0);
+    if (missingFrench > 0) await expect(table(page).locator('tbody [data-state]:not([data-state="fehlt"])')).toHaveCount(0);
+
+    // The same filters, reloaded from the address.
+    await page.reload();
+    await expect(page.getByRole("search").getByLabel("Sprache")).toHaveValue("fr");
+    await expect(page.getByRole("search").getByLabel("Stand")).toHaveValue("fehlt");
+
+    // Published French versions, searched by nothing: as many rows as the card counts; the first leads into its editor.
+    await page.goto("/cms/uebersetzungen?sprache=fr&status=ver%C3%B6ffentlicht");
+    await expect(table(page).locator("tbody tr")).toHaveCount(publishedFrench);
+    const cell = table(page).locator('tbody a[data-state="veröffentlicht"]').first();
+    const label = await cell.getAttribute("aria-label");
+    expect(label).toMatch(/Französisch: veröffentlicht – bearbeiten$/);
+    await cell.click();
+    await expect(page).toHaveURL(/\/cms\/page-editor\/fr(\/|$)/);
+  });
+
+  test("a translator sees the translations and their pages, not the settings, and cannot publish or create", async ({ page, browser, request }) => {
+    const translator = await createUser(request, { email: uniqueEmail("uebersetzung.it"), password, name: "Giulia Traduzione", role: "translator" });
+
+    // The administrator gives her Italian only, on the users screen.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await openSignedIn(adminPage, admin, "/cms/users");
+    await adminPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const row = adminPage.getByRole("row").filter({ hasText: translator.email });
+    await row.getByRole("checkbox", { name: "Italienisch" }).check();
+    await row.getByRole("button", { name: `Sprachen von ${translator.name} speichern` }).click();
+    await expect(adminPage.getByRole("main").getByText(`«${translator.name}» übersetzt jetzt «Italienisch».`)).toBeVisible();
+    await adminContext.close();
+
+    await openSignedIn(page, translator, "/cms/uebersetzungen");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const navigation = page.getByRole("navigation", { name: "CMS-Navigation" }).first();
+    await expect(navigation.getByRole("link")).toHaveText(["Übersicht", "Seiten", "Übersetzungen", "Mein Konto"]);
+    // Only Italian, and a missing version is no button to create it.
+    await expect(table(page).getByRole("columnheader", { name: "Italienisch" })).toBeVisible();
+    await expect(table(page).getByRole("columnheader", { name: "Französisch" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Fassung anlegen/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "XLIFF exportieren" })).toBeVisible();
+
+    await page.goto("/cms/seiten");
+    await expect(page.getByRole("heading", { name: "Seiten verwalten" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Neue Seite" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /veröffentlichen$|als Entwurf speichern$/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /löschen$|duplizieren$/ })).toHaveCount(0);
+
+    // The German source: read only, saying why; an Italian version: its texts, nothing more.
+    await page.goto("/cms/page-editor/kontakt");
+    await expect(page.getByRole("note")).toHaveText("Die deutsche Fassung ist die Vorlage der Übersetzungen: Sie ändert nur die Redaktion.");
+    await expect(page.getByRole("button", { name: /bearbeiten$/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sektion hinzufügen" })).toHaveCount(0);
+
+    const settings = await page.goto("/cms/global");
+    expect(settings?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Kein Zugriff" })).toBeVisible();
+  });
+});
