@@ -229,12 +229,6 @@ const writeMatrix: Record<string, WriteRow> = {
     json: () => ({ intent: "revoke", pageId: 987654321, linkId: 1 }),
     answers: { anonymous: 401, pending: 403, translator: 403, editor: { status: [404] }, admin: { status: [404] } },
   },
-  // 'Keine Anpassung nötig' for a translation's changed German texts (sections.edit): for a page that does not exist, past the guard (404).
-  "/cms/api/keine-anpassung confirm": {
-    endpoint: "/cms/api/keine-anpassung",
-    json: () => ({ pageId: 987654321, fields: ["title"], reason: "Matrix" }),
-    answers: { anonymous: 401, pending: 403, translator: { status: [404] }, editor: { status: [404] }, admin: { status: [404] } },
-  },
   // The XLIFF import (translations.exchange): without a file it goes no further than the guard (400), nothing is written.
   "/cms/uebersetzungen/xliff-import upload": {
     endpoint: "/cms/uebersetzungen/xliff-import",
