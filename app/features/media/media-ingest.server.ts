@@ -102,7 +102,8 @@ export async function ingestUpload(
   const baseName = uploadFileName(fields.seoName, `upload.${extension}`, now);
   const title = clean(fields.title, TITLE_MAX) || suggestTitle(baseName.replace(/\.[a-z0-9]+$/, ""), file.originalName) || null;
   const altText = isImageKind(format.kind) ? clean(fields.altText, ALT_TEXT_MAX) || null : null;
-  const sentAltTexts = Object.fromEntries(Object.entries(fields.altTexts ?? {}).map(([name, value]) => [name, value.slice(0, ALT_TEXT_MAX)]));
+  // Cleaned and cut like the German one.
+  const sentAltTexts = Object.fromEntries(Object.entries(fields.altTexts ?? {}).map(([name, value]) => [name, clean(value, ALT_TEXT_MAX)]));
   const altTexts = isImageKind(format.kind) ? withSentAltTexts(null, sentAltTexts) : {};
   const category = normaliseUploadCategory(fields.category);
 
