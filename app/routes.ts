@@ -11,7 +11,9 @@ export default [
   route("passwort-zuruecksetzen", "routes/auth/reset-password.tsx"),
   route("einrichtung", "routes/auth/setup.tsx"),
   route("cms", "routes/cms/cms-redirect.ts"),
-  route("cms/freigabe", "routes/cms/pending.tsx"),
+  // 'Kontofreigabe' (docs/decisions/0004-staff-roles.md): the old address of the waiting screen still leads there.
+  route("cms/kontofreigabe", "routes/cms/account-approval.tsx"),
+  route("cms/freigabe", "routes/cms/account-approval-redirect.ts"),
   // The inbox's CSV download: a resource route, outside the CMS frame.
   route("cms/nachrichten/export.csv", "routes/cms/messages-export.ts"),
   // Privacy requests (docs/decisions/0015-privacy-requests.md): the export of one address's data (a POST that answers a JSON file).

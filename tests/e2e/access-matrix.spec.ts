@@ -23,22 +23,29 @@ const to = (target: string) => ({ redirect: target });
 type PageAnswer = 200 | 400 | 401 | 403 | 404 | typeof LOGIN | { redirect: string };
 
 /** A screen inside the CMS frame that every member of staff may open (requireStaff). */
-const staffScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/freigabe"), editor: 200, admin: 200 };
+const staffScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), editor: 200, admin: 200 };
 /** A screen for administrators only. */
-const adminScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/freigabe"), editor: 403, admin: 200 };
+const adminScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), editor: 403, admin: 200 };
 
 const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms": { anonymous: to("/cms-overview"), pending: to("/cms-overview"), editor: to("/cms-overview"), admin: to("/cms-overview") },
+  // 'Kontofreigabe' moved from /cms/freigabe ('Freigabe' names the approval of page versions now); the old address leads there.
+  "/cms/freigabe": {
+    anonymous: to("/cms/kontofreigabe"),
+    pending: to("/cms/kontofreigabe"),
+    editor: to("/cms/kontofreigabe"),
+    admin: to("/cms/kontofreigabe"),
+  },
   // The waiting screen sends the anonymous to /login without a redirectTo: after signing in, a
   // waiting account lands here anyway, everyone else in the CMS.
-  "/cms/freigabe": { anonymous: to("/login"), pending: 200, editor: to("/cms-overview"), admin: to("/cms-overview") },
+  "/cms/kontofreigabe": { anonymous: to("/login"), pending: 200, editor: to("/cms-overview"), admin: to("/cms-overview") },
   "/cms-overview": staffScreen,
   "/cms/konto": staffScreen,
   "/cms/users": adminScreen,
   // 'Datenschutz-Anfragen' (docs/decisions/0015-privacy-requests.md): administrators only. The export answers POSTs; asked as a page, it
   // leads administrators back to the screen.
   "/cms/datenschutz": adminScreen,
-  "/cms/datenschutz/export": { anonymous: LOGIN, pending: to("/cms/freigabe"), editor: 403, admin: to("/cms/datenschutz") },
+  "/cms/datenschutz/export": { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), editor: 403, admin: to("/cms/datenschutz") },
   "/cms/global": staffScreen,
   "/cms/email-templates": staffScreen,
   "/cms/testimonials": staffScreen,
@@ -342,7 +349,7 @@ test.describe("Zugriffsmatrix des CMS", () => {
     await resetTarget();
     const before = await targetState();
     const form = { intent: "set-role", userId: target.id, role: "admin" };
-    const expected: Record<Exclude<Visitor, "admin">, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/freigabe"), editor: 403 };
+    const expected: Record<Exclude<Visitor, "admin">, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), editor: 403 };
     for (const visitor of ["anonymous", "pending", "editor"] as const) {
       const res = await contexts[visitor].post("/cms/users", { form, headers: originHeader, maxRedirects: 0 });
       const answer = expected[visitor];

@@ -3,7 +3,7 @@
 import type { Role } from "./roles";
 
 export const operationRoles = {
-  "cms.view": ["admin", "editor"],
+  "cms.view": ["admin", "editor", "approver"],
   "pages.edit": ["admin", "editor"],
   "pages.delete": ["admin"],
   /** The 'Weiterleitungen' screen: adding and deleting redirects (docs/decisions/0013-page-addresses-and-redirects.md), like editing pages. */
@@ -23,6 +23,14 @@ export const operationRoles = {
   "previewLinks.manage": ["admin", "editor"],
   /** Exporting and erasing what is stored about an e-mail address, and the retention period (docs/decisions/0015-privacy-requests.md). */
   "privacy.manage": ["admin"],
+  /** Submitting a page version 'Zur Freigabe einreichen' (docs/decisions/0039-approval.md): whoever edits pages. */
+  "approvals.submit": ["admin", "editor"],
+  /** The right 'Freigeben': approving or rejecting a submitted version (never one with one's own change). */
+  "approvals.decide": ["admin", "approver"],
+  /** The open submissions, their changes and the 'Freigabe-Protokoll' with its exports. */
+  "approvals.view": ["admin", "editor", "approver"],
+  /** 'Freigabe erforderlich' per page type and per page. */
+  "approvals.configure": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Operation = keyof typeof operationRoles;

@@ -15,6 +15,7 @@ describe("roleForVerifiedEmail", () => {
 describe("asRole", () => {
   it("maps unknown values to pending", () => {
     expect(asRole("admin")).toBe("admin");
+    expect(asRole("approver")).toBe("approver");
     expect(asRole("user")).toBe("pending");
     expect(asRole(null)).toBe("pending");
   });

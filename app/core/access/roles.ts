@@ -1,15 +1,17 @@
 // Roles (docs/decisions/0004-staff-roles.md, closing the spec's hole that any registered user gets the whole CMS).
-export const roles = ["admin", "editor", "pending"] as const;
+// "approver": regulatory affairs, who approve page versions ('Freigabe', docs/decisions/0039-approval.md) and edit nothing.
+export const roles = ["admin", "editor", "approver", "pending"] as const;
 export type Role = (typeof roles)[number];
 
 export const roleLabels: Record<Role, string> = {
   admin: "Administrator/in",
   editor: "Redaktion",
-  pending: "Wartet auf Freigabe",
+  approver: "Freigabe",
+  pending: "Wartet auf Kontofreigabe",
 };
 
 export function asRole(value: string | null | undefined): Role {
-  return value === "admin" || value === "editor" ? value : "pending";
+  return value === "admin" || value === "editor" || value === "approver" ? value : "pending";
 }
 
 /** A confirmed e-mail address at the staff domain makes a new account an editor. */

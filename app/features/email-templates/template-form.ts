@@ -6,6 +6,7 @@ import { firstFieldErrors, formValues, type FieldErrors } from "~/lib/form-valid
 import { cleanText } from "~/lib/text";
 import { limitMessages, textLimits } from "~/lib/text-limits";
 import { fillPlaceholders, placeholdersIn } from "~/features/mail/placeholders";
+import { approvalPlaceholders, approvalSampleValues } from "~/features/approval/approval-mail-templates";
 
 export const templateMessages = {
   created: "E-Mail-Vorlage wurde erstellt",
@@ -42,14 +43,16 @@ export const templateLimits = {
 /** The spec's email_templates entity: without its own reply-to, a template answers to the company address. */
 export const DEFAULT_REPLY_TO = company.email;
 
-/** Placeholders the contact mails fill (the spec's "E-mail template" rules); others stay as typed. */
-export const knownPlaceholders = ["name", "email", "message"] as const;
+/** Placeholders the contact mails fill (the spec's "E-mail template" rules) and those of the 'Freigabe' mails
+ * (approval-mail-templates.ts); others stay as typed. */
+export const knownPlaceholders = ["name", "email", "message", ...approvalPlaceholders] as const;
 
 /** Values for the preview and the test mail. */
 export const samplePlaceholderValues: Record<(typeof knownPlaceholders)[number], string> = {
   name: "Maria Muster",
   email: "maria.muster@example.ch",
   message: "Guten Tag\nWir planen die Erneuerung unseres Gebärzimmers und interessieren uns für die Contessa. Bitte rufen Sie mich zurück.",
+  ...approvalSampleValues,
 };
 
 /** Subject and name: one line, cleaned (the spec's "Text cleaning"). */

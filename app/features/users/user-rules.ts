@@ -75,9 +75,9 @@ export function checkUserAction(input: { actorId: string; target: ActionTarget; 
   }
 }
 
-const roleOrder: Record<Role, number> = { pending: 0, admin: 1, editor: 2 };
+const roleOrder: Record<Role, number> = { pending: 0, admin: 1, editor: 2, approver: 3 };
 
-/** Waiting accounts first (they need someone to act), then administrators, editors; by name within. */
+/** Waiting accounts first (they need someone to act), then administrators, editors, approvers; by name within. */
 export function compareForUserList<T extends { role: Role; name: string; email: string }>(a: T, b: T): number {
   return (
     roleOrder[a.role] - roleOrder[b.role] ||
