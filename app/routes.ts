@@ -18,6 +18,9 @@ export default [
   route("cms/nachrichten/export.csv", "routes/cms/messages-export.ts"),
   // Privacy requests (docs/decisions/0015-privacy-requests.md): the export of one address's data (a POST that answers a JSON file).
   route("cms/datenschutz/export", "routes/cms/privacy-export.ts"),
+  // The 'Freigabe-Protokoll' as CSV and as PDF (docs/decisions/0039-approval.md): resource routes, outside the CMS frame.
+  route("cms/freigabe-protokoll/export.csv", "routes/cms/approval-log-export.ts", { id: "approval-log-csv" }),
+  route("cms/freigabe-protokoll/export.pdf", "routes/cms/approval-log-export.ts", { id: "approval-log-pdf" }),
   route("cms/api/live-edit", "routes/cms/live-edit.ts"),
   // The media pickers' list (JSON, staff only): a resource route, outside the CMS frame.
   route("cms/api/medien", "routes/cms/media-assets.ts"),

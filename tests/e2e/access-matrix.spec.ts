@@ -52,6 +52,9 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms/nachrichten": staffScreen,
   // The inbox's CSV download (a resource route): staff only, like the inbox itself.
   "/cms/nachrichten/export.csv": staffScreen,
+  // The 'Freigabe-Protokoll' exports (docs/decisions/0039-approval.md): everyone with 'approvals.view' (editors, approvers, administrators).
+  "/cms/freigabe-protokoll/export.csv": staffScreen,
+  "/cms/freigabe-protokoll/export.pdf": staffScreen,
   // The sections demo: a staff screen in the site's frame (its first visit writes the demo sections);
   // the address the spec links it under leads there for everyone.
   "/sections": staffScreen,

@@ -17,6 +17,7 @@ import { setPagePublished } from "~/features/page-admin/page-admin.server";
 import { loadPageView } from "~/features/pages/page-view.server";
 import { runDueSchedules } from "~/features/schedule-runner/scheduler.server";
 import { toZurichLocalInput } from "~/features/scheduling/zurich-time";
+import { listApprovalLog, logFiltersFrom, logToCsv, logToPdf } from "~/features/approval/approval-log.server";
 import { testDatabases } from "./databases";
 
 const anna = { id: "u-anna", email: "anna@auralis-medizintechnik.example" };
@@ -259,5 +260,32 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     expect(hero.settings.title).toBe("Erster Stand");
     const [row] = await open.db.select().from(pageSections).where(eq(pageSections.id, sectionId));
     expect((row.settings as { title: string }).title).toBe("Zweiter Stand");
+  });
+
+  it("the 'Freigabe-Protokoll' filters its entries and exports them as CSV and as PDF", async () => {
+    const { page } = await approvalPage();
+    const submitted = await submit(page.id, page.slug);
+    await tx((db) => decideApproval(db, submitted.id, { decision: "reject", reason: "=Claim ohne Beleg" }, rita));
+    const rejected = await listApprovalLog(open.db, logFiltersFrom(new URLSearchParams({ ereignis: "rejected", suche: page.title })));
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({ actor: rita.email, revision: submitted.revision, language: "de", comment: "=Claim ohne Beleg" });
+    const all = await listApprovalLog(open.db, logFiltersFrom(new URLSearchParams({ suche: page.slug })));
+    expect(all.map((e) => e.event)).toEqual(["rejected", "submitted"]);
+    // Today in Swiss time finds them, tomorrow does not.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(new Date());
+    expect(await listApprovalLog(open.db, logFiltersFrom(new URLSearchParams({ suche: page.slug, von: today, bis: today })))).toHaveLength(2);
+    const tomorrow = new Date(new Date(`${today}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+    expect(await listApprovalLog(open.db, logFiltersFrom(new URLSearchParams({ suche: page.slug, von: tomorrow })))).toHaveLength(0);
+
+    const csv = logToCsv(all);
+    expect(csv.startsWith("\uFEFFZeitpunkt;Ereignis;Seite;Adresse;Sprache;Revision;Person;Kommentar;Einreichung\r\n")).toBe(true);
+    // A comment a spreadsheet would run as a formula stays text.
+    expect(csv).toContain(`;Abgelehnt;${page.title};${page.slug};Deutsch;${submitted.revision};${rita.email};'=Claim ohne Beleg;${submitted.id}\r\n`);
+
+    const pdf = await logToPdf(all, { filters: "", exportedBy: rita.email, now: new Date() });
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.length).toBeGreaterThan(1000);
+    // The approved content stays in the submission, whatever happens to the page's revisions.
+    expect((await request(submitted.id)).snapshot.page?.title).toBe(page.title);
   });
 });
