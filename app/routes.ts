@@ -21,6 +21,8 @@ export default [
   // The 'Freigabe-Protokoll' as CSV and as PDF (docs/decisions/0039-approval.md): resource routes, outside the CMS frame.
   route("cms/freigabe-protokoll/export.csv", "routes/cms/approval-log-export.ts", { id: "approval-log-csv" }),
   route("cms/freigabe-protokoll/export.pdf", "routes/cms/approval-log-export.ts", { id: "approval-log-pdf" }),
+  // 'Zur Freigabe einreichen' and 'Freigabe erforderlich' per page (docs/decisions/0039-approval.md): JSON, staff only.
+  route("cms/api/freigabe", "routes/cms/approval-api.ts"),
   route("cms/api/live-edit", "routes/cms/live-edit.ts"),
   // The media pickers' list (JSON, staff only): a resource route, outside the CMS frame.
   route("cms/api/medien", "routes/cms/media-assets.ts"),
@@ -40,6 +42,10 @@ export default [
     route("cms/postausgang", "routes/cms/outbox.tsx"),
     route("cms/seiten", "routes/cms/pages.tsx"),
     route("cms/weiterleitungen", "routes/cms/redirects.tsx"),
+    // 'Freigabe' (docs/decisions/0039-approval.md): the open submissions, one submission's review, the log.
+    route("cms/freigaben", "routes/cms/approvals.tsx"),
+    route("cms/freigaben/:id", "routes/cms/approval-review.tsx"),
+    route("cms/freigabe-protokoll", "routes/cms/approval-log.tsx"),
     route("cms/page-editor/*", "routes/cms/page-editor.tsx"),
     route("cms-editor/*", "routes/cms/page-editor.tsx", { id: "cms-editor-alias" }),
     route("cms/media-library", "routes/cms/media-library.tsx"),

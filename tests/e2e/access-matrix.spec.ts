@@ -20,7 +20,9 @@ const visitors: Visitor[] = ["anonymous", "pending", "editor", "admin"];
 const LOGIN = "login" as const;
 /** 302 to exactly this path. */
 const to = (target: string) => ({ redirect: target });
-type PageAnswer = 200 | 400 | 401 | 403 | 404 | typeof LOGIN | { redirect: string };
+/** 301 to exactly this path: an old address that moved for good. */
+const movedTo = (target: string) => ({ redirect: target, permanent: true });
+type PageAnswer = 200 | 400 | 401 | 403 | 404 | 405 | typeof LOGIN | { redirect: string; permanent?: boolean };
 
 /** A screen inside the CMS frame that every member of staff may open (requireStaff). */
 const staffScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), editor: 200, admin: 200 };
@@ -31,10 +33,10 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms": { anonymous: to("/cms-overview"), pending: to("/cms-overview"), editor: to("/cms-overview"), admin: to("/cms-overview") },
   // 'Kontofreigabe' moved from /cms/freigabe ('Freigabe' names the approval of page versions now); the old address leads there.
   "/cms/freigabe": {
-    anonymous: to("/cms/kontofreigabe"),
-    pending: to("/cms/kontofreigabe"),
-    editor: to("/cms/kontofreigabe"),
-    admin: to("/cms/kontofreigabe"),
+    anonymous: movedTo("/cms/kontofreigabe"),
+    pending: movedTo("/cms/kontofreigabe"),
+    editor: movedTo("/cms/kontofreigabe"),
+    admin: movedTo("/cms/kontofreigabe"),
   },
   // The waiting screen sends the anonymous to /login without a redirectTo: after signing in, a
   // waiting account lands here anyway, everyone else in the CMS.
@@ -55,6 +57,12 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   // The 'Freigabe-Protokoll' exports (docs/decisions/0039-approval.md): everyone with 'approvals.view' (editors, approvers, administrators).
   "/cms/freigabe-protokoll/export.csv": staffScreen,
   "/cms/freigabe-protokoll/export.pdf": staffScreen,
+  // The 'Freigabe' screens (docs/decisions/0039-approval.md): the open submissions, one submission (none with this id: 404), the log.
+  "/cms/freigaben": staffScreen,
+  "/cms/freigaben/987654321": { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), editor: 404, admin: 404 },
+  "/cms/freigabe-protokoll": staffScreen,
+  // Its JSON endpoint answers POSTs only.
+  "/cms/api/freigabe": { anonymous: 401, pending: 403, editor: 405, admin: 405 },
   // The sections demo: a staff screen in the site's frame (its first visit writes the demo sections);
   // the address the spec links it under leads there for everyone.
   "/sections": staffScreen,
@@ -218,6 +226,27 @@ const writeMatrix: Record<string, WriteRow> = {
     json: () => ({ intent: "toggle", data: { pageId: 987654321, baseRevision: 0, published: true, publishAnyway: true } }),
     answers: { anonymous: 401, pending: 403, editor: { status: "past the guard" }, admin: { status: "past the guard" } },
   },
+  // 'Zur Freigabe einreichen' (approvals.submit: editors and administrators) for a page that does not exist: past the guard (404).
+  "/cms/api/freigabe submit": {
+    endpoint: "/cms/api/freigabe",
+    json: () => ({ intent: "submit", pageId: 987654321, baseRevision: 0, comment: "Matrix" }),
+    answers: { anonymous: 401, pending: 403, editor: { status: [404] }, admin: { status: [404] } },
+  },
+  // 'Freigabe erforderlich' per page and per page type (approvals.configure): administrators only.
+  "/cms/api/freigabe page-setting": {
+    endpoint: "/cms/api/freigabe",
+    json: () => ({ intent: "page-setting", pageId: 987654321, required: true }),
+    answers: { anonymous: 401, pending: 403, editor: 403, admin: { status: [404] } },
+  },
+  "/cms/global save-approval-templates": {
+    form: () => ({ intent: "save-approval-templates", templates: "xx" }),
+    answers: { anonymous: 401, pending: 403, editor: 403, admin: { status: [400] } },
+  },
+  // 'Freigeben' (approvals.decide: approvers and administrators, not editors); a submission that does not exist: past the guard (404).
+  "/cms/freigaben/987654321 approve": {
+    form: () => ({ decision: "approve" }),
+    answers: { anonymous: 401, pending: 403, editor: 403, admin: { status: [404] } },
+  },
   "/cms/seiten delete": {
     json: () => ({ intent: "delete", data: { pageId: 987654321, baseRevision: 0 } }),
     answers: { anonymous: 401, pending: 403, editor: 403, admin: { status: "past the guard" } },
@@ -303,7 +332,7 @@ test.describe("Zugriffsmatrix des CMS", () => {
           expect(res.status(), label).toBe(expected);
           continue;
         }
-        expect(res.status(), label).toBe(302);
+        expect(res.status(), label).toBe(typeof expected === "object" && expected.permanent ? 301 : 302);
         const location = new URL(res.headers().location ?? "", SITE_URL);
         expect(location.origin, label).toBe(SITE_URL);
         if (expected === LOGIN) {

@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import { cmsNavItems, isActiveCmsNavItem, visibleCmsNavItems } from "./cms-navigation";
 
 describe("CMS navigation", () => {
-  it("lists the CMS screens in order, users only for administrators", () => {
-    expect(visibleCmsNavItems(true).map((i) => i.label)).toEqual([
+  const everything = cmsNavItems.flatMap((i) => (i.right ? [i.right] : []));
+
+  it("lists the CMS screens in order, each only for whoever has its right", () => {
+    expect(visibleCmsNavItems(everything).map((i) => i.label)).toEqual([
       "Übersicht",
       "Seiten",
+      "Freigaben",
+      "Freigabe-Protokoll",
       "Weiterleitungen",
       "Medienbibliothek",
       "Testimonials",
@@ -18,9 +22,17 @@ describe("CMS navigation", () => {
       "Datenschutz",
       "Mein Konto",
     ]);
-    expect(visibleCmsNavItems(false).map((i) => i.href)).not.toContain("/cms/users");
-    expect(visibleCmsNavItems(false).map((i) => i.href)).not.toContain("/cms/datenschutz");
-    expect(visibleCmsNavItems(false)).toHaveLength(cmsNavItems.length - 2);
+    const editor = everything.filter((right) => right !== "users.manage" && right !== "privacy.manage");
+    expect(visibleCmsNavItems(editor).map((i) => i.href)).not.toContain("/cms/users");
+    expect(visibleCmsNavItems(editor).map((i) => i.href)).not.toContain("/cms/datenschutz");
+    expect(visibleCmsNavItems(editor)).toHaveLength(cmsNavItems.length - 2);
+    // The role 'Freigabe' (docs/decisions/0039-approval.md) sees its screens and its account, nothing it cannot use.
+    expect(visibleCmsNavItems(["cms.view", "approvals.view", "approvals.decide"]).map((i) => i.label)).toEqual([
+      "Übersicht",
+      "Freigaben",
+      "Freigabe-Protokoll",
+      "Mein Konto",
+    ]);
   });
 
   it("marks the screen, its sub-screens and its aliases as active", () => {

@@ -5,8 +5,11 @@ import { canonicalSlug } from "~/lib/slug";
 export type CmsNavItem = {
   href: string;
   label: string;
-  /** Only for administrators (access-control.ts 'users.manage', 'privacy.manage'). */
-  adminOnly?: boolean;
+  /**
+   * The right (an operation of app/core/access/access-control.ts) the screen is for: shown only to whoever has
+   * it. Without one, every member of staff sees it.
+   */
+  right?: string;
   /** Other addresses of the same screen (the spec's staff routes list old aliases such as /cms-media-library). */
   aliases?: readonly string[];
 };
@@ -15,23 +18,27 @@ export type CmsNavItem = {
 // site's own frame, so it opens outside the CMS frame.
 export const cmsNavItems: readonly CmsNavItem[] = [
   { href: "/cms-overview", label: "Übersicht" },
-  { href: "/cms/seiten", label: "Seiten", aliases: ["/cms/page-editor", "/cms-editor"] },
-  { href: "/cms/weiterleitungen", label: "Weiterleitungen" },
-  { href: "/cms/media-library", label: "Medienbibliothek", aliases: ["/cms-media-library"] },
-  { href: "/cms/testimonials", label: "Testimonials" },
-  { href: "/cms/global", label: "Globale Einstellungen" },
-  { href: "/cms/email-templates", label: "E-Mail-Vorlagen" },
-  { href: "/sections", label: "Sektionen-Demo", aliases: ["/sections-demo"] },
-  { href: "/cms/nachrichten", label: "Kontaktanfragen" },
-  { href: "/cms/postausgang", label: "Postausgang" },
-  { href: "/cms/users", label: "Benutzer", adminOnly: true },
+  { href: "/cms/seiten", label: "Seiten", aliases: ["/cms/page-editor", "/cms-editor"], right: "pages.edit" },
+  // 'Freigabe' (docs/decisions/0039-approval.md): the open submissions and the log.
+  { href: "/cms/freigaben", label: "Freigaben", right: "approvals.view" },
+  { href: "/cms/freigabe-protokoll", label: "Freigabe-Protokoll", right: "approvals.view" },
+  { href: "/cms/weiterleitungen", label: "Weiterleitungen", right: "redirects.manage" },
+  { href: "/cms/media-library", label: "Medienbibliothek", aliases: ["/cms-media-library"], right: "media.edit" },
+  { href: "/cms/testimonials", label: "Testimonials", right: "testimonials.edit" },
+  { href: "/cms/global", label: "Globale Einstellungen", right: "settings.edit" },
+  { href: "/cms/email-templates", label: "E-Mail-Vorlagen", right: "templates.edit" },
+  { href: "/sections", label: "Sektionen-Demo", aliases: ["/sections-demo"], right: "sections.edit" },
+  { href: "/cms/nachrichten", label: "Kontaktanfragen", right: "messages.read" },
+  { href: "/cms/postausgang", label: "Postausgang", right: "messages.read" },
+  { href: "/cms/users", label: "Benutzer", right: "users.manage" },
   // Privacy requests (docs/decisions/0015-privacy-requests.md): administrators only (access-control.ts 'privacy.manage').
-  { href: "/cms/datenschutz", label: "Datenschutz", adminOnly: true },
+  { href: "/cms/datenschutz", label: "Datenschutz", right: "privacy.manage" },
   { href: "/cms/konto", label: "Mein Konto" },
 ];
 
-export function visibleCmsNavItems(canManageUsers: boolean): CmsNavItem[] {
-  return cmsNavItems.filter((item) => !item.adminOnly || canManageUsers);
+/** The items for someone with these rights (the layout's loader lists them). */
+export function visibleCmsNavItems(rights: readonly string[]): CmsNavItem[] {
+  return cmsNavItems.filter((item) => !item.right || rights.includes(item.right));
 }
 
 function isWithin(path: string, href: string) {

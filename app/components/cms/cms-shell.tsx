@@ -6,13 +6,14 @@ import { CmsToaster } from "./cms-toaster";
 export type CmsShellProps = {
   email: string;
   roleLabel: string;
-  canManageUsers: boolean;
+  /** The viewer's rights (operations), for the navigation. */
+  rights: readonly string[];
   signOut: ReactNode;
   children: ReactNode;
 };
 
 /** The frame of every /cms* screen: header, navigation (side bar or top bar on phones), content, toasts. */
-export function CmsShell({ email, roleLabel, canManageUsers, signOut, children }: CmsShellProps) {
+export function CmsShell({ email, roleLabel, rights, signOut, children }: CmsShellProps) {
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a
@@ -23,7 +24,7 @@ export function CmsShell({ email, roleLabel, canManageUsers, signOut, children }
       </a>
       <CmsHeader email={email} roleLabel={roleLabel} signOut={signOut} />
       <div className="flex flex-1 flex-col md:flex-row">
-        <CmsSidebar canManageUsers={canManageUsers} />
+        <CmsSidebar rights={rights} />
         <main id="cms-inhalt" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           {children}
         </main>

@@ -1,4 +1,5 @@
 import {
+  ClipboardCheck,
   FileText,
   Files,
   Images,
@@ -8,6 +9,7 @@ import {
   Mail,
   Menu,
   MessageSquareQuote,
+  ScrollText,
   Send,
   Settings,
   ShieldCheck,
@@ -24,6 +26,8 @@ import { isActiveCmsNavItem, visibleCmsNavItems, type CmsNavItem } from "./cms-n
 const icons: Record<string, LucideIcon> = {
   "/cms-overview": LayoutDashboard,
   "/cms/seiten": Files,
+  "/cms/freigaben": ClipboardCheck,
+  "/cms/freigabe-protokoll": ScrollText,
   "/cms/weiterleitungen": Signpost,
   "/cms/nachrichten": Inbox,
   "/cms/postausgang": Send,
@@ -67,9 +71,9 @@ function NavList({ items, pathname }: { items: CmsNavItem[]; pathname: string })
  * Side navigation on wide screens; on phones the same list folds into a bar at the top. The phone
  * variant is a <details> element: it opens and closes without JavaScript and by keyboard.
  */
-export function CmsSidebar({ canManageUsers }: { canManageUsers: boolean }) {
+export function CmsSidebar({ rights }: { rights: readonly string[] }) {
   const { pathname } = useLocation();
-  const items = visibleCmsNavItems(canManageUsers);
+  const items = visibleCmsNavItems(rights);
   const current = items.find((item) => isActiveCmsNavItem(pathname, item));
   const phoneMenu = useRef<HTMLDetailsElement>(null);
 

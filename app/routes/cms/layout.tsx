@@ -3,7 +3,7 @@
 import { Link, Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { cmsMeta, cmsResponseHeaders } from "~/components/cms/cms-meta";
 import { CmsShell } from "~/components/cms/cms-shell";
-import { can } from "~/core/access/access-control";
+import { can, operationRoles, type Operation } from "~/core/access/access-control";
 import { roleLabels } from "~/core/access/roles";
 import { SignOutButton } from "~/features/auth/sign-out-button";
 import { requireStaff } from "~/features/auth/viewer.server";
@@ -13,7 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
   return {
     viewer: { email: viewer.email, name: viewer.name, role: viewer.role },
-    canManageUsers: can(viewer.role, "users.manage"),
+    // The navigation shows each screen to whoever has its right (cms-navigation.ts).
+    rights: (Object.keys(operationRoles) as Operation[]).filter((operation) => can(viewer.role, operation)),
   };
 }
 
@@ -26,9 +27,9 @@ export function meta() {
 }
 
 export default function CmsLayout({ loaderData }: Route.ComponentProps) {
-  const { viewer, canManageUsers } = loaderData;
+  const { viewer, rights } = loaderData;
   return (
-    <CmsShell email={viewer.email} roleLabel={roleLabels[viewer.role]} canManageUsers={canManageUsers} signOut={<SignOutButton scope="this" />}>
+    <CmsShell email={viewer.email} roleLabel={roleLabels[viewer.role]} rights={rights} signOut={<SignOutButton scope="this" />}>
       <Outlet />
     </CmsShell>
   );
@@ -58,12 +59,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
   if (!frame) return <main className="px-4">{body}</main>;
   return (
-    <CmsShell
-      email={frame.viewer.email}
-      roleLabel={roleLabels[frame.viewer.role]}
-      canManageUsers={frame.canManageUsers}
-      signOut={<SignOutButton scope="this" />}
-    >
+    <CmsShell email={frame.viewer.email} roleLabel={roleLabels[frame.viewer.role]} rights={frame.rights} signOut={<SignOutButton scope="this" />}>
       {body}
     </CmsShell>
   );

@@ -9,6 +9,8 @@ import { handleSectionAction, loadSectionEditor } from "~/features/sections/edit
 import { HOME_EDITOR_SEGMENT, pageEditorHref } from "~/features/pages/page-editor-href";
 import { findRedirect } from "~/features/redirects/redirects.server";
 import { LanguageVersionsCell } from "~/features/page-admin/language-versions-cell";
+import { ApprovalPanel } from "~/features/approval/approval-panel";
+import { loadEditorApproval } from "~/features/approval/approval-screens.server";
 import type { Route } from "./+types/page-editor";
 
 /** The home page "/" is edited at /cms/page-editor/startseite (an empty rest means "no slug"). */
@@ -18,16 +20,18 @@ function slugParam(params: Record<string, string | undefined>): string {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "sections.edit");
+  const viewer = await requireStaff(request, "sections.edit");
   const slug = slugParam(params);
-  if (!slug) return { editor: null };
+  if (!slug) return { editor: null, approval: null };
   const editor = await loadSectionEditor(db(), slug);
   // A bookmark to a page that has since moved opens the page at its new address, not an empty editor.
   if (!editor.page) {
     const moved = await findRedirect(slug);
     if (moved) throw redirect(pageEditorHref(moved.target));
   }
-  return { editor };
+  // 'Freigabe' (docs/decisions/0039-approval.md): the version's approval state and 'Zur Freigabe einreichen'.
+  const approval = await loadEditorApproval(db(), editor.page?.id ?? null, viewer);
+  return { editor, approval };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -40,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PageEditorScreen({ loaderData }: Route.ComponentProps) {
-  const { editor } = loaderData;
+  const { editor, approval } = loaderData;
   if (!editor) {
     return (
       <div className="mx-auto max-w-2xl py-8">
@@ -58,6 +62,11 @@ export default function PageEditorScreen({ loaderData }: Route.ComponentProps) {
       <SectionEditor
         key={editor.slug}
         data={editor}
+        approvalPanel={
+          approval?.required && editor.page ? (
+            <ApprovalPanel approval={approval} pageId={editor.page.id} slug={editor.page.slug} baseRevision={editor.revision} />
+          ) : undefined
+        }
         languageSwitcher={
           editor.page && editor.versions.length + editor.siteLanguages.length > 2 ? (
             <LanguageVersionsCell pageTitle={editor.page.title} versions={editor.versions} siteLanguages={editor.siteLanguages} />

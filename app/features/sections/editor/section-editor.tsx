@@ -29,8 +29,11 @@ function submitSectionAction(fetcher: Fetcher, body: SectionActionRequest) {
   return fetcher.submit(JSON.stringify(body), { method: "post", encType: "application/json" });
 }
 
-/** `languageSwitcher`: the page's language versions, given by the route (the page list's chips, page-admin). */
-export function SectionEditor({ data, languageSwitcher }: { data: SectionEditorData; languageSwitcher?: ReactNode }) {
+/**
+ * `languageSwitcher`: the page's language versions, given by the route (the page list's chips, page-admin);
+ * `approvalPanel`: the version's 'Freigabe' state and submission (app/features/approval/approval-panel.tsx).
+ */
+export function SectionEditor({ data, languageSwitcher, approvalPanel }: { data: SectionEditorData; languageSwitcher?: ReactNode; approvalPanel?: ReactNode }) {
   const [ownRevision, setOwnRevision] = useState(data.revision);
   const [conflict, setConflict] = useState<string | null>(null);
   // ?sektion=<id>&feld=<key> opens that section at that field (where the 'Veröffentlichungs-Check' leads, docs/decisions/0014-publish-check.md).
@@ -115,6 +118,8 @@ export function SectionEditor({ data, languageSwitcher }: { data: SectionEditorD
           </div>
         ) : null}
       </div>
+
+      {approvalPanel}
 
       {conflict ? <CmsConflictBanner message={conflict} onReload={() => void reload()} /> : null}
 
