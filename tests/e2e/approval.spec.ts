@@ -4,7 +4,19 @@
 // makes its own page and its own editor, so nothing here touches another file's pages.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { admin, asAdmin, createUser, newApiContext, openSignedIn, originHeader, signInViaApi, STAFF_DOMAIN, uniqueEmail, waitForMail } from "./fixtures";
+import {
+  admin,
+  asAdmin,
+  createUser,
+  newApiContext,
+  openSignedIn,
+  originHeader,
+  signInViaApi,
+  STAFF_DOMAIN,
+  uniqueEmail,
+  visibleToast,
+  waitForMail,
+} from "./fixtures";
 import { createPage, liveEditApi } from "./fixtures/pages";
 
 const password = "Freigabe-Test-Passwort-2024";
@@ -174,4 +186,21 @@ test("a rejection needs a reason, which the editor reads in the mail and in the 
   } finally {
     await api.dispose();
   }
+});
+
+test("an administrator sets 'Freigabe erforderlich' for one page in its dialog; the page editor then offers the submission", async ({ page }) => {
+  const id = Date.now().toString(36);
+  await signInViaApi(page.request, admin.email, admin.password);
+  const title = `Schalter ${id}`;
+  const slug = await createPage(page.request, title, [{ name: "Kopf", type: "hero", settings: { title: `Titel ${id}` } }]);
+  await page.goto("/cms/seiten", { waitUntil: "networkidle" });
+  await page.getByRole("searchbox", { name: "Suche" }).fill(title);
+  await page.getByRole("button", { name: `«${title}» bearbeiten`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Seite bearbeiten" });
+  const setting = dialog.getByLabel("Freigabe erforderlich");
+  await expect(setting).toHaveValue("type");
+  await setting.selectOption("on");
+  await expect(visibleToast(page, "Für diese Seite ist jetzt eine Freigabe erforderlich.")).toBeVisible();
+  await page.goto(`/cms/page-editor${slug}`);
+  await expect(page.getByRole("region", { name: "Freigabe", exact: true }).getByRole("button", { name: "Zur Freigabe einreichen" })).toBeVisible();
 });

@@ -4,8 +4,10 @@
 import { z } from "zod";
 import { requireOperation } from "~/features/auth/viewer.server";
 import { writeContent } from "~/core/content/content-write.server";
-import { COMMENT_LIMIT } from "./approval-rules";
-import { ApprovalError, setPageApproval } from "./approval.server";
+import { db } from "#db/client.server";
+import { assertOperation } from "~/core/access/viewer";
+import { approvalTexts, COMMENT_LIMIT } from "./approval-rules";
+import { ApprovalError, pageApprovalSetting, setPageApproval } from "./approval.server";
 import { submitFromEditor } from "./approval-screens.server";
 
 const requestSchema = z.discriminatedUnion("intent", [
@@ -49,10 +51,16 @@ export function action({ request }: { request: Request }) {
   return asJson(() => handle(request));
 }
 
+/** GET ?pageId=: the page's own setting (true, false or null: its page type decides) and what its type says, for administrators. */
 export function loader({ request }: { request: Request }) {
   return asJson(async () => {
-    await requireOperation(request, "cms.view");
-    return { result: { ok: false, message: "Nur POST." }, status: 405 };
+    const viewer = await requireOperation(request, "cms.view");
+    const pageId = Number(new URL(request.url).searchParams.get("pageId"));
+    if (!Number.isInteger(pageId) || pageId <= 0) return { result: { ok: false, message: "Nur POST, oder GET mit ?pageId=." }, status: 405 };
+    assertOperation(viewer, "approvals.configure");
+    const setting = await pageApprovalSetting(db(), pageId);
+    if (!setting) return { result: { ok: false, message: approvalTexts.pageGone }, status: 404 };
+    return { result: { ok: true, message: "", data: setting }, status: 200 };
   });
 }
 

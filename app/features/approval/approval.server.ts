@@ -385,6 +385,18 @@ export async function setPageApproval(db: Queryable, pageId: number, required: b
   await dropLiveContentWhereNotRequired(db);
 }
 
+/** A page's own 'Freigabe erforderlich' (null: its page type decides) and what its page type says; null for no such page. */
+export async function pageApprovalSetting(db: Queryable, pageId: number): Promise<{ own: boolean | null; byTemplate: boolean } | null> {
+  const [page] = await db.select({ template: pages.template, translationKey: pages.translationKey }).from(pages).where(eq(pages.id, pageId)).limit(1);
+  if (!page) return null;
+  const [own] = await db
+    .select({ required: pageApprovalSettings.required })
+    .from(pageApprovalSettings)
+    .where(eq(pageApprovalSettings.translationKey, page.translationKey))
+    .limit(1);
+  return { own: own?.required ?? null, byTemplate: (await approvalTemplates(db)).includes(page.template) };
+}
+
 /** The live content of a page that needs approval, for the public page (page-view.server.ts); null: its rows. */
 export async function liveContentOf(db: Queryable, pageId: number): Promise<PageSnapshot | null> {
   const [row] = await db.select({ snapshot: pageLiveContent.snapshot }).from(pageLiveContent).where(eq(pageLiveContent.pageId, pageId)).limit(1);

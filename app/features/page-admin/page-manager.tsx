@@ -59,7 +59,7 @@ function pageIdOf(json: unknown): number | undefined {
 /** How long typing rests before the search goes to the server. */
 const SEARCH_DELAY_MS = 250;
 
-export function PageManager({ view, canDelete }: { view: PageListView; canDelete: boolean }) {
+export function PageManager({ view, canDelete, canConfigureApproval = false }: { view: PageListView; canDelete: boolean; canConfigureApproval?: boolean }) {
   const { pages } = view;
   // Search and status live in the address and are answered in SQL (docs/decisions/0023-page-list-at-scale.md); the rows already loaded
   // are narrowed at once while the server's answer is on its way.
@@ -243,7 +243,9 @@ export function PageManager({ view, canDelete }: { view: PageListView; canDelete
           }}
         />
       ) : null}
-      {editingPage ? <PageEditDialog key={editingPage.id} page={editingPage} pages={addresses} onClose={() => setEditing(null)} /> : null}
+      {editingPage ? (
+        <PageEditDialog key={editingPage.id} page={editingPage} pages={addresses} onClose={() => setEditing(null)} approvalSwitch={canConfigureApproval} />
+      ) : null}
       {imagesPage ? <PageImagesDialog key={imagesPage.id} page={imagesPage} onClose={() => setEditingImages(null)} /> : null}
     </section>
   );

@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
   const url = new URL(request.url);
   const view = await loadPageListView(db(), pageListQueryFrom(url, Number(url.searchParams.get(PAGE_PARAM)) || null));
-  return { view, canDelete: can(viewer.role, "pages.delete") };
+  return { view, canDelete: can(viewer.role, "pages.delete"), canConfigureApproval: can(viewer.role, "approvals.configure") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -29,7 +29,7 @@ export default function PagesScreen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="sr-only">Seiten</h1>
-      <PageManager view={loaderData.view} canDelete={loaderData.canDelete} />
+      <PageManager view={loaderData.view} canDelete={loaderData.canDelete} canConfigureApproval={loaderData.canConfigureApproval} />
     </div>
   );
 }
