@@ -10,7 +10,8 @@ import { createPage, updatePage } from "~/features/page-admin/page-admin.server"
 import { createLanguageVersion } from "~/features/page-admin/create-version.server";
 import { createSection, updateSection } from "~/features/sections/section-admin.server";
 import { currentRevision, restoreRevision } from "~/core/revisions/page-history.server";
-import { ApprovalError, decideApproval, setPageApproval, submitForApproval } from "~/features/approval/approval.server";
+import { ApprovalError, decideApproval, pageApprovalSetting, setPageApproval, submitForApproval } from "~/features/approval/approval.server";
+import { loadEditorApproval, loadReview } from "~/features/approval/approval-screens.server";
 import { publishApprovedVersion } from "~/features/page-admin/publish-approved.server";
 import { withPublishCheck } from "~/features/publish-check/publish-check.server";
 import { setPagePublished } from "~/features/page-admin/page-admin.server";
@@ -287,5 +288,30 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     expect(pdf.length).toBeGreaterThan(1000);
     // The approved content stays in the submission, whatever happens to the page's revisions.
     expect((await request(submitted.id)).snapshot.page?.title).toBe(page.title);
+  });
+
+  it("the screens: the editor's state, the review's changes against the live version with the picture named, and the page's own setting", async () => {
+    const { page, sectionId } = await approvalPage();
+    const as = (who: { id: string; email: string }, role: "editor" | "approver") =>
+      ({ ...who, name: who.email, role, emailVerified: true, twoFactorEnabled: false, sessionId: "s" }) as const;
+    expect(await pageApprovalSetting(open.db, page.id)).toEqual({ own: true, byTemplate: false });
+    expect(await loadEditorApproval(open.db, page.id, as(anna, "editor"))).toMatchObject({ required: true, latest: null, canSubmit: true });
+    const submitted = await submit(page.id, page.slug);
+    // Submitted: no second submission offered; the approver reads the review.
+    expect(await loadEditorApproval(open.db, page.id, as(anna, "editor"))).toMatchObject({ latest: { status: "submitted" }, canSubmit: false });
+    const review = await loadReview(open.db, submitted.id, as(rolf, "approver"));
+    // Never published: everything is new, the hero's picture named by its file.
+    expect(review).toMatchObject({ hasLive: false, canDecide: true, ownNote: null });
+    const hero = review!.diff.sections.find((s) => s.name === "Hero");
+    expect(hero?.status).toBe("added");
+    expect(hero?.fields.find((f) => f.key === "mediaAssetIds")).toMatchObject({ kind: "picture", shared: true, afterAssets: [picture] });
+    expect(review!.pictureNames[picture]).toBe("freigabe.png");
+    // The submitter is told before trying that someone else must approve.
+    expect((await loadReview(open.db, submitted.id, as(anna, "approver")))?.ownNote).toContain("eigene");
+    // A change after the submission voids it, and the editor is told who changed what.
+    const input = { sectionName: "Hero", sectionType: "hero", settings: { title: "Geändert", image: `asset:${picture}` }, mediaAssetIds: [picture] };
+    await tx((db) => updateSection(db, sectionId, input, { author: ben }));
+    const state = await loadEditorApproval(open.db, page.id, as(anna, "editor"));
+    expect(state).toMatchObject({ latest: { status: "voided", voidedBy: ben.email }, canSubmit: true });
   });
 });
