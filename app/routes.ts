@@ -12,11 +12,18 @@ export default [
   route("passwort-zuruecksetzen", "routes/auth/reset-password.tsx"),
   route("einrichtung", "routes/auth/setup.tsx"),
   route("cms", "routes/cms/cms-redirect.ts"),
-  route("cms/freigabe", "routes/cms/pending.tsx"),
+  // 'Kontofreigabe' (docs/decisions/0004-staff-roles.md): the old address of the waiting screen still leads there.
+  route("cms/kontofreigabe", "routes/cms/account-approval.tsx"),
+  route("cms/freigabe", "routes/cms/account-approval-redirect.ts"),
   // The inbox's CSV download: a resource route, outside the CMS frame.
   route("cms/nachrichten/export.csv", "routes/cms/messages-export.ts"),
   // Privacy requests (docs/decisions/0015-privacy-requests.md): the export of one address's data (a POST that answers a JSON file).
   route("cms/datenschutz/export", "routes/cms/privacy-export.ts"),
+  // The 'Freigabe-Protokoll' as CSV and as PDF (docs/decisions/0039-approval.md): resource routes, outside the CMS frame.
+  route("cms/freigabe-protokoll/export.csv", "routes/cms/approval-log-export.ts", { id: "approval-log-csv" }),
+  route("cms/freigabe-protokoll/export.pdf", "routes/cms/approval-log-export.ts", { id: "approval-log-pdf" }),
+  // 'Zur Freigabe einreichen' and 'Freigabe erforderlich' per page (docs/decisions/0039-approval.md): JSON, staff only.
+  route("cms/api/freigabe", "routes/cms/approval-api.ts"),
   route("cms/api/live-edit", "routes/cms/live-edit.ts"),
   // The media pickers' list (JSON, staff only): a resource route, outside the CMS frame.
   route("cms/api/medien", "routes/cms/media-assets.ts"),
@@ -42,6 +49,10 @@ export default [
     route("cms/seiten", "routes/cms/pages.tsx"),
     route("cms/uebersetzungen", "routes/cms/translations.tsx"),
     route("cms/weiterleitungen", "routes/cms/redirects.tsx"),
+    // 'Freigabe' (docs/decisions/0039-approval.md): the open submissions, one submission's review, the log.
+    route("cms/freigaben", "routes/cms/approvals.tsx"),
+    route("cms/freigaben/:id", "routes/cms/approval-review.tsx"),
+    route("cms/freigabe-protokoll", "routes/cms/approval-log.tsx"),
     route("cms/page-editor/*", "routes/cms/page-editor.tsx"),
     route("cms-editor/*", "routes/cms/page-editor.tsx", { id: "cms-editor-alias" }),
     route("cms/media-library", "routes/cms/media-library.tsx"),

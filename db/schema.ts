@@ -200,6 +200,11 @@ export const globalSettings = pgTable(
     translatedTexts: jsonb("translated_texts").$type<Partial<Record<string, Record<string, string>>>>().notNull().default({}),
     /** The daily 'Übersetzungen veraltet' mail to translators (docs/decisions/0038-translator-role.md); off until an administrator wants it. */
     translationNotices: boolean("translation_notices").notNull().default(false),
+    /** The page types ('product', 'section') whose pages need a 'Freigabe' before they go live (docs/decisions/0039-approval.md). */
+    approvalTemplates: text("approval_templates")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("global_settings_single_row", sql`${t.id} = 1`), check("global_settings_retention_range", sql`${t.contactRetentionMonths} between 1 and 120`)],
@@ -441,6 +446,111 @@ export const translatorProfiles = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("translator_profiles_languages", sql`${t.languages} <@ array['fr', 'it', 'en']::text[]`)],
+);
+
+/**
+ * 'Freigabe erforderlich' set for one page (docs/decisions/0039-approval.md), overriding its page type's setting: by
+ * translation key, so it holds for every language version and, not being a page column, is never part of a
+ * revision (a restore cannot switch it off).
+ */
+export const pageApprovalSettings = pgTable("page_approval_settings", {
+  translationKey: uuid("translation_key").primaryKey(),
+  required: boolean("required").notNull(),
+  changedBy: text("changed_by"),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What visitors see of a page that needs 'Freigabe' (docs/decisions/0039-approval.md): the content of its approved and
+ * published revision (or, for a page that was live when approval became required, its content at that
+ * moment). Edits change the page's rows, which staff see; visitors see this until the next approved
+ * revision is published. Not a page column, so never part of a revision, a copy or a restore.
+ */
+export const pageLiveContent = pgTable("page_live_content", {
+  pageId: integer("page_id")
+    .primaryKey()
+    .references(() => pages.id, { onDelete: "cascade" }),
+  /** The approval it was published from; null for the content live when approval became required. */
+  requestId: integer("request_id"),
+  revision: integer("revision").notNull(),
+  snapshot: jsonb("snapshot").$type<PageSnapshot>().notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const approvalStatuses = ["submitted", "approved", "rejected", "voided"] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+/**
+ * A submission of one language version at one revision for 'Freigabe' (docs/decisions/0039-approval.md), with the
+ * exact content submitted (the revision's snapshot, copied: revisions may be folded or renumbered, this
+ * never is). At most one open submission (submitted or approved) per page. Never deleted.
+ */
+export const approvalRequests = pgTable(
+  "approval_requests",
+  {
+    id: serial("id").primaryKey(),
+    /** The page (version) row; no foreign key: the submission outlives a deleted page. */
+    pageId: integer("page_id").notNull(),
+    translationKey: uuid("translation_key").notNull(),
+    pageSlug: text("page_slug").notNull(),
+    pageTitle: text("page_title").notNull(),
+    language: text("language").notNull(),
+    revision: integer("revision").notNull(),
+    snapshot: jsonb("snapshot").$type<PageSnapshot>().notNull(),
+    status: text("status", { enum: approvalStatuses }).notNull().default("submitted"),
+    comment: text("comment"),
+    submittedById: text("submitted_by_id"),
+    submittedBy: text("submitted_by").notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedById: text("decided_by_id"),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    reason: text("reason"),
+    voidedBy: text("voided_by"),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedByRevision: integer("voided_by_revision"),
+    voidedBecause: text("voided_because"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedRevision: integer("published_revision"),
+  },
+  (t) => [
+    index("approval_requests_page_idx").on(t.pageId, t.submittedAt),
+    index("approval_requests_status_idx").on(t.status),
+    uniqueIndex("approval_requests_one_open_idx")
+      .on(t.pageId)
+      .where(sql`${t.status} in ('submitted', 'approved')`),
+    check("approval_requests_status_values", sql`${t.status} in ('submitted', 'approved', 'rejected', 'voided')`),
+  ],
+);
+
+export const approvalEvents = ["submitted", "approved", "rejected", "voided", "published", "schedule-refused"] as const;
+export type ApprovalEvent = (typeof approvalEvents)[number];
+
+/**
+ * 'Freigabe-Protokoll' (docs/decisions/0039-approval.md): every submission, decision, voided approval, publication and
+ * refused scheduled publication. Kept whatever the retention settings say (nothing deletes from it).
+ */
+export const approvalLog = pgTable(
+  "approval_log",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id").references(() => approvalRequests.id),
+    event: text("event", { enum: approvalEvents }).notNull(),
+    pageId: integer("page_id").notNull(),
+    pageSlug: text("page_slug").notNull(),
+    pageTitle: text("page_title").notNull(),
+    language: text("language").notNull(),
+    revision: integer("revision").notNull(),
+    actorId: text("actor_id"),
+    actor: text("actor").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("approval_log_created_idx").on(t.createdAt, t.id),
+    index("approval_log_page_idx").on(t.pageId),
+    check("approval_log_event_values", sql`${t.event} in ('submitted', 'approved', 'rejected', 'voided', 'published', 'schedule-refused')`),
+  ],
 );
 
 export type Page = typeof pages.$inferSelect;

@@ -8,20 +8,37 @@ import boundaries from "eslint-plugin-boundaries";
 
 /** Which other features each feature builds on. A feature not listed uses none. */
 export const featureDependencies = {
+  /** 'Freigabe' (docs/decisions/0039-approval.md): used by the revisions (core), pages, publishing and the scheduler. */
+  approval: ["auth", "contact", "mail", "sections"],
   auth: ["mail"],
   backup: ["media"],
   contact: ["auth", "mail", "settings", "site-language"],
   "edit-mode": ["page-admin", "pages", "preview-links", "publish-check", "sections"],
-  "email-templates": ["auth", "cms", "contact", "mail", "settings"],
+  "email-templates": ["approval", "auth", "cms", "contact", "mail", "settings"],
   "language-versions": ["sections"],
   media: ["auth"],
   outbox: ["auth"],
-  "page-admin": ["auth", "language-versions", "media", "pages", "preview-links", "publish-check", "redirects", "scheduling", "sections", "settings", "themes"],
-  pages: ["auth", "contact", "redirects", "sections", "seo", "settings", "site-frame", "site-language"],
+  "page-admin": [
+    "approval",
+    "auth",
+    "language-versions",
+    "media",
+    "pages",
+    "preview-links",
+    "publish-check",
+    "redirects",
+    "scheduling",
+    "sections",
+    "settings",
+    "themes",
+  ],
+  pages: ["approval", "auth", "contact", "redirects", "sections", "seo", "settings", "site-frame", "site-language"],
   "preview-links": ["auth", "contact", "pages", "site-frame", "site-language"],
   privacy: ["auth", "users"],
-  "publish-check": ["media", "pages", "redirects", "sections"],
+  "publish-check": ["approval", "media", "pages", "redirects", "sections"],
   redirects: ["auth"],
+  /** The scheduler: publishes what is due, checked and approved like a publication by hand. */
+  "schedule-runner": ["approval", "publish-check", "scheduling"],
   sections: ["auth", "contact", "media", "scheduling", "settings", "site-language", "testimonials"],
   settings: ["auth"],
   "site-frame": ["media", "navigation", "settings", "site-language", "themes"],
@@ -65,6 +82,8 @@ export const importBoundaries = {
           // The one feature the core uses: every change passes the revision log (app/core/revisions), and the
           // language versions' rules must run for each (docs/decisions/0032-language-versions.md).
           { from: { element: { type: "core" } }, allow: { to: { element: { type: "feature", captured: { name: "language-versions" } } } } },
+          // And the approval's: any change of a version voids its approval (docs/decisions/0039-approval.md).
+          { from: { element: { type: "core" } }, allow: { to: { element: { type: "feature", captured: { name: "approval" } } } } },
           { from: { element: { type: "ui" } }, allow: [layer("lib"), layer("ui")] },
           { from: { element: { type: "feature" } }, allow: [layer("lib"), layer("core"), layer("ui"), sameFeature] },
           ...Object.entries(featureDependencies).map(([name, uses]) => ({

@@ -83,7 +83,7 @@ export async function prepareDatabase() {
     await ensureFirstAdministrator();
   });
   const relay = open.databaseUrl ? await startContentRelay(open.databaseUrl, remoteContentChanged) : undefined;
-  const stopScheduler = (await import("~/features/scheduling/scheduler.server")).startScheduler();
+  const stopScheduler = (await import("~/features/schedule-runner/scheduler.server")).startScheduler();
   const stopRetention = (await import("~/features/privacy/retention.server")).startRetentionJob();
   const stopCheckSweep = (await import("~/features/publish-check/check-sweep.server")).startCheckSweep();
   const stopTranslationNotices = (await import("~/features/translations/translation-notice.server")).startTranslationNoticeJob();

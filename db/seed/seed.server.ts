@@ -9,7 +9,8 @@ import { mediaStorage } from "~/features/media/storage/configured-storage.server
 import type { MediaStorage } from "~/features/media/storage/media-storage.server";
 import { htmlToPlainText } from "~/lib/text";
 import { slugMatchKey } from "~/lib/slug";
-import { seedConfirmationTemplates, seedEmailTemplates } from "./content/email-templates";
+import { seedApprovalTemplates, seedConfirmationTemplates, seedEmailTemplates } from "./content/email-templates";
+import { keepLiveContent } from "~/features/approval/approval.server";
 import { frenchPages } from "./content/fr";
 import { frenchAltTexts } from "./content/fr/alt-texts";
 import { italianPages } from "./content/it";
@@ -214,7 +215,15 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await tx
       .insert(globalSettings)
       // The demo site shows French and Italian beside German (English has its texts, switched off).
-      .values({ ...seedGlobalSettings, logoAssetId: ctx.id(LOGO_ASSET_KEY), languages: ["de", "fr", "it"], translatedTexts: seedSiteTexts, updatedAt: now })
+      .values({
+        ...seedGlobalSettings,
+        logoAssetId: ctx.id(LOGO_ASSET_KEY),
+        languages: ["de", "fr", "it"],
+        translatedTexts: seedSiteTexts,
+        // Product pages carry the claims regulatory affairs signs off (docs/decisions/0039-approval.md).
+        approvalTemplates: ["product"],
+        updatedAt: now,
+      })
       .onConflictDoNothing();
 
     const site = sitePages(ctx);
@@ -241,7 +250,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await tx.insert(testimonials).values(seedTestimonials.map((t, i) => ({ ...t, sortOrder: i * 10, isPublished: true })));
     }
 
-    await tx.insert(emailTemplates).values(seedEmailTemplates).onConflictDoNothing();
+    await tx
+      .insert(emailTemplates)
+      .values([...seedEmailTemplates, ...seedApprovalTemplates])
+      .onConflictDoNothing();
+    // The live product pages keep showing visitors what they show now until an approved revision replaces it.
+    await keepLiveContent(tx);
     // The visitor's confirmation in each language (contact.server.ts picks the one of the visitor's page).
     const confirmation = seedEmailTemplates.find((t) => t.templateName === CONFIRMATION_TEMPLATE);
     if (confirmation) {

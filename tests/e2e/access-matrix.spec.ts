@@ -20,14 +20,16 @@ const visitors: Visitor[] = ["anonymous", "pending", "translator", "editor", "ad
 const LOGIN = "login" as const;
 /** 302 to exactly this path. */
 const to = (target: string) => ({ redirect: target });
-type PageAnswer = 200 | 400 | 401 | 403 | 404 | typeof LOGIN | { redirect: string };
+/** 301 to exactly this path: an old address that moved for good. */
+const movedTo = (target: string) => ({ redirect: target, permanent: true });
+type PageAnswer = 200 | 400 | 401 | 403 | 404 | 405 | typeof LOGIN | { redirect: string; permanent?: boolean };
 
 /** A screen inside the CMS frame that every member of staff may open (requireStaff), translators included. */
-const staffScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/freigabe"), translator: 200, editor: 200, admin: 200 };
+const staffScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 200, editor: 200, admin: 200 };
 /** A screen of editors and administrators: settings, templates, messages, redirects (not translators). */
 const editorScreen: Record<Visitor, PageAnswer> = { ...staffScreen, translator: 403 };
 /** A screen for administrators only. */
-const adminScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/freigabe"), translator: 403, editor: 403, admin: 200 };
+const adminScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 403, editor: 403, admin: 200 };
 
 const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms": {
@@ -37,22 +39,39 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
     editor: to("/cms-overview"),
     admin: to("/cms-overview"),
   },
+  // 'Kontofreigabe' moved from /cms/freigabe ('Freigabe' names the approval of page versions now); the old address leads there.
+  "/cms/freigabe": {
+    anonymous: movedTo("/cms/kontofreigabe"),
+    pending: movedTo("/cms/kontofreigabe"),
+    translator: movedTo("/cms/kontofreigabe"),
+    editor: movedTo("/cms/kontofreigabe"),
+    admin: movedTo("/cms/kontofreigabe"),
+  },
   // The waiting screen sends the anonymous to /login without a redirectTo: after signing in, a
   // waiting account lands here anyway, everyone else in the CMS.
-  "/cms/freigabe": { anonymous: to("/login"), pending: 200, translator: to("/cms-overview"), editor: to("/cms-overview"), admin: to("/cms-overview") },
+  "/cms/kontofreigabe": { anonymous: to("/login"), pending: 200, translator: to("/cms-overview"), editor: to("/cms-overview"), admin: to("/cms-overview") },
   "/cms-overview": staffScreen,
   "/cms/konto": staffScreen,
   "/cms/users": adminScreen,
   // 'Datenschutz-Anfragen' (docs/decisions/0015-privacy-requests.md): administrators only. The export answers POSTs; asked as a page, it
   // leads administrators back to the screen.
   "/cms/datenschutz": adminScreen,
-  "/cms/datenschutz/export": { anonymous: LOGIN, pending: to("/cms/freigabe"), translator: 403, editor: 403, admin: to("/cms/datenschutz") },
+  "/cms/datenschutz/export": { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 403, editor: 403, admin: to("/cms/datenschutz") },
   "/cms/global": editorScreen,
   "/cms/email-templates": editorScreen,
   "/cms/testimonials": editorScreen,
   "/cms/nachrichten": editorScreen,
   // The inbox's CSV download (a resource route): like the inbox itself.
   "/cms/nachrichten/export.csv": editorScreen,
+  // The 'Freigabe-Protokoll' exports (docs/decisions/0039-approval.md): everyone with 'approvals.view' (editors, approvers, administrators).
+  "/cms/freigabe-protokoll/export.csv": editorScreen,
+  "/cms/freigabe-protokoll/export.pdf": editorScreen,
+  // The 'Freigabe' screens (docs/decisions/0039-approval.md): the open submissions, one submission (none with this id: 404), the log.
+  "/cms/freigaben": editorScreen,
+  "/cms/freigaben/987654321": { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 403, editor: 404, admin: 404 },
+  "/cms/freigabe-protokoll": editorScreen,
+  // Its JSON endpoint answers POSTs only.
+  "/cms/api/freigabe": { anonymous: 401, pending: 403, translator: 403, editor: 405, admin: 405 },
   // The sections demo: a staff screen in the site's frame (its first visit writes the demo sections);
   // the address the spec links it under leads there for everyone.
   // Its first visit writes sections: not for translators.
@@ -261,6 +280,27 @@ const writeMatrix: Record<string, WriteRow> = {
     json: () => ({ intent: "toggle", data: { pageId: 987654321, baseRevision: 0, published: true, publishAnyway: true } }),
     answers: { anonymous: 401, pending: 403, translator: 403, editor: pastTheGuard, admin: pastTheGuard },
   },
+  // 'Zur Freigabe einreichen' (approvals.submit: editors and administrators) for a page that does not exist: past the guard (404).
+  "/cms/api/freigabe submit": {
+    endpoint: "/cms/api/freigabe",
+    json: () => ({ intent: "submit", pageId: 987654321, baseRevision: 0, comment: "Matrix" }),
+    answers: { anonymous: 401, pending: 403, translator: 403, editor: { status: [404] }, admin: { status: [404] } },
+  },
+  // 'Freigabe erforderlich' per page and per page type (approvals.configure): administrators only.
+  "/cms/api/freigabe page-setting": {
+    endpoint: "/cms/api/freigabe",
+    json: () => ({ intent: "page-setting", pageId: 987654321, required: true }),
+    answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: { status: [404] } },
+  },
+  "/cms/global save-approval-templates": {
+    form: () => ({ intent: "save-approval-templates", templates: "xx" }),
+    answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: { status: [400] } },
+  },
+  // 'Freigeben' (approvals.decide: approvers and administrators, not editors); a submission that does not exist: past the guard (404).
+  "/cms/freigaben/987654321 approve": {
+    form: () => ({ decision: "approve" }),
+    answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: { status: [404] } },
+  },
   "/cms/seiten delete": {
     json: () => ({ intent: "delete", data: { pageId: 987654321, baseRevision: 0 } }),
     answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: pastTheGuard },
@@ -348,7 +388,7 @@ test.describe("Zugriffsmatrix des CMS", () => {
           expect(res.status(), label).toBe(expected);
           continue;
         }
-        expect(res.status(), label).toBe(302);
+        expect(res.status(), label).toBe(typeof expected === "object" && expected.permanent ? 301 : 302);
         const location = new URL(res.headers().location ?? "", SITE_URL);
         expect(location.origin, label).toBe(SITE_URL);
         if (expected === LOGIN) {
@@ -397,7 +437,7 @@ test.describe("Zugriffsmatrix des CMS", () => {
     await resetTarget();
     const before = await targetState();
     const form = { intent: "set-role", userId: target.id, role: "admin" };
-    const expected: Record<Exclude<Visitor, "admin">, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/freigabe"), translator: 403, editor: 403 };
+    const expected: Record<Exclude<Visitor, "admin">, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 403, editor: 403 };
     for (const visitor of ["anonymous", "pending", "translator", "editor"] as const) {
       const res = await contexts[visitor].post("/cms/users", { form, headers: originHeader, maxRedirects: 0 });
       const answer = expected[visitor];

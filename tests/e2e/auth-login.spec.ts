@@ -195,26 +195,26 @@ test.describe("Registrierung und Mail-Links", () => {
     await expect(page.getByText("Redaktion", { exact: false }).first()).toBeVisible();
   });
 
-  test("another address registers, confirms and waits for approval on /cms/freigabe", async ({ page }) => {
+  test("another address registers, confirms and waits for approval on /cms/kontofreigabe", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const email = uniqueEmail("extern", "beispiel.ch");
     const since = Date.now() - 1;
     await registerThroughForm(page, { name: "", email, password: "Extern-123" });
 
     await page.goto(await confirmationLink(email, since));
-    await page.waitForURL("/cms/freigabe");
-    await expect(page.getByRole("heading", { level: 1, name: "Ihr Konto wartet auf Freigabe" })).toBeVisible();
+    await page.waitForURL("/cms/kontofreigabe");
+    await expect(page.getByRole("heading", { level: 1, name: "Ihr Konto wartet auf Kontofreigabe" })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText("Administrator", { exact: false }).first()).toBeVisible();
     // No CMS data, no way into the CMS.
     await page.goto("/cms-overview");
-    await expect(page).toHaveURL("/cms/freigabe");
+    await expect(page).toHaveURL("/cms/kontofreigabe");
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Abmelden", exact: true }).click();
     await page.waitForURL(/\/login\?abgemeldet=1$/);
     await expect(page.getByRole("status").filter({ hasText: "Erfolgreich abgemeldet" })).toBeVisible();
-    await page.goto("/cms/freigabe");
+    await page.goto("/cms/kontofreigabe");
     await expect(page).toHaveURL("/login");
     expect(errors).toEqual([]);
   });

@@ -54,6 +54,8 @@ test.describe("alle CMS-Bildschirme", () => {
     const listed = await sidebar.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     const screens = [...new Set([...listed, ...subScreens])];
     expect(screens).toEqual(expect.arrayContaining(["/cms-overview", "/cms/seiten", "/cms/media-library", "/cms/email-templates", "/cms/users", "/cms/konto"]));
+    // The 'Freigabe' screens (docs/decisions/0039-approval.md); one submission's review is checked in approval.spec.ts, which makes one.
+    expect(screens).toEqual(expect.arrayContaining(["/cms/freigaben", "/cms/freigabe-protokoll"]));
     expect(screens.length).toBeGreaterThanOrEqual(12);
 
     const findings: string[] = [];

@@ -105,13 +105,13 @@ test.describe("Benutzerverwaltung", () => {
   test("approving a waiting account lets it into the CMS", async ({ page, request, browser }) => {
     const waiting = await createUser(request, { email: uniqueEmail("wartend"), password, name: "Wanda Wartend", role: "pending" });
     const other = await signedInPage(browser, waiting.email);
-    await expect(other).toHaveURL(/\/cms\/freigabe$/);
+    await expect(other).toHaveURL(/\/cms\/kontofreigabe$/);
 
     await openUsersAsAdmin(page);
     // Waiting accounts come first, with the highlighted badge.
     await expect(page.locator("tbody tr").first().locator("select")).toHaveValue("pending");
     const row = rowOf(page, waiting.email);
-    await expect(cell(row, "Rolle").locator("span").first()).toHaveText("Wartet auf Freigabe");
+    await expect(cell(row, "Rolle").locator("span").first()).toHaveText("Wartet auf Kontofreigabe");
     await row.getByRole("button", { name: "Wanda Wartend freigeben" }).click();
     await expect(feedback(page, "«Wanda Wartend» ist freigegeben und kann jetzt im CMS arbeiten.")).toBeVisible();
     await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toContainText("ist freigegeben");

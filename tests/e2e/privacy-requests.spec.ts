@@ -52,7 +52,7 @@ test.describe("Datenschutz-Anfragen", () => {
     const result = page.getByRole("heading", { level: 3, name: `Gespeichert zu «${person.email}»` });
     await expect(result).toBeVisible();
     const panel = page.locator("div", { has: result }).last();
-    await expect(panel).toContainText("Dora Datenschutz (Wartet auf Freigabe");
+    await expect(panel).toContainText("Dora Datenschutz (Wartet auf Kontofreigabe");
     await expect(panel.getByRole("heading", { name: "Mails im Postausgang" })).toBeVisible();
     await expect(panel).toContainText(`an ${person.email}`);
     await expectNoSeriousA11yViolations(page);
@@ -70,7 +70,7 @@ test.describe("Datenschutz-Anfragen", () => {
       id: person.id,
       name: "Dora Datenschutz",
       email: person.email,
-      rolle: "Wartet auf Freigabe",
+      rolle: "Wartet auf Kontofreigabe",
       zweiFaktorAktiv: false,
     });
     expect(file.benutzerkonto.anmeldemethoden).toEqual([expect.objectContaining({ anbieter: "E-Mail und Passwort" })]);

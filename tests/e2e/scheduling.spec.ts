@@ -47,6 +47,13 @@ test("Zeitplan: 'Veröffentlichen am' in Schweizer Zeit, in der Liste sichtbar, 
   const slug = (await dialog.getByTestId("aktuelle-adresse").textContent()) ?? "";
   expect(slug).toMatch(/^\/zeitplan-/);
 
+  // A scheduled publication runs the 'Veröffentlichungs-Check' (docs/decisions/0039-approval.md): a meta title, or it stays a draft.
+  await dialog.getByLabel("Meta-Titel").fill(`${title} – Auralis`);
+  await expect(visibleToast(page, "✓ Gespeichert")).toBeVisible();
+  // Its toast gone first, so the next one seen is the schedule's own save: else 'Zurückziehen am' below
+  // joined the still waiting 'Veröffentlichen am' in one save, which the invalid pair refuses as a whole.
+  await expect(visibleToast(page, "✓ Gespeichert")).toBeHidden();
+
   // The fields say which time they take.
   const schedule = dialog.getByRole("group", { name: "Zeitplan" });
   await expect(schedule).toContainText("Schweizer Zeit (Europe/Zurich)");

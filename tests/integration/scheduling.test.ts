@@ -9,7 +9,7 @@ import { pageRevisions, pages, pageSections } from "#db/schema";
 import { onContentChanged } from "~/core/content/content-version.server";
 import { createPage, duplicatePage, PageValidationError, updatePage } from "~/features/page-admin/page-admin.server";
 import { currentRevision, listRevisions, RevisionConflictError } from "~/core/revisions/page-history.server";
-import { DEFAULT_SCHEDULER_INTERVAL_MS, runDueSchedules, schedulerIntervalMs, startScheduler } from "~/features/scheduling/scheduler.server";
+import { DEFAULT_SCHEDULER_INTERVAL_MS, runDueSchedules, schedulerIntervalMs, startScheduler } from "~/features/schedule-runner/scheduler.server";
 import { scheduleMessages } from "~/features/scheduling/schedule-rules";
 import { toZurichLocalInput } from "~/features/scheduling/zurich-time";
 import { createSection, saveAllSections, SectionValidationError, updateSection } from "~/features/sections/section-admin.server";
@@ -33,7 +33,9 @@ describe.each(testDatabases)("Zeitplan auf $name", ({ open: openDb }) => {
   /** A draft page made through the CMS path; its schedule set as an editor sets it. */
   async function draftPage(schedule: { publishAt?: Date; unpublishAt?: Date }, published = false) {
     const { page, revision } = await open.db.transaction((tx) => createPage(tx, { title: `Zeitplan ${++counter}`, published }, { author }));
+    // A meta title: a scheduled publication runs the 'Veröffentlichungs-Check' (docs/decisions/0039-approval.md), which refuses a page without one.
     const updates = {
+      metaTitle: `Zeitplan ${counter} – Auralis`,
       ...(schedule.publishAt ? { publishAt: toZurichLocalInput(schedule.publishAt) } : {}),
       ...(schedule.unpublishAt ? { unpublishAt: toZurichLocalInput(schedule.unpublishAt) } : {}),
     };

@@ -10,6 +10,8 @@ describe("CMS navigation", () => {
       "Übersicht",
       "Seiten",
       "Übersetzungen",
+      "Freigaben",
+      "Freigabe-Protokoll",
       "Weiterleitungen",
       "Medienbibliothek",
       "Testimonials",
@@ -30,6 +32,15 @@ describe("CMS navigation", () => {
   it("shows a translator only the overview, the pages, the translations and their account", () => {
     const translator = ["cms.view", "pages.edit", "sections.edit", "translations.view", "translations.exchange"];
     expect(visibleCmsNavItems(translator).map((i) => i.label)).toEqual(["Übersicht", "Seiten", "Übersetzungen", "Mein Konto"]);
+  });
+
+  it("shows the role 'Freigabe' (docs/decisions/0039-approval.md) its screens and its account, nothing it cannot use", () => {
+    expect(visibleCmsNavItems(["cms.view", "approvals.view", "approvals.decide"]).map((i) => i.label)).toEqual([
+      "Übersicht",
+      "Freigaben",
+      "Freigabe-Protokoll",
+      "Mein Konto",
+    ]);
   });
 
   it("marks the screen, its sub-screens and its aliases as active", () => {

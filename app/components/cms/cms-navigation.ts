@@ -18,9 +18,12 @@ export type CmsNavItem = {
 // site's own frame, so it opens outside the CMS frame.
 export const cmsNavItems: readonly CmsNavItem[] = [
   { href: "/cms-overview", label: "Übersicht" },
-  { href: "/cms/seiten", label: "Seiten", aliases: ["/cms/page-editor", "/cms-editor"] },
+  { href: "/cms/seiten", label: "Seiten", aliases: ["/cms/page-editor", "/cms-editor"], operation: "pages.edit" },
   // Every page in every switched-on language (docs/decisions/0038-translator-role.md).
   { href: "/cms/uebersetzungen", label: "Übersetzungen", operation: "translations.view" },
+  // 'Freigabe' (docs/decisions/0039-approval.md): the open submissions and the log.
+  { href: "/cms/freigaben", label: "Freigaben", operation: "approvals.view" },
+  { href: "/cms/freigabe-protokoll", label: "Freigabe-Protokoll", operation: "approvals.view" },
   { href: "/cms/weiterleitungen", label: "Weiterleitungen", operation: "redirects.manage" },
   { href: "/cms/media-library", label: "Medienbibliothek", aliases: ["/cms-media-library"], operation: "media.edit" },
   { href: "/cms/testimonials", label: "Testimonials", operation: "testimonials.edit" },

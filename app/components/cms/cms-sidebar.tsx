@@ -1,4 +1,5 @@
 import {
+  ClipboardCheck,
   FileText,
   Files,
   Images,
@@ -8,6 +9,7 @@ import {
   Mail,
   Menu,
   MessageSquareQuote,
+  ScrollText,
   Send,
   Settings,
   ShieldCheck,
@@ -24,6 +26,8 @@ import { isActiveCmsNavItem, visibleCmsNavItems, type CmsNavItem } from "./cms-n
 const icons: Record<string, LucideIcon> = {
   "/cms-overview": LayoutDashboard,
   "/cms/seiten": Files,
+  "/cms/freigaben": ClipboardCheck,
+  "/cms/freigabe-protokoll": ScrollText,
   "/cms/weiterleitungen": Signpost,
   "/cms/nachrichten": Inbox,
   "/cms/postausgang": Send,

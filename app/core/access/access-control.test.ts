@@ -30,4 +30,16 @@ describe("access matrix", () => {
     expect(can("editor", "languages.manage")).toBe(false);
     expect(can("editor", "settings.edit")).toBe(true);
   });
+  it("'Freigeben' belongs to approvers and administrators; approvers see the CMS but change no content", () => {
+    expect(can("approver", "approvals.decide")).toBe(true);
+    expect(can("admin", "approvals.decide")).toBe(true);
+    expect(can("editor", "approvals.decide")).toBe(false);
+    expect(can("editor", "approvals.submit")).toBe(true);
+    expect(can("approver", "cms.view")).toBe(true);
+    expect(can("approver", "approvals.view")).toBe(true);
+    for (const operation of operations.filter((o) => !o.startsWith("approvals.") && o !== "cms.view")) expect(can("approver", operation)).toBe(false);
+    expect(can("approver", "approvals.submit")).toBe(false);
+    expect(can("editor", "approvals.configure")).toBe(false);
+    expect(can("approver", "approvals.configure")).toBe(false);
+  });
 });

@@ -8,7 +8,7 @@
 import type { Role } from "./roles";
 
 export const operationRoles = {
-  "cms.view": ["admin", "editor", "translator"],
+  "cms.view": ["admin", "editor", "translator", "approver"],
   /** For a translator: the translated fields of the versions in their languages, nothing else (see above). */
   "pages.edit": ["admin", "editor", "translator"],
   /** Putting a page or section online or taking it offline, now or by schedule. */
@@ -38,6 +38,14 @@ export const operationRoles = {
   "translations.view": ["admin", "editor", "translator"],
   /** XLIFF export and import of translations for agencies (docs/decisions/0037-xliff-exchange.md). */
   "translations.exchange": ["admin", "editor", "translator"],
+  /** Submitting a page version 'Zur Freigabe einreichen' (docs/decisions/0039-approval.md): whoever edits pages. */
+  "approvals.submit": ["admin", "editor"],
+  /** The right 'Freigeben': approving or rejecting a submitted version (never one with one's own change). */
+  "approvals.decide": ["admin", "approver"],
+  /** The open submissions, their changes and the 'Freigabe-Protokoll' with its exports. */
+  "approvals.view": ["admin", "editor", "approver"],
+  /** 'Freigabe erforderlich' per page type and per page. */
+  "approvals.configure": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Operation = keyof typeof operationRoles;

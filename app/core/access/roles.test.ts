@@ -16,6 +16,7 @@ describe("asRole", () => {
   it("maps unknown values to pending", () => {
     expect(asRole("admin")).toBe("admin");
     expect(asRole("translator")).toBe("translator");
+    expect(asRole("approver")).toBe("approver");
     expect(asRole("user")).toBe("pending");
     expect(asRole(null)).toBe("pending");
   });

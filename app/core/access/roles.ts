@@ -1,17 +1,19 @@
 // Roles (docs/decisions/0004-staff-roles.md, closing the spec's hole that any registered user gets the whole CMS).
 // 'translator' (docs/decisions/0038-translator-role.md): translates the versions other than German, nothing else.
-export const roles = ["admin", "editor", "translator", "pending"] as const;
+// "approver": regulatory affairs, who approve page versions ('Freigabe', docs/decisions/0039-approval.md) and edit nothing.
+export const roles = ["admin", "editor", "translator", "approver", "pending"] as const;
 export type Role = (typeof roles)[number];
 
 export const roleLabels: Record<Role, string> = {
   admin: "Administrator/in",
   editor: "Redaktion",
   translator: "Übersetzung",
-  pending: "Wartet auf Freigabe",
+  approver: "Freigabe",
+  pending: "Wartet auf Kontofreigabe",
 };
 
 export function asRole(value: string | null | undefined): Role {
-  return value === "admin" || value === "editor" || value === "translator" ? value : "pending";
+  return value === "admin" || value === "editor" || value === "translator" || value === "approver" ? value : "pending";
 }
 
 /** A confirmed e-mail address at the staff domain makes a new account an editor. */

@@ -17,6 +17,9 @@ import { settleVersionFields, shareWithOtherVersions, takeSharedValuesFromSource
 import { translatorRefusal } from "~/features/language-versions/translator-scope";
 import { TranslatorScopeError } from "~/core/access/translator-scope-error";
 import { actingViewer } from "~/core/access/acting-viewer.server";
+// And so must the approval's: any change of a version's content voids its submission or approval
+// (docs/decisions/0039-approval.md).
+import { approvalRequired, voidOnChange } from "~/features/approval/approval.server";
 
 export interface RevisionAuthor {
   id: string;
@@ -120,7 +123,7 @@ function withoutGenerated<T extends Record<string, unknown>>(row: T, table: Tabl
   return rest;
 }
 
-async function snapshotOf(db: Queryable, slug: string): Promise<PageSnapshot> {
+export async function snapshotOf(db: Queryable, slug: string): Promise<PageSnapshot> {
   const key = slugMatchKey(slug);
   const [page] = await db.select().from(pages).where(eq(pages.slugKey, key)).limit(1);
   const sections = await db.select().from(pageSections).where(eq(pageSections.pageSlugKey, key)).orderBy(pageSections.sectionOrder, pageSections.id);
@@ -202,6 +205,7 @@ export async function recordRevision(
     snapshot,
     createdAt: now,
   });
+  await voidOnChange(db, snapshot, latest?.snapshot ?? null, { revision, summary: change.summary, author: change.author }, now);
   // The state before this change is the previous revision's (every change records one); what
   // visitors see differently decides which caches drop (docs/decisions/0016-page-cache-ahead-of-express.md, visitor-change.ts).
   reportContentScope(await visitorScopeOfChange(db, key, latest?.snapshot ?? null, snapshot));
@@ -262,13 +266,22 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
     .limit(1);
   if (!target) throw new Error("Diese Version gibt es nicht.");
   const { page, sections } = target.snapshot;
-  const [existing] = await db.select({ id: pages.id, slug: pages.slug, parentSlug: pages.parentSlug }).from(pages).where(eq(pages.slugKey, key)).limit(1);
+  const [existing] = await db
+    .select({ id: pages.id, slug: pages.slug, parentSlug: pages.parentSlug, published: pages.published })
+    .from(pages)
+    .where(eq(pages.slugKey, key))
+    .limit(1);
   const address = existing?.slug ?? canonicalSlug(slug);
   if (page) {
     const { id: _id, updatedAt: _u, slug: storedSlug, parentSlug: storedParent, publishAt, unpublishAt, ...fields } = revived(pages, page);
     const sameAddress = typeof storedSlug === "string" && slugMatchKey(storedSlug) === key;
     const parentSlug = existing ? existing.parentSlug : sameAddress ? (storedParent as string | null) : addressParent(address);
     const values = { ...fields, slug: address, parentSlug, updatedAt: new Date() } as typeof pages.$inferInsert;
+    // A page that needs 'Freigabe' keeps its status: a restore must not publish content nobody approved
+    // (docs/decisions/0039-approval.md); a deleted one comes back as a draft.
+    if (await approvalRequired(db, { template: values.template ?? "section", translationKey: values.translationKey })) {
+      values.published = existing ? existing.published : false;
+    }
     if (existing) await db.update(pages).set(values).where(eq(pages.id, existing.id));
     else {
       await db.insert(pages).values({ ...values, publishAt: stillAhead(publishAt), unpublishAt: stillAhead(unpublishAt) });

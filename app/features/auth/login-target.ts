@@ -28,7 +28,7 @@ function encodeStrict(value: string) {
 
 /**
  * The address mails and OAuth send the person back to: the login page, which redirects a signed-in
- * visitor to the target (or a waiting one to /cms/freigabe) and shows an `?error=` a failed link
+ * visitor to the target (or a waiting one to /cms/kontofreigabe) and shows an `?error=` a failed link
  * brought back. One landing place keeps these rules in one loader.
  */
 export function loginCallbackURL(target: string): string {

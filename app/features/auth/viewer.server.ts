@@ -9,6 +9,9 @@ import { oncePerRequest } from "~/core/request-scope.server";
 import { db } from "#db/client.server";
 import { translatorLanguages } from "./translator-languages.server";
 
+/** Where an account waits for its 'Kontofreigabe' (routes/cms/account-approval.tsx). */
+export const ACCOUNT_APPROVAL_PATH = "/cms/kontofreigabe";
+
 /**
  * The viewer of a reading request, looked up once per HTTP request (app/core/request-scope.server.ts):
  * the CMS frame's loader and the screen's loader both ask, and each lookup costs two session queries
@@ -50,7 +53,7 @@ function loginRedirect(request: Request) {
 export async function requireStaff(request: Request, operation: Operation = "cms.view"): Promise<Viewer> {
   const viewer = await getViewer(request);
   if (!viewer) throw loginRedirect(request);
-  if (viewer.role === "pending") throw redirect("/cms/freigabe");
+  if (viewer.role === "pending") throw redirect(ACCOUNT_APPROVAL_PATH);
   if (!can(viewer.role, operation)) throw data({ ok: false, message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
   return viewer;
 }

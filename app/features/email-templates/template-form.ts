@@ -6,6 +6,7 @@ import { firstFieldErrors, formValues, type FieldErrors } from "~/lib/form-valid
 import { cleanText } from "~/lib/text";
 import { limitMessages, textLimits } from "~/lib/text-limits";
 import { fillPlaceholders, placeholdersIn } from "~/features/mail/placeholders";
+import { approvalPlaceholders, approvalSampleValues } from "~/features/approval/approval-mail-templates";
 
 export const templateMessages = {
   created: "E-Mail-Vorlage wurde erstellt",
@@ -42,9 +43,10 @@ export const templateLimits = {
 /** The spec's email_templates entity: without its own reply-to, a template answers to the company address. */
 export const DEFAULT_REPLY_TO = company.email;
 
-/** Placeholders the contact mails fill (the spec's "E-mail template" rules); others stay as typed. */
-// seiten, anzahl: the translators' notice 'Übersetzungen veraltet' (app/features/translations/translation-notice.server.ts).
-export const knownPlaceholders = ["name", "email", "message", "seiten", "anzahl"] as const;
+/** Placeholders the contact mails fill (the spec's "E-mail template" rules), those of the translators' notice
+ * 'Übersetzungen veraltet' (seiten, anzahl: app/features/translations/translation-notice.server.ts) and those of
+ * the 'Freigabe' mails (approval-mail-templates.ts); others stay as typed. */
+export const knownPlaceholders = ["name", "email", "message", "seiten", "anzahl", ...approvalPlaceholders] as const;
 
 /** Values for the preview and the test mail. */
 export const samplePlaceholderValues: Record<(typeof knownPlaceholders)[number], string> = {
@@ -53,6 +55,7 @@ export const samplePlaceholderValues: Record<(typeof knownPlaceholders)[number],
   message: "Guten Tag\nWir planen die Erneuerung unseres Gebärzimmers und interessieren uns für die Contessa. Bitte rufen Sie mich zurück.",
   seiten: "Produkte – Französisch, 2 Felder",
   anzahl: "1",
+  ...approvalSampleValues,
 };
 
 /** Subject and name: one line, cleaned (the spec's "Text cleaning"). */

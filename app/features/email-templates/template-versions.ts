@@ -2,6 +2,7 @@
 // row plus one row per other language with the same template_name (unique per name and language,
 // db/schema.ts). Which version a mail uses is the contact form's rule (contact/contact-mail-language.ts).
 import { NOTIFICATION_TEMPLATE } from "~/features/contact/contact-mail-language";
+import { approvalTemplateNames } from "~/features/approval/approval-mail-templates";
 import { isSiteLanguage, languageFacts, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 
 export { CONFIRMATION_TEMPLATE, isUntranslatedCopy, NOTIFICATION_TEMPLATE } from "~/features/contact/contact-mail-language";
@@ -11,8 +12,8 @@ interface VersionLike {
   language: string;
 }
 
-/** The one template sent to staff: always in German, so it has no versions in other languages. */
-export const germanOnlyTemplates: readonly string[] = [NOTIFICATION_TEMPLATE];
+/** The templates sent to staff: always in German, so they have no versions in other languages. */
+export const germanOnlyTemplates: readonly string[] = [NOTIFICATION_TEMPLATE, ...Object.values(approvalTemplateNames)];
 
 export const templateVersionMessages = {
   exists: "Für diese Sprache gibt es bereits eine Fassung dieser Vorlage.",

@@ -9,7 +9,9 @@ import { writeContent } from "~/core/content/content-write.server";
 import { isRouterResponse } from "~/lib/router-response";
 import { PublishCheckRefused, storeCheckResult, withPublishCheck } from "~/features/publish-check/publish-check.server";
 import { RevisionConflictError } from "~/core/revisions/page-history.server";
-import { createPage, deletePage, duplicatePage, PageNotFoundError, PageValidationError, setPagePublished, updatePage } from "./page-admin.server";
+import { ApprovalError, approvalRequired } from "~/features/approval/approval.server";
+import { publishApprovedVersion } from "~/features/page-admin/publish-approved.server";
+import { createPage, pageById, deletePage, duplicatePage, PageNotFoundError, PageValidationError, setPagePublished, updatePage } from "./page-admin.server";
 import { movePage, previewPageMove } from "./page-move.server";
 import { createLanguageVersion } from "~/features/page-admin/create-version.server";
 import { languageVersionMessages } from "~/features/page-admin/language-version-rules";
@@ -97,7 +99,7 @@ export async function handlePageAction(request: Request) {
       case "update": {
         const { pageId, baseRevision, updates, publishAnyway = false } = parsed.data;
         const result = await writeContent(viewer, "pages.edit", (tx, v) =>
-          withPublishCheck(tx, pageId, publishAnyway, () => updatePage(tx, pageId, updates, { author: v, baseRevision })),
+          withPublishCheck(tx, pageId, publishAnyway, () => updatePage(tx, pageId, updates, { author: v, baseRevision }), v),
         );
         return answer({
           intent,
@@ -133,8 +135,11 @@ export async function handlePageAction(request: Request) {
       }
       case "toggle": {
         const { pageId, baseRevision, published, publishAnyway = false } = parsed.data;
-        const result = await writeContent(viewer, "pages.edit", (tx, v) =>
-          withPublishCheck(tx, pageId, publishAnyway, () => setPagePublished(tx, pageId, published, { author: v, baseRevision })),
+        const result = await writeContent(viewer, "pages.edit", async (tx, v) =>
+          // A page that needs 'Freigabe' publishes its approved revision, also when it is live already (docs/decisions/0039-approval.md).
+          published && (await approvalRequired(tx, await pageById(tx, pageId, { author: v, baseRevision })))
+            ? publishApprovedVersion(tx, pageId, { author: v, baseRevision, publishAnyway })
+            : withPublishCheck(tx, pageId, publishAnyway, () => setPagePublished(tx, pageId, published, { author: v, baseRevision }), v),
         );
         return answer({
           intent,
@@ -177,6 +182,7 @@ export async function handlePageAction(request: Request) {
     if (error instanceof PageValidationError) {
       return answer({ intent, ok: false, message: intent === "create" ? `Fehler: ${error.message}` : error.message, fieldErrors: error.fieldErrors }, 400);
     }
+    if (error instanceof ApprovalError) return answer({ intent, ok: false, message: error.message, conflict: error.status === 409 }, error.status);
     if (error instanceof PageNotFoundError) return answer({ intent, ok: false, message: error.message }, 404);
     logger.error({ error: (error as Error).message, intent }, "Seitenaktion fehlgeschlagen");
     return answer({ intent, ok: false, message: failureMessage[intent] }, 500);

@@ -14,6 +14,8 @@ import { limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
 import { dropRedirectsAt } from "~/features/redirects/redirects.server";
 import { assertNotDeletedSince, assertRevision, lockPageAddresses, recordRevision, type RevisionAuthor } from "~/core/revisions/page-history.server";
 import { composeSlug, newAddressError, pageAddressMessages, slugPartFrom } from "~/core/page-address/page-address";
+import { approvalTemplates } from "~/features/approval/approval.server";
+import { needsApproval } from "~/features/approval/approval-rules";
 import { checkSchedule } from "~/features/scheduling/schedule-rules";
 import {
   META_DESCRIPTION_LIMIT,
@@ -133,18 +135,21 @@ export async function createPage(
   if (refusal && (named || !(await slugTaken(db, slug)))) throw new PageValidationError({ slugPart: refusal });
   // 'Neue Seite' twice must not fail: an untitled page gets a number.
   for (let n = 2; await slugTaken(db, slug); n++) slug = `${wanted}-${n}`;
+  const template = slug.startsWith("/produkte/") ? "product" : "section";
+  // A page of a type that needs 'Freigabe' starts as a draft: it goes live only once approved (docs/decisions/0039-approval.md).
+  const published = (input.published ?? false) && !needsApproval(template, null, await approvalTemplates(db));
   const [page] = await db
     .insert(pages)
     .values({
       slug,
       title,
-      published: input.published ?? false,
+      published,
       parentSlug: parent.parentSlug,
       language: "de",
       sortOrder: 0,
       sitemapPriority: 0.5,
       theme: "clean-medical",
-      template: slug.startsWith("/produkte/") ? "product" : "section",
+      template,
     })
     .returning();
   // An old address that redirected elsewhere is a page again.

@@ -10,6 +10,7 @@ import { CmsSelectField, CmsTextAreaField, CmsTextField } from "~/components/cms
 import { themeNames, themes } from "~/features/themes/themes";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT, pageMessages } from "~/core/page-address/page-rules";
 import type { PageUpdate } from "./page-admin.server";
+import { PageApprovalSwitch } from "~/features/approval/page-approval-switch";
 import { PAGES_ACTION_PATH, type PageActionData, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { type PageListRow, type PageAddressRow } from "./page-list-model";
 import { isSiteLanguage, languageFacts } from "~/lib/languages";
@@ -91,7 +92,18 @@ const serverKey: Record<string, keyof PageFormValues> = {
   unpublishAt: "unpublishAt",
 };
 
-export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pages: PageAddressRow[]; onClose: () => void }) {
+/** `approvalSwitch`: the viewer may set 'Freigabe erforderlich' (administrators; docs/decisions/0039-approval.md). */
+export function PageEditDialog({
+  page,
+  pages,
+  onClose,
+  approvalSwitch = false,
+}: {
+  page: PageListRow;
+  pages: PageAddressRow[];
+  onClose: () => void;
+  approvalSwitch?: boolean;
+}) {
   const fetcher = useFetcher<PageActionResult>({ key: `page-autosave-${page.id}` });
   const revalidator = useRevalidator();
   const [values, setValues] = useState(() => pageFormValues(page));
@@ -297,6 +309,7 @@ export function PageEditDialog({ page, pages, onClose }: { page: PageListRow; pa
           />
           Veröffentlicht
         </label>
+        {approvalSwitch ? <PageApprovalSwitch pageId={page.id} className="sm:col-span-2" /> : null}
         <ScheduleFields
           className="sm:col-span-2"
           values={values}

@@ -70,7 +70,17 @@ export interface PageRights {
 }
 const everyRight: PageRights = { publish: true, structure: true, previewLinks: true };
 
-export function PageManager({ view, canDelete, rights = everyRight }: { view: PageListView; canDelete: boolean; rights?: PageRights }) {
+export function PageManager({
+  view,
+  canDelete,
+  rights = everyRight,
+  canConfigureApproval = false,
+}: {
+  view: PageListView;
+  canDelete: boolean;
+  rights?: PageRights;
+  canConfigureApproval?: boolean;
+}) {
   const { pages } = view;
   // Search and status live in the address and are answered in SQL (docs/decisions/0023-page-list-at-scale.md); the rows already loaded
   // are narrowed at once while the server's answer is on its way.
@@ -257,7 +267,9 @@ export function PageManager({ view, canDelete, rights = everyRight }: { view: Pa
           }}
         />
       ) : null}
-      {editingPage ? <PageEditDialog key={editingPage.id} page={editingPage} pages={addresses} onClose={() => setEditing(null)} /> : null}
+      {editingPage ? (
+        <PageEditDialog key={editingPage.id} page={editingPage} pages={addresses} onClose={() => setEditing(null)} approvalSwitch={canConfigureApproval} />
+      ) : null}
       {imagesPage ? <PageImagesDialog key={imagesPage.id} page={imagesPage} onClose={() => setEditingImages(null)} /> : null}
     </section>
   );

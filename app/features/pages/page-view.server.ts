@@ -10,6 +10,8 @@ import { findPageBySlug, loadFirstSectionMedia, loadSiblingPages } from "./page-
 import { loadSectionRows } from "~/features/sections/section-rows.server";
 import { type ReadScope } from "~/core/content/read-scope";
 import { pageTemplateFor, type PageTemplate } from "./page-template";
+import { liveContentOf } from "~/features/approval/approval.server";
+import { liveRows } from "~/features/approval/live-content";
 
 export interface PublicPage {
   id: number;
@@ -77,9 +79,13 @@ export interface PageViewOptions extends ReadScope {
 }
 
 export async function loadPageView(db: Queryable, slug: string, options: PageViewOptions): Promise<PageView | null> {
-  const page = await findPageBySlug(db, slug, options);
-  if (!page) return null;
-  const rows = await loadSectionRows(db, page.slug, options);
+  const found = await findPageBySlug(db, slug, options);
+  if (!found) return null;
+  // A page that needs 'Freigabe' shows visitors its approved and published content, not its rows, which
+  // staff edit towards the next approval (docs/decisions/0039-approval.md).
+  const live = options.includeDrafts ? null : await liveContentOf(db, found.id);
+  const { page, sections: liveSections } = live ? liveRows(found, live) : { page: found, sections: null };
+  const rows = liveSections ?? (await loadSectionRows(db, page.slug, options));
   const template = pageTemplateFor(page.slug, page.template);
   const related =
     template === "product"

@@ -1,5 +1,6 @@
 // Loads what the 'Veröffentlichungs-Check' rules need (check-rules.ts), keeps the counts for the page
 // list's badge (page_check_results) and guards publishing (docs/decisions/0014-publish-check.md).
+import { ApprovalError, approvalRequired, publishApprovedContent, validApproval, type ApprovalActor } from "~/features/approval/approval.server";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageCheckResults, pageRevisions, pages, pageSections, type MediaAsset, type Page } from "#db/schema";
@@ -191,14 +192,21 @@ export async function withPublishCheck<T extends { revision: number }>(
   pageId: number,
   publishAnyway: boolean,
   write: () => Promise<T>,
+  actor: ApprovalActor | null = null,
 ): Promise<T> {
   const [before] = await tx.select({ published: pages.published }).from(pages).where(eq(pages.id, pageId)).limit(1);
   const result = await write();
   if (!before || before.published) return result;
   const page = await pageRow(tx, pageId);
   if (!page.published) return result;
+  // A page that needs 'Freigabe' goes live with exactly its approved content or not at all (docs/decisions/0039-approval.md).
+  const approval = (await approvalRequired(tx, page)) ? await validApproval(tx, page) : null;
+  if (approval && !approval.ok) throw new ApprovalError(approval.message, 409);
   const report = await checkPage(tx, page);
   await storeCheckResult(tx, report, result.revision);
+  if (approval?.ok && (report.errors === 0 || publishAnyway)) {
+    await publishApprovedContent(tx, page, approval.request, result.revision, actor ?? { id: null, email: "System" });
+  }
   if (report.errors === 0) return result;
   if (!publishAnyway) throw new PublishCheckRefused(report);
   const where = and(eq(pageRevisions.pageKey, slugMatchKey(page.slug)), eq(pageRevisions.revision, result.revision));

@@ -80,7 +80,7 @@ describe("runUserAction (Drizzle part)", () => {
 
   it("demotes an editor to waiting", async () => {
     const result = await runUserAction(open.db, request, "a1", { userId: "e1", action: { intent: "set-role", role: "pending" } });
-    expect(result).toMatchObject({ ok: true, message: "«Eva Redaktion» hat jetzt die Rolle «Wartet auf Freigabe»." });
+    expect(result).toMatchObject({ ok: true, message: "«Eva Redaktion» hat jetzt die Rolle «Wartet auf Kontofreigabe»." });
     expect(await roleOf("e1")).toBe("pending");
   });
 

@@ -38,7 +38,7 @@ export type UserActionResult = ActionResult & {
 const activeAdminCondition = and(eq(userTable.role, "admin"), sql`coalesce(${userTable.banned}, false) = false`);
 
 // Everything that is not a staff role counts as waiting (roles.ts asRole), including no role.
-const waitingCondition = or(isNull(userTable.role), notInArray(userTable.role, ["admin", "editor", "translator"]));
+const waitingCondition = or(isNull(userTable.role), notInArray(userTable.role, ["admin", "editor", "translator", "approver"]));
 
 export async function listManagedUsers(db: Database): Promise<ManagedUser[]> {
   const rows = await db

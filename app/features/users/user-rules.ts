@@ -87,9 +87,9 @@ export function checkUserAction(input: { actorId: string; target: ActionTarget; 
   }
 }
 
-const roleOrder: Record<Role, number> = { pending: 0, admin: 1, editor: 2, translator: 3 };
+const roleOrder: Record<Role, number> = { pending: 0, admin: 1, editor: 2, translator: 3, approver: 4 };
 
-/** Waiting accounts first (they need someone to act), then administrators, editors, translators; by name within. */
+/** Waiting accounts first (they need someone to act), then administrators, editors, translators, approvers; by name within. */
 export function compareForUserList<T extends { role: Role; name: string; email: string }>(a: T, b: T): number {
   return (
     roleOrder[a.role] - roleOrder[b.role] ||

@@ -212,7 +212,7 @@ export function UsersTable({ users }: { users: UserRow[] }) {
         <table className="w-full min-w-[54rem] border-collapse text-left text-sm text-card-foreground">
           <caption id={captionId} className="px-3 py-3 text-left text-base font-semibold">
             Alle Konten ({users.length})
-            {pendingCount > 0 ? <span className="ml-2 font-normal text-muted-foreground">– {pendingCount} warten auf Freigabe</span> : null}
+            {pendingCount > 0 ? <span className="ml-2 font-normal text-muted-foreground">– {pendingCount} warten auf Kontofreigabe</span> : null}
           </caption>
           <thead className="border-y border-border bg-muted text-muted-foreground">
             <tr>

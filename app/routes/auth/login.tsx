@@ -12,7 +12,7 @@ import { LoginSignInForm } from "~/features/auth/login-sign-in-form";
 import { LoginTabs } from "~/features/auth/login-tabs";
 import { safeRedirectTarget } from "~/features/auth/login-target";
 import { AuthShell, Notice, useHydrated, type NoticeMessage } from "~/features/auth/login-ui";
-import { getViewer } from "~/features/auth/viewer.server";
+import { ACCOUNT_APPROVAL_PATH, getViewer } from "~/features/auth/viewer.server";
 import { company } from "~/lib/company";
 import type { Route } from "./+types/login";
 
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   // The spec's "Login": already signed in → the originally requested path or /cms-overview; an account that
   // still waits for approval has only its waiting screen.
-  if (viewer) throw redirect(viewer.role === "pending" ? "/cms/freigabe" : target);
+  if (viewer) throw redirect(viewer.role === "pending" ? ACCOUNT_APPROVAL_PATH : target);
 
   // Mail links and OAuth round trips that failed come back here with ?error=…; a sign-out with ?abgemeldet.
   const error = callbackErrorMessage(url.searchParams.get("error"));

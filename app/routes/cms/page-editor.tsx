@@ -11,6 +11,8 @@ import { findRedirect } from "~/features/redirects/redirects.server";
 import { LanguageVersionsCell } from "~/features/page-admin/language-versions-cell";
 import { withSourceChanges } from "~/features/translations/source-changes.server";
 import { sectionEditorRights } from "~/features/translations/page-rights";
+import { ApprovalPanel } from "~/features/approval/approval-panel";
+import { loadEditorApproval } from "~/features/approval/approval-screens.server";
 import type { Route } from "./+types/page-editor";
 
 /** The home page "/" is edited at /cms/page-editor/startseite (an empty rest means "no slug"). */
@@ -22,7 +24,7 @@ function slugParam(params: Record<string, string | undefined>): string {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, "sections.edit");
   const slug = slugParam(params);
-  if (!slug) return { editor: null, rights: undefined };
+  if (!slug) return { editor: null, rights: undefined, approval: null };
   // A translation's editor shows the German changes it has not caught up with (docs/decisions/0036-translation-out-of-date.md).
   const editor = await withSourceChanges(db(), await loadSectionEditor(db(), slug));
   // A bookmark to a page that has since moved opens the page at its new address, not an empty editor.
@@ -30,7 +32,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const moved = await findRedirect(slug);
     if (moved) throw redirect(pageEditorHref(moved.target));
   }
-  return { editor, rights: sectionEditorRights(viewer, editor.page?.language ?? null) };
+  // 'Freigabe' (docs/decisions/0039-approval.md): the version's approval state and 'Zur Freigabe einreichen'.
+  const approval = await loadEditorApproval(db(), editor.page?.id ?? null, viewer);
+  return { editor, rights: sectionEditorRights(viewer, editor.page?.language ?? null), approval };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -43,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PageEditorScreen({ loaderData }: Route.ComponentProps) {
-  const { editor } = loaderData;
+  const { editor, approval } = loaderData;
   if (!editor) {
     return (
       <div className="mx-auto max-w-2xl py-8">
@@ -63,6 +67,11 @@ export default function PageEditorScreen({ loaderData }: Route.ComponentProps) {
         data={editor}
         sourceChanges={editor.sourceChanges}
         rights={loaderData.rights}
+        approvalPanel={
+          approval?.required && editor.page ? (
+            <ApprovalPanel approval={approval} pageId={editor.page.id} slug={editor.page.slug} baseRevision={editor.revision} />
+          ) : undefined
+        }
         languageSwitcher={
           editor.page && editor.versions.length + editor.siteLanguages.length > 2 ? (
             <LanguageVersionsCell pageTitle={editor.page.title} versions={editor.versions} siteLanguages={editor.siteLanguages} />

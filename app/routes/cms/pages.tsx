@@ -16,7 +16,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaff(request);
   const url = new URL(request.url);
   const view = await loadPageListView(db(), pageListQueryFrom(url, Number(url.searchParams.get(PAGE_PARAM)) || null));
-  return { view: await withOutdatedCounts(db(), view), canDelete: can(viewer.role, "pages.delete"), rights: pageRightsOf(viewer.role) };
+  return {
+    view: await withOutdatedCounts(db(), view),
+    canDelete: can(viewer.role, "pages.delete"),
+    rights: pageRightsOf(viewer.role),
+    canConfigureApproval: can(viewer.role, "approvals.configure"),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,7 +36,7 @@ export default function PagesScreen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="sr-only">Seiten</h1>
-      <PageManager view={loaderData.view} canDelete={loaderData.canDelete} rights={loaderData.rights} />
+      <PageManager view={loaderData.view} canDelete={loaderData.canDelete} rights={loaderData.rights} canConfigureApproval={loaderData.canConfigureApproval} />
     </div>
   );
 }

@@ -38,7 +38,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       <div>
         <h1 className="font-display text-3xl font-bold">Benutzer</h1>
         <p className="mt-2 max-w-3xl text-muted-foreground">
-          Neue Konten warten auf Freigabe, bevor sie im CMS arbeiten können. Administratorinnen und Administratoren verwalten hier Rollen, Sperren und
+          Neue Konten warten auf ihre Kontofreigabe, bevor sie im CMS arbeiten können. Administratorinnen und Administratoren verwalten hier Rollen, Sperren und
           Sitzungen.
         </p>
       </div>

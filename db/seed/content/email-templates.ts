@@ -5,6 +5,7 @@ import { company } from "~/lib/company";
 import { languageFacts, type SiteLanguage } from "~/lib/languages";
 import { seedSiteTexts } from "./site-texts";
 import { noticeTemplateDefault } from "~/features/translations/translation-notice.server";
+import { approvalTemplateDefaults } from "~/features/approval/approval-mail-templates";
 
 export interface SeedEmailTemplate {
   templateName: string;
@@ -52,6 +53,9 @@ export const seedEmailTemplates: SeedEmailTemplate[] = [
   // The daily notice to translators (docs/decisions/0038-translator-role.md), German: staff read it.
   noticeTemplateDefault,
 ];
+
+/** The mails of the 'Freigabe' (docs/decisions/0039-approval.md), to staff and so German only: their texts are the feature's, in the mail frame. */
+export const seedApprovalTemplates: SeedEmailTemplate[] = approvalTemplateDefaults.map((t) => ({ ...t, html: frame(t.body), replyTo: company.email }));
 
 /**
  * The visitor's confirmation ('Kontaktanfrage – Bestätigung') in the languages beside German: the reply

@@ -34,6 +34,7 @@ function submitSectionAction(fetcher: Fetcher, body: SectionActionRequest) {
 /**
  * `languageSwitcher`: the page's language versions, given by the route (the page list's chips, page-admin).
  * `sourceChanges`: a translation's German changes it has not caught up with (source-change.tsx), also given by the route.
+ * `approvalPanel`: the version's 'Freigabe' state and submission (app/features/approval/approval-panel.tsx).
  */
 /**
  * What the viewer may do here besides reading (docs/decisions/0038-translator-role.md): a translator
@@ -56,11 +57,13 @@ export function SectionEditor({
   languageSwitcher,
   sourceChanges = [],
   rights = everyRight,
+  approvalPanel,
 }: {
   data: SectionEditorData;
   languageSwitcher?: ReactNode;
   sourceChanges?: SourceChange[];
   rights?: SectionEditorRights;
+  approvalPanel?: ReactNode;
 }) {
   const [ownRevision, setOwnRevision] = useState(data.revision);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -166,6 +169,8 @@ export function SectionEditor({
             </div>
           ) : null}
         </div>
+
+        {approvalPanel}
 
         {conflict ? <CmsConflictBanner message={conflict} onReload={() => void reload()} /> : null}
 

@@ -1,4 +1,5 @@
-// Scheduled publishing (docs/decisions/0018-scheduled-publishing.md): pages and sections whose 'Veröffentlichen am' or
+// Scheduled publishing (docs/decisions/0018-scheduled-publishing.md; in a feature of its own since it checks pages and
+// their approval, docs/decisions/0039-approval.md, which the scheduling rules and fields used by the section editor must not): pages and sections whose 'Veröffentlichen am' or
 // 'Zurückziehen am' has come are published or taken back to draft, each exactly once, however many app
 // processes run the scheduler against one database (architecture "Growing past one machine").
 //
@@ -9,15 +10,19 @@
 // nothing. The change clears the time that fired, records a revision by 'Zeitplan' and is announced
 // like every content write: NOTIFY inside the transaction, this process's caches after the commit.
 import { startPeriodicJob } from "~/lib/periodic-job";
-import { and, asc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import { db as processDb, type Database, type Transaction } from "#db/client.server";
-import { pages, pageSections } from "#db/schema";
+import { pageRevisions, pages, pageSections } from "#db/schema";
+import { approvalRequired, logScheduleRefused, publishApprovedContent, validApproval } from "~/features/approval/approval.server";
+import { approvalTexts } from "~/features/approval/approval-rules";
+import { notifyScheduleRefused } from "~/features/approval/approval-mails.server";
+import { checkPage, storeCheckResult } from "~/features/publish-check/publish-check.server";
 import { logger } from "~/core/logger.server";
 import { announceContentChange, collectContentScope } from "~/core/content/content-announce.server";
 import { contentChanged } from "~/core/content/content-version.server";
 import { lockPage, recordRevision, type RevisionAuthor } from "~/core/revisions/page-history.server";
 import { slugMatchKey } from "~/lib/slug";
-import { scheduleLabels } from "./schedule-rules";
+import { scheduleLabels } from "~/features/scheduling/schedule-rules";
 
 /** The author of every revision the scheduler records, as the history shows it. */
 export const SCHEDULE_AUTHOR: RevisionAuthor = { id: "zeitplan", email: scheduleLabels.author };
@@ -32,6 +37,8 @@ export interface ScheduledChange {
   pageSlug: string;
   published: boolean;
   revision: number;
+  /** A publication that did not happen (no valid approval, or errors in the check), and whom to tell. */
+  refused?: { reason: string; author: string | null; title: string; language: string };
 }
 
 interface Candidate {
@@ -92,21 +99,77 @@ async function firePage(tx: Transaction, candidate: Candidate, now: Date): Promi
   const action = firingAction(row, now);
   if (!action) return null;
   const published = action === "publish";
-  await tx
-    .update(pages)
-    .set(published ? { published: true, publishAt: null, updatedAt: now } : { published: false, unpublishAt: null, updatedAt: now })
-    .where(eq(pages.id, row.id));
+  if (published) {
+    // A scheduled publication is checked like one by hand, and a page that needs 'Freigabe' goes live with
+    // its approved content or not at all (docs/decisions/0039-approval.md). Refused, the time is cleared (it would
+    // fire again every run) and the author is told after the commit.
+    const [page] = await tx.select().from(pages).where(eq(pages.id, row.id)).limit(1);
+    const approval = (await approvalRequired(tx, page)) ? await validApproval(tx, page) : null;
+    const report = approval && !approval.ok ? null : await checkPage(tx, { ...page, published: true });
+    const reason =
+      approval && !approval.ok ? approvalTexts.scheduleRefusedApproval : report && report.errors > 0 ? approvalTexts.scheduleRefusedCheck(report.errors) : null;
+    if (reason) {
+      const author = await scheduleAuthor(tx, row.slug, row.publishAt);
+      await tx.update(pages).set({ publishAt: null, updatedAt: now }).where(eq(pages.id, row.id));
+      const summary = approvalTexts.scheduleSummary(row.title, reason);
+      const revision = await recordRevision(tx, row.slug, { action: "schedule-refused", summary, author: SCHEDULE_AUTHOR }, now);
+      await logScheduleRefused(tx, page, revision, reason, now);
+      return {
+        kind: "page",
+        id: row.id,
+        pageSlug: row.slug,
+        published: false,
+        revision,
+        refused: { reason, author, title: row.title, language: page.language },
+      };
+    }
+    await tx.update(pages).set({ published: true, publishAt: null, updatedAt: now }).where(eq(pages.id, row.id));
+    const revision = await recordRevision(
+      tx,
+      row.slug,
+      {
+        action: "publish",
+        summary: approval?.ok ? `${approvalTexts.publishedSummary(approval.request.revision)} (planmässig)` : `Seite «${row.title}» planmässig veröffentlicht`,
+        author: SCHEDULE_AUTHOR,
+      },
+      now,
+    );
+    if (report) await storeCheckResult(tx, report, revision);
+    if (approval?.ok) await publishApprovedContent(tx, { ...page, published: true }, approval.request, revision, SCHEDULE_AUTHOR, now);
+    return { kind: "page", id: row.id, pageSlug: row.slug, published, revision };
+  }
+  await tx.update(pages).set({ published: false, unpublishAt: null, updatedAt: now }).where(eq(pages.id, row.id));
   const revision = await recordRevision(
     tx,
     row.slug,
-    {
-      action: published ? "publish" : "draft",
-      summary: published ? `Seite «${row.title}» planmässig veröffentlicht` : `Seite «${row.title}» planmässig zurückgezogen`,
-      author: SCHEDULE_AUTHOR,
-    },
+    { action: "draft", summary: `Seite «${row.title}» planmässig zurückgezogen`, author: SCHEDULE_AUTHOR },
     now,
   );
   return { kind: "page", id: row.id, pageSlug: row.slug, published, revision };
+}
+
+/**
+ * Who set the page's 'Veröffentlichen am': the author of the oldest revision in the unbroken run of
+ * newest revisions that hold this time (the scheduler's own ones aside).
+ */
+async function scheduleAuthor(tx: Transaction, slug: string, publishAt: Date | null): Promise<string | null> {
+  if (!publishAt) return null;
+  const rows = await tx
+    .select({
+      authorEmail: pageRevisions.authorEmail,
+      authorId: pageRevisions.authorId,
+      publishAt: sql<string | null>`${pageRevisions.snapshot} -> 'page' ->> 'publishAt'`,
+    })
+    .from(pageRevisions)
+    .where(eq(pageRevisions.pageKey, slugMatchKey(slug)))
+    .orderBy(desc(pageRevisions.revision))
+    .limit(100);
+  let author: string | null = null;
+  for (const row of rows) {
+    if (!row.publishAt || new Date(row.publishAt).getTime() !== publishAt.getTime()) break;
+    if (row.authorId !== SCHEDULE_AUTHOR.id && row.authorEmail) author = row.authorEmail;
+  }
+  return author;
 }
 
 async function fireSection(tx: Transaction, candidate: Candidate, now: Date): Promise<ScheduledChange | null> {
@@ -156,6 +219,7 @@ async function fireOne(database: Database, candidate: Candidate, now: Date): Pro
     }),
   );
   if (change) await contentChanged(scope());
+  if (change?.refused) await notifyScheduleRefused(database, change.pageSlug, change.refused);
   return change;
 }
 

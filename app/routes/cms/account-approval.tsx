@@ -1,4 +1,5 @@
-// /cms/freigabe (docs/decisions/0004-staff-roles.md): where a signed-in account without a role waits until an administrator
+// /cms/kontofreigabe (docs/decisions/0004-staff-roles.md; 'Kontofreigabe', not the 'Freigabe' of page versions in
+// docs/decisions/0039-approval.md): where a signed-in account without a role waits until an administrator
 // approves it. It shows no CMS data at all — only the person's own address and a way out.
 import { data, redirect } from "react-router";
 import { staffEmailDomain } from "~/features/auth/auth.server";
@@ -6,7 +7,7 @@ import { AuthShell } from "~/features/auth/login-ui";
 import { SignOutButton } from "~/features/auth/sign-out-button";
 import { getViewer } from "~/features/auth/viewer.server";
 import { company } from "~/lib/company";
-import type { Route } from "./+types/pending";
+import type { Route } from "./+types/account-approval";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
@@ -19,11 +20,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Konto wartet auf Freigabe – ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: `Konto wartet auf Kontofreigabe – ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function PendingApprovalPage({ loaderData }: Route.ComponentProps) {
+export default function AccountApprovalPage({ loaderData }: Route.ComponentProps) {
   return (
-    <AuthShell title="Ihr Konto wartet auf Freigabe">
+    <AuthShell title="Ihr Konto wartet auf Kontofreigabe">
       <div className="space-y-4 text-sm">
         <p>
           Sie sind angemeldet als <strong className="break-all">{loaderData.email}</strong>.

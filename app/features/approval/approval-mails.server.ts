@@ -1,0 +1,120 @@
+// The mails of the 'Freigabe' (docs/decisions/0039-approval.md), through the e-mail templates (editable like the
+// others on 'E-Mail-Vorlagen'; German only, they go to staff). Sent after the change committed: a mail
+// never holds a transaction open, and a failed one is recorded in the outbox without undoing anything.
+import { and, eq, inArray, ne, or, isNull } from "drizzle-orm";
+import type { Queryable } from "#db/client.server";
+import { emailTemplates } from "#db/schema";
+import { user } from "#db/auth-schema";
+import { sendMail } from "~/features/mail/mail.server";
+import { fillPlaceholders } from "~/features/mail/placeholders";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
+import { languageFacts, isSiteLanguage } from "~/lib/languages";
+import { approvalTemplateDefaults, approvalTemplateNames } from "./approval-mail-templates";
+
+type TemplateName = (typeof approvalTemplateNames)[keyof typeof approvalTemplateNames];
+
+async function template(db: Queryable, name: TemplateName) {
+  const [row] = await db
+    .select({ subject: emailTemplates.subject, html: emailTemplates.html, replyTo: emailTemplates.replyTo })
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.templateName, name), eq(emailTemplates.language, "de")))
+    .limit(1);
+  // A site seeded before these templates existed: the default texts.
+  const fallback = approvalTemplateDefaults.find((t) => t.templateName === name)!;
+  return row ?? { subject: fallback.subject, html: fallback.body, replyTo: null };
+}
+
+const languageName = (language: string) => (isSiteLanguage(language) ? languageFacts[language].staffName : language);
+
+async function send(db: Queryable, name: TemplateName, to: string[], values: Record<string, string>) {
+  const t = await template(db, name);
+  for (const address of to) {
+    try {
+      await sendMail(db, {
+        to: address,
+        subject: fillPlaceholders(t.subject, values, "text"),
+        html: fillPlaceholders(t.html, values, "html"),
+        replyTo: t.replyTo,
+      });
+    } catch (error) {
+      logger.error({ error: (error as Error).message, template: name }, "Freigabe-Mail konnte nicht abgelegt werden");
+    }
+  }
+}
+
+const link = (path: string) => `${env().siteUrl}${path}`;
+
+/** Everyone who may approve (role 'Freigabe' and administrators), not banned, but not the submitter. */
+async function approverAddresses(db: Queryable, exceptId: string | null): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(and(inArray(user.role, ["approver", "admin"]), or(isNull(user.banned), eq(user.banned, false)), exceptId ? ne(user.id, exceptId) : undefined));
+  return rows.map((r) => r.email);
+}
+
+export async function notifySubmission(
+  db: Queryable,
+  request: {
+    id: number;
+    pageTitle: string;
+    pageSlug: string;
+    language: string;
+    revision: number;
+    comment: string | null;
+    submittedBy: string;
+    submittedById: string | null;
+  },
+) {
+  await send(db, approvalTemplateNames.submitted, await approverAddresses(db, request.submittedById), {
+    seite: request.pageTitle,
+    adresse: request.pageSlug,
+    sprache: languageName(request.language),
+    revision: String(request.revision),
+    kommentar: request.comment ?? "–",
+    person: request.submittedBy,
+    link: link(`/cms/freigaben/${request.id}`),
+  });
+}
+
+export async function notifyDecision(
+  db: Queryable,
+  request: {
+    id: number;
+    pageTitle: string;
+    pageSlug: string;
+    language: string;
+    revision: number;
+    status: string;
+    reason: string | null;
+    decidedBy: string | null;
+    submittedBy: string;
+  },
+) {
+  await send(db, approvalTemplateNames.decided, [request.submittedBy], {
+    seite: request.pageTitle,
+    adresse: request.pageSlug,
+    sprache: languageName(request.language),
+    revision: String(request.revision),
+    entscheidung: request.status === "approved" ? "Freigegeben" : "Abgelehnt",
+    grund: request.reason ?? "–",
+    person: request.decidedBy ?? "",
+    link: link(`/cms/freigaben/${request.id}`),
+  });
+}
+
+export async function notifyScheduleRefused(
+  db: Queryable,
+  pageSlug: string,
+  refused: { reason: string; author: string | null; title: string; language: string },
+) {
+  if (!refused.author) return;
+  await send(db, approvalTemplateNames.scheduleRefused, [refused.author], {
+    seite: refused.title,
+    adresse: pageSlug,
+    sprache: languageName(refused.language),
+    grund: refused.reason,
+    link: link("/cms/freigabe-protokoll"),
+  });
+}

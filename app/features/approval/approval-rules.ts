@@ -1,0 +1,130 @@
+// 'Freigabe' (docs/decisions/0039-approval.md): the pure rules and the German texts of the approval of page
+// versions. No database here; approval.server.ts applies them.
+import type { ApprovalEvent, ApprovalStatus, PageSnapshot } from "#db/schema";
+import { formatSwissDateTimeShort } from "~/lib/date-format";
+
+/** Equal as JSON whatever the order of object keys (jsonb gives keys back in its own order). */
+function sameValue(a: unknown, b: unknown): boolean {
+  const sorted = (value: unknown) =>
+    JSON.stringify(value ?? null, (_key, v: unknown) =>
+      v && typeof v === "object" && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+        : v,
+    );
+  return sorted(a) === sorted(b);
+}
+
+/**
+ * The translation's bookkeeping (which German revision each field follows, docs/decisions/0036-translation-out-of-date.md):
+ * 'Keine Anpassung nötig' changes it and nothing visitors read, so it neither voids an approval nor shows in the review.
+ */
+export const TRANSLATION_BOOKKEEPING = ["sourceRevision", "untranslated", "fieldSourceRevisions"] as const;
+
+/** Page fields that are not content: publishing itself, its schedule and the translation's bookkeeping (they never void an approval). */
+const NOT_CONTENT = new Set(["published", "publishAt", "unpublishAt", "updatedAt", "createdAt", ...TRANSLATION_BOOKKEEPING]);
+
+function contentOfRow(row: Record<string, unknown> | null | undefined, skip: ReadonlySet<string>) {
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(row).filter(([name]) => !skip.has(name)));
+}
+
+const SECTION_BOOKKEEPING = new Set(["updatedAt", "createdAt", ...TRANSLATION_BOOKKEEPING]);
+
+/**
+ * Whether two states of a version have the same content: everything of the page and its sections but
+ * the page's publishing, its schedule and the bookkeeping times. Section ids count, so a restore (which
+ * replaces every section) is a change even where it brings the same words back.
+ */
+export function sameContent(a: PageSnapshot | null, b: PageSnapshot | null): boolean {
+  const content = (s: PageSnapshot | null) =>
+    s ? { page: contentOfRow(s.page, NOT_CONTENT), sections: s.sections.map((row) => contentOfRow(row, SECTION_BOOKKEEPING)) } : null;
+  return sameValue(content(a), content(b));
+}
+
+export const COMMENT_LIMIT = 2000;
+
+export const approvalTexts = {
+  right: "Freigeben",
+  requiredLabel: "Freigabe erforderlich",
+  submit: "Zur Freigabe einreichen",
+  approve: "Freigeben",
+  reject: "Ablehnen",
+  log: "Freigabe-Protokoll",
+  review: "Freigaben",
+  commentLabel: "Kommentar",
+  reasonLabel: "Begründung",
+  reasonRequired: "Bitte geben Sie eine Begründung für die Ablehnung an.",
+  tooLong: `Höchstens ${COMMENT_LIMIT} Zeichen.`,
+  submitted: "Zur Freigabe eingereicht",
+  approved: "Freigegeben",
+  rejected: "Abgelehnt",
+  notRequired: "Für diese Seite ist keine Freigabe erforderlich.",
+  alreadyOpen: "Diese Fassung ist bereits zur Freigabe eingereicht.",
+  alreadyApproved: "Diese Fassung ist bereits freigegeben.",
+  pageGone: "Diese Seite gibt es nicht mehr.",
+  ownChange: (revisions: number[]) =>
+    `Sie können diese Fassung nicht freigeben: Sie enthält Ihre eigene Änderung (Revision ${revisions.join(", ")}). Eine andere Person muss sie prüfen.`,
+  ownSubmission: "Sie können Ihre eigene Einreichung nicht selbst freigeben. Eine andere Person muss sie prüfen.",
+  notRequestable: "Diese Einreichung gibt es nicht.",
+  publishNeedsApproval: (title: string) =>
+    `«${title}» braucht eine Freigabe: Veröffentlicht wird nur eine freigegebene Fassung. Bitte reichen Sie die Seite zur Freigabe ein.`,
+  publishNeedsCurrentApproval: (title: string) =>
+    `«${title}» wurde seit der Freigabe geändert; die Freigabe gilt nicht mehr. Bitte reichen Sie die Seite erneut zur Freigabe ein.`,
+  scheduleRefusedApproval: "keine gültige Freigabe",
+  scheduleRefusedCheck: (errors: number) => `${errors} ${errors === 1 ? "Fehler" : "Fehler"} im Veröffentlichungs-Check`,
+  scheduleSummary: (title: string, reason: string) => `Planmässige Veröffentlichung von «${title}» nicht ausgeführt: ${reason}`,
+  publishedSummary: (revision: number) => `Freigegebene Fassung (Revision ${revision}) veröffentlicht`,
+} as const;
+
+/** The 409 a decision gets when someone else was first: it names what happened instead. */
+export function decisionConflictMessage(request: {
+  status: ApprovalStatus;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  voidedBy: string | null;
+  voidedAt: Date | null;
+  voidedByRevision: number | null;
+}): string {
+  const when = (d: Date | null) => (d ? formatSwissDateTimeShort(d) : "");
+  switch (request.status) {
+    case "approved":
+      return `Diese Fassung wurde bereits von ${request.decidedBy ?? "jemand anderem"} freigegeben (${when(request.decidedAt)}).`;
+    case "rejected":
+      return `Diese Fassung wurde bereits von ${request.decidedBy ?? "jemand anderem"} abgelehnt (${when(request.decidedAt)}).`;
+    case "voided":
+      return (
+        `Die Seite wurde inzwischen von ${request.voidedBy ?? "jemand anderem"} geändert (Revision ${request.voidedByRevision ?? "?"}, ${when(request.voidedAt)}); ` +
+        "die Einreichung gilt nicht mehr. Ihre Entscheidung wurde nicht gespeichert."
+      );
+    default:
+      return "Diese Einreichung ist noch offen.";
+  }
+}
+
+export const statusLabels: Record<ApprovalStatus, string> = {
+  submitted: "Eingereicht – wartet auf Freigabe",
+  approved: "Freigegeben",
+  rejected: "Abgelehnt",
+  voided: "Ungültig geworden",
+};
+
+export const eventLabels: Record<ApprovalEvent, string> = {
+  submitted: "Eingereicht",
+  approved: "Freigegeben",
+  rejected: "Abgelehnt",
+  voided: "Freigabe ungültig",
+  published: "Veröffentlicht",
+  "schedule-refused": "Zeitplan nicht ausgeführt",
+};
+
+/** A comment or reason as stored: trimmed, empty as null; too long is refused. */
+export function cleanComment(value: unknown): { ok: true; value: string | null } | { ok: false; message: string } {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (text.length > COMMENT_LIMIT) return { ok: false, message: approvalTexts.tooLong };
+  return { ok: true, value: text || null };
+}
+
+/** Whether a page needs approval: its own setting if it has one, else its page type's. */
+export function needsApproval(template: string, pageSetting: boolean | null | undefined, requiredTemplates: readonly string[]): boolean {
+  return pageSetting ?? requiredTemplates.includes(template);
+}

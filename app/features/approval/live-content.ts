@@ -1,0 +1,43 @@
+// The page and sections visitors see of a page that needs 'Freigabe' (docs/decisions/0039-approval.md): its row's
+// address, language and status with the content of the published approved revision, and that revision's
+// published sections. Pure: page-view.server.ts reads the stored snapshot and calls this.
+import { getTableColumns, type Table } from "drizzle-orm";
+import { pages, pageSections, type Page, type PageSection, type PageSnapshot } from "#db/schema";
+
+/** The page fields visitors see as content; address, language, status and schedule stay the row's. */
+const CONTENT_FIELDS = [
+  "title",
+  "h1",
+  "intro",
+  "metaTitle",
+  "metaDescription",
+  "contentHtml",
+  "contentPlain",
+  "template",
+  "theme",
+  "heroAssetId",
+  "ogAssetId",
+  "galleryAssetIds",
+  "updatedAt",
+] as const satisfies readonly (keyof Page)[];
+
+/** A snapshot row (JSON: times are strings) with its time columns as dates again. */
+function revive<T>(table: Table, row: Record<string, unknown>): T {
+  const out: Record<string, unknown> = { ...row };
+  for (const [name, column] of Object.entries(getTableColumns(table))) {
+    if (column.dataType === "date" && typeof out[name] === "string") out[name] = new Date(out[name]);
+  }
+  return out as T;
+}
+
+export function liveRows(row: Page, live: PageSnapshot): { page: Page; sections: PageSection[] } {
+  const stored = live.page ? revive<Partial<Page>>(pages, live.page) : {};
+  const page: Page = { ...row };
+  for (const field of CONTENT_FIELDS) if (field in stored) (page as Record<string, unknown>)[field] = stored[field];
+  const sections = live.sections
+    .map((s) => revive<PageSection>(pageSections, s))
+    .filter((s) => s.isPublished)
+    .map((s) => ({ ...s, pageSlug: row.slug }))
+    .sort((a, b) => a.sectionOrder - b.sectionOrder || a.id - b.id);
+  return { page, sections };
+}
