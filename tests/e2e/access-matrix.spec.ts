@@ -71,7 +71,7 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms/freigaben/987654321": { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 403, editor: 404, admin: 404 },
   "/cms/freigabe-protokoll": editorScreen,
   // Its JSON endpoint answers POSTs only.
-  "/cms/api/freigabe": { anonymous: 401, pending: 403, translator: 403, editor: 405, admin: 405 },
+  "/cms/api/freigabe": { anonymous: 401, pending: 403, translator: 405, editor: 405, admin: 405 },
   // The sections demo: a staff screen in the site's frame (its first visit writes the demo sections);
   // the address the spec links it under leads there for everyone.
   // Its first visit writes sections: not for translators.

@@ -68,7 +68,7 @@ export async function loadEditorApproval(db: Queryable, pageId: number | null, v
     required: true as const,
     latest: latest ? describe(latest) : null,
     canSubmit: can(viewer.role, "approvals.submit") && !open,
-    canPublish: can(viewer.role, "pages.edit"),
+    canPublish: can(viewer.role, "pages.publish"),
   };
 }
 
