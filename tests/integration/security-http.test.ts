@@ -301,6 +301,12 @@ const writeRows: Record<string, WriteRow> = {
     },
     effect: true,
   },
+  "routes/cms/translations.tsx": {
+    label: "Übersetzungen: tägliche Mitteilung an die Übersetzer (bleibt aus)",
+    path: "/cms/uebersetzungen.data",
+    body: () => ({ form: { intent: "save-notices" } }),
+    effect: true,
+  },
   "routes/cms/xliff-import.ts": {
     label: "XLIFF-Import einer geänderten Übersetzung",
     path: "/cms/uebersetzungen/xliff-import",
