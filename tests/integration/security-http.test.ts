@@ -164,6 +164,18 @@ interface WriteRow {
   effect: true | { none: string };
 }
 
+/** An open submission for 'Freigabe' by someone else (the seed has none): the one there is, or a new one for /kontakt. */
+async function openSubmission(): Promise<number> {
+  const [open] = await stack.query<{ id: number }>(`select id from approval_requests where status = 'submitted' order by id desc limit 1`);
+  if (open) return Number(open.id);
+  const [made] = await stack.query<{ id: number }>(
+    `insert into approval_requests (page_id, translation_key, page_slug, page_title, language, revision, snapshot, submitted_by)
+       select id, translation_key, slug, title, language, 1, '{"page": null, "sections": []}'::jsonb, 'matrix@beispiel.ch' from pages where slug = '/kontakt'
+       returning id`,
+  );
+  return Number(made.id);
+}
+
 const stamp = () => `${Date.now().toString(36)}${crypto.randomBytes(2).toString("hex")}`;
 
 async function liveEditRevision(slug: string) {
@@ -299,6 +311,19 @@ const writeRows: Record<string, WriteRow> = {
       const [french] = await stack.query<{ id: number }>(`select id from pages where language <> 'de' order by id limit 1`);
       return { json: { pageId: Number(french.id), fields: ["title"], reason: `Matrix ${stamp()}` } };
     },
+    effect: true,
+  },
+  // 'Freigabe' (docs/decisions/0039-approval.md): the per-page switch (off: the page's type decides nothing here, as the seed requires none).
+  "routes/cms/approval-api.ts": {
+    label: "Freigabe erforderlich für eine Seite festlegen",
+    path: "/cms/api/freigabe",
+    body: async () => ({ json: { intent: "page-setting", pageId: Number(await firstId("pages")), required: false } }),
+    effect: true,
+  },
+  "routes/cms/approval-review.tsx": {
+    label: "Eingereichte Fassung ablehnen",
+    path: async () => `/cms/freigaben/${await openSubmission()}.data`,
+    body: () => ({ form: { decision: "reject", reason: `Matrix ${stamp()}` } }),
     effect: true,
   },
   "routes/cms/translations.tsx": {
