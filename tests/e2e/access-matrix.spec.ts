@@ -1,5 +1,5 @@
 // The access matrix (docs/decisions/0004-staff-roles.md, docs/decisions/0038-translator-role.md). Every CMS route and every CMS write, asked
-// by the five kinds of visitor (anonymous, an account waiting for approval, a translator, an editor, an administrator), with the answer each must
+// by the six kinds of visitor (anonymous, an account waiting for approval, a translator, an approver ('Freigabe'), an editor, an administrator), with the answer each must
 // get — and, for a refused write, proof that nothing changed.
 //
 // EXTEND THE TABLES when a CMS route or a write appears in app/routes.ts: a row in `pageMatrix` for
@@ -10,8 +10,8 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { admin, createUser, findUser, newApiContext, originHeader, setRole, signInViaApi, SITE_URL, STAFF_DOMAIN, uniqueEmail } from "./fixtures";
 
-type Visitor = "anonymous" | "pending" | "translator" | "editor" | "admin";
-const visitors: Visitor[] = ["anonymous", "pending", "translator", "editor", "admin"];
+type Visitor = "anonymous" | "pending" | "translator" | "approver" | "editor" | "admin";
+const visitors: Visitor[] = ["anonymous", "pending", "translator", "approver", "editor", "admin"];
 
 // ---------------------------------------------------------------------------------------------------
 // Screens: GET, no redirects followed.
@@ -25,17 +25,34 @@ const movedTo = (target: string) => ({ redirect: target, permanent: true });
 type PageAnswer = 200 | 400 | 401 | 403 | 404 | 405 | typeof LOGIN | { redirect: string; permanent?: boolean };
 
 /** A screen inside the CMS frame that every member of staff may open (requireStaff), translators included. */
-const staffScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 200, editor: 200, admin: 200 };
+const staffScreen: Record<Visitor, PageAnswer> = {
+  anonymous: LOGIN,
+  pending: to("/cms/kontofreigabe"),
+  translator: 200,
+  approver: 200,
+  editor: 200,
+  admin: 200,
+};
 /** A screen of editors and administrators: settings, templates, messages, redirects (not translators). */
-const editorScreen: Record<Visitor, PageAnswer> = { ...staffScreen, translator: 403 };
+const editorScreen: Record<Visitor, PageAnswer> = { ...staffScreen, translator: 403, approver: 403 };
+/** A 'Freigabe' screen (approvals.view, docs/decisions/0039-approval.md): editors, approvers and administrators, not translators. */
+const approvalScreen: Record<Visitor, PageAnswer> = { ...staffScreen, translator: 403 };
 /** A screen for administrators only. */
-const adminScreen: Record<Visitor, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 403, editor: 403, admin: 200 };
+const adminScreen: Record<Visitor, PageAnswer> = {
+  anonymous: LOGIN,
+  pending: to("/cms/kontofreigabe"),
+  translator: 403,
+  approver: 403,
+  editor: 403,
+  admin: 200,
+};
 
 const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms": {
     anonymous: to("/cms-overview"),
     pending: to("/cms-overview"),
     translator: to("/cms-overview"),
+    approver: to("/cms-overview"),
     editor: to("/cms-overview"),
     admin: to("/cms-overview"),
   },
@@ -44,19 +61,34 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
     anonymous: movedTo("/cms/kontofreigabe"),
     pending: movedTo("/cms/kontofreigabe"),
     translator: movedTo("/cms/kontofreigabe"),
+    approver: movedTo("/cms/kontofreigabe"),
     editor: movedTo("/cms/kontofreigabe"),
     admin: movedTo("/cms/kontofreigabe"),
   },
   // The waiting screen sends the anonymous to /login without a redirectTo: after signing in, a
   // waiting account lands here anyway, everyone else in the CMS.
-  "/cms/kontofreigabe": { anonymous: to("/login"), pending: 200, translator: to("/cms-overview"), editor: to("/cms-overview"), admin: to("/cms-overview") },
+  "/cms/kontofreigabe": {
+    anonymous: to("/login"),
+    pending: 200,
+    translator: to("/cms-overview"),
+    approver: to("/cms-overview"),
+    editor: to("/cms-overview"),
+    admin: to("/cms-overview"),
+  },
   "/cms-overview": staffScreen,
   "/cms/konto": staffScreen,
   "/cms/users": adminScreen,
   // 'Datenschutz-Anfragen' (docs/decisions/0015-privacy-requests.md): administrators only. The export answers POSTs; asked as a page, it
   // leads administrators back to the screen.
   "/cms/datenschutz": adminScreen,
-  "/cms/datenschutz/export": { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 403, editor: 403, admin: to("/cms/datenschutz") },
+  "/cms/datenschutz/export": {
+    anonymous: LOGIN,
+    pending: to("/cms/kontofreigabe"),
+    translator: 403,
+    approver: 403,
+    editor: 403,
+    admin: to("/cms/datenschutz"),
+  },
   "/cms/global": editorScreen,
   "/cms/email-templates": editorScreen,
   "/cms/testimonials": editorScreen,
@@ -64,44 +96,53 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   // The inbox's CSV download (a resource route): like the inbox itself.
   "/cms/nachrichten/export.csv": editorScreen,
   // The 'Freigabe-Protokoll' exports (docs/decisions/0039-approval.md): everyone with 'approvals.view' (editors, approvers, administrators).
-  "/cms/freigabe-protokoll/export.csv": editorScreen,
-  "/cms/freigabe-protokoll/export.pdf": editorScreen,
+  "/cms/freigabe-protokoll/export.csv": approvalScreen,
+  "/cms/freigabe-protokoll/export.pdf": approvalScreen,
   // The 'Freigabe' screens (docs/decisions/0039-approval.md): the open submissions, one submission (none with this id: 404), the log.
-  "/cms/freigaben": editorScreen,
-  "/cms/freigaben/987654321": { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 403, editor: 404, admin: 404 },
-  "/cms/freigabe-protokoll": editorScreen,
+  "/cms/freigaben": approvalScreen,
+  "/cms/freigaben/987654321": { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 403, approver: 404, editor: 404, admin: 404 },
+  "/cms/freigabe-protokoll": approvalScreen,
   // Its JSON endpoint answers POSTs only.
-  "/cms/api/freigabe": { anonymous: 401, pending: 403, translator: 405, editor: 405, admin: 405 },
+  "/cms/api/freigabe": { anonymous: 401, pending: 403, translator: 405, approver: 405, editor: 405, admin: 405 },
   // The sections demo: a staff screen in the site's frame (its first visit writes the demo sections);
   // the address the spec links it under leads there for everyone.
   // Its first visit writes sections: not for translators.
   "/sections": editorScreen,
-  "/sections-demo": { anonymous: to("/sections"), pending: to("/sections"), translator: to("/sections"), editor: to("/sections"), admin: to("/sections") },
+  "/sections-demo": {
+    anonymous: to("/sections"),
+    pending: to("/sections"),
+    translator: to("/sections"),
+    approver: to("/sections"),
+    editor: to("/sections"),
+    admin: to("/sections"),
+  },
   "/cms/postausgang": editorScreen,
   "/cms/seiten": staffScreen,
   // 'Übersetzungen' (docs/decisions/0038-translator-role.md): every member of staff, translators first of all.
-  "/cms/uebersetzungen": staffScreen,
+  // Not for approvers: they judge submissions, they do not work on translations.
+  "/cms/uebersetzungen": { ...staffScreen, approver: 403 },
   "/cms/weiterleitungen": editorScreen,
-  "/cms/page-editor/kontakt": staffScreen,
-  "/cms-editor/kontakt": staffScreen,
+  // The page editor (sections.edit): approvers read what they judge on the review screen, not here.
+  "/cms/page-editor/kontakt": { ...staffScreen, approver: 403 },
+  "/cms-editor/kontakt": { ...staffScreen, approver: 403 },
   "/cms/media-library": staffScreen,
   "/cms-media-library": staffScreen,
   // The media pickers' list is JSON, not a screen: no login redirect, a plain 401 / 403. Reading it is harmless to translators.
-  "/cms/api/medien": { anonymous: 401, pending: 403, translator: 200, editor: 200, admin: 200 },
+  "/cms/api/medien": { anonymous: 401, pending: 403, translator: 200, approver: 200, editor: 200, admin: 200 },
   // The 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md; JSON): editors and administrators; asked without a page, 400.
-  "/cms/api/veroeffentlichungs-check": { anonymous: 401, pending: 403, translator: 400, editor: 400, admin: 400 },
+  "/cms/api/veroeffentlichungs-check": { anonymous: 401, pending: 403, translator: 400, approver: 403, editor: 400, admin: 400 },
   // Its counts for the page list's rows (docs/decisions/0024-uncached-render-and-list-counts.md): the same people; ids that are no pages' ids, 400.
-  "/cms/api/veroeffentlichungs-check?seiten=1,2": { anonymous: 401, pending: 403, translator: 200, editor: 200, admin: 200 },
-  "/cms/api/veroeffentlichungs-check?seiten=1,x": { anonymous: 401, pending: 403, translator: 400, editor: 400, admin: 400 },
+  "/cms/api/veroeffentlichungs-check?seiten=1,2": { anonymous: 401, pending: 403, translator: 200, approver: 403, editor: 200, admin: 200 },
+  "/cms/api/veroeffentlichungs-check?seiten=1,x": { anonymous: 401, pending: 403, translator: 400, approver: 403, editor: 400, admin: 400 },
   // The edit mode's JSON endpoint: the same plain 401 / 403; asked without a slug, staff get 400.
-  "/cms/api/live-edit": { anonymous: 401, pending: 403, translator: 400, editor: 400, admin: 400 },
+  "/cms/api/live-edit": { anonymous: 401, pending: 403, translator: 400, approver: 403, editor: 400, admin: 400 },
   // The 'Vorschau-Link' dialog's list (tests/integration/preview-links.test.ts): JSON, the same plain 401 / 403; without a page, 400.
-  "/cms/api/vorschau-links": { anonymous: 401, pending: 403, translator: 403, editor: 400, admin: 400 },
+  "/cms/api/vorschau-links": { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 400, admin: 400 },
   // 'Keine Anpassung nötig' (docs/decisions/0036-translation-out-of-date.md) and the XLIFF upload take POST only: the same plain 401 / 403, then 400.
-  "/cms/api/keine-anpassung": { anonymous: 401, pending: 403, translator: 400, editor: 400, admin: 400 },
-  "/cms/uebersetzungen/xliff-import": { anonymous: 401, pending: 403, translator: 400, editor: 400, admin: 400 },
+  "/cms/api/keine-anpassung": { anonymous: 401, pending: 403, translator: 400, approver: 403, editor: 400, admin: 400 },
+  "/cms/uebersetzungen/xliff-import": { anonymous: 401, pending: 403, translator: 400, approver: 403, editor: 400, admin: 400 },
   // The XLIFF download (docs/decisions/0037-xliff-exchange.md): staff who may exchange translations; without a language, 400.
-  "/cms/uebersetzungen/xliff-export": { anonymous: 401, pending: 403, translator: 400, editor: 400, admin: 400 },
+  "/cms/uebersetzungen/xliff-export": { anonymous: 401, pending: 403, translator: 400, approver: 403, editor: 400, admin: 400 },
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -143,6 +184,7 @@ const onlyAdmin = (effect: Partial<TargetState>): Record<Visitor, WriteAnswer> =
   anonymous: 401,
   pending: 403,
   translator: 403,
+  approver: 403,
   editor: 403,
   admin: ok(effect),
 });
@@ -151,12 +193,12 @@ const pastTheGuard: Allowed = { status: "past the guard" };
 /** A screen of editors and administrators (settings, templates, messages, media): translators are refused. */
 const contentGuard: WriteRow = {
   form: () => ({ intent: "matrix-unbekannt" }),
-  answers: { anonymous: 401, pending: 403, translator: 403, editor: pastTheGuard, admin: pastTheGuard },
+  answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: pastTheGuard, admin: pastTheGuard },
 };
-/** A page's own screen: translators get past the guard too (recordRevision then holds them to the translated fields). */
+/** A page's own screen: translators get past the guard too (recordRevision then holds them to the translated fields); approvers edit nothing. */
 const pageGuard: WriteRow = {
   form: () => ({ intent: "matrix-unbekannt" }),
-  answers: { anonymous: 401, pending: 403, translator: pastTheGuard, editor: pastTheGuard, admin: pastTheGuard },
+  answers: { anonymous: 401, pending: 403, translator: pastTheGuard, approver: 403, editor: pastTheGuard, admin: pastTheGuard },
 };
 
 const writeMatrix: Record<string, WriteRow> = {
@@ -187,14 +229,14 @@ const writeMatrix: Record<string, WriteRow> = {
   // ends it at better-auth (400) — past the guard, changing nothing.
   "/cms/konto two-factor-enable": {
     form: () => ({ intent: "two-factor-enable", password: "falsches-passwort" }),
-    answers: { anonymous: 401, pending: 403, translator: { status: [400] }, editor: { status: [400] }, admin: { status: [400] } },
+    answers: { anonymous: 401, pending: 403, translator: { status: [400] }, approver: { status: [400] }, editor: { status: [400] }, admin: { status: [400] } },
   },
   // 'Sprachen' (languages.manage): administrators only, though editors edit the rest of /cms/global. A language
   // the site does not have stops the administrator past the guard (400), so nothing is switched; the
   // editor is refused before the input is looked at.
   "/cms/global save-languages": {
     form: () => ({ intent: "save-languages", languages: "xx" }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: { status: [400] } },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 403, admin: { status: [400] } },
   },
   // Content screens of other issues: here only their guard, asked with an intent no screen knows —
   // refused before anything is read for the anonymous and the waiting, answered without a write
@@ -209,50 +251,50 @@ const writeMatrix: Record<string, WriteRow> = {
   // without the box ticked: it stays off, as the site has it, so no test gets mails from it.
   "/cms/uebersetzungen save-notices": {
     form: () => ({ intent: "save-notices" }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: ok(), admin: ok() },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: ok(), admin: ok() },
   },
   // Adding redirects (docs/decisions/0013-page-addresses-and-redirects.md): editors and administrators, like pages. A redirect from a page's
   // own address is refused past the guard (400), so nothing is written by anyone.
   "/cms/weiterleitungen create": {
     form: () => ({ intent: "create-redirect", source: "/kontakt", target: "/ueber-uns", status: "301" }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: { status: [400] }, admin: { status: [400] } },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: { status: [400] }, admin: { status: [400] } },
   },
   // The edit mode's section and page actions (JSON). An unknown intent gets past the guard only for staff.
   "/cms/api/live-edit sections": {
     endpoint: "/cms/api/live-edit?slug=/kontakt",
     json: () => ({ intent: "matrix-unbekannt", data: { baseRevision: 0 } }),
-    answers: { anonymous: 401, pending: 403, translator: pastTheGuard, editor: pastTheGuard, admin: pastTheGuard },
+    answers: { anonymous: 401, pending: 403, translator: pastTheGuard, approver: 403, editor: pastTheGuard, admin: pastTheGuard },
   },
   // Deleting the page from the edit mode: administrators only, as in the page list.
   "/cms/api/live-edit page delete": {
     endpoint: "/cms/api/live-edit?slug=/kontakt&scope=page",
     json: () => ({ intent: "delete", data: { pageId: 987654321, baseRevision: 0 } }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: pastTheGuard },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 403, admin: pastTheGuard },
   },
   // Creating and revoking a 'Vorschau-Link' (tests/integration/preview-links.test.ts): editors and administrators. For a page that
   // does not exist: past the guard (404), nothing is written.
   "/cms/api/vorschau-links create": {
     endpoint: "/cms/api/vorschau-links",
     json: () => ({ intent: "create", pageId: 987654321, days: 7 }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: { status: [404] }, admin: { status: [404] } },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: { status: [404] }, admin: { status: [404] } },
   },
   // 'Keine Anpassung nötig' for a translation's changed German texts (sections.edit, translators included): for a page that does not
   // exist, past the guard (404).
   "/cms/api/keine-anpassung confirm": {
     endpoint: "/cms/api/keine-anpassung",
     json: () => ({ pageId: 987654321, fields: ["title"], reason: "Matrix" }),
-    answers: { anonymous: 401, pending: 403, translator: { status: [404] }, editor: { status: [404] }, admin: { status: [404] } },
+    answers: { anonymous: 401, pending: 403, translator: { status: [404] }, approver: 403, editor: { status: [404] }, admin: { status: [404] } },
   },
   "/cms/api/vorschau-links revoke": {
     endpoint: "/cms/api/vorschau-links",
     json: () => ({ intent: "revoke", pageId: 987654321, linkId: 1 }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: { status: [404] }, admin: { status: [404] } },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: { status: [404] }, admin: { status: [404] } },
   },
   // The XLIFF import (translations.exchange): without a file it goes no further than the guard (400), nothing is written.
   "/cms/uebersetzungen/xliff-import upload": {
     endpoint: "/cms/uebersetzungen/xliff-import",
     form: () => ({ language: "fr" }),
-    answers: { anonymous: 401, pending: 403, translator: { status: [400] }, editor: { status: [400] }, admin: { status: [400] } },
+    answers: { anonymous: 401, pending: 403, translator: { status: [400] }, approver: 403, editor: { status: [400] }, admin: { status: [400] } },
   },
   // The upload is an Express endpoint (server/media-upload.server.ts), not a route action. Without
   // a file it goes no further than the guard.
@@ -260,50 +302,50 @@ const writeMatrix: Record<string, WriteRow> = {
     endpoint: "/api/media",
     headers: { Accept: "application/json" },
     form: () => ({ title: "Matrix" }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: pastTheGuard, admin: pastTheGuard },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: pastTheGuard, admin: pastTheGuard },
   },
   // Deleting a page is for administrators only (pages.delete), even though editors edit pages. A page
   // that does not exist: the administrator gets past the guard and nothing is deleted.
   // Moving a page is building the site (pages.structure); a page that does not exist: past the guard, nothing moves.
   "/cms/seiten move": {
     json: () => ({ intent: "move", data: { pageId: 987654321, baseRevision: 0, parentSlug: null, slugPart: "matrix" } }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: pastTheGuard, admin: pastTheGuard },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: pastTheGuard, admin: pastTheGuard },
   },
   // Changing a page's texts (pages.edit): translators too, held to the translated fields of their versions (translator-role.test.ts).
   "/cms/seiten update": {
     json: () => ({ intent: "update", data: { pageId: 987654321, baseRevision: 0, updates: { title: "Matrix" } } }),
-    answers: { anonymous: 401, pending: 403, translator: pastTheGuard, editor: pastTheGuard, admin: pastTheGuard },
+    answers: { anonymous: 401, pending: 403, translator: pastTheGuard, approver: 403, editor: pastTheGuard, admin: pastTheGuard },
   },
   // Publishing despite the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md) is editing the page (pages.edit); a page
   // that does not exist: past the guard, nothing is published.
   "/cms/seiten publish anyway": {
     json: () => ({ intent: "toggle", data: { pageId: 987654321, baseRevision: 0, published: true, publishAnyway: true } }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: pastTheGuard, admin: pastTheGuard },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: pastTheGuard, admin: pastTheGuard },
   },
   // 'Zur Freigabe einreichen' (approvals.submit: editors and administrators) for a page that does not exist: past the guard (404).
   "/cms/api/freigabe submit": {
     endpoint: "/cms/api/freigabe",
     json: () => ({ intent: "submit", pageId: 987654321, baseRevision: 0, comment: "Matrix" }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: { status: [404] }, admin: { status: [404] } },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: { status: [404] }, admin: { status: [404] } },
   },
   // 'Freigabe erforderlich' per page and per page type (approvals.configure): administrators only.
   "/cms/api/freigabe page-setting": {
     endpoint: "/cms/api/freigabe",
     json: () => ({ intent: "page-setting", pageId: 987654321, required: true }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: { status: [404] } },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 403, admin: { status: [404] } },
   },
   "/cms/global save-approval-templates": {
     form: () => ({ intent: "save-approval-templates", templates: "xx" }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: { status: [400] } },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 403, admin: { status: [400] } },
   },
   // 'Freigeben' (approvals.decide: approvers and administrators, not editors); a submission that does not exist: past the guard (404).
   "/cms/freigaben/987654321 approve": {
     form: () => ({ decision: "approve" }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: { status: [404] } },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: { status: [404] }, editor: 403, admin: { status: [404] } },
   },
   "/cms/seiten delete": {
     json: () => ({ intent: "delete", data: { pageId: 987654321, baseRevision: 0 } }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: pastTheGuard },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 403, admin: pastTheGuard },
   },
 };
 
@@ -315,18 +357,18 @@ const authApiMatrix: Record<string, { method: "GET" | "POST"; path: string; data
     path: "/api/auth/admin/set-role",
     // The administrator sets the role the target already has: allowed, and nothing changes.
     data: (t) => ({ userId: t.id, role: "pending" }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: 200 },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 403, admin: 200 },
   },
   "POST /api/auth/admin/ban-user": {
     method: "POST",
     path: "/api/auth/admin/ban-user",
     data: (t) => ({ userId: t.id }),
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: null },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 403, admin: null },
   },
   "GET /api/auth/admin/list-users": {
     method: "GET",
     path: "/api/auth/admin/list-users",
-    answers: { anonymous: 401, pending: 403, translator: 403, editor: 403, admin: 200 },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 403, admin: 200 },
   },
 };
 
@@ -361,15 +403,17 @@ test.describe("Zugriffsmatrix des CMS", () => {
     for (const visitor of visitors) contexts[visitor] = await newApiContext();
     targetContext = await newApiContext();
     const setup = contexts.anonymous;
-    const [pending, editor, translator] = [
+    const [pending, editor, translator, approver] = [
       await createUser(setup, { email: uniqueEmail("matrix.wartend"), password, name: "Matrix Wartend", role: "pending" }),
       await createUser(setup, { email: uniqueEmail("matrix.redaktion", STAFF_DOMAIN), password, name: "Matrix Redaktion", role: "editor" }),
       await createUser(setup, { email: uniqueEmail("matrix.uebersetzung"), password, name: "Matrix Übersetzung", role: "translator" }),
+      await createUser(setup, { email: uniqueEmail("matrix.freigabe"), password, name: "Matrix Freigabe", role: "approver" }),
     ];
     target = await createUser(setup, { email: uniqueEmail("matrix.ziel"), password, name: "Matrix Ziel", role: "pending" });
     await signInViaApi(contexts.pending, pending.email, password);
     await signInViaApi(contexts.editor, editor.email, password);
     await signInViaApi(contexts.translator, translator.email, password);
+    await signInViaApi(contexts.approver, approver.email, password);
     await signInViaApi(contexts.admin, admin.email, admin.password);
     await signInViaApi(targetContext, target.email, target.password);
   });
@@ -437,8 +481,14 @@ test.describe("Zugriffsmatrix des CMS", () => {
     await resetTarget();
     const before = await targetState();
     const form = { intent: "set-role", userId: target.id, role: "admin" };
-    const expected: Record<Exclude<Visitor, "admin">, PageAnswer> = { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 403, editor: 403 };
-    for (const visitor of ["anonymous", "pending", "translator", "editor"] as const) {
+    const expected: Record<Exclude<Visitor, "admin">, PageAnswer> = {
+      anonymous: LOGIN,
+      pending: to("/cms/kontofreigabe"),
+      translator: 403,
+      approver: 403,
+      editor: 403,
+    };
+    for (const visitor of ["anonymous", "pending", "translator", "approver", "editor"] as const) {
       const res = await contexts[visitor].post("/cms/users", { form, headers: originHeader, maxRedirects: 0 });
       const answer = expected[visitor];
       if (answer === LOGIN) expect(res.headers().location, visitor).toBe(`/login?redirectTo=${encodeURIComponent("/cms/users")}`);
