@@ -2,7 +2,7 @@
 // seeded site, the sections demo and the seeded mails all pass the very schemas and checks the CMS
 // applies, so no seeded content becomes uneditable.
 import { describe, expect, it } from "vitest";
-import { seedEmailTemplates } from "#db/seed/content/email-templates";
+import { seedEmailTemplates, seedStaffTemplates } from "#db/seed/content/email-templates";
 import { seedGlobalSettings, sitePages } from "#db/seed/content/site-content";
 import { seedTestimonials } from "#db/seed/content/testimonials";
 import { mediaManifest } from "#db/seed/media-manifest";
@@ -88,7 +88,7 @@ describe("seeded content fits the limits", () => {
       const parsed = parseTestimonialForm({ author: t.author, role: t.role, quote: t.quote, rating: String(t.rating) });
       expect(parsed.ok ? {} : parsed.fieldErrors, t.author).toEqual({});
     }
-    for (const t of seedEmailTemplates) {
+    for (const t of [...seedEmailTemplates, ...seedStaffTemplates]) {
       const parsed = parseTemplateForm({ template_name: t.templateName, subject: t.subject, html: t.html, reply_to: t.replyTo });
       expect(parsed.ok ? {} : parsed.fieldErrors, t.templateName).toEqual({});
     }

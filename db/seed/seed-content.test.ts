@@ -8,7 +8,7 @@ import { parseSettingsLeniently } from "~/features/sections/section-definition";
 import { classifyLink } from "~/lib/links";
 import { canonicalSlug } from "~/lib/slug";
 import { htmlToPlainText } from "~/lib/text";
-import { seedEmailTemplates } from "./content/email-templates";
+import { seedEmailTemplates, seedStaffTemplates } from "./content/email-templates";
 import { seedGlobalSettings, sitePages } from "./content/site-content";
 import { seedTestimonials } from "./content/testimonials";
 import { assetFilename, mediaManifest } from "./media-manifest";
@@ -402,7 +402,7 @@ describe("copy, testimonials, templates and files", () => {
     for (const place of ["Lausanne", "Fribourg", "Genève"]) expect(french.some((t) => t.role.endsWith(place))).toBe(true);
   });
 
-  it("has the two contact-form mails with placeholders", () => {
+  it("has the two contact-form mails with placeholders, and the staff's mails in the same frame", () => {
     const [notify, confirm] = seedEmailTemplates;
     expect(notify.templateName).toBe("Kontaktanfrage – Benachrichtigung");
     for (const ph of ["{{name}}", "{{email}}", "{{message}}"]) expect(notify.subject + notify.html).toContain(ph);
@@ -410,7 +410,7 @@ describe("copy, testimonials, templates and files", () => {
     // The confirmation goes to an address anyone can type: the name at most, never the message (docs/security.md, "Contact form: no mail relay").
     expect(confirm.subject + confirm.html).toContain("{{name}}");
     for (const ph of ["{{email}}", "{{message}}"]) expect(confirm.subject + confirm.html).not.toContain(ph);
-    for (const t of seedEmailTemplates) {
+    for (const t of [...seedEmailTemplates, ...seedStaffTemplates]) {
       expect(t.subject.length).toBeGreaterThanOrEqual(5);
       expect(t.html.length).toBeGreaterThanOrEqual(20);
       expect(t.replyTo).toBe("info@auralis-medizintechnik.example");

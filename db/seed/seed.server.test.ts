@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, type OpenDatabase } from "#db/client.server";
 import { cmsSectionRegistry, emailTemplates, globalSettings, mediaAssets, pageSections, pages, testimonials } from "#db/schema";
 import { isSectionType, sectionRegistry } from "~/features/sections/registry";
+import { seedStaffTemplates } from "./content/email-templates";
 import { parseSettingsLeniently } from "~/features/sections/section-definition";
 import { parseAssetReference } from "~/lib/links";
 import { mediaManifest } from "./media-manifest";
@@ -55,9 +56,10 @@ describe("seedDatabase", () => {
     expect(c.pages).toBeGreaterThanOrEqual(45);
     expect(c.sections).toBeGreaterThan(c.pages * 2);
     expect(c.media).toBe(mediaManifest.length);
-    // Two templates in German, the visitor's confirmation also in French, Italian and English; six
-    // German testimonials and three French ones.
-    expect(c).toMatchObject({ testimonials: 9, templates: 5, registry: 2, settings: 1 });
+    // Two contact templates in German, the visitor's confirmation also in French, Italian and English,
+    // four staff mails (the translators' notice, three of the 'Freigabe'); six German testimonials and three French ones.
+    expect(c).toMatchObject({ testimonials: 9, templates: 5 + seedStaffTemplates.length, registry: 2, settings: 1 });
+    expect(seedStaffTemplates).toHaveLength(4);
     const french = await open.db.select().from(testimonials).where(eq(testimonials.language, "fr"));
     expect(french.map((t) => t.author).sort()).toEqual(["Jean-Marc Progin", "Sophie Dufour", "Valérie Rochat"]);
     console.info(`seed: ${Math.round(firstRunMs)} ms, ${c.pages} pages, ${c.sections} sections, ${c.media} files`);

@@ -9,7 +9,7 @@ import { mediaStorage } from "~/features/media/storage/configured-storage.server
 import type { MediaStorage } from "~/features/media/storage/media-storage.server";
 import { htmlToPlainText } from "~/lib/text";
 import { slugMatchKey } from "~/lib/slug";
-import { seedApprovalTemplates, seedConfirmationTemplates, seedEmailTemplates } from "./content/email-templates";
+import { seedConfirmationTemplates, seedEmailTemplates, seedStaffTemplates } from "./content/email-templates";
 import { keepLiveContent } from "~/features/approval/approval.server";
 import { frenchPages } from "./content/fr";
 import { frenchAltTexts } from "./content/fr/alt-texts";
@@ -252,7 +252,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
     await tx
       .insert(emailTemplates)
-      .values([...seedEmailTemplates, ...seedApprovalTemplates])
+      .values([...seedEmailTemplates, ...seedStaffTemplates])
       .onConflictDoNothing();
     // The live product pages keep showing visitors what they show now until an approved revision replaces it.
     await keepLiveContent(tx);
