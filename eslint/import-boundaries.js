@@ -41,7 +41,7 @@ export const featureDependencies = {
   "schedule-runner": ["approval", "publish-check", "scheduling"],
   sections: ["auth", "contact", "media", "scheduling", "settings", "site-language", "testimonials"],
   settings: ["auth"],
-  "site-frame": ["media", "navigation", "settings", "site-language", "themes"],
+  "site-frame": ["approval", "media", "navigation", "settings", "site-language", "themes"],
   testimonials: ["auth", "cms", "media", "settings"],
   translations: ["auth", "language-versions", "mail", "page-admin", "pages", "scheduling", "sections", "settings"],
   users: ["auth"],

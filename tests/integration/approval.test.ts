@@ -16,6 +16,7 @@ import { publishApprovedVersion } from "~/features/page-admin/publish-approved.s
 import { withPublishCheck } from "~/features/publish-check/publish-check.server";
 import { setPagePublished } from "~/features/page-admin/page-admin.server";
 import { loadPageView } from "~/features/pages/page-view.server";
+import { loadSiteBasicsFrom } from "~/features/site-frame/site-frame.server";
 import { runDueSchedules } from "~/features/schedule-runner/scheduler.server";
 import { toZurichLocalInput } from "~/features/scheduling/zurich-time";
 import { listApprovalLog, logFiltersFrom, logToCsv, logToPdf } from "~/features/approval/approval-log.server";
@@ -171,6 +172,55 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     const staff = await loadPageView(open.db, page.slug, { includeDrafts: true });
     expect(visitor?.page.intro).toBeNull();
     expect(staff?.page.intro).toBe("Nicht freigegebene Aussage");
+  });
+
+  it("neighbours show a page as it is live: its sibling's teaser and the breadcrumbs keep the approved title, text and picture", async () => {
+    // Two products under one category: the first needs approval and is live, the second shows it under 'Weitere Produkte'.
+    if (!(await open.db.select().from(pages).where(eq(pages.slug, "/produkte"))).length) {
+      await tx((db) => createPage(db, { title: "Produkte", published: true }, { author: anna }));
+    }
+    const { page: category } = await tx((db) =>
+      createPage(db, { title: `Freigabe-Kategorie ${++counter}`, published: true, parentSlug: "/produkte" }, { author: anna }),
+    );
+    const { page: sibling } = await tx((db) => createPage(db, { title: `Nachbar ${counter}`, published: true, parentSlug: category.slug }, { author: anna }));
+    const { page: product } = await tx((db) => createPage(db, { title: `Geprüftes Bett ${counter}`, parentSlug: category.slug }, { author: anna }));
+    await tx((db) => updatePage(db, product.id, { metaTitle: "Geprüftes Bett – Auralis", metaDescription: "Geprüfte Aussage." }, { author: anna }));
+    await tx((db) =>
+      createSection(
+        db,
+        product.slug,
+        { author: anna },
+        { sectionName: "Hero", sectionType: "hero", settings: { title: "Bett", image: `asset:${picture}` }, mediaAssetIds: [picture] },
+      ),
+    );
+    await tx((db) => setPageApproval(db, product.id, true, anna));
+    const submitted = await submit(product.id, product.slug);
+    await tx((db) => decideApproval(db, submitted.id, { decision: "approve" }, rita));
+    await tx((db) => publishApprovedVersion(db, product.id, { author: anna, publishAnyway: true }));
+    const teaser = async () => (await loadPageView(open.db, sibling.slug, { includeDrafts: false }))?.related.find((r) => r.slug === product.slug);
+    // The breadcrumbs' titles (the navigation reads the same rows).
+    const frameTitle = async () => (await loadSiteBasicsFrom(open.db)).publishedTitles[product.slug];
+    expect(await teaser()).toMatchObject({ title: `Geprüftes Bett ${counter}`, description: "Geprüfte Aussage.", assetId: picture });
+
+    // Edited, not approved: staff see the edit, visitors of the neighbour do not.
+    const [{ id: otherPicture }] = await open.db
+      .insert(mediaAssets)
+      .values({ filename: "ungeprueft.png", mimeType: "image/png", width: 800, height: 600, altText: "Anderes Bett" })
+      .returning({ id: mediaAssets.id });
+    await tx((db) =>
+      updatePage(db, product.id, { title: "Ungeprüftes Bett", metaDescription: "Ungeprüfte Aussage.", heroAssetId: otherPicture }, { author: ben }),
+    );
+    expect(await teaser()).toMatchObject({ title: `Geprüftes Bett ${counter}`, description: "Geprüfte Aussage.", assetId: picture });
+    expect(await frameTitle()).toBe(`Geprüftes Bett ${counter}`);
+    const staffTeaser = (await loadPageView(open.db, sibling.slug, { includeDrafts: true }))?.related.find((r) => r.slug === product.slug);
+    expect(staffTeaser).toMatchObject({ title: "Ungeprüftes Bett", description: "Ungeprüfte Aussage.", assetId: otherPicture });
+
+    // Approved and published: the neighbours follow.
+    const next = await submit(product.id, product.slug);
+    await tx((db) => decideApproval(db, next.id, { decision: "approve" }, rita));
+    await tx((db) => publishApprovedVersion(db, product.id, { author: anna, publishAnyway: true }));
+    expect(await teaser()).toMatchObject({ title: "Ungeprüftes Bett", description: "Ungeprüfte Aussage.", assetId: otherPicture });
+    expect(await frameTitle()).toBe("Ungeprüftes Bett");
   });
 
   it("a scheduled time without approval publishes nothing and tells the author; with approval it publishes the approved revision", async () => {

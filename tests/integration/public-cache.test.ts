@@ -201,6 +201,15 @@ describe("the page cache and the writes of editors", () => {
       `select slug from pages where parent_slug = '${parent}' and slug <> '${slug}' and published order by sort_order limit 1`,
     );
     const [{ id: pictureId }] = await stack.query<{ id: number }>(`select id from media_assets order by id limit 1`);
+    // Product pages need 'Freigabe' in the seed, so no edit of theirs reaches visitors before it is approved
+    // (tests/integration/approval.test.ts). This one is switched off, as an administrator may: its edits go live.
+    const [{ id: pageId }] = await stack.query<{ id: number }>(`select id from pages where slug = '${slug}'`);
+    const switched = await fetch(`${url}/cms/api/freigabe`, {
+      method: "POST",
+      headers: { Cookie: adminCookie, Origin: url, "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ intent: "page-setting", pageId: Number(pageId), required: false }),
+    });
+    expect(switched.status, await switched.text()).toBe(200);
     const update = async (changes: (section: LiveSection) => Partial<LiveSection>) => {
       const live = await liveEdit(slug);
       const section = live.sections.find((s) => s.isPublished)!;

@@ -41,3 +41,28 @@ export function liveRows(row: Page, live: PageSnapshot): { page: Page; sections:
     .sort((a, b) => a.sectionOrder - b.sectionOrder || a.id - b.id);
   return { page, sections };
 }
+
+/** What a neighbour shows of a page ('Weitere Produkte'): the fields of the teaser, from its live content. */
+export interface LiveTeaser {
+  title: string | null;
+  metaDescription: string | null;
+  heroAssetId: number | null;
+  /** The first library file of its published sections, the teaser's picture when it has no hero picture. */
+  firstMediaId: number | null;
+}
+
+export function liveTeaserOf(live: PageSnapshot): LiveTeaser {
+  const page = live.page ?? {};
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  const order = (s: Record<string, unknown>) => [Number(s.sectionOrder) || 0, Number(s.id) || 0];
+  const pictures = (s: Record<string, unknown>) => (Array.isArray(s.mediaAssetIds) ? s.mediaAssetIds.filter((id): id is number => typeof id === "number") : []);
+  const first = live.sections
+    .filter((s) => s.isPublished === true && pictures(s).length > 0)
+    .sort((a, b) => order(a)[0] - order(b)[0] || order(a)[1] - order(b)[1])[0];
+  return {
+    title: text(page.title),
+    metaDescription: text(page.metaDescription),
+    heroAssetId: typeof page.heroAssetId === "number" ? page.heroAssetId : null,
+    firstMediaId: first ? pictures(first)[0] : null,
+  };
+}

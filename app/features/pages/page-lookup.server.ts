@@ -20,7 +20,7 @@ export async function findPageBySlug(db: Queryable, slug: string, scope: ReadSco
 export async function loadSiblingPages(db: Queryable, page: Page, scope: ReadScope) {
   if (!page.parentSlug) return [];
   return db
-    .select({ slug: pages.slug, title: pages.title, metaDescription: pages.metaDescription, heroAssetId: pages.heroAssetId })
+    .select({ id: pages.id, slug: pages.slug, title: pages.title, metaDescription: pages.metaDescription, heroAssetId: pages.heroAssetId })
     .from(pages)
     .where(and(eq(pages.parentSlug, page.parentSlug), ne(pages.id, page.id), scope.includeDrafts ? undefined : eq(pages.published, true)))
     .orderBy(asc(pages.sortOrder), asc(pages.title))

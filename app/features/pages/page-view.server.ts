@@ -11,7 +11,8 @@ import { loadSectionRows } from "~/features/sections/section-rows.server";
 import { type ReadScope } from "~/core/content/read-scope";
 import { pageTemplateFor, type PageTemplate } from "./page-template";
 import { liveContentOf } from "~/features/approval/approval.server";
-import { liveRows } from "~/features/approval/live-content";
+import { liveRows, type LiveTeaser } from "~/features/approval/live-content";
+import { liveTeasers } from "~/features/approval/live-teasers.server";
 
 export interface PublicPage {
   id: number;
@@ -94,12 +95,19 @@ export async function loadPageView(db: Queryable, slug: string, options: PageVie
             db,
             siblings.map((s) => s.slug),
           );
-          return siblings.map((s) => ({
-            slug: s.slug,
-            title: s.title,
-            description: s.metaDescription,
-            assetId: s.heroAssetId ?? firstMedia[s.slug] ?? null,
-          }));
+          // Visitors see a sibling that needs 'Freigabe' as it is live, not as it is being edited (live-teasers.server.ts).
+          const live = options.includeDrafts
+            ? new Map<number, LiveTeaser>()
+            : await liveTeasers(
+                db,
+                siblings.map((s) => s.id),
+              );
+          return siblings.map((s) => {
+            const teaser = live.get(s.id);
+            if (teaser)
+              return { slug: s.slug, title: teaser.title ?? s.title, description: teaser.metaDescription, assetId: teaser.heroAssetId ?? teaser.firstMediaId };
+            return { slug: s.slug, title: s.title, description: s.metaDescription, assetId: s.heroAssetId ?? firstMedia[s.slug] ?? null };
+          });
         })
       : [];
 

@@ -4,6 +4,7 @@ import { asc } from "drizzle-orm";
 import { db as processDb, type Queryable } from "#db/client.server";
 import { pages } from "#db/schema";
 import { readBuildInfo } from "~/core/build-info.server";
+import { liveTitles } from "~/features/approval/live-teasers.server";
 import { cachedForContentVersion } from "~/core/content/content-version.server";
 import { loadAssetRows, toAssetView } from "~/features/media/asset-view.server";
 import { buildBreadcrumb } from "~/features/navigation/breadcrumb";
@@ -19,10 +20,12 @@ type IndexedPage = { slug: string; slugKey: string; title: string; theme: string
 /** The published versions of one page (all languages), by language: hreflang, sitemap, language switcher. */
 export type PublishedVersions = Partial<Record<SiteLanguage, { slug: string; title: string }>>;
 
-async function loadSiteBasicsFrom(db: Queryable) {
+/** The frame data read from `db` (loadSiteBasics caches it for the process database). */
+export async function loadSiteBasicsFrom(db: Queryable) {
   const settings = await loadSiteSettings(db);
-  const allPages: IndexedPage[] = await db
+  const rows = await db
     .select({
+      id: pages.id,
       slug: pages.slug,
       slugKey: pages.slugKey,
       title: pages.title,
@@ -33,6 +36,9 @@ async function loadSiteBasicsFrom(db: Queryable) {
     })
     .from(pages)
     .orderBy(asc(pages.sortOrder), asc(pages.title));
+  // A page that needs 'Freigabe' is named as it is live, not as it is being edited (docs/decisions/0039-approval.md).
+  const live = await liveTitles(db);
+  const allPages: IndexedPage[] = rows.map(({ id, ...page }) => ({ ...page, title: live.get(id) ?? page.title }));
   // A language the site does not show has no public pages (its versions are being prepared).
   const shown = (page: IndexedPage) => page.published && isSiteLanguage(page.language) && settings.languages.includes(page.language);
   const published = allPages.filter(shown);
