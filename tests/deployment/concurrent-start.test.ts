@@ -1,7 +1,7 @@
 // Several app processes started at the same moment on an empty database (decision 0011): migrations and
 // seeding run under a database lock, so all of them come up and the site exists exactly once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedConfirmationTemplates, seedEmailTemplates } from "#db/seed/content/email-templates";
+import { seedConfirmationTemplates, seedEmailTemplates, seedStaffTemplates } from "#db/seed/content/email-templates";
 import { frenchPages } from "#db/seed/content/fr";
 import { italianPages } from "#db/seed/content/it";
 import { sitePages } from "#db/seed/content/site-content";
@@ -53,7 +53,7 @@ describe("Gleichzeitiger Start auf einer leeren Datenbank", () => {
       pages: pages.length,
       page_sections: pages.reduce((n, p) => n + p.sections.length, 0),
       testimonials: seedTestimonials.length,
-      email_templates: seedEmailTemplates.length + Object.keys(seedConfirmationTemplates).length,
+      email_templates: seedEmailTemplates.length + Object.keys(seedConfirmationTemplates).length + seedStaffTemplates.length,
     };
     const counts: Record<string, number> = {};
     for (const table of Object.keys(expected)) {
