@@ -204,3 +204,38 @@ test("an administrator sets 'Freigabe erforderlich' for one page in its dialog; 
   await page.goto(`/cms/page-editor${slug}`);
   await expect(page.getByRole("region", { name: "Freigabe", exact: true }).getByRole("button", { name: "Zur Freigabe einreichen" })).toBeVisible();
 });
+
+test("the edit mode's panel submits too, and publishes the approved version once approved", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const id = Date.now().toString(36);
+  const { api, editor, slug } = await editorWithApprovalPage(id);
+  const visitor = await browser.newPage();
+  try {
+    await setHeroTitle(api, slug, `Titel aus dem Edit-Mode ${id}`);
+    await openSignedIn(page, editor, `${slug}?edit=1`);
+    const panel = page.getByRole("region", { name: "Freigabe", exact: true });
+    await expect(panel.getByTestId("freigabe-status")).toContainText("Noch nicht zur Freigabe eingereicht");
+    await panel.getByLabel("Kommentar").fill(`Aus dem Edit-Mode ${id}`);
+    await panel.getByRole("button", { name: "Zur Freigabe einreichen" }).click();
+    await expect(visibleToast(page, "ist zur Freigabe eingereicht")).toBeVisible();
+    await expect(panel.getByTestId("freigabe-status")).toContainText("wartet auf die Entscheidung");
+    const review = await panel.getByRole("link", { name: "Einreichung ansehen" }).getAttribute("href");
+    expect(review).toMatch(/^\/cms\/freigaben\/\d+$/);
+
+    // A second person approves (the review screen's own action).
+    await asAdmin(async (ctx) => {
+      const res = await ctx.post(`${review}.data`, { form: { decision: "approve" }, headers: originHeader });
+      expect(res.status(), await res.text()).toBe(200);
+    });
+    await visitorSees(visitor, slug, `Alter Titel ${id}`);
+
+    await page.reload();
+    await expect(panel.getByTestId("freigabe-status")).toContainText("kann veröffentlicht werden");
+    await panel.getByRole("button", { name: "Freigegebene Fassung veröffentlichen" }).click();
+    await expect(panel.getByTestId("freigabe-status")).toContainText("veröffentlicht");
+    await visitorSees(visitor, slug, `Titel aus dem Edit-Mode ${id}`);
+  } finally {
+    await visitor.close();
+    await api.dispose();
+  }
+});

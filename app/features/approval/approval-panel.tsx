@@ -37,7 +37,26 @@ export function approvalStateText(latest: ApprovalRequestView | null): string {
 /** The edit mode's page endpoint (app/routes/cms/live-edit.ts): the page list's own publish action and checks, answered as JSON. */
 const publishEndpoint = (slug: string) => `/cms/api/live-edit?slug=${encodeURIComponent(slug)}&scope=page`;
 
-export function ApprovalPanel({ approval, pageId, slug, baseRevision }: { approval: EditorApproval; pageId: number; slug: string; baseRevision: number }) {
+/**
+ * `onChanged`: how the surrounding screen reads its state again after a submission or publication (the
+ * edit mode's panel reloads its own data); by default the route's loaders run again.
+ * `compact`: the edit mode's narrow panel, where the box is one part among others.
+ */
+export function ApprovalPanel({
+  approval,
+  pageId,
+  slug,
+  baseRevision,
+  onChanged,
+  compact = false,
+}: {
+  approval: EditorApproval;
+  pageId: number;
+  slug: string;
+  baseRevision: number;
+  onChanged?: () => Promise<unknown>;
+  compact?: boolean;
+}) {
   const revalidator = useRevalidator();
   const [comment, setComment] = useState("");
   const [busy, setBusy] = useState(false);
@@ -50,7 +69,7 @@ export function ApprovalPanel({ approval, pageId, slug, baseRevision }: { approv
       const result = (await res.json().catch(() => ({ ok: false, message: "Die Aktion ist fehlgeschlagen." }))) as ActionResult;
       setAnswer(result);
       if (result.ok) setComment("");
-      await revalidator.revalidate();
+      await (onChanged ? onChanged() : revalidator.revalidate());
     } finally {
       setBusy(false);
     }
@@ -59,12 +78,13 @@ export function ApprovalPanel({ approval, pageId, slug, baseRevision }: { approv
   const { latest, canSubmit, canPublish } = approval;
   const publishable = canPublish && latest?.status === "approved" && !latest.publishedAt;
   const tone = latest?.status === "rejected" || latest?.status === "voided" ? "border-amber-300 bg-amber-50 text-amber-950" : "border-border bg-card";
+  const Heading = compact ? "h3" : "h2";
   return (
-    <section aria-labelledby="freigabe-titel" className={`flex flex-col gap-3 rounded-card border p-4 ${tone}`}>
-      <h2 id="freigabe-titel" className="flex items-center gap-2 text-lg font-semibold">
+    <section aria-labelledby="freigabe-titel" className={`flex flex-col gap-3 rounded-card border ${compact ? "p-3 text-sm" : "p-4"} ${tone}`}>
+      <Heading id="freigabe-titel" className={`flex items-center gap-2 font-semibold ${compact ? "text-sm" : "text-lg"}`}>
         <ClipboardCheck aria-hidden="true" className="size-5" />
         Freigabe
-      </h2>
+      </Heading>
       <p className="text-sm" data-testid="freigabe-status">
         <span className="font-semibold">{latest ? approvalStatusBadge(latest.status) : "Nicht eingereicht"}:</span> {approvalStateText(latest)}
       </p>

@@ -6,6 +6,7 @@ import type { Queryable } from "#db/client.server";
 import { pageSections } from "#db/schema";
 import { can } from "~/core/access/access-control";
 import type { Viewer } from "~/core/access/viewer";
+import { loadEditorApproval } from "~/features/approval/approval-screens.server";
 import { HOME_SLUG, missingHomeSections } from "~/features/sections/home-sections.server";
 import { loadSectionEditor } from "~/features/sections/editor/section-editor.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
@@ -24,6 +25,8 @@ export async function loadLiveEdit(db: Queryable, rawSlug: string, viewer: Viewe
   const canonical = editor.slug;
   return {
     ...editor,
+    /** The version's 'Freigabe' (docs/decisions/0039-approval.md): its state and 'Zur Freigabe einreichen', as in the page editor. */
+    approval: await loadEditorApproval(db, editor.page?.id ?? null, viewer),
     /** Spellings of the slug that sections are stored under, other than the page's own. */
     variantSlugs: stored.map((r) => r.pageSlug).filter((s) => s !== canonical),
     missingHomeSections: missing,

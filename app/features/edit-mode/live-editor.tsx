@@ -10,6 +10,7 @@ import { pageEditorHref } from "~/features/pages/page-editor-href";
 import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { pageDeleteTexts, type PageActionData } from "~/features/page-admin/page-action-types";
 import { PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
+import { ApprovalPanel } from "~/features/approval/approval-panel";
 import type { SectionPreviewData } from "~/features/sections/editor/section-action-types";
 import { postNoUpdate, SourceChangeActionsContext, type SourceChangeActions } from "~/features/sections/editor/source-change";
 import { readDrafts, type PageDrafts } from "./drafts";
@@ -250,6 +251,10 @@ export function LiveEditor({ slug }: { slug: string }) {
               </button>
             </div>
             <LiveSectionList sections={data.sections} drafts={new Set(Object.keys(drafts).map(Number))} busy={busy} actions={actions} />
+            {data.approval?.required && data.page ? (
+              // 'Freigabe' (docs/decisions/0039-approval.md): what visitors see waits for an approved version; submit it from here too.
+              <ApprovalPanel approval={data.approval} pageId={data.page.id} slug={slug} baseRevision={edit.revision.current} onChanged={edit.refresh} compact />
+            ) : null}
             <PageBox
               page={data.page}
               slug={slug}
