@@ -78,7 +78,7 @@ test.describe("Globale Website-Einstellungen", () => {
     await footer.fill(newFooter);
     await email.fill("keine-adresse");
     await colour.fill("E6462E");
-    await page.getByRole("button", { name: "Speichern" }).click();
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await expectFieldError(colour, "Bitte eine Farbe im Format #RRGGBB angeben.");
     await expectFieldError(email, "Ungültige E-Mail-Adresse");
     await expect(footer).toHaveValue(newFooter);
@@ -90,7 +90,7 @@ test.describe("Globale Website-Einstellungen", () => {
     // The colour picker and the hex field mirror each other.
     await page.getByLabel("Primärfarbe auswählen (Farbwähler)").fill("#0b5cad");
     await expect(colour).toHaveValue("#0B5CAD");
-    await page.getByRole("button", { name: "Speichern" }).click();
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(inMain(page, "Einstellungen gespeichert")).toBeVisible();
     await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toContainText("Einstellungen gespeichert");
     await expectNoSeriousA11yViolations(page);
@@ -105,7 +105,7 @@ test.describe("Globale Website-Einstellungen", () => {
     await footer.fill(originalFooter);
     await email.fill(originalEmail);
     await colour.fill(originalColour);
-    await page.getByRole("button", { name: "Speichern" }).click();
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(inMain(page, "Einstellungen gespeichert")).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -128,12 +128,12 @@ test.describe("Globale Website-Einstellungen", () => {
     const originalFooter = await footer.inputValue();
     const frenchFooter = `Pied de page du test ${Date.now()}`;
     await footer.fill(frenchFooter);
-    await page.getByRole("button", { name: "Speichern" }).click();
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(inMain(page, "Texte auf Französisch gespeichert")).toBeVisible();
     expect(await (await request.get("/fr")).text()).toContain(frenchFooter);
     expect(await (await request.get("/")).text()).not.toContain(frenchFooter);
     await footer.fill(originalFooter);
-    await page.getByRole("button", { name: "Speichern" }).click();
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(inMain(page, "Texte auf Französisch gespeichert")).toBeVisible();
 
     // Off: the French pages answer 404 and the French texts are no longer offered.
@@ -164,7 +164,7 @@ test.describe("Globale Website-Einstellungen", () => {
       await page.getByLabel("Website-Titel").fill("Titel ohne JavaScript");
       await page.getByRole("textbox", { name: "Primärfarbe", exact: true }).fill("#12345");
       const answer = page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes("/cms/global"));
-      await page.getByRole("button", { name: "Speichern" }).click();
+      await page.getByRole("button", { name: "Speichern", exact: true }).click();
       expect((await answer).status()).toBe(400);
       await expect(inMain(page, "Bitte eine Farbe im Format #RRGGBB angeben.")).toBeVisible();
       await expect(page.getByLabel("Website-Titel")).toHaveValue("Titel ohne JavaScript");

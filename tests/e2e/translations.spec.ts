@@ -1,8 +1,10 @@
 // The 'Übersetzungen' screen and the role 'Übersetzung' in the browser (docs/decisions/0038-translator-role.md):
 // the counts per language, the filters kept in the address, a cell leading into its version's editor,
 // and a translator who sees only what they may.
+import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { admin, createUser, openSignedIn, uniqueEmail } from "./fixtures";
+import { admin, createUser, newApiContext, openSignedIn, signInViaApi, uniqueEmail } from "./fixtures";
+import { createPage, liveEditApi } from "./fixtures/pages";
 
 const password = "Uebersetzung-Test-1";
 
@@ -50,6 +52,46 @@ test.describe("Übersetzungen", () => {
     expect(label).toMatch(/Französisch: veröffentlicht – bearbeiten$/);
     await cell.click();
     await expect(page).toHaveURL(/\/cms\/page-editor\/fr(\/|$)/);
+  });
+
+  test("XLIFF through the screen: a page chosen in the table goes out, comes back translated as a draft; a damaged file changes nothing", async ({ page }) => {
+    const id = Date.now().toString(36);
+    const api = await newApiContext();
+    await signInViaApi(api, admin.email, admin.password);
+    const title = `Bettenlager ${id}`;
+    const slug = await createPage(api, title, [{ name: "Kopf", type: "hero", settings: { title: "Sauber gelagert" } }]);
+
+    await openSignedIn(page, admin, `/cms/uebersetzungen?q=${encodeURIComponent(title)}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByLabel(`«${title}» für den XLIFF-Export auswählen`).check();
+    const exchange = page.getByRole("region", { name: "XLIFF-Austausch mit Übersetzungsbüros" });
+    await exchange.getByLabel("Zielsprache").selectOption("fr");
+    const [download] = await Promise.all([page.waitForEvent("download"), exchange.getByTestId("xliff-export").click()]);
+    expect(download.suggestedFilename()).toMatch(/^uebersetzung-fr-\d{4}-\d{2}-\d{2}\.xlf$/);
+    const xml = fs.readFileSync(await download.path(), "utf8");
+    expect(xml).toContain("<source>Sauber gelagert</source>");
+
+    // The agency's file back, through the file field and the button.
+    const translated = xml.replace("<source>Sauber gelagert</source>", "<source>Sauber gelagert</source><target>Rangé proprement</target>");
+    const fileField = exchange.getByLabel("Datei vom Übersetzungsbüro");
+    await fileField.setInputFiles({ name: "zurueck.xlf", mimeType: "application/x-xliff+xml", buffer: Buffer.from(translated, "utf8") });
+    await exchange.getByRole("button", { name: "XLIFF importieren" }).click();
+    const report = exchange.getByTestId("xliff-bericht");
+    await expect(report).toContainText("1 Text als Entwurf gespeichert.");
+    const versions = (await (await api.get(liveEditApi(slug))).json()) as { versions: { language: string; slug: string; published: boolean }[] };
+    const french = versions.versions.find((v) => v.language === "fr");
+    expect(french).toMatchObject({ published: false });
+    const frenchState = (await (await api.get(liveEditApi(french!.slug))).json()) as { sections: { settings: { title?: string } }[] };
+    expect(frenchState.sections[0].settings.title).toBe("Rangé proprement");
+
+    // A damaged file: the reason in German, nothing written.
+    await fileField.setInputFiles({ name: "kaputt.xlf", mimeType: "application/x-xliff+xml", buffer: Buffer.from(translated.slice(0, 200), "utf8") });
+    await exchange.getByRole("button", { name: "XLIFF importieren" }).click();
+    await expect(report).toContainText("Fehler:");
+    await expect(report).toContainText("0 Texte als Entwurf gespeichert.");
+    const after = (await (await api.get(liveEditApi(french!.slug))).json()) as { sections: { settings: { title?: string } }[] };
+    expect(after.sections[0].settings.title).toBe("Rangé proprement");
+    await api.dispose();
   });
 
   test("a translator sees the translations and their pages, not the settings, and cannot publish or create", async ({ page, browser, request }) => {

@@ -1,6 +1,6 @@
 // The XLIFF routes as the 'Übersetzungen' screen calls them (docs/decisions/0037-xliff-exchange.md):
 // the export is a download, the import a multipart upload answered with { written, stale, errors };
-// both need a signed-in editor. The screen's own browser test uploads through its buttons.
+// both need a signed-in editor. The screen's own browser test (translations.spec.ts) uploads through its buttons.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { admin, newApiContext, originHeader, signInViaApi } from "./fixtures";
 import { createPage, liveEditApi } from "./fixtures/pages";
