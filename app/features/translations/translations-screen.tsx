@@ -91,7 +91,14 @@ export function TranslationsScreen({ data }: { data: TranslationsScreenData }) {
 
           <Filters data={data} />
 
-          {canExchange ? <XliffExchange languages={languages} defaultLanguage={filters.language ?? languages[0]} selected={selected} /> : null}
+          {canExchange ? (
+            <XliffExchange
+              languages={languages}
+              defaultLanguage={filters.language ?? languages[0]}
+              selected={selected}
+              outdated={(language) => counts[language]?.veraltet ?? 0}
+            />
+          ) : null}
 
           <div role="region" aria-labelledby={captionId} tabIndex={0} className="focus-ring overflow-x-auto rounded-card border border-border bg-card">
             <table className="w-full text-sm">
@@ -323,9 +330,22 @@ function describe(item: unknown): string {
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** 'XLIFF exportieren' (selected pages or every out-of-date one, one language) and 'XLIFF importieren' with the import's report. */
-function XliffExchange({ languages, defaultLanguage, selected }: { languages: SiteLanguage[]; defaultLanguage: SiteLanguage; selected: ReadonlySet<string> }) {
+/** `outdated`: how many pages are out of date in a language (the screen's counts, over all pages). */
+function XliffExchange({
+  languages,
+  defaultLanguage,
+  selected,
+  outdated,
+}: {
+  languages: SiteLanguage[];
+  defaultLanguage: SiteLanguage;
+  selected: ReadonlySet<string>;
+  outdated: (language: SiteLanguage) => number;
+}) {
   const [language, setLanguage] = useState<SiteLanguage>(defaultLanguage);
-  const [scope, setScope] = useState<"auswahl" | "veraltet">(selected.size ? "auswahl" : "veraltet");
+  // Until someone picks one, the scope follows the table: pages ticked there are what goes out.
+  const [chosenScope, setScope] = useState<"auswahl" | "veraltet" | null>(null);
+  const scope = chosenScope ?? (selected.size ? "auswahl" : "veraltet");
   const fetcher = useFetcher<ImportReport>({ key: "xliff-import" });
   const report = fetcher.state === "idle" ? fetcher.data : undefined;
   const scopeName = useId();
@@ -361,6 +381,9 @@ function XliffExchange({ languages, defaultLanguage, selected }: { languages: Si
         </fieldset>
         {scope === "auswahl" && selected.size === 0 ? (
           <p className="text-sm text-muted-foreground">Wählen Sie in der Tabelle die Seiten aus, die exportiert werden sollen.</p>
+        ) : scope === "veraltet" && outdated(language) === 0 ? (
+          // Said here, not as a downloaded error file.
+          <p className="text-sm text-muted-foreground">Keine veralteten Übersetzungen auf {languageFacts[language].staffName}.</p>
         ) : (
           <a href={exportHref} download className={cn(cmsButton("primary"), "w-fit")} data-testid="xliff-export">
             <Download aria-hidden="true" className="size-4" />
