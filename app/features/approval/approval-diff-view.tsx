@@ -1,7 +1,7 @@
 // The changes of a submission against the live version (approval-diff.ts), as the approver reads them: the page's
 // fields, then each changed section with its fields; words taken out struck through, words added underlined,
 // pictures by their library names, shared fields marked as changing every language version.
-import type { FieldChange, SnapshotDiff, WordPart } from "./approval-diff";
+import { approvalDiffTexts, type FieldChange, type SnapshotDiff, type WordPart } from "./approval-diff";
 
 const sectionStatus: Record<string, string> = {
   added: "Neue Sektion",
@@ -49,7 +49,10 @@ function Field({ change, pictureNames }: { change: FieldChange; pictureNames: Re
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-normal text-amber-950">Gemeinsames Feld – gilt für alle Sprachfassungen</span>
         ) : null}
       </div>
-      {change.kind === "text" && change.parts ? (
+      {change.kind === "text" && change.parts && !change.parts.some((part) => part.added || part.removed) ? (
+        // Stored differently, read the same: markup, spacing or an empty field that was unset before.
+        <p className="text-sm text-muted-foreground">{approvalDiffTexts.sameWords}</p>
+      ) : change.kind === "text" && change.parts ? (
         <Words parts={change.parts} />
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">

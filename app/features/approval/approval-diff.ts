@@ -134,6 +134,11 @@ function assetIds(value: unknown): number[] {
   return [];
 }
 
+export const approvalDiffTexts = {
+  /** A text field whose visible words did not change (markup, spacing, empty before and after). */
+  sameWords: "Gleicher Wortlaut – nur Formatierung oder Leerzeichen geändert.",
+};
+
 function wordParts(before: string, after: string): WordPart[] {
   return diffWords(before, after).map((part) => ({ value: part.value, added: part.added || undefined, removed: part.removed || undefined }));
 }
