@@ -12,8 +12,11 @@ afterAll(() => client.close());
 
 const locksTaken = () => statements.filter((s) => s.includes("pg_advisory_xact_lock")).length;
 async function heldLocks(q: Queryable): Promise<number> {
-  const result = (await q.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`)) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0].n);
+  const [row] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`pg_locks`)
+    .where(sql`locktype = 'advisory'`);
+  return Number(row.n);
 }
 
 describe("lockForTransaction", () => {
