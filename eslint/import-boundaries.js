@@ -13,7 +13,7 @@ export const featureDependencies = {
   auth: ["mail"],
   backup: ["media"],
   contact: ["auth", "mail", "settings", "site-language"],
-  "edit-mode": ["approval", "page-admin", "pages", "preview-links", "publish-check", "sections"],
+  "edit-mode": ["approval", "page-admin", "pages", "preview-links", "publish-check", "sections", "translations"],
   "email-templates": ["approval", "auth", "cms", "contact", "mail", "settings"],
   "language-versions": ["sections"],
   media: ["auth"],

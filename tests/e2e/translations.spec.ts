@@ -136,6 +136,16 @@ test.describe("Übersetzungen", () => {
     await expect(page.getByRole("button", { name: /bearbeiten$/ })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Sektion hinzufügen" })).toHaveCount(0);
 
+    // The same in the edit mode on the site: on German, no editing, ordering, publishing or sharing; saying why.
+    await page.goto("/kontakt?edit=1");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const panel = page.getByTestId("floating-editor");
+    await expect(page.getByTestId("edit-rights")).toHaveText("Die deutsche Fassung ist die Vorlage der Übersetzungen: Sie ändert nur die Redaktion.");
+    await expect(panel.getByRole("button", { name: "Neue Sektion" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /ziehen|verschieben$|duplizieren$|löschen$|veröffentlichen$|als Entwurf speichern$/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /bearbeiten$/ }).and(page.locator(":enabled"))).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Vorschau-Link" })).toHaveCount(0);
+
     const settings = await page.goto("/cms/global");
     expect(settings?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Kein Zugriff" })).toBeVisible();

@@ -7,6 +7,7 @@ import { pageSections } from "#db/schema";
 import { can } from "~/core/access/access-control";
 import type { Viewer } from "~/core/access/viewer";
 import { loadEditorApproval } from "~/features/approval/approval-screens.server";
+import { sectionEditorRights } from "~/features/translations/page-rights";
 import { HOME_SLUG, missingHomeSections } from "~/features/sections/home-sections.server";
 import { loadSectionEditor } from "~/features/sections/editor/section-editor.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
@@ -30,7 +31,14 @@ export async function loadLiveEdit(db: Queryable, rawSlug: string, viewer: Viewe
     /** Spellings of the slug that sections are stored under, other than the page's own. */
     variantSlugs: stored.map((r) => r.pageSlug).filter((s) => s !== canonical),
     missingHomeSections: missing,
-    viewer: { email: viewer.email, role: viewer.role, mayDeletePage: can(viewer.role, "pages.delete") },
+    viewer: {
+      email: viewer.email,
+      role: viewer.role,
+      mayDeletePage: can(viewer.role, "pages.delete"),
+      mayShareDrafts: can(viewer.role, "previewLinks.manage"),
+    },
+    /** What the panel offers besides reading: a translator edits the texts of their versions only (docs/decisions/0038-translator-role.md). */
+    rights: sectionEditorRights(viewer, editor.page?.language ?? null),
     loadMs: Math.round((performance.now() - started) * 10) / 10,
   };
 }

@@ -245,12 +245,19 @@ export function LiveEditor({ slug }: { slug: string }) {
             ) : null}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-sm font-semibold">Sektionen ({data.sections.length})</h3>
-              <button type="button" className={cmsButton("primary")} disabled={busy} onClick={() => void createSection()}>
-                <Plus aria-hidden="true" className="size-4" />
-                Neue Sektion
-              </button>
+              {data.rights.structure ? (
+                <button type="button" className={cmsButton("primary")} disabled={busy} onClick={() => void createSection()}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  Neue Sektion
+                </button>
+              ) : null}
             </div>
-            <LiveSectionList sections={data.sections} drafts={new Set(Object.keys(drafts).map(Number))} busy={busy} actions={actions} />
+            {data.rights.notice ? (
+              <p role="note" className="rounded-md bg-muted p-2 text-sm text-muted-foreground" data-testid="edit-rights">
+                {data.rights.notice}
+              </p>
+            ) : null}
+            <LiveSectionList sections={data.sections} drafts={new Set(Object.keys(drafts).map(Number))} busy={busy} actions={actions} rights={data.rights} />
             {data.approval?.required && data.page ? (
               // 'Freigabe' (docs/decisions/0039-approval.md): what visitors see waits for an approved version; submit it from here too.
               <ApprovalPanel approval={data.approval} pageId={data.page.id} slug={slug} baseRevision={edit.revision.current} onChanged={edit.refresh} compact />
@@ -261,13 +268,15 @@ export function LiveEditor({ slug }: { slug: string }) {
               versions={data.versions}
               siteLanguages={data.siteLanguages}
               mayDelete={data.viewer.mayDeletePage}
+              mayPublish={data.rights.publish}
+              mayShare={data.viewer.mayShareDrafts}
               onToggle={() => void togglePage()}
               onDelete={() => setConfirmPageDelete(true)}
             />
           </div>
         ) : null}
       </FloatingPanel>
-      {data ? <SectionOverlay sections={data.sections} activeId={editing?.id ?? null} busy={busy} actions={actions} /> : null}
+      {data ? <SectionOverlay sections={data.sections} activeId={editing?.id ?? null} busy={busy} actions={actions} rights={data.rights} /> : null}
       <LivePreviews slug={slug} previews={previews} />
       {confirmDelete ? (
         <CmsConfirmDialog
@@ -308,6 +317,8 @@ function PageBox({
   versions,
   siteLanguages: shown,
   mayDelete,
+  mayPublish,
+  mayShare,
   onToggle,
   onDelete,
 }: {
@@ -316,6 +327,9 @@ function PageBox({
   versions: LiveEditData["versions"];
   siteLanguages: LiveEditData["siteLanguages"];
   mayDelete: boolean;
+  /** Publishing and taking offline (pages.publish), and sharing a draft by 'Vorschau-Link' (previewLinks.manage). */
+  mayPublish: boolean;
+  mayShare: boolean;
   onToggle: () => void;
   onDelete: () => void;
 }) {
@@ -361,12 +375,12 @@ function PageBox({
           <ExternalLink aria-hidden="true" className="size-4" />
           Im CMS bearbeiten
         </Link>
-        {page ? (
+        {page && mayPublish ? (
           <button type="button" className={cmsButton("secondary")} onClick={onToggle}>
             {page.published ? "Als Entwurf speichern" : "Veröffentlichen"}
           </button>
         ) : null}
-        {page ? <PreviewLinkButton page={{ id: page.id, title: page.title, slug }} /> : null}
+        {page && mayShare ? <PreviewLinkButton page={{ id: page.id, title: page.title, slug }} /> : null}
         {page && mayDelete ? (
           <button type="button" className={cmsButton("danger")} onClick={onDelete}>
             <Trash2 aria-hidden="true" className="size-4" />

@@ -9,7 +9,11 @@ import { cmsIconButton } from "~/components/cms/cms-button";
 import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { moveItem } from "~/features/sections/editor/settings-values";
 import { sortableAnnouncements, sortableInstructions } from "~/features/sections/editor/sortable-announcements";
+import type { SectionEditorRights } from "~/features/sections/editor/section-editor";
 import type { LiveSection } from "./live-edit-client";
+
+/** What the viewer may do with the sections (live-edit.server.ts `rights`): the list shows only those buttons. */
+export type SectionListRights = Pick<SectionEditorRights, "edit" | "structure" | "publish">;
 
 export interface SectionListActions {
   onEdit: (id: number) => void;
@@ -25,11 +29,13 @@ export function LiveSectionList({
   drafts,
   busy,
   actions,
+  rights,
 }: {
   sections: LiveSection[];
   drafts: ReadonlySet<number>;
   busy: boolean;
   actions: SectionListActions;
+  rights: SectionListRights;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -70,6 +76,7 @@ export function LiveSectionList({
               onUp={() => move(index, index - 1)}
               onDown={() => move(index, index + 1)}
               actions={actions}
+              rights={rights}
             />
           ))}
         </ol>
@@ -87,6 +94,7 @@ function SortableSection({
   onUp,
   onDown,
   actions,
+  rights,
 }: {
   section: LiveSection;
   unsaved: boolean;
@@ -96,8 +104,12 @@ function SortableSection({
   onUp: () => void;
   onDown: () => void;
   actions: SectionListActions;
+  rights: SectionListRights;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id, disabled: busy });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: section.id,
+    disabled: busy || !rights.structure,
+  });
   const name = section.sectionName;
   return (
     <li
@@ -108,20 +120,23 @@ function SortableSection({
       data-section-item={section.id}
     >
       <div className="flex flex-wrap items-center gap-1">
+        {rights.structure ? (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className={cmsIconButton("ghost", "shrink-0 cursor-grab touch-none")}
+            aria-label={`«${name}» ziehen`}
+            {...attributes}
+            {...listeners}
+          >
+            <GripVertical aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          className={cmsIconButton("ghost", "shrink-0 cursor-grab touch-none")}
-          aria-label={`«${name}» ziehen`}
-          {...attributes}
-          {...listeners}
-        >
-          <GripVertical aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className="focus-ring min-w-24 flex-1 rounded-sm py-1 text-left"
+          className="focus-ring min-w-24 flex-1 rounded-sm py-1 text-left disabled:cursor-default"
           onClick={() => actions.onEdit(section.id)}
+          disabled={!rights.edit}
           aria-label={`«${name}» bearbeiten`}
         >
           <span className="block truncate text-sm font-semibold">{name}</span>
@@ -132,49 +147,59 @@ function SortableSection({
           </span>
         </button>
         <div className="ml-auto flex shrink-0">
-          <CmsIconButton
-            icon={ArrowUp}
-            label={`«${name}» nach oben verschieben`}
-            className="min-w-8 px-1"
-            disabled={first || busy}
-            onClick={onUp}
-            title="Nach oben"
-          />
-          <CmsIconButton
-            icon={ArrowDown}
-            label={`«${name}» nach unten verschieben`}
-            className="min-w-8 px-1"
-            disabled={last || busy}
-            onClick={onDown}
-            title="Nach unten"
-          />
-          <button
-            type="button"
-            className={cmsIconButton("ghost", "min-w-8 px-1")}
-            disabled={busy}
-            onClick={() => actions.onToggle(section)}
-            aria-label={section.isPublished ? `«${name}» als Entwurf speichern` : `«${name}» veröffentlichen`}
-            title={section.isPublished ? "Als Entwurf speichern" : "Veröffentlichen"}
-          >
-            {section.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-          </button>
-          <CmsIconButton
-            icon={Copy}
-            label={`«${name}» duplizieren`}
-            className="min-w-8 px-1"
-            disabled={busy}
-            onClick={() => actions.onDuplicate(section)}
-            title="Duplizieren"
-          />
-          <CmsIconButton
-            icon={Trash2}
-            label={`«${name}» löschen`}
-            variant="ghost-danger"
-            className="min-w-8 px-1"
-            disabled={busy}
-            onClick={() => actions.onDelete(section)}
-            title="Löschen"
-          />
+          {rights.structure ? (
+            <>
+              <CmsIconButton
+                icon={ArrowUp}
+                label={`«${name}» nach oben verschieben`}
+                className="min-w-8 px-1"
+                disabled={first || busy}
+                onClick={onUp}
+                title="Nach oben"
+              />
+              <CmsIconButton
+                icon={ArrowDown}
+                label={`«${name}» nach unten verschieben`}
+                className="min-w-8 px-1"
+                disabled={last || busy}
+                onClick={onDown}
+                title="Nach unten"
+              />
+            </>
+          ) : null}
+          {rights.publish ? (
+            <button
+              type="button"
+              className={cmsIconButton("ghost", "min-w-8 px-1")}
+              disabled={busy}
+              onClick={() => actions.onToggle(section)}
+              aria-label={section.isPublished ? `«${name}» als Entwurf speichern` : `«${name}» veröffentlichen`}
+              title={section.isPublished ? "Als Entwurf speichern" : "Veröffentlichen"}
+            >
+              {section.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+            </button>
+          ) : null}
+          {rights.structure ? (
+            <>
+              <CmsIconButton
+                icon={Copy}
+                label={`«${name}» duplizieren`}
+                className="min-w-8 px-1"
+                disabled={busy}
+                onClick={() => actions.onDuplicate(section)}
+                title="Duplizieren"
+              />
+              <CmsIconButton
+                icon={Trash2}
+                label={`«${name}» löschen`}
+                variant="ghost-danger"
+                className="min-w-8 px-1"
+                disabled={busy}
+                onClick={() => actions.onDelete(section)}
+                title="Löschen"
+              />
+            </>
+          ) : null}
         </div>
       </div>
     </li>

@@ -10,6 +10,7 @@ import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { moveItem } from "~/features/sections/editor/settings-values";
 import { editModeEvents } from "./edit-mode-settings";
 import type { LiveSection } from "./live-edit-client";
+import type { SectionListRights } from "./live-section-list";
 
 interface Box {
   id: number;
@@ -48,11 +49,14 @@ export function SectionOverlay({
   activeId,
   busy,
   actions,
+  rights,
 }: {
   sections: LiveSection[];
   activeId: number | null;
   busy: boolean;
   actions: OverlayActions;
+  /** As in the panel's list (live-section-list.tsx): only the buttons the viewer may use. */
+  rights: SectionListRights;
 }) {
   const [boxes, setBoxes] = useState<Box[]>([]);
   const [dragging, setDragging] = useState<number | null>(null);
@@ -171,44 +175,54 @@ export function SectionOverlay({
                 {name}
                 {section.isPublished ? "" : " · Entwurf"}
               </span>
-              <button
-                type="button"
-                draggable={!busy}
-                onDragStart={onDragStart(box.id)}
-                onDragEnd={() => {
-                  setDragging(null);
-                  setDrop(null);
-                }}
-                className={cmsIconButton("ghost", "cursor-grab")}
-                aria-label={`«${name}» ziehen, um die Reihenfolge zu ändern`}
-                title="Ziehen zum Verschieben"
-              >
-                <GripVertical aria-hidden="true" className="size-4" />
-              </button>
-              <CmsIconButton
-                icon={ArrowUp}
-                label={`«${name}» nach oben verschieben`}
-                disabled={busy || index <= 0}
-                onClick={() => actions.onReorder(moveItem(order, index, index - 1))}
-                title="Nach oben"
-              />
-              <CmsIconButton
-                icon={ArrowDown}
-                label={`«${name}» nach unten verschieben`}
-                disabled={busy || index === order.length - 1}
-                onClick={() => actions.onReorder(moveItem(order, index, index + 1))}
-                title="Nach unten"
-              />
-              <CmsIconButton icon={Pencil} label={`«${name}» bearbeiten`} onClick={() => openSectionInEditor(box.id)} title="Bearbeiten" />
-              <CmsIconButton icon={Copy} label={`«${name}» duplizieren`} disabled={busy} onClick={() => actions.onDuplicate(section)} title="Duplizieren" />
-              <CmsIconButton
-                icon={Trash2}
-                label={`«${name}» löschen`}
-                variant="ghost-danger"
-                disabled={busy}
-                onClick={() => actions.onDelete(section)}
-                title="Löschen"
-              />
+              {rights.structure ? (
+                <>
+                  <button
+                    type="button"
+                    draggable={!busy}
+                    onDragStart={onDragStart(box.id)}
+                    onDragEnd={() => {
+                      setDragging(null);
+                      setDrop(null);
+                    }}
+                    className={cmsIconButton("ghost", "cursor-grab")}
+                    aria-label={`«${name}» ziehen, um die Reihenfolge zu ändern`}
+                    title="Ziehen zum Verschieben"
+                  >
+                    <GripVertical aria-hidden="true" className="size-4" />
+                  </button>
+                  <CmsIconButton
+                    icon={ArrowUp}
+                    label={`«${name}» nach oben verschieben`}
+                    disabled={busy || index <= 0}
+                    onClick={() => actions.onReorder(moveItem(order, index, index - 1))}
+                    title="Nach oben"
+                  />
+                  <CmsIconButton
+                    icon={ArrowDown}
+                    label={`«${name}» nach unten verschieben`}
+                    disabled={busy || index === order.length - 1}
+                    onClick={() => actions.onReorder(moveItem(order, index, index + 1))}
+                    title="Nach unten"
+                  />
+                </>
+              ) : null}
+              {rights.edit ? (
+                <CmsIconButton icon={Pencil} label={`«${name}» bearbeiten`} onClick={() => openSectionInEditor(box.id)} title="Bearbeiten" />
+              ) : null}
+              {rights.structure ? (
+                <>
+                  <CmsIconButton icon={Copy} label={`«${name}» duplizieren`} disabled={busy} onClick={() => actions.onDuplicate(section)} title="Duplizieren" />
+                  <CmsIconButton
+                    icon={Trash2}
+                    label={`«${name}» löschen`}
+                    variant="ghost-danger"
+                    disabled={busy}
+                    onClick={() => actions.onDelete(section)}
+                    title="Löschen"
+                  />
+                </>
+              ) : null}
             </div>
           </div>
         );
