@@ -232,7 +232,8 @@ test("the edit mode's panel submits too, and publishes the approved version once
     await page.reload();
     await expect(panel.getByTestId("freigabe-status")).toContainText("kann veröffentlicht werden");
     await panel.getByRole("button", { name: "Freigegebene Fassung veröffentlichen" }).click();
-    await expect(panel.getByTestId("freigabe-status")).toContainText("veröffentlicht");
+    // "… und veröffentlicht (time)": the publication is through ("kann veröffentlicht werden" said so before).
+    await expect(panel.getByTestId("freigabe-status")).toContainText(/und veröffentlicht \(/);
     await visitorSees(visitor, slug, `Titel aus dem Edit-Mode ${id}`);
   } finally {
     await visitor.close();
