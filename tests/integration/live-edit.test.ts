@@ -118,7 +118,9 @@ describe.each(testDatabases)("Edit-Mode auf $name", ({ open: openDb }) => {
     expect(data.slug).toBe(slug);
     expect(data.variantSlugs).toEqual(["/Ueber-uns/Team/"]);
     expect(data.sections.find((s) => s.sectionName === "Alt")?.storedSlug).toBe("/Ueber-uns/Team/");
-    expect(data.viewer).toEqual({ email: anna.email, role: "editor", mayDeletePage: false });
+    expect(data.viewer).toEqual({ email: anna.email, role: "editor", mayDeletePage: false, mayShareDrafts: true });
+    // An editor may do everything with sections (a translator's rights: tests/e2e/translations.spec.ts).
+    expect(data.rights).toEqual({ edit: true, structure: true, publish: true });
     expect(data.loadMs).toBeGreaterThanOrEqual(0);
     expect(data.missingHomeSections).toEqual([]);
     const home = await loadLiveEdit(open.db, "/", { ...editorViewer, role: "admin" });
