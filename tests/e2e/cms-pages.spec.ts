@@ -31,13 +31,28 @@ test("Seiten verwalten: anlegen, automatisch speichern, Sektionen bearbeiten, ve
   const titleInput = dialog.getByLabel("Seitentitel");
   await titleInput.fill("");
   await expect(dialog.getByText("Bitte Seitentitel eingeben")).toBeVisible();
+  // The title's save is held back on its way until the dialog is closed: the meta title typed meanwhile
+  // must still be saved when it closes (it once stayed behind, and the 'Veröffentlichungs-Check' then
+  // refused the page for its missing meta title).
+  let releaseTitleSave = () => {};
+  const titleSaveHeld = new Promise<void>((resolve) => (releaseTitleSave = resolve));
+  let titleSaveSent = () => {};
+  const titleSaveOnItsWay = new Promise<void>((resolve) => (titleSaveSent = resolve));
+  await page.route("**/cms/seiten*", async (route) => {
+    if (route.request().method() !== "POST" || !route.request().postData()?.includes('"title"')) return route.fallback();
+    titleSaveSent();
+    await titleSaveHeld;
+    await route.fallback();
+  });
   await titleInput.fill(title);
-  await expect(toast(page, "✓ Gespeichert")).toBeVisible();
+  await titleSaveOnItsWay;
   await dialog.getByLabel("Meta-Titel").fill("Meta für den Test");
   await expect(dialog.getByText("17/60 Zeichen")).toBeVisible();
-  await expect(toast(page, "✓ Gespeichert")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  releaseTitleSave();
+  await page.unrouteAll();
+  await expect(toast(page, "✓ Gespeichert")).toBeVisible();
 
   // The list: search by title, status filter, then publish.
   await page.getByRole("searchbox", { name: "Suche" }).fill(title);
@@ -53,12 +68,13 @@ test("Seiten verwalten: anlegen, automatisch speichern, Sektionen bearbeiten, ve
   await expect(toast(page, "Seite veröffentlicht")).toBeVisible();
   await expect(row.getByText("Veröffentlicht")).toBeVisible();
 
-  // Visitors see the published page at its address.
+  // Visitors see the published page at its address, with both texts typed in the dialog.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   const published = await visitorPage.goto(slug);
   expect(published?.status()).toBe(200);
   await expect(visitorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(visitorPage).toHaveTitle(/Meta für den Test/);
 
   // Sections: add, edit, add another, move, delete with confirmation.
   await row.getByRole("link", { name: `Sektionen bearbeiten: ${title}` }).click();

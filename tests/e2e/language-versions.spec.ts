@@ -186,7 +186,10 @@ test.describe("Sprachfassungen im CMS", () => {
     await form.getByLabel("Inhalt (HTML)").fill("<p>Texte en français.</p>");
     await form.getByRole("button", { name: "Speichern" }).click();
     await expect(visibleToast(page, "Sektion aktualisiert")).toBeVisible();
-    await page.getByRole("button", { name: "«Neue Sektion» bearbeiten" }).first().click();
+    // A saved form closes; the toast can show a moment before, and a click then would close it instead.
+    const editSection = page.getByRole("button", { name: "«Neue Sektion» bearbeiten" }).first();
+    await expect(editSection).toHaveAttribute("aria-expanded", "false");
+    await editSection.click();
     await expect(page.locator('form[data-section-form] [data-source-field="contentHtml"]')).not.toContainText("nicht übersetzt");
 
     // Publishing the French version publishes the French version only.

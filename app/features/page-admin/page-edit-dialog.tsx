@@ -139,7 +139,21 @@ export function PageEditDialog({
   const conflictRef = useRef(conflict);
   conflictRef.current = conflict;
 
-  // Changes still waiting when the dialog closes are sent at once.
+  // Closing sends what is still waiting and leaves only once it is saved: this component holds the
+  // revision the next save is based on, so a change typed while the previous save was on its way would
+  // otherwise never go out (its retry below waits for a render that an unmounted dialog no longer gets;
+  // tests/e2e/cms-pages.spec.ts closes right after typing while a save is slowed down). Until then the
+  // dialog is hidden and the list's row waits for the save (page-manager.tsx `saving`).
+  const [closing, setClosing] = useState(false);
+  const close = () => {
+    flush();
+    setClosing(true);
+  };
+  const waiting = busy || timer.current !== null || (Object.keys(pending.current).length > 0 && !conflict);
+  useEffect(() => {
+    if (closing && !waiting) onClose();
+  });
+  // Leaving the screen altogether (a link, the browser's back) still sends what is waiting, if it can.
   useEffect(() => () => flushRef.current(), []);
 
   useEffect(() => {
@@ -155,6 +169,8 @@ export function PageEditDialog({
       const { published: _published, ...rest } = lastSent.current;
       setValues((current) => ({ ...current, published: false }));
       setRefused(result.data.publishCheck);
+      // Closed meanwhile: the dialog comes back, the check's findings are for the person who asked.
+      setClosing(false);
       if (Object.keys(rest).length) {
         pending.current = { ...rest, ...pending.current };
         timer.current = setTimeout(() => flushRef.current(), 0);
@@ -187,8 +203,9 @@ export function PageEditDialog({
     onClose();
   }
 
+  if (closing) return null;
   return (
-    <CmsDialog title="Seite bearbeiten" description="Änderungen werden automatisch gespeichert." onClose={onClose} className="w-[min(48rem,calc(100%-2rem))]">
+    <CmsDialog title="Seite bearbeiten" description="Änderungen werden automatisch gespeichert." onClose={close} className="w-[min(48rem,calc(100%-2rem))]">
       {conflict ? <CmsConflictBanner message={conflict} onReload={() => void reload()} className="mb-4" /> : null}
       <form
         className="grid gap-4 sm:grid-cols-2"
@@ -318,7 +335,7 @@ export function PageEditDialog({
           onChange={(field, value) => change(field, value)}
         />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-          <button type="button" className={cmsButton("secondary")} onClick={onClose}>
+          <button type="button" className={cmsButton("secondary")} onClick={close}>
             Schliessen
           </button>
         </div>
