@@ -20,6 +20,10 @@ import { loadSiteBasicsFrom } from "~/features/site-frame/site-frame.server";
 import { runDueSchedules } from "~/features/schedule-runner/scheduler.server";
 import { toZurichLocalInput } from "~/features/scheduling/zurich-time";
 import { listApprovalLog, logFiltersFrom, logToCsv, logToPdf } from "~/features/approval/approval-log.server";
+import { collectContentScope } from "~/core/content/content-announce.server";
+import { EVERYTHING } from "~/core/content/content-version.server";
+import { slugMatchKey } from "~/lib/slug";
+import { publishedPagesForSitemap } from "~/features/seo/sitemap-pages.server";
 import { testDatabases } from "./databases";
 
 const anna = { id: "u-anna", email: "anna@auralis-medizintechnik.example" };
@@ -172,6 +176,45 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     const staff = await loadPageView(open.db, page.slug, { includeDrafts: true });
     expect(visitor?.page.intro).toBeNull();
     expect(staff?.page.intro).toBe("Nicht freigegebene Aussage");
+  });
+
+  it("an edit of a live page that needs approval keeps visitors' caches; its address, its status and its publication reach them", async () => {
+    const { page, sectionId } = await approvalPage();
+    const submitted = await submit(page.id, page.slug);
+    await tx((db) => decideApproval(db, submitted.id, { decision: "approve" }, rita));
+    const published = await collectContentScope(() => tx((db) => publishApprovedVersion(db, page.id, { author: anna, publishAnyway: true })));
+    expect(published.scope()).toEqual(EVERYTHING);
+    const key = slugMatchKey(page.slug);
+    const sitemapDate = async () => (await publishedPagesForSitemap(open.db)).find((row) => row.slug === page.slug)?.updatedAt.toISOString();
+    const liveDate = await sitemapDate();
+    const [live] = await open.db.select().from(pageLiveContent).where(eq(pageLiveContent.pageId, page.id));
+    expect(liveDate).toBe(new Date(String(live.snapshot.page?.updatedAt)).toISOString());
+    // Its content, its sections: visitors see the live version, so only the staff's views drop, and the
+    // sitemap's date stays the live content's.
+    const edits: ((db: Parameters<Parameters<typeof tx>[0]>[0]) => Promise<unknown>)[] = [
+      (db) => updatePage(db, page.id, { title: "Ungeprüfter Titel", metaDescription: "Ungeprüft." }, { author: ben }),
+      (db) =>
+        updateSection(
+          db,
+          sectionId,
+          { sectionName: "Hero", sectionType: "hero", settings: { title: "Ungeprüfte Überschrift", image: `asset:${picture}` }, mediaAssetIds: [picture] },
+          { author: ben },
+        ),
+    ];
+    for (const edit of edits) {
+      const { scope } = await collectContentScope(() => tx((db) => edit(db)));
+      expect(scope()).toEqual({ kind: "pages", visible: [], drafts: [key] });
+    }
+    await open.db
+      .update(pages)
+      .set({ updatedAt: new Date("2031-01-02T10:00:00Z") })
+      .where(eq(pages.id, page.id));
+    expect(await sitemapDate()).toBe(liveDate);
+    // What visitors see of its row is theirs at once: its place in the navigation, taking it offline (every page shows them).
+    const reordered = await collectContentScope(() => tx((db) => updatePage(db, page.id, { sortOrder: "7" }, { author: anna })));
+    expect(reordered.scope()).toEqual(EVERYTHING);
+    const offline = await collectContentScope(() => tx((db) => setPagePublished(db, page.id, false, { author: anna })));
+    expect(offline.scope()).toEqual(EVERYTHING);
   });
 
   it("neighbours show a page as it is live: its sibling's teaser and the breadcrumbs keep the approved title, text and picture", async () => {

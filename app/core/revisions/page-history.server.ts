@@ -19,7 +19,8 @@ import { TranslatorScopeError } from "~/core/access/translator-scope-error";
 import { actingViewer } from "~/core/access/acting-viewer.server";
 // And so must the approval's: any change of a version's content voids its submission or approval
 // (docs/decisions/0039-approval.md).
-import { approvalRequired, voidOnChange } from "~/features/approval/approval.server";
+// A page with live content shows visitors its approved version, whatever its rows hold.
+import { approvalRequired, visitorStates, voidOnChange } from "~/features/approval/approval.server";
 
 export interface RevisionAuthor {
   id: string;
@@ -208,7 +209,7 @@ export async function recordRevision(
   await voidOnChange(db, snapshot, latest?.snapshot ?? null, { revision, summary: change.summary, author: change.author }, now);
   // The state before this change is the previous revision's (every change records one); what
   // visitors see differently decides which caches drop (docs/decisions/0016-page-cache-ahead-of-express.md, visitor-change.ts).
-  reportContentScope(await visitorScopeOfChange(db, key, latest?.snapshot ?? null, snapshot));
+  reportContentScope(await visitorScopeOfChange(db, key, ...(await visitorStates(db, latest?.snapshot ?? null, snapshot))));
   // Shared values changed here are written to the page's other language versions (each records its
   // own revision, which does not share back).
   if (change.shareValues !== false) {

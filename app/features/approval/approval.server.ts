@@ -23,6 +23,7 @@ import { assertRevision, lockPage } from "~/core/revisions/page-history.server";
 import { reportEverythingChanged } from "~/core/content/content-announce.server";
 import type { Viewer } from "~/core/access/viewer";
 import { approvalTexts, cleanComment, decisionConflictMessage, needsApproval, sameContent } from "./approval-rules";
+import { rowPartOf } from "./live-content";
 
 /** A refusal with its HTTP status; the message is the German text the screen shows. */
 export class ApprovalError extends Error {
@@ -395,6 +396,22 @@ export async function pageApprovalSetting(db: Queryable, pageId: number): Promis
     .where(eq(pageApprovalSettings.translationKey, page.translationKey))
     .limit(1);
   return { own: own?.required ?? null, byTemplate: (await approvalTemplates(db)).includes(page.template) };
+}
+
+/**
+ * The states before and after a change as far as visitors see them through the page's rows: of a page
+ * with live content only the row's own fields (address, status, order…), its content reaches them only
+ * through an approval (rowPartOf in live-content.ts). Other pages: the states as they are.
+ */
+export async function visitorStates(
+  db: Queryable,
+  before: PageSnapshot | null,
+  after: PageSnapshot | null,
+): Promise<[PageSnapshot | null, PageSnapshot | null]> {
+  const pageId = Number((after?.page ?? before?.page)?.id);
+  if (!Number.isInteger(pageId)) return [before, after];
+  const [live] = await db.select({ pageId: pageLiveContent.pageId }).from(pageLiveContent).where(eq(pageLiveContent.pageId, pageId)).limit(1);
+  return live ? [rowPartOf(before), rowPartOf(after)] : [before, after];
 }
 
 /** The live content of a page that needs approval, for the public page (page-view.server.ts); null: its rows. */

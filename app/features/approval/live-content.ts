@@ -30,6 +30,18 @@ function revive<T>(table: Table, row: Record<string, unknown>): T {
   return out as T;
 }
 
+/**
+ * What visitors see of a page with live content through its rows, in a snapshot: the row without the
+ * content fields, and no sections (theirs are the live content's). A change outside this part does not
+ * reach visitors before an approved version is published (publishApprovedContent reports that itself);
+ * the caches of such a page then keep their copy (app/core/revisions/page-history.server.ts).
+ */
+export function rowPartOf(snapshot: PageSnapshot | null): PageSnapshot | null {
+  if (!snapshot?.page) return snapshot;
+  const page = Object.fromEntries(Object.entries(snapshot.page).filter(([name]) => !(CONTENT_FIELDS as readonly string[]).includes(name)));
+  return { ...snapshot, page, sections: [] };
+}
+
 export function liveRows(row: Page, live: PageSnapshot): { page: Page; sections: PageSection[] } {
   const stored = live.page ? revive<Partial<Page>>(pages, live.page) : {};
   const page: Page = { ...row };

@@ -1,20 +1,15 @@
-import { asc, eq } from "drizzle-orm";
 import { db } from "#db/client.server";
-import { pages } from "#db/schema";
 import { env } from "~/core/env.server";
 import { hreflangAlternates } from "~/features/seo/hreflang";
 import { renderSitemap } from "~/features/seo/sitemap";
+import { publishedPagesForSitemap } from "~/features/seo/sitemap-pages.server";
 import { loadSiteBasics } from "~/features/site-frame/site-frame.server";
 import { isSiteLanguage } from "~/lib/languages";
 
 export async function loader() {
   const siteUrl = env().siteUrl;
   const basics = await loadSiteBasics();
-  const rows = await db()
-    .select({ slug: pages.slug, slugKey: pages.slugKey, language: pages.language, updatedAt: pages.updatedAt, priority: pages.sitemapPriority })
-    .from(pages)
-    .where(eq(pages.published, true))
-    .orderBy(asc(pages.slug));
+  const rows = await publishedPagesForSitemap(db());
   // Only the languages the site shows (docs/decisions/0032-language-versions.md).
   const entries = rows
     .filter((row) => isSiteLanguage(row.language) && basics.settings.languages.includes(row.language))
