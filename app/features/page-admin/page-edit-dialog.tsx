@@ -111,6 +111,7 @@ export function PageEditDialog({
   const [conflict, setConflict] = useState<string | null>(null);
   // Publishing refused by the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md): its findings, until confirmed or closed.
   const [refused, setRefused] = useState<PageActionData["publishCheck"]>(undefined);
+  const mounted = useRef(true);
   const lastSent = useRef<PageUpdate>({});
   const revision = useRef(page.revision);
   const pending = useRef<PageUpdate>({});
@@ -124,9 +125,11 @@ export function PageEditDialog({
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     if (Object.keys(pending.current).length === 0 || conflictRef.current) return;
-    // One save at a time: the next one must be based on the revision the previous one produced.
+    // One save at a time: the next one must be based on the revision the previous one produced. Once
+    // the dialog is gone (the screen left while a save was on its way) no render tells when that one
+    // ends: the retry stops rather than run on for ever (closing the dialog waits instead, below).
     if (busyRef.current) {
-      timer.current = setTimeout(flush, 150);
+      if (mounted.current) timer.current = setTimeout(flush, 150);
       return;
     }
     const body: PageActionRequest = { intent: "update", data: { pageId: page.id, baseRevision: revision.current, updates: pending.current } };
@@ -154,7 +157,13 @@ export function PageEditDialog({
     if (closing && !waiting) onClose();
   });
   // Leaving the screen altogether (a link, the browser's back) still sends what is waiting, if it can.
-  useEffect(() => () => flushRef.current(), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      flushRef.current();
+    };
+  }, []);
 
   useEffect(() => {
     const result = fetcher.data;
