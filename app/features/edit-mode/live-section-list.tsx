@@ -4,8 +4,9 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, GripVertical, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from "lucide-react";
 import { cmsIconButton } from "~/components/cms/cms-button";
+import { SectionPublishToggle } from "~/features/sections/editor/section-publish-toggle";
 import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { moveItem } from "~/features/sections/editor/settings-values";
 import { sortableAnnouncements, sortableInstructions } from "~/features/sections/editor/sortable-announcements";
@@ -168,16 +169,13 @@ function SortableSection({
             </>
           ) : null}
           {rights.publish ? (
-            <button
-              type="button"
-              className={cmsIconButton("ghost", "min-w-8 px-1")}
+            <SectionPublishToggle
+              name={name}
+              published={section.isPublished}
               disabled={busy}
-              onClick={() => actions.onToggle(section)}
-              aria-label={section.isPublished ? `«${name}» als Entwurf speichern` : `«${name}» veröffentlichen`}
-              title={section.isPublished ? "Als Entwurf speichern" : "Veröffentlichen"}
-            >
-              {section.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-            </button>
+              className="min-w-8 px-1"
+              onToggle={() => actions.onToggle(section)}
+            />
           ) : null}
           {rights.structure ? (
             <>

@@ -4,7 +4,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, Eye, EyeOff, GripVertical, Pencil, Plus, Save, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, GripVertical, Pencil, Plus, Save, Trash2 } from "lucide-react";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { cmsButton, cmsIconButton } from "~/components/cms/cms-button";
@@ -14,6 +14,7 @@ import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { useActionToast } from "~/components/cms/use-action-toast";
 import { RevisionsPanel } from "./revisions-panel";
 import { useAddressedSection, useFocusAddressedField } from "./section-address";
+import { SectionPublishToggle } from "./section-publish-toggle";
 import type { SectionActionRequest, SectionActionResult } from "./section-action-types";
 import { SectionEditForm, sectionValues } from "./section-edit-form";
 import { isSiteLanguage, languageFacts } from "~/lib/languages";
@@ -355,16 +356,12 @@ function SectionItem({
             </>
           ) : null}
           {rights.publish ? (
-            <button
-              type="button"
-              className={cmsIconButton("ghost")}
+            <SectionPublishToggle
+              name={name}
+              published={section.isPublished}
               disabled={busy}
-              onClick={() => act({ intent: "toggle", data: { sectionId: section.id, baseRevision, published: !section.isPublished } })}
-              aria-label={section.isPublished ? `«${name}» als Entwurf speichern` : `«${name}» veröffentlichen`}
-              title={section.isPublished ? "Als Entwurf speichern" : "Veröffentlichen"}
-            >
-              {section.isPublished ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-            </button>
+              onToggle={() => act({ intent: "toggle", data: { sectionId: section.id, baseRevision, published: !section.isPublished } })}
+            />
           ) : null}
           {rights.structure ? (
             <CmsIconButton
