@@ -186,7 +186,8 @@ test.describe("Sprachfassungen im CMS", () => {
     await form.getByLabel("Inhalt (HTML)").fill("<p>Texte en français.</p>");
     await form.getByRole("button", { name: "Speichern" }).click();
     await expect(visibleToast(page, "Sektion aktualisiert")).toBeVisible();
-    // A saved form closes; the toast can show a moment before, and a click then would close it instead.
+    // A saved form closes; opened again at once it stays open (it once took the save's answer as its own
+    // and closed itself again).
     const editSection = page.getByRole("button", { name: "«Neue Sektion» bearbeiten" }).first();
     await expect(editSection).toHaveAttribute("aria-expanded", "false");
     await editSection.click();

@@ -48,7 +48,12 @@ export function SectionEditForm({
   close.current = onClose;
   const busy = fetcher.state !== "idle";
 
-  useActionToast(fetcher.data, (result) => {
+  // The fetcher is keyed by the section, and React Router keeps a keyed fetcher's last answer for a
+  // moment after its form closed: a form opened again right after a save found that answer, showed
+  // its toast again and closed itself at once (tests/e2e/language-versions.spec.ts reopens at once). An
+  // answer that was there before this form existed is not this form's.
+  const answerBefore = useRef(fetcher.data);
+  useActionToast(fetcher.data === answerBefore.current ? undefined : fetcher.data, (result) => {
     callback.current(result);
     if (result.ok) close.current();
     else if (result.fieldErrors) setErrors(result.fieldErrors);
