@@ -269,15 +269,21 @@ export async function run(options: BootOptions & { port?: number }) {
   // Node's own HTTP server on the public port, with explicit limits (server/http-server.ts).
   const server = createHttpServer(createRequestListener(app));
   // Without HOST, Node's default: every interface (IPv6 and IPv4 where the machine has both).
-  await listen(server, port, config.HOST);
+  const { inherited } = await listen(server, port, config.HOST);
   const shutdown = makeDrainable(server);
   logger.info(`Website läuft auf ${config.siteUrl} (Port ${port}, Datenbank: ${database.open.kind}).`);
   let stopping: Promise<void> | undefined;
   const stop = (signal: string) => {
     stopping ??= (async () => {
       draining = true;
-      logger.info({ signal, inFlight: shutdown.inFlight() }, "Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden abgeschlossen");
-      if ((await shutdown.drain(config.SHUTDOWN_TIMEOUT_S * 1000)) === "timeout") {
+      // Owning the port: accept on for the grace, so nothing already queued is reset (decision 0040).
+      // On a kept socket the socket unit keeps the queue for the next process: stop accepting at once.
+      const acceptGraceMs = inherited ? 0 : config.SHUTDOWN_GRACE_S * 1000;
+      logger.info(
+        { signal, inFlight: shutdown.inFlight(), acceptGraceMs },
+        "Server wird beendet: nimmt noch kurz Verbindungen an, dann keine neuen mehr; laufende Anfragen werden abgeschlossen",
+      );
+      if ((await shutdown.drain(config.SHUTDOWN_TIMEOUT_S * 1000, { acceptGraceMs })) === "timeout") {
         logger.warn(`Nach ${config.SHUTDOWN_TIMEOUT_S} s waren noch Anfragen offen – ihre Verbindungen wurden getrennt`);
       }
       await database.close();

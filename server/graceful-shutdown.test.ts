@@ -168,4 +168,46 @@ describe("makeDrainable", () => {
     expect(received).toBe("");
     socket.destroy();
   });
+
+  it("keeps accepting through the accept grace, answering with Connection: close, then refuses", async () => {
+    const { port, shutdown } = await start((_req, res) => res.end("ok"));
+    const drained = shutdown.drain(10_000, { acceptGraceMs: 300 });
+    expect(shutdown.draining()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A new connection during the grace: accepted and answered.
+    expect(await slowGet(port, new http.Agent({ keepAlive: true }))).toMatchObject({ status: 200, connection: "close" });
+    expect(await drained).toBe("drained");
+    await expect(slowGet(port, new http.Agent())).rejects.toMatchObject({ code: "ECONNREFUSED" });
+  });
+
+  it("answers every connection still queued when the grace ends while the process is busy", async () => {
+    let runs = 0;
+    const { port, shutdown } = await start((_req, res) => {
+      runs++;
+      res.end("gespeichert");
+    });
+    const drained = shutdown.drain(10_000, { acceptGraceMs: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Twenty clients connect and send, and the process is busy past the grace's end: their connections
+    // wait in the kernel's queue, not yet accepted, when the grace's timer comes due.
+    const answers = Array.from(
+      { length: 20 },
+      () =>
+        new Promise<string>((resolve) => {
+          const socket = net.connect(port, "127.0.0.1", () => socket.write("POST /kontakt HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nab"));
+          let received = "";
+          socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+          socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+          socket.on("end", () => resolve(received));
+        }),
+    );
+    setImmediate(() => {
+      const busyUntil = Date.now() + 150;
+      while (Date.now() < busyUntil);
+    });
+    const received = await Promise.all(answers);
+    expect(received.filter((r) => !/^HTTP\/1\.1 200 OK[\s\S]*gespeichert$/.test(r))).toEqual([]);
+    expect(runs).toBe(20);
+    expect(await drained).toBe("drained");
+  });
 });

@@ -1,8 +1,16 @@
-// Stopping without cutting anyone off (decisions 0011 and 0030; server/graceful-shutdown.test.ts). Node's own server.close() and
+// Stopping without cutting anyone off (decisions 0011, 0030 and 0040; server/graceful-shutdown.test.ts). Node's own server.close() and
 // closeIdleConnections() destroy every connection whose response has been handed over with end(),
 // even while its bytes are still queued for a slow client: a large page or image arrives half. Here a
 // draining server stops listening, lets every request it has begun finish, and then *ends* each
 // connection (FIN after the queued bytes) instead of destroying it. Only the timeout destroys.
+//
+// A process that owns its listening socket keeps accepting for a short grace first
+// (docs/decisions/0040-stop-after-an-accept-grace.md): closing the socket resets every connection the
+// kernel has queued and the busy process has not yet taken, and a client without a proxy (a container's
+// stop, a plain `kill`) would lose those. During the grace every answer says "Connection: close" and
+// /healthz says "draining", so a balancer stops sending; the queue is then empty when the socket closes.
+// A process on a kept socket (systemd's socket unit) stops accepting at once: the socket, and its queue,
+// stay for the next process.
 //
 // A connection without a request at the stop is not ended at once (docs/decisions/0030-rolling-restart.md):
 // nginx opens a connection per request and sends the request right after connecting, so a connection
@@ -26,12 +34,15 @@ export interface Drainable {
   draining(): boolean;
   /** Connections with a request being answered (begun and not yet handed over whole). */
   inFlight(): number;
-  /** Stops accepting, waits for requests in flight (at most timeoutMs), then closes every connection. */
-  drain(timeoutMs: number): Promise<"drained" | "timeout">;
+  /**
+   * Keeps accepting for `acceptGraceMs`, then stops accepting, waits for requests in flight (all of
+   * it within timeoutMs from the call), then closes every connection.
+   */
+  drain(timeoutMs: number, stop?: { acceptGraceMs?: number }): Promise<"drained" | "timeout">;
 }
 
 export interface DrainOptions {
-  /** How long a connection without a request stays open after the stop began. */
+  /** How long a connection without a request stays open after the socket closed. */
   idleGraceMs?: number;
 }
 
@@ -46,7 +57,10 @@ export function makeDrainable(server: http.Server, { idleGraceMs = DRAIN_IDLE_GR
   let draining = false;
   const sockets = new Set<net.Socket>();
 
+  /** Connections accepted so far (the drain waits until a turn of the event loop adds none). */
+  let acceptedCount = 0;
   server.on("connection", (socket: net.Socket) => {
+    acceptedCount++;
     sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
   });
@@ -54,8 +68,9 @@ export function makeDrainable(server: http.Server, { idleGraceMs = DRAIN_IDLE_GR
   return {
     draining: () => draining,
     inFlight: () => [...sockets].filter(answering).length,
-    async drain(timeoutMs) {
+    async drain(timeoutMs, { acceptGraceMs = 0 } = {}) {
       draining = true;
+      const deadline = Date.now() + timeoutMs;
       let graceOver = false;
       /** Connections the drain has ended: a request that still arrives on one is not run. */
       const ended = new WeakSet<net.Socket>();
@@ -85,6 +100,17 @@ export function makeDrainable(server: http.Server, { idleGraceMs = DRAIN_IDLE_GR
         res.shouldKeepAlive = false;
         for (const handler of handlers) handler.call(server, req, res);
       });
+      // Accepting on through the grace, and then until a turn of the event loop finds the kernel's queue
+      // empty: Node takes one queued connection per turn (measured: of 20 queued while the process was
+      // busy, one turn took 1), so closing right after the timer reset the other 19.
+      if (acceptGraceMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(acceptGraceMs, timeoutMs)));
+        let seen = -1;
+        while (seen !== acceptedCount && Date.now() < deadline) {
+          seen = acceptedCount;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
       // net.Server's close, not http.Server's: the latter would destroy "idle" connections at once.
       const closed = new Promise<"drained">((resolve) => net.Server.prototype.close.call(server, () => resolve("drained")));
       for (const socket of sockets) endWhenIdle(socket);
@@ -99,7 +125,7 @@ export function makeDrainable(server: http.Server, { idleGraceMs = DRAIN_IDLE_GR
         idleGraceMs,
       );
       let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), timeoutMs)));
+      const timeout = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), Math.max(0, deadline - Date.now()))));
       const outcome = await Promise.race([closed, timeout]);
       clearTimeout(timer);
       clearTimeout(grace);

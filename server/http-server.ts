@@ -94,16 +94,17 @@ export function inheritedSocket(environment: NodeJS.ProcessEnv = process.env, pi
 
 /**
  * Listens on the socket the service manager handed over, else on `port` (on `host`, or Node's
- * default: every interface), and resolves once it does.
+ * default: every interface), and resolves once it does – saying whether the socket was handed over
+ * (a stop then closes only this process's copy; server/graceful-shutdown.ts).
  */
-export function listen(server: http.Server, port: number, host?: string): Promise<void> {
+export function listen(server: http.Server, port: number, host?: string): Promise<{ inherited: boolean }> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
+    const inherited = inheritedSocket();
     const listening = () => {
       server.off("error", reject);
-      resolve();
+      resolve({ inherited: inherited !== null });
     };
-    const inherited = inheritedSocket();
     if (inherited) server.listen(inherited, listening);
     else if (host) server.listen(port, host, listening);
     else server.listen(port, listening);

@@ -21,6 +21,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default("info"),
   /** How long a stopping server lets requests in flight finish before it cuts them off. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(600).default(20),
+  /**
+   * How long a stopping server that owns its port keeps accepting (and answering, each with
+   * "Connection: close") before it closes the port, so that whoever still sends – a balancer that
+   * has not yet seen /healthz say "draining", a client already connecting – is answered, not reset
+   * (docs/decisions/0040-stop-after-an-accept-grace.md). Not used on a kept socket (socket unit).
+   */
+  SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(60).default(2),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET braucht mindestens 32 Zeichen").optional()),
   ADMIN_EMAIL: optionalString.pipe(z.string().email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, "ADMIN_PASSWORD braucht mindestens 6 Zeichen").optional()),
