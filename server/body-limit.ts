@@ -1,13 +1,15 @@
 // One limit for every request body except uploads (decision 0012, tests/integration/security-http.test.ts): forms and JSON, for React
 // Router's actions and resource routes and for better-auth alike. A 60 MB page title used to be read,
 // parsed and stored; now the body is read here, before any router, and a body over the limit is
-// answered with 413 and a German message while nothing downstream has seen a byte of it.
+// answered with 413 and a message in the page's language while nothing downstream has seen a byte of it.
 //
 // The body is collected in memory (it is small by definition) and handed on: React Router gets it as
 // the Fetch request's body (server/app.ts), better-auth as `req.body` (which its Node adapter reads
 // when the stream has been consumed). Uploads (/api/media) stream to disk with limits of their own.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { logger } from "~/core/logger.server";
+import { languageOfPath } from "~/lib/languages";
+import { siteTexts } from "~/features/site-language/site-texts";
 import { sendRefusal } from "./refusal";
 
 /**
@@ -31,18 +33,13 @@ export function bufferedBody(req: ExpressRequest): Buffer | undefined {
   return buffered.get(req);
 }
 
-function formatMegabytes(bytes: number) {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`.replace(".", ",");
+/** The refusals' texts in the language of the address (a visitor's form on /fr/… in French). */
+function refusalTexts(req: ExpressRequest, status: 408 | 413, limit: number) {
+  const language = languageOfPath(req.originalUrl);
+  const { title, text } = siteTexts[language].errorPages[status];
+  const megabytes = `${Math.round((limit / (1024 * 1024)) * 10) / 10}`.replace(".", language === "en" ? "." : ",");
+  return { language, title, message: text.replace("{limit}", `${megabytes} ${language === "fr" ? "Mo" : "MB"}`) };
 }
-
-export const bodyLimitMessages = {
-  title: "Anfrage zu gross",
-  slowTitle: "Anfrage unvollständig",
-  tooSlow:
-    "Die Anfrage kam nicht rechtzeitig vollständig an und wurde nicht angenommen; es wurde nichts gespeichert. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
-  tooLarge: (limit: number) =>
-    `Die Anfrage ist grösser als ${formatMegabytes(limit)} und wurde nicht angenommen; es wurde nichts gespeichert. Bitte kürzen Sie den Inhalt (Bilder und Dokumente gehören als Dateien in die Mediathek) und versuchen Sie es erneut.`,
-} as const;
 
 export function bodyLimit({
   limit = BODY_LIMIT_BYTES,
@@ -58,7 +55,7 @@ export function bodyLimit({
       { method: req.method, url: req.originalUrl, declared: req.headers["content-length"] ?? null, received },
       "Anfrage über der Grössengrenze abgelehnt",
     );
-    sendRefusal(req, res, { status: 413, code: "PAYLOAD_TOO_LARGE", title: bodyLimitMessages.title, message: bodyLimitMessages.tooLarge(limit) });
+    sendRefusal(req, res, { status: 413, code: "PAYLOAD_TOO_LARGE", ...refusalTexts(req, 413, limit) });
   };
 
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -100,7 +97,7 @@ export function bodyLimit({
       stop();
       chunks.length = 0;
       logger.warn({ method: req.method, url: req.originalUrl, received: size }, "Anfrage nicht rechtzeitig vollständig");
-      sendRefusal(req, res, { status: 408, code: "REQUEST_TIMEOUT", title: bodyLimitMessages.slowTitle, message: bodyLimitMessages.tooSlow });
+      sendRefusal(req, res, { status: 408, code: "REQUEST_TIMEOUT", ...refusalTexts(req, 408, limit) });
     }, timeoutMs);
     req.on("data", onData);
     req.on("end", onEnd);

@@ -27,12 +27,11 @@ import { mediaStorage } from "~/features/media/storage/configured-storage.server
 import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError, type MediaStorage } from "~/features/media/storage/media-storage.server";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
+import { closeAfterAnswer } from "./refusal";
 
 const LIBRARY_PATH = "/cms/media-library";
 /** Enough bytes for file-type to tell a video from everything else. */
 const SNIFF_BYTES = 4100;
-/** After a refusal the rest of the body is read and thrown away, up to this much, so the browser sees the answer. */
-const DRAIN_LIMIT = 16 * 1024 * 1024;
 
 class UploadTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -126,16 +125,6 @@ function answer(req: ExpressRequest, res: ExpressResponse, status: number, body:
   res.redirect(303, `${LIBRARY_PATH}?${params}`);
 }
 
-/** Stops reading a body that will not be used: the rest is discarded (never stored), up to a limit. */
-function discardRest(req: ExpressRequest) {
-  let drained = 0;
-  req.on("data", (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > DRAIN_LIMIT) req.destroy();
-  });
-  req.resume();
-}
-
 /**
  * Whether the browser went away before the answer. Not `req.destroyed`: Node destroys a request
  * once its body has been read completely, so a storage error after a whole upload looked like an
@@ -148,28 +137,25 @@ function clientLeft(req: ExpressRequest, res: ExpressResponse): boolean {
 async function handleUpload(req: ExpressRequest, res: ExpressResponse, storage: MediaStorage) {
   const origin = req.get("origin");
   if (!origin || origin !== allowedOrigin()) {
-    res.setHeader("Connection", "close");
+    closeAfterAnswer(req, res);
     answer(req, res, 403, { ok: false, message: mediaMessages.uploadForeignOrigin });
-    discardRest(req);
     return;
   }
   const viewer = await getViewer(fetchRequestFor(req));
   if (!viewer || !can(viewer.role, "media.edit")) {
-    res.setHeader("Connection", "close");
+    closeAfterAnswer(req, res);
     answer(req, res, viewer ? 403 : 401, { ok: false, message: viewer ? mediaMessages.forbidden : mediaMessages.authRequired });
-    discardRest(req);
     return;
   }
   const declaredLength = Number(req.get("content-length") ?? 0);
   if (declaredLength > MAX_VIDEO_BYTES + MAX_FORM_OVERHEAD_BYTES) {
-    res.setHeader("Connection", "close");
+    closeAfterAnswer(req, res);
     answer(req, res, 413, { ok: false, message: mediaMessages.uploadTooLarge(MAX_VIDEO_BYTES) });
-    req.destroy();
     return;
   }
   if (!/^multipart\/form-data/i.test(req.get("content-type") ?? "")) {
+    closeAfterAnswer(req, res);
     answer(req, res, 400, { ok: false, message: mediaMessages.uploadNeedsFileAndName });
-    discardRest(req);
     return;
   }
 
@@ -190,8 +176,8 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse, storage: 
       limits: { files: 1, fields: 10, fieldSize: 4096, parts: 12, fileSize: MAX_VIDEO_BYTES + 1 },
     });
   } catch {
+    closeAfterAnswer(req, res);
     answer(req, res, 400, { ok: false, message: mediaMessages.uploadBadRequest });
-    discardRest(req);
     return;
   }
 
@@ -239,18 +225,18 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse, storage: 
   } catch (error) {
     req.unpipe(parser);
     if (error instanceof UploadTooLargeError || tooLarge !== null) {
+      closeAfterAnswer(req, res);
       answer(req, res, 413, { ok: false, message: mediaMessages.uploadTooLarge(tooLarge ?? MAX_FILE_BYTES) });
-      discardRest(req);
     } else if (error instanceof StorageUnavailableError) {
       logger.error({ error: error.message }, "Upload: Medienspeicher nicht erreichbar");
+      closeAfterAnswer(req, res);
       answer(req, res, 503, { ok: false, message: mediaMessages.storageUnavailable });
-      discardRest(req);
     } else if (clientLeft(req, res)) {
       logger.info("Upload vom Browser abgebrochen");
     } else {
       logger.error({ error: (error as Error).message }, "Upload fehlgeschlagen");
+      closeAfterAnswer(req, res);
       answer(req, res, 500, { ok: false, message: mediaMessages.uploadBadRequest });
-      discardRest(req);
     }
   } finally {
     await fsp.rm(tempFile, { force: true });

@@ -11,6 +11,7 @@
 //   with nothing stored, while uploads keep their own limit.
 import crypto from "node:crypto";
 import http from "node:http";
+import net from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN, signInCookie, startSecurityStack, type SecurityStack } from "./security-stack";
@@ -718,6 +719,57 @@ function rawRequest(options: { path: string; headers: Record<string, string>; ch
   });
 }
 
+/**
+ * A client that announces `bytes` of body and sends them all before it reads anything (as a simple
+ * client does; its answer waits unread in the socket meanwhile): the answer it then reads (whole, by
+ * Content-Length) and whether the connection was reset – a reset destroys an answer not yet read.
+ */
+function sendThenRead(options: { path: string; type: string; cookie: string; bytes: number }) {
+  return new Promise<{ status: number; body: string; complete: boolean; reset: boolean }>((resolve) => {
+    const target = new URL(options.path, url);
+    const socket = net.connect(Number(target.port), "127.0.0.1");
+    socket.pause();
+    let received = Buffer.alloc(0);
+    let sent = 0;
+    let reset = false;
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const pump = () => {
+      while (sent < options.bytes && !socket.destroyed) {
+        sent += chunk.length;
+        if (!socket.write(chunk)) return;
+      }
+      socket.resume();
+    };
+    socket.on("drain", pump);
+    socket.on("connect", () => {
+      const head = [
+        `POST ${target.pathname}${target.search} HTTP/1.1`,
+        `Host: ${target.host}`,
+        `Origin: ${url}`,
+        `Content-Type: ${options.type}`,
+        `Content-Length: ${options.bytes}`,
+        ...(options.cookie ? [`Cookie: ${options.cookie}`] : []),
+        ...(options.type.includes("json") || options.path.startsWith("/api/") ? ["Accept: application/json"] : []),
+        "",
+        "",
+      ].join("\r\n");
+      socket.write(head);
+      pump();
+    });
+    socket.on("data", (data: Buffer) => (received = Buffer.concat([received, data])));
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNRESET" || error.code === "EPIPE") reset = true;
+    });
+    socket.on("close", () => {
+      const text = received.toString("utf8");
+      const [head = "", ...rest] = text.split("\r\n\r\n");
+      const body = rest.join("\r\n\r\n");
+      const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? -1);
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), body, complete: Buffer.byteLength(body) === length, reset });
+    });
+  });
+}
+
 describe("one body limit for everything but uploads", () => {
   const tooLarge = /^Die Anfrage ist grösser als 2 MB und wurde nicht angenommen; es wurde nichts gespeichert\./;
   const json = { "Content-Type": "application/json", Accept: "application/json" };
@@ -777,6 +829,26 @@ describe("one body limit for everything but uploads", () => {
     });
     expect(announced.status).toBe(413);
     expect(Date.now() - started).toBeLessThan(5_000);
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+  });
+
+  it("a 413 is read by a client that reads only after sending its oversized body (form, JSON, multipart, anything else), in the page's language", async () => {
+    const before = await fingerprint();
+    const boundary = "----grenze";
+    const cases = [
+      { path: "/fr/contact", type: "application/x-www-form-urlencoded", cookie: "", expect: /Requête trop volumineuse[\s\S]*dépasse 2 Mo/, bytes: undefined },
+      { path: "/kontakt", type: "application/x-www-form-urlencoded", cookie: "", expect: /Anfrage zu gross[\s\S]*grösser als 2 MB/ },
+      { path: "/cms/api/live-edit?slug=%2F&scope=page", type: "application/json", cookie: adminCookie, expect: /"code":"PAYLOAD_TOO_LARGE"/ },
+      // Over the upload's own limit (200 MB for videos), announced.
+      { path: "/api/media", type: `multipart/form-data; boundary=${boundary}`, cookie: adminCookie, expect: /"ok":false/, bytes: 260 * 1024 * 1024 },
+      { path: "/it/contatto", type: "application/octet-stream", cookie: "", expect: /Richiesta troppo grande/ },
+    ];
+    for (const request of cases) {
+      const bytes = request.bytes ?? 60 * 1024 * 1024;
+      const answer = await sendThenRead({ ...request, bytes });
+      expect(answer, `${request.path} (${request.type})`).toMatchObject({ status: 413, reset: false, complete: true });
+      expect(answer.body, request.path).toMatch(request.expect);
+    }
     expect(changedTables(before, await fingerprint())).toEqual([]);
   });
 

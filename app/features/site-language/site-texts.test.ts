@@ -119,6 +119,14 @@ describe("German stays word for word what it was", () => {
           title: "Ein Fehler ist aufgetreten",
           text: "Diese Seite konnte wegen eines Fehlers auf unserem Server nicht geladen werden. Bitte versuchen Sie es später erneut.",
         },
+        413: {
+          title: "Anfrage zu gross",
+          text: "Die Anfrage ist grösser als {limit} und wurde nicht angenommen; es wurde nichts gespeichert. Bitte kürzen Sie den Inhalt (Bilder und Dokumente gehören als Dateien in die Mediathek) und versuchen Sie es erneut.",
+        },
+        408: {
+          title: "Anfrage unvollständig",
+          text: "Die Anfrage kam nicht rechtzeitig vollständig an und wurde nicht angenommen; es wurde nichts gespeichert. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+        },
         reload: "Seite neu laden",
         toHome: "Zur Startseite",
       },

@@ -67,6 +67,14 @@ const de = {
       title: "Ein Fehler ist aufgetreten",
       text: "Diese Seite konnte wegen eines Fehlers auf unserem Server nicht geladen werden. Bitte versuchen Sie es später erneut.",
     },
+    413: {
+      title: "Anfrage zu gross",
+      text: "Die Anfrage ist grösser als {limit} und wurde nicht angenommen; es wurde nichts gespeichert. Bitte kürzen Sie den Inhalt (Bilder und Dokumente gehören als Dateien in die Mediathek) und versuchen Sie es erneut.",
+    },
+    408: {
+      title: "Anfrage unvollständig",
+      text: "Die Anfrage kam nicht rechtzeitig vollständig an und wurde nicht angenommen; es wurde nichts gespeichert. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+    },
     reload: "Seite neu laden",
     toHome: "Zur Startseite",
   },
@@ -198,6 +206,14 @@ const fr: SiteTexts = {
       title: "Une erreur est survenue",
       text: "Cette page n’a pas pu être chargée en raison d’une erreur sur notre serveur. Veuillez réessayer plus tard.",
     },
+    413: {
+      title: "Requête trop volumineuse",
+      text: "La requête dépasse {limit} et n’a pas été acceptée\u00a0; rien n’a été enregistré. Veuillez raccourcir votre message et réessayer.",
+    },
+    408: {
+      title: "Requête incomplète",
+      text: "La requête n’est pas arrivée complète à temps et n’a pas été acceptée\u00a0; rien n’a été enregistré. Veuillez vérifier votre connexion et réessayer.",
+    },
     reload: "Recharger la page",
     toHome: "Aller à l’accueil",
   },
@@ -324,6 +340,14 @@ const it: SiteTexts = {
       title: "Si è verificato un errore",
       text: "Non è stato possibile caricare questa pagina a causa di un errore sul nostro server. La preghiamo di riprovare più tardi.",
     },
+    413: {
+      title: "Richiesta troppo grande",
+      text: "La richiesta supera {limit} e non è stata accettata; non è stato salvato nulla. La preghiamo di abbreviare il messaggio e di riprovare.",
+    },
+    408: {
+      title: "Richiesta incompleta",
+      text: "La richiesta non è arrivata completa in tempo e non è stata accettata; non è stato salvato nulla. Verifichi la connessione e riprovi.",
+    },
     reload: "Ricarica la pagina",
     toHome: "Alla pagina iniziale",
   },
@@ -449,6 +473,14 @@ const en: SiteTexts = {
     500: {
       title: "An error has occurred",
       text: "This page could not be loaded because of an error on our server. Please try again later.",
+    },
+    413: {
+      title: "Request too large",
+      text: "The request is larger than {limit} and was not accepted; nothing was saved. Please shorten your message and try again.",
+    },
+    408: {
+      title: "Request incomplete",
+      text: "The request did not arrive complete in time and was not accepted; nothing was saved. Please check your connection and try again.",
     },
     reload: "Reload the page",
     toHome: "To the home page",
