@@ -13,6 +13,11 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    // The migrated databases every integration test starts from (made once per run).
+    globalSetup: ["tests/integration/global-setup.ts"],
+    // Two workers on the two-core machine (vitest's default there is one): each test file opens
+    // databases of its own (tests/integration/databases.ts), so files never see each other's data.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: "forks",

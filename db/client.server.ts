@@ -26,6 +26,8 @@ export interface OpenDatabase {
   close(): Promise<void>;
   /** Answers within PING_TIMEOUT_MS, or rejects: a health check never hangs on a database that is gone. */
   ping(): Promise<void>;
+  /** PGlite only: its data directory as one archive, to start another database from (`from`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const PING_TIMEOUT_MS = 2000;
@@ -54,7 +56,12 @@ export const PGLITE_SHARED_BUFFERS = "32MB";
  */
 export const PGLITE_RANDOM_PAGE_COST = "1.1";
 
-export type DatabaseConfig = { databaseUrl: string } | { pgliteDir: string } | { memory: true };
+/**
+ * `memory` with `from`: an in-memory database started from a dump of another's data directory
+ * (PGlite's dumpDataDir) instead of an empty one – the tests start from one migrated dump rather than
+ * running initdb and every migration for each database they open (tests/integration/databases.ts).
+ */
+export type DatabaseConfig = { databaseUrl: string } | { pgliteDir: string } | { memory: true; from?: Blob };
 
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if ("databaseUrl" in config) {
@@ -96,6 +103,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     dataDir = config.pgliteDir;
   }
   const client = await PGlite.create(dataDir, {
+    ...("from" in config && config.from ? { loadDataDir: config.from } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`, "-c", `random_page_cost=${PGLITE_RANDOM_PAGE_COST}`],
   });
@@ -105,6 +113,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     db,
     kind: "pglite",
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
     ping: () =>
       withTimeout(
         client.query("select 1").then(() => undefined),

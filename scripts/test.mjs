@@ -1,11 +1,14 @@
 // `npm test`: everything the project is checked with, on a fresh Debian machine after `npm install`.
 //  1. What the tests need from the machine: Debian's chromium-headless-shell, postgresql and nginx-light. As root
 //     with apt-get they are installed; anyone else gets the one command to run, before any test.
-//  2. The type check and the linter (`npm run lint`: ESLint with type information, Prettier).
-//  3. Unit and integration tests (vitest) – the integration tests on PGlite and on a Postgres server:
-//     TEST_DATABASE_URL, or else a private cluster this script starts (and removes when it ends).
-//  4. A fresh production build, the deployment tests (nginx, two processes, Postgres, S3) and the
-//     browser tests (Playwright on Debian's Chromium) against a server on an empty data directory.
+//  2. The type check, the linter (ESLint with type information, Prettier, knip) and a fresh production
+//     build, side by side.
+//  3. Unit and integration tests (vitest, two workers) – the integration tests on PGlite and on a
+//     Postgres server: TEST_DATABASE_URL, or else a private cluster this script starts (and removes
+//     when it ends).
+//  4. The deployment tests (nginx, two processes, Postgres, S3) and the browser tests (Playwright on
+//     Debian's Chromium) against a server on an empty data directory.
+// Each stage's time is printed at the end; docs/testing.md says where the time goes.
 //
 // For a part of it: TEST_ONLY=typecheck,vitest (stages: typecheck, vitest, build, deployment, e2e);
 // arguments are passed to vitest as file filters, e.g. `TEST_ONLY=vitest npm test -- tests/integration/x`.
@@ -42,18 +45,19 @@ const cleanUp = () => {
 };
 process.on("exit", cleanUp);
 
-let child = null;
+/** The commands running now (one, or several side by side). */
+const children = new Set();
 let interrupted = null;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     if (interrupted) return;
     interrupted = signal;
     console.error(`\n${signal}: npm test wird abgebrochen.`);
-    if (child) {
-      // The child and everything it started (npx → vitest → workers) form a process group of their
+    if (children.size) {
+      // Each child and everything it started (npx → vitest → workers) form a process group of their
       // own: the signal goes to all of them, and the group is killed if it has not ended in time.
-      killGroup(child, signal);
-      setTimeout(() => child && killGroup(child, "SIGKILL"), 15_000).unref();
+      for (const c of children) killGroup(c, signal);
+      setTimeout(() => children.forEach((c) => killGroup(c, "SIGKILL")), 15_000).unref();
     } else {
       process.exit(130);
     }
@@ -72,19 +76,68 @@ function killGroup(proc, signal) {
 function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(" ")}`);
   return new Promise((resolve) => {
-    child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env }, detached: true });
+    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env }, detached: true });
+    children.add(child);
     child.once("error", (error) => {
       console.error(`${cmd} liess sich nicht starten: ${error.message}`);
       process.exit(1);
     });
     child.once("exit", (code) => {
-      child = null;
+      children.delete(child);
       if (interrupted) process.exit(130);
       if (code !== 0) process.exit(code ?? 1);
       resolve();
     });
   });
 }
+
+/**
+ * Runs commands side by side (each mostly on one core), each one's output printed whole when it ends,
+ * with its time; ends `npm test` once all have ended if any failed.
+ */
+async function runSideBySide(commands) {
+  console.log(`\n$ ${commands.map(([cmd, args]) => `${cmd} ${args.join(" ")}`).join("  &  ")}`);
+  const results = await Promise.all(
+    commands.map(
+      ([cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const output = [];
+          const proc = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "1" }, detached: true });
+          children.add(proc);
+          proc.stdout.on("data", (chunk) => output.push(chunk));
+          proc.stderr.on("data", (chunk) => output.push(chunk));
+          proc.once("error", (error) => output.push(Buffer.from(`${cmd} liess sich nicht starten: ${error.message}\n`)));
+          proc.once("close", (code) => {
+            children.delete(proc);
+            const seconds = ((Date.now() - started) / 1000).toFixed(0);
+            console.log(`\n$ ${cmd} ${args.join(" ")}  (${seconds} s${code === 0 ? "" : `, Code ${code}`})`);
+            process.stdout.write(Buffer.concat(output));
+            resolve(code);
+          });
+        }),
+    ),
+  );
+  if (interrupted) process.exit(130);
+  const failed = results.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed ?? 1);
+}
+
+/** Each stage's time, printed at the end (docs/testing.md says where the time goes). */
+const stageTimes = [];
+const runStarted = Date.now();
+async function stage(name, work) {
+  const started = Date.now();
+  await work();
+  stageTimes.push([name, Date.now() - started]);
+}
+const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, "0")}`;
+process.on("exit", (code) => {
+  if (!stageTimes.length) return;
+  console.log(`\nZeiten von npm test${code === 0 ? "" : " (abgebrochen)"}:`);
+  for (const [name, ms] of stageTimes) console.log(`  ${name.padEnd(34)} ${minutes(ms).padStart(6)}`);
+  console.log(`  ${"gesamt".padEnd(34)} ${minutes(Date.now() - runStarted).padStart(6)}`);
+});
 
 // ---------------------------------------------------------------------------------------------
 // 1. The machine
@@ -119,9 +172,24 @@ if (plan.kind === "install") {
 // ---------------------------------------------------------------------------------------------
 // 2. Static checks
 
-if (stages.includes("typecheck")) {
-  await run("npm", ["run", "typecheck"]);
-  await run("npm", ["run", "lint"]);
+// The type check, the linter and the production build side by side: each mostly keeps one core
+// busy, and none needs another's result. The route types are generated once, before them (both the
+// type check and the linter read them).
+const staticChecks = stages.includes("typecheck");
+const build = stages.includes("build");
+if (staticChecks || build) {
+  await stage(staticChecks ? (build ? "Typprüfung, Lint, Build" : "Typprüfung, Lint") : "Build", async () => {
+    if (staticChecks) await run("npx", ["react-router", "typegen"]);
+    await runSideBySide([
+      ...(staticChecks
+        ? [
+            ["npx", ["tsc", "--noEmit"]],
+            ["npm", ["run", "lint:code"]],
+          ]
+        : []),
+      ...(build ? [["npm", ["run", "build"]]] : []),
+    ]);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -135,7 +203,7 @@ if (stages.includes("vitest")) {
     console.log(`Postgres-Server für die Integrationstests: ${postgres.url} (Daten in ${postgres.root})`);
     env.TEST_DATABASE_URL = postgres.url;
   }
-  await run("npx", ["vitest", "run", ...vitestFilters], env);
+  await stage("Unit- und Integrationstests", () => run("npx", ["vitest", "run", ...vitestFilters], env));
   if (env.TEST_DATABASE_URL) console.log("Eigener Postgres-Server wird beendet und entfernt.");
   cleanUp();
 }
@@ -143,14 +211,12 @@ if (stages.includes("vitest")) {
 // ---------------------------------------------------------------------------------------------
 // 4. Build, deployment and browser tests
 
-if (stages.includes("build")) await run("npm", ["run", "build"]);
-
 // The reference deployment (deploy/, tests/deployment/): nginx in front of two processes of this build,
 // a private Postgres cluster and an S3 bucket.
-if (stages.includes("deployment")) await run("npx", ["vitest", "run", "-c", "vitest.deployment.config.ts"]);
+if (stages.includes("deployment")) await stage("Deployment-Tests", () => run("npx", ["vitest", "run", "-c", "vitest.deployment.config.ts"]));
 
 if (stages.includes("e2e")) {
   const dataDir = path.resolve(".e2e-data");
   fs.rmSync(dataDir, { recursive: true, force: true });
-  await run("npx", ["playwright", "test"], { E2E_DATA_DIR: dataDir });
+  await stage("Browsertests", () => run("npx", ["playwright", "test"], { E2E_DATA_DIR: dataDir }));
 }

@@ -7,7 +7,8 @@ import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDatabase, openDatabase, type OpenDatabase } from "#db/client.server";
+import { type OpenDatabase } from "#db/client.server";
+import { openMigratedPglite } from "../../tests/integration/databases";
 import { cmsSectionRegistry, emailTemplates, globalSettings, mediaAssets, pageSections, pages, testimonials } from "#db/schema";
 import { isSectionType, sectionRegistry } from "~/features/sections/registry";
 import { seedStaffTemplates } from "./content/email-templates";
@@ -37,8 +38,7 @@ async function counts() {
 
 beforeAll(async () => {
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-seed-"));
-  open = await openDatabase({ memory: true });
-  await migrateDatabase(open);
+  open = await openMigratedPglite();
   const started = performance.now();
   firstRun = await seedDatabase(open.db, { mediaDir: path.join(mediaDir, "media") });
   firstRunMs = performance.now() - started;

@@ -12,7 +12,8 @@ import express from "express";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { migrateDatabase, openDatabase, setProcessDatabase, type OpenDatabase } from "#db/client.server";
+import { setProcessDatabase, type OpenDatabase } from "#db/client.server";
+import { openMigratedPglite } from "./databases";
 import { mediaAssets } from "#db/schema";
 import type { Viewer } from "~/core/access/viewer";
 import { mediaMessages } from "~/features/media/media-messages";
@@ -110,8 +111,7 @@ beforeAll(async () => {
   Object.assign(process.env, { DATA_DIR: dataDir, SITE_URL: SITE });
   s3dir = tempDir("auralis-s3rver-");
   await startBucket();
-  open = await openDatabase({ memory: true });
-  await migrateDatabase(open);
+  open = await openMigratedPglite();
   setProcessDatabase(open);
 });
 

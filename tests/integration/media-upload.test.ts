@@ -10,7 +10,8 @@ import express from "express";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { migrateDatabase, openDatabase, setProcessDatabase, type Database, type OpenDatabase } from "#db/client.server";
+import { setProcessDatabase, type Database, type OpenDatabase } from "#db/client.server";
+import { openMigratedPglite } from "./databases";
 import { mediaAssets } from "#db/schema";
 import type { Viewer } from "~/core/access/viewer";
 
@@ -85,8 +86,7 @@ async function upload(
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-upload-"));
   Object.assign(process.env, { DATA_DIR: dataDir, SITE_URL: SITE });
-  open = await openDatabase({ memory: true });
-  await migrateDatabase(open);
+  open = await openMigratedPglite();
   setProcessDatabase(open);
   const { mediaUploadRouter } = await import("#server/media-upload.server");
   const { mediaRouter } = await import("#server/media-route");

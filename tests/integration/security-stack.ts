@@ -15,9 +15,13 @@ import type { ViteDevServer } from "vite";
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const ADMIN = { email: "admin@auralis-medizintechnik.example", password: "Sicherheit-Test-Passwort-1" } as const;
 
-/** Ports of this suite's range (3470–3479), first free one. */
+/**
+ * The first free port of this worker's range: 3470–3479 for vitest's first worker, 3480–3489 for the
+ * second… (workers run side by side, and a port probed free by two at once would be taken twice).
+ */
 async function freePort(): Promise<number> {
-  for (let port = 3470; port <= 3479; port++) {
+  const first = 3470 + (Number(process.env.VITEST_POOL_ID ?? 1) - 1) * 10;
+  for (let port = first; port < first + 10; port++) {
     const free = await new Promise<boolean>((resolve) => {
       const probe = net.createServer();
       probe.once("error", () => resolve(false));
@@ -25,7 +29,7 @@ async function freePort(): Promise<number> {
     });
     if (free) return port;
   }
-  throw new Error("Kein freier Port zwischen 3470 und 3479 – laufen noch alte Testprozesse?");
+  throw new Error(`Kein freier Port zwischen ${first} und ${first + 9} – laufen noch alte Testprozesse?`);
 }
 
 export interface SecurityStack {

@@ -1,7 +1,8 @@
 // writeContent: a race on a unique value answers 409 with a German message instead of a 500, nothing
 // is kept, and the caches are told only about committed writes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDatabase, openDatabase, setProcessDatabase, type OpenDatabase } from "#db/client.server";
+import { setProcessDatabase, type OpenDatabase } from "#db/client.server";
+import { openMigratedPglite } from "../../../tests/integration/databases";
 import { emailTemplates } from "#db/schema";
 import { concurrentWriteMessage, sqlState, writeContent } from "./content-write.server";
 import { contentVersion } from "./content-version.server";
@@ -10,8 +11,7 @@ import type { Role } from "~/core/access/roles";
 
 let open: OpenDatabase;
 beforeAll(async () => {
-  open = await openDatabase({ memory: true });
-  await migrateDatabase(open);
+  open = await openMigratedPglite();
   setProcessDatabase(open);
 });
 afterAll(async () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDatabase, openDatabase, type OpenDatabase } from "#db/client.server";
+import { type OpenDatabase } from "#db/client.server";
+import { openMigratedPglite } from "../../../tests/integration/databases";
 import { contactMessages, pageSections, pages } from "#db/schema";
 import { describeBuild, loadLatestMessages, loadOverviewCounts } from "./overview.server";
 
 let open: OpenDatabase;
 
 beforeAll(async () => {
-  open = await openDatabase({ memory: true });
-  await migrateDatabase(open);
+  open = await openMigratedPglite();
 });
 afterAll(() => open.close());
 

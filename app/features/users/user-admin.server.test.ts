@@ -3,7 +3,8 @@
 // tests in tests/e2e/cms-users.spec.ts).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateDatabase, openDatabase, type OpenDatabase } from "#db/client.server";
+import { type OpenDatabase } from "#db/client.server";
+import { openMigratedPglite } from "../../../tests/integration/databases";
 import { session, user } from "#db/auth-schema";
 import { countActiveAdmins, listManagedUsers, runUserAction } from "./user-admin.server";
 import { userMessages } from "./user-rules";
@@ -12,8 +13,7 @@ let open: OpenDatabase;
 const request = new Request("http://localhost/cms/users", { method: "POST" });
 
 beforeAll(async () => {
-  open = await openDatabase({ memory: true });
-  await migrateDatabase(open);
+  open = await openMigratedPglite();
 });
 afterAll(() => open.close());
 
