@@ -1,7 +1,7 @@
 // `npm test`: everything the project is checked with, on a fresh Debian machine after `npm install`.
 //  1. What the tests need from the machine: Debian's chromium-headless-shell, postgresql and nginx-light. As root
 //     with apt-get they are installed; anyone else gets the one command to run, before any test.
-//  2. The type check and the linter (`npm run lint`: ESLint with type information, Prettier).
+//  2. The type check and the linter (`npm run lint`: knip for package.json, ESLint with type information, Prettier).
 //  3. Unit and integration tests (vitest) – the integration tests on PGlite and on a Postgres server:
 //     TEST_DATABASE_URL, or else a private cluster this script starts (and removes when it ends).
 //  4. A fresh production build, the deployment tests (nginx, two processes, Postgres, S3) and the
