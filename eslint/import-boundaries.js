@@ -9,7 +9,7 @@ import boundaries from "eslint-plugin-boundaries";
 /** Which other features each feature builds on. A feature not listed uses none. */
 export const featureDependencies = {
   /** 'Freigabe' (docs/decisions/0039-approval.md): used by the revisions (core), pages, publishing and the scheduler. */
-  approval: ["auth", "contact", "mail", "sections"],
+  approval: ["auth", "mail", "sections"],
   auth: ["mail"],
   backup: ["media"],
   contact: ["auth", "mail", "settings", "site-language"],

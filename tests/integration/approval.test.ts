@@ -24,6 +24,7 @@ import { collectContentScope } from "~/core/content/content-announce.server";
 import { EVERYTHING } from "~/core/content/content-version.server";
 import { slugMatchKey } from "~/lib/slug";
 import { publishedPagesForSitemap } from "~/features/seo/sitemap-pages.server";
+import { expectReadBackWhole } from "../csv-read-back";
 import { testDatabases } from "./databases";
 
 const anna = { id: "u-anna", email: "anna@auralis-medizintechnik.example" };
@@ -375,6 +376,19 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     expect(csv.startsWith("\uFEFFZeitpunkt;Ereignis;Seite;Adresse;Sprache;Revision;Person;Kommentar;Einreichung\r\n")).toBe(true);
     // A comment a spreadsheet would run as a formula stays text.
     expect(csv).toContain(`;Abgelehnt;${page.title};${page.slug};Deutsch;${submitted.revision};${rita.email};'=Claim ohne Beleg;${submitted.id}\r\n`);
+    // Every cell whole, however a spreadsheet splits the file, and no formula (tests/csv-read-back.ts).
+    const nasty = { ...all[0], pageTitle: 'Preise, Termine; Tabs\tund "Zitate"', comment: "x,=cmd|' /C calc'!A0\n@SUMME(A1:A2)" };
+    const records = expectReadBackWhole(logToCsv([...all, nasty]));
+    expect(records.map((r) => r[1])).toEqual(["Ereignis", "Abgelehnt", "Eingereicht", "Abgelehnt"]);
+    expect(records[3].slice(2)).toEqual([
+      'Preise, Termine; Tabs\tund "Zitate"',
+      page.slug,
+      "Deutsch",
+      String(submitted.revision),
+      rita.email,
+      "x,'=cmd|' /C calc'!A0\n'@SUMME(A1:A2)",
+      String(submitted.id),
+    ]);
 
     const pdf = await logToPdf(all, { filters: "", exportedBy: rita.email, now: new Date() });
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");

@@ -7,6 +7,7 @@ import type { OpenDatabase } from "#db/client.server";
 import { contactMessages, mailOutbox } from "#db/schema";
 import { changeMessageStatus, exportMessagesCsv, loadInbox, retryNotification } from "~/features/contact/contact-inbox.server";
 import * as mail from "~/features/mail/mail.server";
+import { expectReadBackWhole } from "../csv-read-back";
 import { testDatabases } from "./databases";
 
 // Without SMTP every mail goes to the outbox table; a test can make the hand-over fail.
@@ -87,16 +88,30 @@ describe.each(testDatabases)("Kontaktanfragen auf $name", ({ open: openDb }) => 
   });
 
   it("exports every message, oldest first, as CSV with BOM and formula cells made harmless", async () => {
-    await open.db
-      .insert(contactMessages)
-      .values({ name: '=HYPERLINK("http://x")', email: "formel@example.ch", message: "Grüezi; «Zitat»", createdAt: new Date(Date.now() + 60_000) });
+    await open.db.insert(contactMessages).values({
+      name: '=HYPERLINK("http://x")',
+      email: "formel@example.ch",
+      message: "Grüezi; «Zitat»\nx,=cmd|' /C calc'!A0\tund \"mehr\"",
+      createdAt: new Date(Date.now() + 60_000),
+    });
     const csv = await exportMessagesCsv(open.db);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const lines = csv.slice(1).split("\r\n").filter(Boolean);
-    expect(lines[0]).toMatch(/^ID;Eingegangen;Name;E-Mail;Nachricht;/);
-    expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(";Alt;alt@example.ch;");
-    expect(lines[3]).toContain(`;"'=HYPERLINK(""http://x"")";formel@example.ch;"Grüezi; «Zitat»";;Deutsch;Neu;`);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    // Read back with semicolons, also with commas and tabs ticked as well: every row as long as the header,
+    // no formula; read with only commas or only tabs: no formula.
+    const records = expectReadBackWhole(csv);
+    expect(records[0].slice(0, 5)).toEqual(["ID", "Eingegangen", "Name", "E-Mail", "Nachricht"]);
+    expect(records).toHaveLength(4);
+    expect(records[1].slice(2, 4)).toEqual(["Alt", "alt@example.ch"]);
+    expect(records[3].slice(2, 9)).toEqual([
+      `'=HYPERLINK("http://x")`,
+      "formel@example.ch",
+      "Grüezi; «Zitat»\nx,'=cmd|' /C calc'!A0\tund \"mehr\"",
+      "",
+      "Deutsch",
+      "Neu",
+      "",
+    ]);
   });
 
   it("sends a failed notification again and records the outbox entry and the new state together", async () => {

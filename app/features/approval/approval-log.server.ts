@@ -1,10 +1,10 @@
 // The 'Freigabe-Protokoll' (docs/decisions/0039-approval.md): its entries with filters, and its exports as CSV
-// (the inbox's file rules: BOM, separators, CSV-injection guard) and as a PDF an auditor can file (pdfkit).
+// (app/lib/csv.server.ts: BOM, separators, quoting, CSV-injection guard) and as a PDF an auditor can file (pdfkit).
 import PDFDocument from "pdfkit";
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { approvalEvents, approvalLog, type ApprovalEvent } from "#db/schema";
-import { CSV_BOM, csvLine } from "~/features/contact/contact-inbox";
+import { toCsv } from "~/lib/csv.server";
 import { formatSwissDateTime } from "~/lib/date-format";
 import { isSiteLanguage, languageFacts } from "~/lib/languages";
 import { eventLabels } from "./approval-rules";
@@ -87,7 +87,7 @@ function cells(entry: LogEntry) {
 }
 
 export function logToCsv(entries: readonly LogEntry[]): string {
-  return `${CSV_BOM}${[csvLine(LOG_HEADER), ...entries.map((e) => csvLine(cells(e)))].join("\r\n")}\r\n`;
+  return toCsv(LOG_HEADER, entries.map(cells));
 }
 
 /** The log as a PDF: a title, the filters and time of the export, one block per entry, page numbers. */

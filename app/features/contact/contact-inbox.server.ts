@@ -12,7 +12,6 @@ import {
   canRetryNotification,
   inboxMessages,
   messageLanguage,
-  messagesToCsv,
   notificationStatusAfter,
   statusTransition,
   type InboxFilter,
@@ -21,6 +20,7 @@ import {
   type StatusIntent,
 } from "./contact-inbox";
 import { notificationMail } from "./contact.server";
+import { messagesToCsv } from "./inbox-csv.server";
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -166,7 +166,7 @@ export async function retryNotification(db: Database, id: number): Promise<Retry
   }
 }
 
-/** Every message, oldest first, as the CSV file (contact-inbox.ts messagesToCsv). */
+/** Every message, oldest first, as the CSV file (inbox-csv.server.ts messagesToCsv). */
 export async function exportMessagesCsv(db: Queryable): Promise<string> {
   const rows = await db.select().from(contactMessages).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
   return messagesToCsv(rows.map(toInboxMessage));

@@ -1,6 +1,6 @@
 // The rules of the contact-message inbox (docs/decisions/0007-contact-inbox-and-sections-demo.md), free of React and the database:
 // how a notification's state is named, the one work state of a message (new / done) and its changes,
-// when a failed notification may be sent again, and the CSV export.
+// when a failed notification may be sent again. The CSV export is inbox-csv.server.ts.
 import { isSiteLanguage, languageFacts, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 
 // ---------------------------------------------------------------------------------------------------
@@ -108,88 +108,3 @@ export const inboxMessages = {
   emptyNew: "Keine neuen Kontaktanfragen.",
   emptyDone: "Noch keine erledigten Kontaktanfragen.",
 } as const;
-
-// ---------------------------------------------------------------------------------------------------
-// CSV export. Semicolons separate the cells (what Excel expects in German-speaking Switzerland), the
-// file starts with a UTF-8 byte-order mark so Excel reads umlauts correctly, lines end in CRLF
-// (RFC 4180).
-
-export const CSV_SEPARATOR = ";";
-export const CSV_BOM = "\uFEFF";
-
-/**
- * One cell. A value a spreadsheet would read as a formula (first character = + - @, or a tab or
- * carriage return, also after leading spaces) gets a leading apostrophe, so it stays text (CSV
- * injection, OWASP). Cells with the separator, quotes or line breaks are quoted, quotes doubled.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[\s]*[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  if (/[";\r\n]/.test(text)) text = `"${text.replace(/"/g, '""')}"`;
-  return text;
-}
-
-export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
-  return cells.map(csvCell).join(CSV_SEPARATOR);
-}
-
-export interface CsvMessage {
-  id: number;
-  receivedAt: string;
-  name: string;
-  email: string;
-  message: string;
-  sourcePage: string | null;
-  language: SiteLanguage;
-  status: MessageStatus;
-  doneAt: string | null;
-  doneBy: string | null;
-  notificationStatus: string;
-  notificationError: string | null;
-}
-
-export const CSV_HEADER = [
-  "ID",
-  "Eingegangen",
-  "Name",
-  "E-Mail",
-  "Nachricht",
-  "Gesendet von",
-  "Sprache",
-  "Status",
-  "Erledigt am",
-  "Erledigt von",
-  "Benachrichtigung",
-  "Fehler der Benachrichtigung",
-] as const;
-
-/** The whole export: BOM, header, one line per message, CRLF line ends. */
-export function messagesToCsv(messages: readonly CsvMessage[]): string {
-  const lines = [
-    csvLine(CSV_HEADER),
-    ...messages.map((m) =>
-      csvLine([
-        m.id,
-        m.receivedAt,
-        m.name,
-        m.email,
-        m.message,
-        m.sourcePage,
-        messageLanguageLabel(m.language),
-        messageStatusLabel(m.status),
-        m.doneAt,
-        m.doneBy,
-        notificationStatusLabel(m.notificationStatus).label,
-        m.notificationError,
-      ]),
-    ),
-  ];
-  return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
-}
-
-/** "kontaktanfragen-2025-03-14.csv", the date in Swiss time. */
-export function csvFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-  return `kontaktanfragen-${day}.csv`;
-}

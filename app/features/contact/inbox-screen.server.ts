@@ -6,8 +6,9 @@ import { db } from "#db/client.server";
 import { logger } from "~/core/logger.server";
 import { requestedPage } from "~/components/cms/cms-pagination";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
-import { csvFileName, inboxFilterFrom, inboxIntents, inboxMessages } from "./contact-inbox";
+import { inboxFilterFrom, inboxIntents, inboxMessages } from "./contact-inbox";
 import { changeMessageStatus, exportMessagesCsv, loadInbox, retryNotification, type InboxPage } from "./contact-inbox.server";
+import { csvFileName } from "./inbox-csv.server";
 
 const actionSchema = z.object({
   intent: z.enum([inboxIntents.markDone, inboxIntents.reopen, inboxIntents.retryNotification]),
