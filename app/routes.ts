@@ -1,4 +1,4 @@
-// The route table of the spec's "Screens and routes", written out. Public pages are resolved from the database by path
+// The route table (docs/product/public-site.md, "Routes"; docs/product/cms-screens.md, "Staff routes"), written out. Public pages are resolved from the database by path
 // (routes/site/public-page.tsx); legacy addresses redirect permanently.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { legacyRedirects } from "./features/pages/legacy-redirects";

@@ -1,4 +1,4 @@
-// The data model of the spec's "Data model". One schema for the embedded PGlite database and a Postgres server.
+// The data model (docs/product/data-model.md). One schema for the embedded PGlite database and a Postgres server.
 import { sql } from "drizzle-orm";
 import { user } from "./auth-schema";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -113,7 +113,7 @@ export const pageSections = pgTable(
   "page_sections",
   {
     id: serial("id").primaryKey(),
-    // No foreign key: sections may sit under a slug variant (the spec's slug auto-migration) or a page-less slug
+    // No foreign key: sections may sit under a slug variant (docs/product/pages-and-publishing.md, "Addresses and slug variants") or a page-less slug
     // such as the sections demo.
     pageSlug: text("page_slug").notNull(),
     pageSlugKey: text("page_slug_key").generatedAlwaysAs(slugKeyExpression("page_slug")).notNull(),

@@ -1,8 +1,10 @@
-// Comments point to what a reader of this repository can open: a decision record in docs/decisions/,
-// the test that pins a rule, the README, docs/benchmarks.md or docs/security.md. An issue's number,
-// an item number within an issue, or a section number of the product specification leads nowhere a
-// reader can follow: the tracker and the specification live outside the repository. Name the spec's
-// behaviour in words instead ("the spec's 'Breadcrumb' rules"), so it can be searched for.
+// Comments point to what a reader of this repository can open: the product's rules in docs/product/,
+// a decision record in docs/decisions/, the test that pins a rule, the README, docs/benchmarks.md or
+// docs/security.md. An issue's number, an item number within an issue, a section number of an outside
+// document, or a citation of the product's old specification document by the name it had outside the
+// repository leads nowhere a reader can follow: the tracker and that document live outside. Point to
+// the file of docs/product/ and its heading instead, keeping the rule's words so they can be searched
+// for, e.g. (docs/product/public-site.md, "Breadcrumb").
 // outside-references.test.ts shows what is refused and what passes.
 
 /** What a comment may not cite, each with the words of the refusal. */
@@ -10,6 +12,9 @@ const outsideReferencePatterns = [
   { pattern: /\bissues?\s+#?\d+/i, what: "an issue number" },
   { pattern: /§\s*\d/, what: "a section number of an outside document" },
   { pattern: /\bitems?\s+\d+(?:\s*(?:,|and|–|-)\s*\d+)*\s*(?:of\b|[),:;.]|$)/i, what: "an item number of an issue" },
+  // The product's rules now live in docs/product/. A Playwright test file ("spec file") is no citation.
+  { pattern: /\bproduct-spec\b/i, what: "the product specification outside the repository" },
+  { pattern: /\bthe\s+(?:product\s+)?spec(?:ification)?\b(?!\s+files?\b)/i, what: "the product specification outside the repository" },
 ];
 
 /**
@@ -44,11 +49,11 @@ function commentParagraphs(comments) {
 const noOutsideReferences = {
   meta: {
     type: "suggestion",
-    docs: { description: "Comments point to files of this repository, not to issue numbers or outside section numbers." },
+    docs: { description: "Comments point to files of this repository, not to issue numbers, outside section numbers or the outside product specification." },
     schema: [],
     messages: {
       outside:
-        "This comment cites {{what}} ('{{text}}'). Point to a file of this repository instead (docs/decisions/…, the test that pins the rule, docs/…), or name the specification's behaviour in words.",
+        "This comment cites {{what}} ('{{text}}'). Point to a file of this repository instead (docs/product/<area>.md and its heading for a product rule, docs/decisions/…, the test that pins the rule, docs/…), and keep the rule's words so they can be searched for.",
     },
   },
   create(context) {

@@ -1,4 +1,4 @@
-// Writes build/version.json: build id, timestamp and commit of this build (the spec's "Build info").
+// Writes build/version.json: build id, timestamp and commit of this build (docs/product/public-site.md, "Build-info"; docs/product/data-model.md, "Build information").
 import { execSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -157,7 +157,7 @@ export function createApp(options: BootOptions) {
       .json({ status, database, storage });
   });
 
-  // The build-info diagnostics (the spec's "HTTP" endpoints) check these four addresses.
+  // The build-info diagnostics (docs/product/public-site.md, "Build-info") check these four addresses.
   app.get(["/version.json", "/_meta/version.json"], (_req, res) => {
     res.set("Cache-Control", "no-store").json(readBuildInfo());
   });

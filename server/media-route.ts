@@ -32,7 +32,7 @@ function setSafetyHeaders(res: ExpressResponse, name: string) {
   // Uploaded SVG or HTML must never run script in the site's origin.
   res.setHeader("Content-Security-Policy", "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
   res.setHeader("Cache-Control", `public, max-age=${ONE_WEEK}`);
-  // PDFs (the spec: "PDFs get a download filename") and markup are downloaded, never shown inline.
+  // PDFs (docs/product/media.md, "Pictures on pages": downloaded with their file name) and markup are downloaded, never shown inline.
   if (/\.(pdf|html?|xml)$/i.test(name)) res.attachment(name);
 }
 

@@ -1,4 +1,4 @@
-// POST /api/media: the library's upload (the spec's media library "Upload"; decision 0006). The multipart body is streamed
+// POST /api/media: the library's upload (docs/product/media.md, "Uploads"; decision 0006). The multipart body is streamed
 // (busboy) into a temporary file under DATA_DIR/tmp with a size limit that follows the content (25 MB
 // for images and documents, 200 MB for videos): an oversized file is refused with 413 while it
 // arrives, before it can fill the disk. The caller must be allowed 'media.edit' and the request must

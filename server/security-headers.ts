@@ -39,8 +39,8 @@ export interface DocumentPolicyOptions {
 /**
  * The policy of a rendered document. Styles keep 'unsafe-inline' (React style attributes, Radix
  * positioning, sonner's injected stylesheet); a style cannot run script. Images may come from any
- * https address because image settings accept external URLs (the spec's product_details: "A URL may be
- * a path, an external URL or 'asset:{id}'"); uploads, data: placeholders and blob: previews are local.
+ * https address because image settings accept external URLs (docs/product/sections.md, "Links and file references": a path, an
+ * external address or 'asset:{id}'); uploads, data: placeholders and blob: previews are local.
  */
 export function documentPolicy({ scripts, frameAncestors, development = false }: DocumentPolicyOptions): string {
   const scriptSources = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);

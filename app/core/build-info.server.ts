@@ -17,7 +17,7 @@ export function readBuildInfo(): BuildInfo {
     cached = JSON.parse(fs.readFileSync(path.resolve("build/version.json"), "utf8")) as BuildInfo;
     return cached;
   } catch (error) {
-    // Build-info load errors are only logged (the spec's error catalogue), with defaults used (a development run has no build).
+    // Build-info load errors are only logged (docs/product/validation-and-messages.md, "Public pages"), with defaults used (a development run has no build).
     logger.debug({ error: (error as Error).message }, "build/version.json nicht lesbar, Build 'development'");
     return { build: "development", timestamp: new Date(0).toISOString(), commit: null };
   }

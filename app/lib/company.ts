@@ -1,5 +1,5 @@
 // The company behind the site (fictional). The site title from the global settings replaces the name
-// wherever it is shown; these are the fallbacks of the spec's "global_settings".
+// wherever it is shown; these are its fallbacks (docs/product/settings-and-email-templates.md, "Company defaults").
 export const company = {
   name: "Auralis Medizintechnik AG",
   shortName: "Auralis",

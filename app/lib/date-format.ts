@@ -1,4 +1,4 @@
-// Dates shown in the CMS lists (the spec's constant: template dates de-CH). Formatted on the server in one fixed
+// Dates shown in the CMS lists (docs/product/limits-and-constants.md, "Dates and numbers": CMS lists de-CH). Formatted on the server in one fixed
 // zone, so the browser hydrates the very same text.
 const swissDateTime = new Intl.DateTimeFormat("de-CH", {
   day: "2-digit",

@@ -1,4 +1,4 @@
-// Link rules (the spec's "Links"): http(s) and mailto: open in a new tab; 'asset:{id}' points at a
+// Link rules (docs/product/sections.md, "Links and file references"): http(s) and mailto: open in a new tab; 'asset:{id}' points at a
 // media file; everything else is an internal path.
 export type ClassifiedLink =
   | { kind: "external"; href: string }

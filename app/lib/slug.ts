@@ -1,4 +1,4 @@
-// Page slugs (the spec's "Slug variants" and its lookups). Canonical form, decided in docs/decisions/0002:
+// Page slugs (docs/product/pages-and-publishing.md, "Addresses and slug variants"). Canonical form, decided in docs/decisions/0002:
 // a leading slash, no trailing slash, lower case, single slashes; the home page is "/".
 
 export function canonicalSlug(input: string): string {
@@ -57,7 +57,7 @@ export function parentSlugOf(slug: string): string | null {
   return parts.length === 1 ? "/" : `/${parts.slice(0, -1).join("/")}`;
 }
 
-/** A readable title from the last slug part: hyphens become spaces (the spec's navigation fallback). */
+/** A readable title from the last slug part: hyphens become spaces (docs/product/public-site.md, "Navigation"). */
 export function titleFromSlug(slug: string): string {
   const last = slugSegments(slug).at(-1) ?? "";
   return last.replace(/-/g, " ");

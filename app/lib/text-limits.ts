@@ -26,7 +26,7 @@ export const textLimits = {
   html: 100_000,
   /** better-auth's own maximum password length. */
   password: 128,
-  /** Meta title 60, meta description 160 characters (the spec's constants). */
+  /** Meta title 60, meta description 160 characters (docs/product/limits-and-constants.md, "Text lengths"). */
   metaTitle: 60,
   metaDescription: 160,
 } as const;

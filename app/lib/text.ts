@@ -1,4 +1,4 @@
-// Text cleaning (the spec's "Text cleaning"): zero-width and control characters go, then the text is trimmed.
+// Text cleaning (docs/product/validation-and-messages.md, "Text cleaning"): zero-width and control characters go, then the text is trimmed.
 // Line breaks and tabs are kept — a contact message has several lines.
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 

@@ -18,7 +18,7 @@ import { thermalSpa, whirlpool } from "./illustrations/motifs-wellness";
 import { buildingScene, categoryScene, heroScene, logoArtwork, sanitaryScene, showroomScene, teamScene, workshopScene } from "./illustrations/scenes";
 import { backdrop, nameTag, type Tint, type TintName } from "./illustrations/svg";
 
-/** Library categories of the spec's "Media edit", plus 'logo' and the default. */
+/** Library categories of docs/product/media.md, "Editing a file", plus 'logo' and the default. */
 export type MediaCategory = "geburt" | "pflege" | "wellness" | "stationseinrichtungen" | "chromstahl" | "sanitaer" | "logo" | "uncategorized";
 
 export interface ImageAssetSpec<K extends string = string> {

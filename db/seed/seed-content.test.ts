@@ -1,5 +1,5 @@
 // Checks the seed content without a database: settings against the registry, page metadata, slugs,
-// links, the spec's public routes, and the copy itself.
+// links, the public routes of docs/product/public-site.md, and the copy itself.
 import { describe, expect, it } from "vitest";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { sectionsProvideH1 } from "~/features/sections/page-opening";
@@ -29,8 +29,8 @@ const page = (slug: string) => {
 const sectionsOf = (slug: string, type?: string) => page(slug).sections.filter((s) => !type || s.type === type);
 const settingsOf = (s: SeedSection) => s.settings as Record<string, unknown>;
 
-/** Every public route of the spec that shows a page of its own. */
-const specRoutes = [
+/** Every public route (docs/product/public-site.md, "Routes") that shows a page of its own. */
+const publicRoutes = [
   "/",
   "/produkte",
   "/produkte/geburt",
@@ -77,7 +77,7 @@ const specRoutes = [
   "/service/wartung-und-reparatur",
   "/service/schulungen",
 ];
-/** Routes that exist without a page of their own (the spec's legacy redirects). */
+/** Routes that exist without a page of their own (docs/product/public-site.md, "Legacy addresses"). */
 const knownRoutes = new Set(["/produkte/geburt-und-wochenbett", "/pflege", "/geburt-wochenbett", "/stationseinrichtungen", "/wellness"]);
 
 /** Every link-like string in settings (…Url, url, image) and every href in HTML. */
@@ -105,8 +105,8 @@ function wordCount(html: string) {
 }
 
 describe("seed pages", () => {
-  it("cover every public route of the spec", () => {
-    const missing = specRoutes.filter((r) => !slugs.has(r));
+  it("cover every public route of docs/product/public-site.md", () => {
+    const missing = publicRoutes.filter((r) => !slugs.has(r));
     expect(missing).toEqual([]);
   });
 
@@ -118,7 +118,7 @@ describe("seed pages", () => {
     }
   });
 
-  it("have titles and meta data within the limits of the spec's constants", () => {
+  it("have titles and meta data within the limits of docs/product/limits-and-constants.md", () => {
     for (const p of site) {
       expect(p.title.trim(), p.slug).not.toBe("");
       expect(p.metaTitle.length, `${p.slug}: ${p.metaTitle}`).toBeLessThanOrEqual(60);
@@ -207,7 +207,7 @@ describe("seed sections", () => {
   });
 });
 
-describe("home page (the spec's product description)", () => {
+describe("home page (docs/product/README.md, 'What the product is')", () => {
   const home = page("/");
   it("has hero, intro, Contessa teaser, four focus areas, why-Auralis and the CTA", () => {
     expect(home.sections.map((s) => s.type)).toEqual(["hero", "content_intro", "product_teaser", "product_tiles", "usp_tiles", "cta"]);
@@ -313,7 +313,7 @@ describe("category and product pages", () => {
     expect(settingsOf(sectionsOf("/produkte/geburt-und-wochenbett/contessa")[0]).badge).toBe("Neu");
   });
 
-  it("Generosa states the static content the spec gives it", () => {
+  it("Generosa states the content docs/product/public-site.md gives it", () => {
     const generosa = page("/produkte/geburt-und-wochenbett/generosa");
     const s = settingsOf(generosa.sections[0]);
     expect((s.features as { title: string }[]).map((f) => f.title)).toEqual(expect.arrayContaining(["Ergonomie", "Hygiene", "Optionen"]));
@@ -418,7 +418,7 @@ describe("copy, testimonials, templates and files", () => {
     }
   });
 
-  it("has the global settings defaults of the spec's global_settings entity", () => {
+  it("has the global settings defaults of docs/product/settings-and-email-templates.md", () => {
     expect(seedGlobalSettings).toMatchObject({
       siteTitle: "Auralis Medizintechnik AG",
       primaryColor: "#E6462E",

@@ -105,7 +105,7 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   // Its JSON endpoint answers POSTs only.
   "/cms/api/freigabe": { anonymous: 401, pending: 403, translator: 405, approver: 405, editor: 405, admin: 405 },
   // The sections demo: a staff screen in the site's frame (its first visit writes the demo sections);
-  // the address the spec links it under leads there for everyone.
+  // its other address, /sections-demo, leads there for everyone.
   // Its first visit writes sections: not for translators.
   "/sections": editorScreen,
   "/sections-demo": {

@@ -1,5 +1,5 @@
-// Pages and sections in the CMS (the spec's "CMS overview", "Page section editor"; "Page field edits
-// are debounced 500 ms"; the messages 'Pages', 'Sections'): a page is created, renamed with autosave, given a
+// Pages and sections in the CMS (docs/product/cms-screens.md, "Page list ('Seiten verwalten')", "Page section editor";
+// "Page field edits are debounced 500 ms"; docs/product/validation-and-messages.md, "Pages" and "Sections"): a page is created, renamed with autosave, given a
 // section that is edited, moved and deleted, published and drafted again, and seen at its address.
 import { expect, test, type Page } from "@playwright/test";
 import { admin, openSignedIn } from "./fixtures";

@@ -88,7 +88,7 @@ test.describe("Edit-Mode", () => {
     await signInViaApi(page.request, admin.email, admin.password);
     await openInEditMode(page, "/kontakt");
     const box = await panel(page).boundingBox();
-    // The spec's constants: 420 wide, 600 high, at (window width − 450, 64).
+    // docs/product/edit-mode.md, "The floating editor": 420 wide, 600 high, at (window width − 450, 64).
     expect(box).toEqual({ x: 830, y: 64, width: 420, height: 600 });
 
     const header = page.getByTestId("floating-editor-header");

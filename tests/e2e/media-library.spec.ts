@@ -272,7 +272,7 @@ test.describe("Medienbibliothek", () => {
     await openSignedIn(page, admin, LIBRARY);
     await expect(page.getByRole("heading", { level: 1, name: "Medienbibliothek" })).toBeVisible();
     const results = await new AxeBuilder({ page }).include("main").analyze();
-    // The second address the spec gives the library shows the same screen.
+    // The library's second address (docs/product/cms-screens.md, "Staff routes") shows the same screen.
     await page.goto("/cms-media-library");
     await expect(page.getByRole("heading", { level: 1, name: "Medienbibliothek" })).toBeVisible();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -1,4 +1,4 @@
-// The spec's 'Sections demo' and 'Demo seeding happens once…' in the browser: staff reach /sections
+// The sections demo and its seeding (docs/product/cms-screens.md, "Sections demo") in the browser: staff reach /sections
 // from the CMS navigation; the first visit seeds eleven published sections, one of each main type, in
 // order 1 to 11; later visits show the same eleven. /sections-demo leads there.
 import { expect, test, type Page } from "@playwright/test";

@@ -156,7 +156,7 @@ describe.each(testDatabases)("Duplizieren im Edit-Mode auf $name", ({ open: open
       ["Zwei (Kopie)", 2],
       ["Drei", 3],
     ]);
-    // On a product page the copy is published even when its source is a draft, as the spec's edit mode asks.
+    // On a product page the copy is published even when its source is a draft, as docs/product/sections.md, "Editing sections", asks.
     expect(copy.section.isPublished).toBe(true);
   });
 });

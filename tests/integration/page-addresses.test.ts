@@ -1,5 +1,5 @@
 // Pages at meaningful addresses (docs/decisions/0013-page-addresses-and-redirects.md). A new page at a chosen slug, a taken slug refused with the
-// spec's message, moves of a page with the pages below it (all or nothing), redirects that follow
+// message of docs/product/pages-and-publishing.md, moves of a page with the pages below it (all or nothing), redirects that follow
 // repeated moves without chains or loops, the sitemap, and the redirects editors add by hand.
 import fs from "node:fs";
 import os from "node:os";
@@ -302,7 +302,7 @@ describe.each(testDatabases)("Seitenadressen und Weiterleitungen auf $name", ({ 
     const pflege = await pageAt("/produkte/pflege");
     const base = await currentRevision(open.db, "/produkte/pflege");
     await write((tx) => movePage(tx, pflege.id, { parentSlug: "/produkte", slugPart: "pflegebad" }, { author, baseRevision: base }));
-    // the spec's legacy address /pflege → /produkte/pflege, which now lives at /produkte/pflegebad.
+    // the legacy address /pflege → /produkte/pflege (docs/product/public-site.md, "Legacy addresses"), which now lives at /produkte/pflegebad.
     const legacy = await legacyRedirectLoader({ request: new Request(`${SITE}/pflege?x=1`), params: {}, context: {} } as never);
     expect(legacy.status).toBe(301);
     expect(legacy.headers.get("location")).toBe("/produkte/pflegebad?x=1");

@@ -33,7 +33,7 @@ describe.each(testDatabases)("Sektionen bearbeiten auf $name", ({ open: openDb }
   });
   afterAll(async () => open?.close());
 
-  it("creates a new section with the spec's defaults and records a revision", async () => {
+  it("creates a new section with the defaults of docs/product/sections.md and records a revision", async () => {
     const { section, revision } = await open.db.transaction((tx) => createSection(tx, slug, { author: anna, baseRevision: 0 }));
     expect(section).toMatchObject({ sectionName: "Neue Sektion", sectionType: "text", sectionOrder: 0, isPublished: true });
     expect(revision).toBe(1);

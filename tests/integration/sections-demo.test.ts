@@ -1,6 +1,6 @@
-// The sections demo's seeding against a real database (the spec's 'Demo seeding happens once, only when
-// no sections exist for the demo slug; seeded sections are published', '11 seeded sections, order
-// 1 to 11'): once, race-safe, in one transaction.
+// The sections demo's seeding against a real database (docs/product/cms-screens.md, "Sections demo": once, only when
+// no sections exist for the demo slug; seeded sections are published; 11 seeded sections, order
+// 1 to 11): once, race-safe, in one transaction.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";

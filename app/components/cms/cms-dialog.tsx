@@ -1,4 +1,4 @@
-// The CMS's one modal dialog and its one confirmation (the spec's "Deleting … needs a confirmation dialog").
+// The CMS's one modal dialog and its one confirmation (docs/product/cms-screens.md, "Deleting … needs a confirmation dialog").
 // Both are a native <dialog> opened with showModal(): focus stays inside (the rest of the page is inert),
 // Escape cancels, and focus goes back to what opened it. A confirmation can also be part of the page
 // whose address asks for it (?loeschen=id): rendered open, it then works without JavaScript too.

@@ -11,7 +11,7 @@ export type CmsHeaderProps = {
 
 const headerLinkClass = "focus-ring inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted";
 
-/** The spec's "CMS overview": header 'Content Management System' with the user's address and logout. */
+/** The CMS frame (docs/product/cms-screens.md, "The CMS frame"): header 'Content Management System' with the user's address and logout. */
 export function CmsHeader({ email, roleLabel, signOut }: CmsHeaderProps) {
   return (
     <header className="border-b border-border bg-card text-card-foreground">

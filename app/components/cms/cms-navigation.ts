@@ -1,4 +1,4 @@
-// The CMS side navigation (the spec's "CMS overview" and "Staff routes"). Pure data and rules, so the
+// The CMS side navigation (docs/product/cms-screens.md, "Staff routes" and "The CMS frame"). Pure data and rules, so the
 // desktop and phone variants of the navigation read the same list and the rules can be tested.
 import { canonicalSlug } from "~/lib/slug";
 
@@ -10,7 +10,7 @@ export type CmsNavItem = {
    * string because the navigation sits below the access rules): a translator sees no settings.
    */
   operation?: string;
-  /** Other addresses of the same screen (the spec's staff routes list old aliases such as /cms-media-library). */
+  /** Other addresses of the same screen (docs/product/cms-screens.md, "Staff routes", lists old aliases such as /cms-media-library). */
   aliases?: readonly string[];
 };
 

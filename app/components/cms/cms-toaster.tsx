@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { Toaster, type ToasterProps } from "sonner";
 
-// The spec's "Toasts: only one at a time" and "toast limit 1". Colours come from the theme tokens so
+// "Toasts: only one at a time" (docs/product/cms-screens.md, "Confirmations and toasts"; a limit of 1 in docs/product/limits-and-constants.md). Colours come from the theme tokens so
 // the toasts follow the dark theme as well.
 const tokenStyle = {
   "--normal-bg": "var(--card)",

@@ -1,4 +1,4 @@
-// One toast per action answer (the spec's "Toasts: only one at a time" — the CMS Toaster shows one). The
+// One toast per action answer (docs/product/cms-screens.md, "Toasts: only one at a time" — the CMS Toaster shows one). The
 // same message is also rendered in the page where a screen shows it (CmsFeedback), so it stays readable
 // without JavaScript and after the toast is gone. A conflict offers 'Neu laden', which fetches the
 // current state of the screen again.

@@ -1,4 +1,4 @@
-// Roles (docs/decisions/0004-staff-roles.md, closing the spec's hole that any registered user gets the whole CMS).
+// Roles (docs/decisions/0004-staff-roles.md; docs/product/accounts-and-roles.md, "Roles": a registered user no longer gets the whole CMS).
 // 'translator' (docs/decisions/0038-translator-role.md): translates the versions other than German, nothing else.
 // "approver": regulatory affairs, who approve page versions ('Freigabe', docs/decisions/0039-approval.md) and edit nothing.
 export const roles = ["admin", "editor", "translator", "approver", "pending"] as const;

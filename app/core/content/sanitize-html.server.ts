@@ -51,7 +51,7 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   transformTags: {
-    // External links open in a new tab without handing over the opener (the spec's link rules).
+    // External links open in a new tab without handing over the opener (docs/product/sections.md, "Links and file references").
     a: (tagName, attribs) => {
       const href = attribs.href ?? "";
       if (/^(https?:)?\/\//i.test(href) || /^mailto:/i.test(href)) {

@@ -34,7 +34,7 @@ describe("a new page's address from parent and slug", () => {
     expect(addressPart("/")).toBe("");
   });
 
-  it("refuses a taken address (any spelling) with the spec's message, and system addresses", () => {
+  it("refuses a taken address (any spelling) with the message of docs/product/pages-and-publishing.md, and system addresses", () => {
     const existing = ["/kontakt", "/produkte/geburt-wochenbett"];
     expect(newAddressError("/kontakt/anfahrt", existing)).toBeNull();
     expect(newAddressError("/kontakt", existing)).toBe('Slug "/kontakt" existiert bereits');

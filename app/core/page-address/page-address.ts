@@ -1,4 +1,4 @@
-// Page addresses (docs/decisions/0013-page-addresses-and-redirects.md; the spec's "New page"): the address a page gets from its parent and its slug,
+// Page addresses (docs/decisions/0013-page-addresses-and-redirects.md; docs/product/pages-and-publishing.md, "Creating a page"): the address a page gets from its parent and its slug,
 // the addresses that belong to the system, and the plan of a move — a page and every page below it.
 // Pure, so the create and edit dialogs apply live the rules the server applies again on saving.
 import { languageFacts, languageOfPath, languagePrefix, pathWithinLanguage, sourceLanguage, translationLanguages, type SiteLanguage } from "~/lib/languages";

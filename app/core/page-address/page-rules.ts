@@ -1,4 +1,4 @@
-// Rules for creating and editing pages (the spec's "New page", "Meta title…"). Pure functions,
+// Rules for creating and editing pages (docs/product/pages-and-publishing.md, "Page fields" and "Creating a page"). Pure functions,
 // shared by the page dialogs and the server's page endpoint.
 import { languageOfPath, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { canonicalSlug } from "~/lib/slug";
@@ -11,7 +11,7 @@ export const pageMessages = {
   metaTitleTooLong: limitMessages.tooLong(textLimits.metaTitle),
   metaDescriptionTooLong: limitMessages.tooLong(textLimits.metaDescription),
   tooLong: limitMessages.tooLong,
-  // Page images (the spec: "a separate dialog edits a page's hero, OG and gallery images", "Page images").
+  // Page images (docs/product/cms-screens.md, "Page images dialog": hero, OG and gallery images).
   imagesSaved: "Bilder erfolgreich gespeichert",
   imagesSaveFailed: "Fehler beim Speichern der Bilder",
   imageInvalid: "Bitte ein Bild aus der Medienbibliothek wählen.",
@@ -21,7 +21,7 @@ export const pageMessages = {
   galleryDuplicate: (id: number) => `Das Bild mit der ID ${id} ist mehrfach in der Galerie.`,
 } as const;
 
-/** The gallery of a page takes as many images as the generic section picker (24, the spec's picker limit). */
+/** The gallery of a page takes as many images as the generic section picker (24, docs/product/media.md, "Pickers"). */
 export const PAGE_GALLERY_LIMIT = 24;
 
 export const META_TITLE_LIMIT = textLimits.metaTitle;
@@ -70,7 +70,7 @@ export function slugFromTitle(title: string, parentSlug?: string | null): string
   return canonicalSlug(parent === "/" ? `/${part}` : `${parent}/${part}`);
 }
 
-/** Parents a page may choose: every other page with a slug, each once (the spec's "New page"). */
+/** Parents a page may choose: every other page with a slug, each once (docs/product/pages-and-publishing.md, "Creating a page"). */
 export function parentChoices<T extends { slug: string | null; title: string }>(pages: T[], ownSlug?: string | null): T[] {
   const own = ownSlug ? canonicalSlug(ownSlug) : null;
   const seen = new Set<string>();
@@ -83,7 +83,7 @@ export function parentChoices<T extends { slug: string | null; title: string }>(
   });
 }
 
-/** Sort order: an integer, anything else 0 (the spec's validation rules for pages). */
+/** Sort order: an integer, anything else 0 (docs/product/pages-and-publishing.md, "Page fields"). */
 export function parseSortOrder(value: unknown): number {
   const n = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : value == null ? 0 : Number.NaN;
   return Number.isInteger(n) ? n : 0;

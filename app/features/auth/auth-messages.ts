@@ -1,5 +1,5 @@
 // The German texts of sign-in, registration, magic link, password reset, set-up and the account
-// screen (the spec's "Login" screen and the "Auth" messages of its error catalogue), and the one mapping from better-auth's error answers to them.
+// screen (docs/product/accounts-and-roles.md, "Sign-in screen"; docs/product/validation-and-messages.md, "Sign-in and accounts"), and the one mapping from better-auth's error answers to them.
 // Pure: no React, no better-auth import, so the login bundle and the unit test share it.
 
 export const authMessages = {
@@ -120,7 +120,7 @@ function asAuthError(error: unknown): AuthErrorLike | null {
 }
 
 /**
- * The German reason for a failed auth call (the spec's error catalogue, "Auth": the server message or 'Ein unerwarteter Fehler
+ * The German reason for a failed auth call (docs/product/validation-and-messages.md, "Sign-in and accounts": the server message or 'Ein unerwarteter Fehler
  * ist aufgetreten.'). Known codes are translated; a server text is only passed on when it is not one
  * of better-auth's English library texts.
  */

@@ -1,4 +1,4 @@
-// The 'Magic Link' tab (the spec's "Login" screen): e-mail only; better-auth mails a one-time sign-in link.
+// The 'Magic Link' tab (docs/product/accounts-and-roles.md, "Sign-in screen"): e-mail only; better-auth mails a one-time sign-in link.
 import { useState, type FormEvent } from "react";
 import { authClient } from "./auth-client";
 import { authErrorMessage, authMessages } from "./auth-messages";

@@ -1,4 +1,4 @@
-// The 'Registrieren' tab (the spec's "Login" screen): optional full name, e-mail, password of at least 6 characters.
+// The 'Registrieren' tab (docs/product/accounts-and-roles.md, "Sign-in screen"): optional full name, e-mail, password of at least 6 characters.
 // The answer is the same whether the address is new or known (better-auth with required
 // confirmation answers generically), so the form reveals no accounts.
 import { MIN_PASSWORD_LENGTH } from "./password-rules";

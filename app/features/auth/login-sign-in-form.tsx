@@ -1,4 +1,4 @@
-// The 'Login' tab (the spec's "Login" screen): e-mail and password, 'Passwort vergessen?', and the code step when the
+// The 'Login' tab (docs/product/accounts-and-roles.md, "Sign-in screen"): e-mail and password, 'Passwort vergessen?', and the code step when the
 // account has two-factor authentication on.
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { authClient } from "./auth-client";

@@ -1,5 +1,5 @@
 // Tabs after the WAI-ARIA pattern (tablist/tab/tabpanel, roving tab index, arrow keys, Home/End,
-// automatic activation): the login screen's three ways in (the spec's "Login").
+// automatic activation): the login screen's three ways in (docs/product/accounts-and-roles.md, "Sign-in screen").
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 

@@ -1,4 +1,4 @@
-// Where a member of staff goes after signing in (the spec's "Login": the originally requested path, else
+// Where a member of staff goes after signing in (docs/product/accounts-and-roles.md, "Sign-in screen": the originally requested path, else
 // /cms-overview), and the callback addresses handed to better-auth for mails and OAuth round trips.
 // Pure, shared by the login loader (server) and the login forms (browser).
 

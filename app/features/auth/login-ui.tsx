@@ -1,5 +1,5 @@
 // The small building blocks the sign-in, reset, set-up, waiting and account screens share: the page
-// frame, labelled fields, buttons and inline message boxes (role=status / role=alert, for the messages of the spec's error catalogue).
+// frame, labelled fields, buttons and inline message boxes (role=status / role=alert, for the messages of docs/product/validation-and-messages.md, "Sign-in and accounts").
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useId, useState, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";

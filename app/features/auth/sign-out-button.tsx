@@ -1,5 +1,5 @@
-// Sign-out in the three scopes the spec's auth states name ("this" device, all "others", or "all"), with
-// the messages of its error catalogue. Used by the CMS layout, the waiting screen and the account screen.
+// Sign-out in three scopes (docs/product/accounts-and-roles.md, "Signing out": "this" device, all "others", or "all"), with
+// the messages of docs/product/validation-and-messages.md, "Sign-in and accounts". Used by the CMS layout, the waiting screen and the account screen.
 import { useState, type ReactNode } from "react";
 import { authClient } from "./auth-client";
 import { authErrorMessage, authMessages } from "./auth-messages";

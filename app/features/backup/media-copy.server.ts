@@ -22,7 +22,7 @@ async function forEachLimited<T>(items: readonly T[], limit: number, work: (item
 /** Every library file: the storage's, and with S3 also the seeded files in DATA_DIR/media the bucket lacks. */
 async function mediaSources(location: SiteLocation): Promise<Map<string, MediaStorage>> {
   const sources = new Map<string, MediaStorage>();
-  // list() is capped at 1000 by default (the spec's storage calls, for the library screen); a backup wants them all.
+  // list() is capped at 1000 by default (docs/product/media.md, "Storage": for the library screen); a backup wants them all.
   for (const file of await location.storage.list(Number.MAX_SAFE_INTEGER)) sources.set(file.name, location.storage);
   if (location.storage.kind === "s3" && location.localMediaDir) {
     const local = createDiskStorage(location.localMediaDir);

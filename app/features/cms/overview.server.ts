@@ -1,4 +1,4 @@
-// What the CMS home shows besides page management (the spec's "CMS overview"): counts and the newest
+// What the CMS home shows besides page management (docs/product/cms-screens.md, "CMS overview"): counts and the newest
 // contact messages, all read from the database (no placeholder numbers).
 import { count, desc, eq } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
@@ -7,7 +7,7 @@ import type { BuildInfo } from "~/core/build-info.server";
 import { formatSwissDateTime } from "~/lib/date-format";
 import { truncateText } from "~/lib/text";
 
-/** Previews show the first 100 characters (the spec's constants). */
+/** Previews show the first 100 characters (docs/product/limits-and-constants.md, "Previews and excerpts"). */
 export const MESSAGE_PREVIEW_LENGTH = 100;
 export const LATEST_MESSAGES_LIMIT = 5;
 
@@ -66,7 +66,7 @@ export async function loadLatestMessages(db: Queryable, limit = LATEST_MESSAGES_
   }));
 }
 
-/** The build id as its first 8 characters, the date de-DE (the spec's constants). */
+/** The build id as its first 8 characters, the date de-DE (docs/product/limits-and-constants.md, "Dates and numbers"). */
 export function describeBuild(info: BuildInfo): { id: string; date: string | null } {
   const date = new Date(info.timestamp);
   return {

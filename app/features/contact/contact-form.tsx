@@ -1,4 +1,4 @@
-// The contact form (the spec's "Contact form" rules and messages). A real form posting to the current page, so it
+// The contact form (docs/product/public-site.md, "Contact form": rules and messages). A real form posting to the current page, so it
 // also works without JavaScript; with JavaScript a fetcher sends it without leaving the page. Its texts are
 // the page's language's (site-texts.ts); the ones the visitor's script shows itself (contact-form.enhance.ts)
 // travel with the form as data attributes.

@@ -1,4 +1,4 @@
-// Contact form rules (the spec's "Contact form", "Contact"). Pure: used by the action, the form, the visitor's
+// Contact form rules (docs/product/public-site.md, "Contact form"; docs/product/validation-and-messages.md, "Contact form"). Pure: used by the action, the form, the visitor's
 // script and their tests. The messages are the page's language's (site-texts.ts, contact); the
 // validation that picks them is contact-validation.ts, kept apart so the visitor's script, which
 // imports this file, carries no catalogue.

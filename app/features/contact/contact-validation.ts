@@ -1,4 +1,4 @@
-// Checking a posted contact form (the spec's "Contact form" and "Contact" messages), in the language of the
+// Checking a posted contact form (docs/product/validation-and-messages.md, "Contact form"), in the language of the
 // page it was sent from: the action reads it from the request's address (public-page.server.ts).
 import { cleanText } from "~/lib/text";
 import type { SiteLanguage } from "~/lib/languages";

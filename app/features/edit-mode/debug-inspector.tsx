@@ -1,4 +1,4 @@
-// The debug inspector (the spec's debug inspector): a hidden overlay for staff, opened by ?cmsdebug=1 (or cmsDebug,
+// The debug inspector (docs/product/edit-mode.md, "Debug inspector"): a hidden overlay for staff, opened by ?cmsdebug=1 (or cmsDebug,
 // cms, debug), #cmsDebug, a stored flag or Alt+D. It shows the page's slug and the variants its
 // sections sit under, each section's id, type, order, published state and source, and how long the
 // data took to load. Closing removes the flag and the parameters.

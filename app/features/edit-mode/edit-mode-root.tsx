@@ -1,5 +1,5 @@
-// The edit mode for signed-in staff (the spec's edit-mode toggle and "Edit mode"; docs/decisions/0008-edit-mode.md): the fixed
-// toggle top-left, Shift+E, ?edit=1 (removed from the address afterwards), the state kept under
+// The edit mode for signed-in staff (docs/product/edit-mode.md, "Switching it on and off"; docs/decisions/0008-edit-mode.md): the fixed
+// toggle bottom-right, Shift+E, ?edit=1 (removed from the address afterwards), the state kept under
 // cms-edit-mode and announced by cms-edit-mode-changed, its toasts, and — while on — the floating
 // editor for the page shown. The debug inspector opens independently of the mode.
 import { PencilLine, PencilOff } from "lucide-react";

@@ -1,4 +1,4 @@
-// The edit mode's names and texts (the spec's "Edit mode", "Live edit toasts", the editor panel keys):
+// The edit mode's names and texts (docs/product/edit-mode.md: "Switching it on and off", "Live edit toasts", the floating editor's keys):
 // what is stored in the browser, which window events announce what, and the German labels.
 
 export const storageKeys = {
@@ -49,7 +49,7 @@ export function editSlug(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-/** Parameters and hash that switch the debug inspector on (the spec's debug inspector). */
+/** Parameters and hash that switch the debug inspector on (docs/product/edit-mode.md, "Debug inspector"). */
 const debugParams = ["cmsdebug", "cmsDebug", "cms", "debug"] as const;
 export const DEBUG_HASH = "#cmsDebug";
 

@@ -1,4 +1,4 @@
-// The floating editor's frame (the spec's "Floating editor", "Editor panel"): draggable by its header,
+// The floating editor's frame (docs/product/edit-mode.md, "The floating editor"): draggable by its header,
 // vertically resizable at its bottom edge, collapsible, and remembered in the browser. The keyboard
 // does the same: arrow keys on the header move it, on the resize handle change its height.
 import { ChevronDown, ChevronUp, GripHorizontal, Move } from "lucide-react";

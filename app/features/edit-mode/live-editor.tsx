@@ -121,7 +121,7 @@ export function LiveEditor({ slug }: { slug: string }) {
     onEdit: (id: number) => setEditingId(id),
     onToggle: (section: LiveSection) =>
       void act(() => run((base) => ({ intent: "toggle", data: { sectionId: section.id, baseRevision: base, published: !section.isPublished } }))),
-    // On the live page a copy goes right after its source, as the spec's edit mode asks.
+    // On the live page a copy goes right after its source, as docs/product/sections.md, "Editing sections", asks.
     onDuplicate: (section: LiveSection) =>
       void act(() =>
         run((base) => ({ intent: "duplicate", data: { sectionId: section.id, baseRevision: base, placement: "after-source" } }), editModeTexts.duplicateFailed),

@@ -1,4 +1,4 @@
-// The floating editor's list of the page's sections (the spec's "Section editor (visual)"): each with its
+// The floating editor's list of the page's sections (docs/product/edit-mode.md, "The floating editor"): each with its
 // type and 'Entwurf' badge, edit, publish/draft, duplicate and delete; reordered by drag and drop or,
 // from the keyboard, with the arrow buttons.
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";

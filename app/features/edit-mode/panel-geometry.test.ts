@@ -4,7 +4,7 @@ import { clampHeight, clampPosition, defaultPosition, initialGeometry, isNarrow,
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 375, height: 700 };
 
-describe("Editor-Panel (the spec's editor panel constants)", () => {
+describe("Editor-Panel (the geometry of docs/product/edit-mode.md)", () => {
   it("is 420 px wide, at most 90% of the window", () => {
     expect(panelWidth(desktop)).toBe(420);
     expect(panelWidth(phone)).toBe(337);

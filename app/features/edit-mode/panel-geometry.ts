@@ -1,4 +1,4 @@
-// The floating editor's geometry (the spec's "Editor panel"): 420 px wide (at most 90% of the window),
+// The floating editor's geometry (docs/product/edit-mode.md, "The floating editor"): 420 px wide (at most 90% of the window),
 // default height 600, collapsed 60, between 260 and 90% of the window height, first placed at
 // (window width − 450, 64), and always at least 400 px inside the right and 100 px inside the bottom
 // edge so it can be grabbed again.

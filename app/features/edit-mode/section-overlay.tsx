@@ -1,4 +1,4 @@
-// The controls on the page itself in edit mode (the spec's "Edit mode"; docs/decisions/0008-edit-mode.md): every section gets
+// The controls on the page itself in edit mode (docs/product/edit-mode.md, "On the page"; docs/decisions/0008-edit-mode.md): every section gets
 // an outline and a small toolbar — drag to reorder, move up or down, edit (opens it in the floating
 // editor through the cms-edit-section event), duplicate and delete. The layer lies over the page, so
 // the public markup stays as it is.

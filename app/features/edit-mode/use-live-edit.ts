@@ -21,7 +21,7 @@ export function useLiveEdit(slug: string) {
   const current = useRef<AbortController | null>(null);
 
   const load = useCallback(async () => {
-    // Only the latest request counts (the spec's "stale responses are ignored").
+    // Only the latest request counts (docs/product/edit-mode.md, "Live preview and saving": stale responses are ignored).
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;

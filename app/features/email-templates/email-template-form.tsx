@@ -1,4 +1,4 @@
-// The template form (the spec: "template form toggles create mode and edit mode"): create mode from
+// The template form (docs/product/settings-and-email-templates.md, "E-mail templates": the form toggles create mode and edit mode): create mode from
 // 'Vorlage hinzufügen' (a new template is German), edit mode when a version is selected. A version in
 // another language keeps its template's name and says whether it still needs translating. Validation on submit.
 import { useDeferredValue, useRef, useState } from "react";

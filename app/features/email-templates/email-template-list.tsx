@@ -1,4 +1,4 @@
-// The template list (the spec's "E-mail templates"): each template with its language versions (German
+// The template list (docs/product/settings-and-email-templates.md, "E-mail templates"): each template with its language versions (German
 // first, then the switched-on languages: template-versions.ts); per version name, last update (de-CH),
 // subject, reply-to, collapsible HTML preview, edit, test mail and delete; a missing version can be
 // made from the German one.

@@ -1,5 +1,5 @@
-// The server side of /cms/email-templates (the spec's "E-mail templates" screen, its form, validation and
-// messages): the list for the screen with each template's language versions, and its action (save and
+// The server side of /cms/email-templates (docs/product/settings-and-email-templates.md, "E-mail templates": screen, form,
+// validation and messages): the list for the screen with each template's language versions, and its action (save and
 // delete through the shared collection actions, a new language version, and the test mail).
 import { redirect } from "react-router";
 import { z } from "zod";

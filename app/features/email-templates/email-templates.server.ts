@@ -1,5 +1,5 @@
-// The e-mail templates (the spec's email_templates entity and its calls: "select all ordered by template_name; insert;
-// update by id; delete by id"), each with its versions in other languages (template-versions.ts): rows
+// The e-mail templates (docs/product/data-model.md, email_templates): all of them ordered by template_name; insert;
+// update by id; delete by id; each with its versions in other languages (template-versions.ts): rows
 // sharing the template's name, one per language. Changes run inside the caller's transaction (writeContent).
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";

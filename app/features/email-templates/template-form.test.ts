@@ -8,13 +8,13 @@ const valid = {
   reply_to: "",
 };
 
-describe("e-mail template form (the spec's validation rules for templates)", () => {
+describe("e-mail template form (docs/product/settings-and-email-templates.md, 'E-mail templates')", () => {
   it("accepts a valid template; an empty reply-to becomes null", () => {
     const result = parseTemplateForm(valid);
     expect(result).toMatchObject({ ok: true, value: { templateName: valid.template_name, subject: valid.subject, html: valid.html, replyTo: null } });
   });
 
-  it("has the minimums 3 / 5 / 20 with the spec's messages", () => {
+  it("has the minimums 3 / 5 / 20 with the messages of docs/product/validation-and-messages.md", () => {
     const result = parseTemplateForm({ template_name: "ab", subject: "Hall", html: "<p>zu kurz</p>", reply_to: "" });
     expect(result.ok).toBe(false);
     if (result.ok) return;

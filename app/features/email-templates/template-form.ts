@@ -1,5 +1,5 @@
-// The e-mail template form (the spec's "E-mail template", "Settings and templates", "Template
-// minimums 3 / 5 / 20"). One schema for the browser check before sending and for the action.
+// The e-mail template form (docs/product/settings-and-email-templates.md, "E-mail templates": validation, template
+// minimums 3 / 5 / 20). One schema for the browser check before sending and for the action.
 import { z } from "zod";
 import { company } from "~/lib/company";
 import { firstFieldErrors, formValues, type FieldErrors } from "~/lib/form-validation";
@@ -40,10 +40,10 @@ export const templateLimits = {
   reply_to: { max: textLimits.email },
 } as const;
 
-/** The spec's email_templates entity: without its own reply-to, a template answers to the company address. */
+/** docs/product/data-model.md, email_templates: without its own reply-to, a template answers to the company address. */
 export const DEFAULT_REPLY_TO = company.email;
 
-/** Placeholders the contact mails fill (the spec's "E-mail template" rules), those of the translators' notice
+/** Placeholders the contact mails fill (docs/product/settings-and-email-templates.md, "Placeholders"), those of the translators' notice
  * 'Übersetzungen veraltet' (seiten, anzahl: app/features/translations/translation-notice.server.ts) and those of
  * the 'Freigabe' mails (approval-mail-templates.ts); others stay as typed. */
 export const knownPlaceholders = ["name", "email", "message", "seiten", "anzahl", ...approvalPlaceholders] as const;
@@ -58,7 +58,7 @@ export const samplePlaceholderValues: Record<(typeof knownPlaceholders)[number],
   ...approvalSampleValues,
 };
 
-/** Subject and name: one line, cleaned (the spec's "Text cleaning"). */
+/** Subject and name: one line, cleaned (docs/product/validation-and-messages.md, "Text cleaning"). */
 const oneLine = (value: string) => cleanText(value).replace(/\s+/g, " ");
 
 const lengthBetween = (min: number, max: number, tooShort: string) =>

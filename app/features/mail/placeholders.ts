@@ -1,4 +1,4 @@
-// Placeholders {{name}}, {{email}}, {{message}} in e-mail templates (the spec's "E-mail template").
+// Placeholders {{name}}, {{email}}, {{message}} in e-mail templates (docs/product/settings-and-email-templates.md, "Placeholders").
 import { escapeHtml } from "~/lib/text";
 
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/gi;

@@ -10,7 +10,7 @@ export const ALT_TEXT_MAX = 300;
 /** The alt texts of the further languages, by language; a language without one is absent. */
 export type AltTexts = Partial<Record<SiteLanguage, string>>;
 
-/** Whitespace runs become one space, ends are trimmed (the spec's "Media edit": alt text trimmed). */
+/** Whitespace runs become one space, ends are trimmed (docs/product/media.md, "Editing a file": alt texts trimmed). */
 export function cleanAltText(value: string | null | undefined): string {
   return (value ?? "").replace(/\s+/g, " ").trim();
 }

@@ -20,7 +20,7 @@ import {
 
 const T = 1718000000123;
 
-describe("SEO name suggestion (the spec's upload rules)", () => {
+describe("SEO name suggestion (docs/product/media.md, 'Uploads')", () => {
   it("lower-cases, removes non-alphanumerics, turns spaces into hyphens and adds the timestamp", () => {
     expect(suggestSeoName("Gebärwanne Aqua+Plus (Front).JPG", T)).toBe(`gebaerwanne-aquaplus-front-${T}`);
   });
@@ -93,7 +93,7 @@ describe("title and alt text suggestions", () => {
   });
 });
 
-describe("categories (the spec's media entity and 'Media edit')", () => {
+describe("categories (docs/product/media.md, 'Editing a file')", () => {
   it("defaults an empty upload category to 'uncategorized'", () => {
     expect(normaliseUploadCategory("")).toBe("uncategorized");
     expect(normaliseUploadCategory("  Messe  2024 ")).toBe("Messe 2024");
@@ -113,7 +113,7 @@ describe("categories (the spec's media entity and 'Media edit')", () => {
   });
 });
 
-describe("storage-only entries (the spec's synthetic client-only entries)", () => {
+describe("storage-only entries (docs/product/media.md, 'Storage-only files')", () => {
   it("derives a stable negative id from the file name", () => {
     const id = syntheticAssetId("verwaist.png");
     expect(id).toBeLessThan(0);

@@ -1,5 +1,5 @@
 // SEO file names, title and alt suggestions, storage-only ("synthetic") entries and categories of the
-// media library (the spec's "media_assets_slim", "Upload" and "Media edit"). Pure: used by the upload
+// media library (docs/product/media.md, "Uploads", "Editing a file" and "Storage-only files"). Pure: used by the upload
 // panel in the browser, by the upload endpoint and by the library loader.
 import { company } from "~/lib/company";
 
@@ -52,7 +52,7 @@ export function withoutExtension(filename: string): string {
 }
 
 /**
- * The suggested SEO name for a chosen file (the spec's "Upload" rules): lower case, non-alphanumerics removed, spaces
+ * The suggested SEO name for a chosen file (docs/product/media.md, "Uploads"): lower case, non-alphanumerics removed, spaces
  * (and underscores) to hyphens, repeated hyphens collapsed, plus a millisecond timestamp, so two
  * uploads of "Foto.jpg" never meet. Without a usable name: 'upload-{timestamp}'.
  */
@@ -73,7 +73,7 @@ export function sanitizeSeoInput(value: string): string {
     .slice(0, SEO_NAME_MAX);
 }
 
-/** The SEO name as stored on upload: every other character becomes a hyphen (the spec's "Upload" rules). */
+/** The SEO name as stored on upload: every other character becomes a hyphen (docs/product/media.md, "Uploads"). */
 export function seoNameForUpload(value: string): string {
   return cut(transliterate(value).replace(/[^a-z0-9-]/g, "-"), SEO_NAME_MAX);
 }
@@ -101,7 +101,7 @@ function capitalise(value: string): string {
 }
 
 /**
- * The suggested title (the spec's "Upload" rules): the SEO name with hyphens as spaces (without the suggestion's
+ * The suggested title (docs/product/media.md, "Uploads"): the SEO name with hyphens as spaces (without the suggestion's
  * timestamp), else the original name without its extension.
  */
 export function suggestTitle(seoName: string, originalName = ""): string {
@@ -116,7 +116,7 @@ export function suggestTitle(seoName: string, originalName = ""): string {
     .trim();
 }
 
-/** The suggested alt text: 'title - Auralis Medizintechnik AG', for images only (the spec's "Upload" rules). */
+/** The suggested alt text: 'title - Auralis Medizintechnik AG', for images only (docs/product/media.md, "Uploads"). */
 export function suggestAltText(title: string, isImage: boolean): string {
   if (!isImage) return "";
   const clean = title.trim();
@@ -124,7 +124,7 @@ export function suggestAltText(title: string, isImage: boolean): string {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Categories (the spec's media entity: default 'uncategorized'; 'Media edit': the choices; 'Keine Kategorie' stores null)
+// Categories (docs/product/media.md, "Editing a file": default 'uncategorized'; the choices; 'Keine Kategorie' stores null)
 
 export const DEFAULT_CATEGORY = "uncategorized";
 /** The value of the 'Keine Kategorie' choice; stored as null. */
@@ -172,7 +172,7 @@ export function categoryFormValue(category: string | null): string {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Storage-only files (the spec's "Synthetic client-only entries")
+// Storage-only files (docs/product/media.md, "Storage-only files")
 
 /** A stable negative id from the file name (32-bit FNV-1a), never colliding with database ids. */
 export function syntheticAssetId(filename: string): number {

@@ -1,12 +1,12 @@
-// Pure image rules for section renderers (the spec's "Image display", its placeholder label, the placeholder's
-// size and the size hint). No React here, so every rule is unit-tested on its own.
+// Pure image rules for section renderers (docs/product/media.md, "Pictures on pages": the placeholder's label and
+// size, and the size hint). No React here, so every rule is unit-tested on its own.
 import { parseAssetReference } from "~/lib/links";
 import type { AssetView } from "~/features/media/asset-view";
 
 /** Widths the media route serves as resized copies (?w=…). */
 export const MEDIA_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const;
 
-/** The generated placeholder picture is 1600×900 (the spec's constants). */
+/** The generated placeholder picture is 1600×900 (docs/product/limits-and-constants.md, "Media"). */
 export const PLACEHOLDER_WIDTH = 1600;
 export const PLACEHOLDER_HEIGHT = 900;
 export const PLACEHOLDER_LABEL_MAX = 48;
@@ -18,7 +18,7 @@ export const PLACEHOLDER_CLASS =
 /** The classes every rendered picture carries before its own. */
 export const IMAGE_BASE_CLASS = "h-auto max-w-full";
 
-/** The spec's size hint: 800 px wide from 1024 px viewport width up, otherwise the full width. */
+/** The size hint (docs/product/media.md, "Pictures on pages"): 800 px wide from 1024 px viewport width up, otherwise the full width. */
 export const DEFAULT_IMAGE_SIZES = "(min-width: 1024px) 800px, 100vw";
 
 export interface ResolvedImage {
@@ -142,8 +142,8 @@ export function imageCandidates(image: ResolvedImage): ImageCandidate[] {
 }
 
 /**
- * The placeholder's label: the given text cut to 48 characters, `fallback` when there is none ('Bild', the spec's
- * placeholder label; the page's language's word where the page is not German).
+ * The placeholder's label: the given text cut to 48 characters, `fallback` when there is none ('Bild', docs/product/media.md,
+ * "Pictures on pages"; the page's language's word where the page is not German).
  */
 export function placeholderLabel(label?: string | null, fallback: string = PLACEHOLDER_DEFAULT_LABEL): string {
   const text = (label ?? "").replace(/\s+/g, " ").trim();

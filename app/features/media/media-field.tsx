@@ -1,6 +1,6 @@
 // A form field that holds library files by id (the media picker of docs/decisions/0006-media-storage-and-uploads.md): the chosen files as
 // thumbnails with title and alt text, 'Auswählen' / 'Ändern' / 'Entfernen', and the picker in a
-// dialog with the spec's picker limits ('Maximal {n} Bilder auswählbar'; one file for hero and items,
+// dialog with the picker limits of docs/product/media.md, "Pickers" ('Maximal {n} Bilder auswählbar'; one file for hero and items,
 // several for galleries), suggestions by id, file name or title (at most 10) and an upload right
 // there. Controlled: the host keeps `value` (ids in order) and gets every change by `onChange`;
 // with `name` it also writes hidden inputs for a plain <form>.
@@ -22,7 +22,7 @@ export type MediaFieldProps = {
   /** The chosen asset ids, in order. */
   value: number[];
   onChange: (ids: number[]) => void;
-  /** How many may be chosen (the spec's picker limits): 1 by default, 24 for section galleries, 20 for product details. */
+  /** How many may be chosen (docs/product/media.md, "Pickers"): 1 by default, 24 for section galleries, 20 for product details. */
   limit?: number;
   /** Name of the hidden inputs (one per chosen id) when the field sits in a plain form. */
   name?: string;

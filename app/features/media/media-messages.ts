@@ -1,5 +1,5 @@
-// Every text the media library shows as a result (the spec's "Upload", "Media selection limits", its error
-// catalogue's "Media"), word for word where the spec names one. Swiss spelling: ss, never ß.
+// Every text the media library shows as a result (docs/product/media.md, "Uploads" and "Pickers"; docs/product/validation-and-messages.md, "Media"),
+// word for word where those files quote one. Swiss spelling: ss, never ß.
 import { megabytes } from "./media-types";
 
 export const mediaMessages = {

@@ -1,4 +1,4 @@
-// Choosing library files inside an editor (the spec's "Media selection" states and limits:
+// Choosing library files inside an editor (docs/product/media.md, "Pickers": limits
 // 1 / 24 / 20 and 10 suggestions): search suggestions by id, file name or title, a browsable
 // grid, the chosen files in order, and an upload right here. Hosts pass the assets from their loader
 // (library.server.ts loadPickerAssets) and keep the chosen ids; hidden inputs carry them in a form.

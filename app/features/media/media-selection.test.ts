@@ -15,7 +15,7 @@ describe("toggleSelection", () => {
   it("never selects storage-only files", () => {
     expect(toggleSelection([], -123, 24)).toEqual({ ok: false, ids: [], reason: "synthetic" });
   });
-  it("uses the spec's picker limits", () => {
+  it("uses the picker limits of docs/product/media.md", () => {
     expect(mediaSelectionLimits).toMatchObject({ single: 1, hero: 1, item: 1, section: 24, productDetails: 20 });
     expect(mediaMessages.selectionLimit(24)).toBe("Maximal 24 Bilder auswählbar");
     expect(mediaMessages.syntheticNotSelectable).toBe("Storage-only Dateien können nicht ausgewählt werden");

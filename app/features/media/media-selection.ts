@@ -1,4 +1,4 @@
-// Choosing library files (the spec's "Media selection", "Media selection limits", limits 1 / 24 /
+// Choosing library files (docs/product/media.md, "Pickers": limits 1 / 24 /
 // 20): single pickers replace their one file, multi pickers toggle up to their limit; storage-only
 // files are never chosen. Pure, for the picker and its tests.
 

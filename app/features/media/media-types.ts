@@ -1,4 +1,4 @@
-// The file types the library accepts (the spec's "Upload": images, video, PDF, .doc, .docx, .txt), their
+// The file types the library accepts (docs/product/media.md, "Uploads": images, video, PDF, .doc, .docx, .txt), their
 // size limits and how each kind is shown. Pure, so the upload panel checks the same limits the
 // endpoint enforces.
 

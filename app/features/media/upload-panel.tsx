@@ -1,4 +1,4 @@
-// 'Datei hochladen (SEO-optimiert)' (the spec's media library screen and its "Upload" rules): a file, its suggested SEO
+// 'Datei hochladen (SEO-optimiert)' (docs/product/media.md, "Uploads"): a file, its suggested SEO
 // name, title and alt text (editable), a free-text category, and a real progress bar while the bytes
 // travel. Without JavaScript the same form posts to /api/media and comes back to the library.
 import { UploadCloud } from "lucide-react";
@@ -31,7 +31,7 @@ function isVideoFile(file: File) {
 
 export type UploadPanelProps = {
   onUploaded?: (asset: LibraryAsset) => void;
-  /** The simple panel of the picker accepts images only (the spec's "Upload" rules). */
+  /** The simple panel of the picker accepts images only (docs/product/media.md, "Uploads"). */
   imagesOnly?: boolean;
   className?: string;
   /** Heading level of the panel title inside its page. */

@@ -1,4 +1,4 @@
-// Breadcrumb trail (the spec's "Breadcrumb"): hidden on the home page, on staff screens (/cms…) and for
+// Breadcrumb trail (docs/product/public-site.md, "Breadcrumb"): hidden on the home page, on staff screens (/cms…) and for
 // single-level paths; 'Startseite' first; the current page last, as plain text.
 import { languageOfPath, languagePrefix, pathWithinLanguage, sourceLanguage } from "~/lib/languages";
 import { canonicalSlug, slugMatchKey, slugSegments } from "~/lib/slug";
@@ -19,7 +19,7 @@ export const breadcrumbLabels: Readonly<Record<string, string>> = {
   kontakt: "Kontakt",
   impressum: "Impressum",
   datenschutz: "Datenschutz",
-  // The product pages of the spec's public routes, for when their page has no title.
+  // The product pages of docs/product/public-site.md, "Routes", for when their page has no title.
   contessa: "Contessa",
   generosa: "Generosa",
   "gebaerwanne-aqua-plus": "Gebärwanne Aqua Plus",

@@ -1,4 +1,4 @@
-// Site navigation from the published pages (the spec's "Navigation is built from published pages").
+// Site navigation from the published pages (docs/product/public-site.md, "Navigation": built from the published pages).
 import { canonicalSlug, slugMatchKey, slugSegments, titleFromSlug } from "~/lib/slug";
 
 export type NavItem = { href: string; label: string; children: NavItem[] };
@@ -26,7 +26,7 @@ const legalEntries = [
   { href: "/datenschutz", label: "Datenschutz" },
 ] as const;
 
-/** Used when no product page is published; these addresses redirect to /produkte/… (the spec's legacy redirects). */
+/** Used when no product page is published; these addresses redirect to /produkte/… (docs/product/public-site.md, "Legacy addresses"). */
 export const defaultProductNavigation: readonly NavItem[] = [
   { href: "/geburt-wochenbett", label: "Geburt & Wochenbett", children: [] },
   { href: "/pflege", label: "Pflege", children: [] },

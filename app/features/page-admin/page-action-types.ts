@@ -1,4 +1,4 @@
-// The page list's one action (the spec's 'cms-pages'): a body of intent and data, and the CMS's one answer
+// The page list's one action (docs/product/cms-screens.md, "Page list ('Seiten verwalten')"): a body of intent and data, and the CMS's one answer
 // (ActionResult) with the page data. Shared by the action (page-actions.server.ts) and the screens that call it; the
 // body is a zod contract, so both sides read one shape.
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { siteLanguages } from "~/lib/languages";
 
 export const PAGES_ACTION_PATH = "/cms/seiten";
 
-/** The spec's roles, as docs/decisions/0004-staff-roles.md keeps them: only administrators delete pages; everyone else is pointed to the draft status. */
+/** docs/product/accounts-and-roles.md, "Roles", as docs/decisions/0004-staff-roles.md keeps them: only administrators delete pages; everyone else is pointed to the draft status. */
 export const pageDeleteTexts = {
   adminsOnly: "Nur Administratoren können Seiten löschen",
   draftHint: "Setzen Sie den Status der Seite stattdessen auf «Entwurf», dann ist sie auf der Website nicht mehr sichtbar.",

@@ -1,4 +1,4 @@
-// The action behind 'Seiten verwalten' (the spec's 'cms-pages' calls and its 'Pages' messages). Every change goes
+// The action behind 'Seiten verwalten' (docs/product/cms-screens.md, "Page list ('Seiten verwalten')"; docs/product/validation-and-messages.md, "Pages"). Every change goes
 // through writeContent (rights, one transaction, caches) and carries the revision the list showed.
 import { data } from "react-router";
 import { db } from "#db/client.server";
@@ -20,7 +20,7 @@ import { pageActionRequestSchema, pageDeleteTexts, type PageActionResult, type P
 
 export const pageActionMessages = {
   created: "Neue Seite erstellt",
-  /** The spec's 'Pages' message: a page created with a title. */
+  /** docs/product/validation-and-messages.md, "Pages": a page created with a title. */
   createdNamed: (title: string) => `Seite "${title}" erstellt`,
   moved: (count: number) => (count === 1 ? "Seite verschoben" : `Seite und ${count - 1} Unterseite${count === 2 ? "" : "n"} verschoben`),
   moveFailed: "Fehler beim Verschieben der Seite",

@@ -1,4 +1,4 @@
-// The page actions of the CMS (the spec's 'cms-pages': update, create, duplicate, toggle, delete).
+// The page actions of the CMS (docs/product/cms-screens.md, "Page list ('Seiten verwalten')": update, create, duplicate, toggle, delete).
 // Each runs inside the caller's transaction (writeContent) and records a revision of the page.
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
@@ -108,9 +108,9 @@ export interface PageChange {
 }
 
 /**
- * A new page (the spec's "New page"; docs/decisions/0013-page-addresses-and-redirects.md). From the page list's dialog: title, parent and the last
+ * A new page (docs/product/pages-and-publishing.md, "Creating a page"; docs/decisions/0013-page-addresses-and-redirects.md). From the page list's dialog: title, parent and the last
  * part of the address as the editor chose it (`slugPart`; made from the title when empty), unpublished.
- * From the visual editor: published, as in the spec. An address that is taken is refused with
+ * From the visual editor: published, as the product always did. An address that is taken is refused with
  * 'Slug "…" existiert bereits'; only a page without any title ('Neue Seite') gets a number instead.
  * Picks its address under the page-address lock, so two pages created at once never clash.
  */

@@ -1,4 +1,4 @@
-// 'Neue Seite' (the spec's "New page"; docs/decisions/0013-page-addresses-and-redirects.md): title, parent page and the slug made from both, with a
+// 'Neue Seite' (docs/product/pages-and-publishing.md, "Creating a page"; docs/decisions/0013-page-addresses-and-redirects.md): title, parent page and the slug made from both, with a
 // live preview of the address; the slug can be changed before the page exists, and a taken address is
 // named at once ('Slug "…" existiert bereits'). Nothing is created before 'Seite erstellen'.
 import { useEffect, useRef, useState } from "react";
@@ -123,7 +123,7 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
             {address ?? "–"}
           </span>
         </p>
-        {/* 'Seite erstellen' stays disabled while the title is empty or blank (the spec's "New page"). */}
+        {/* 'Seite erstellen' stays disabled while the title is empty or blank (docs/product/pages-and-publishing.md, "Creating a page"). */}
         <CmsFormActions busy={busy} disabled={!title.trim()} saveLabel="Seite erstellen" onCancel={onClose} />
       </form>
     </CmsDialog>

@@ -1,5 +1,5 @@
-// The edit dialog of one page (the spec's "CMS overview", "Page field edits are debounced 500 ms",
-// "New page", "Meta title…"). Every field saves itself 500 ms after typing stops, based on the
+// The edit dialog of one page (docs/product/cms-screens.md, "Page edit dialog": "Page field edits are debounced 500 ms";
+// docs/product/pages-and-publishing.md, "Page fields"). Every field saves itself 500 ms after typing stops, based on the
 // revision the dialog last saw; a conflict stops saving until the page is loaded again.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";

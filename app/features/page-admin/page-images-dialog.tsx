@@ -1,5 +1,5 @@
-// The page images dialog (the spec's "CMS overview": "a separate dialog edits a page's hero, OG and
-// gallery images"; "Page images"): one hero image and one Open Graph image (single choice) and a
+// The page images dialog (docs/product/cms-screens.md, "Page images dialog": a separate dialog edits a page's hero, OG and
+// gallery images): one hero image and one Open Graph image (single choice) and a
 // gallery of up to 24 (multi-select, in order), all from the media library. Saved together through
 // the page action (intent update); the server refuses unknown ids and files that are no images.
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// What the page list shows and how it is searched and filtered (the spec's "CMS overview": search by
+// What the page list shows and how it is searched and filtered (docs/product/cms-screens.md, "Page list ('Seiten verwalten')": search by
 // title, slug or meta title; status filter all / published / draft), one language at a time. Pure,
 // shared by list and tests.
 import { isSiteLanguage, sourceLanguage, type SiteLanguage } from "~/lib/languages";
@@ -31,7 +31,7 @@ export interface PageListRow {
   createdAt: string;
   /** The page's newest revision: what every change from this view is based on. */
   revision: number;
-  /** The page images (the spec's "CMS overview": hero, Open Graph and gallery), as library asset ids. */
+  /** The page images (docs/product/cms-screens.md, "Page images dialog": hero, Open Graph and gallery), as library asset ids. */
   heroAssetId: number | null;
   ogAssetId: number | null;
   galleryAssetIds: number[];
@@ -53,7 +53,7 @@ export type PageStatusFilter = "all" | "published" | "draft";
 /**
  * The list searches, filters and pages in SQL (thousands of pages; docs/decisions/0021-large-site-search-and-memory.md): its state sits in the
  * address (?q=…&status=…&anzahl=…), and the loader returns at most `anzahl` rows, newest change first.
- * 50 at first ('Mehr anzeigen' doubles it): the spec sets no page size, and the server-rendered list
+ * 50 at first ('Mehr anzeigen' doubles it): the product's rules set no page size, and the server-rendered list
  * costs ~0.6 ms and ~8 KB of HTML per row (ten action buttons with their icons), so 100 rows alone took
  * ~60 ms of the 100 ms the searched list may take (docs/decisions/0023-page-list-at-scale.md, docs/benchmarks.md "Large site").
  */
@@ -108,7 +108,7 @@ export function filterPages<T extends Pick<PageListRow, "title" | "slug" | "meta
   });
 }
 
-// List dates de-DE, as the spec's constants ask. Fixed zone, so server and browser render the same text.
+// List dates de-DE (docs/product/limits-and-constants.md, "Dates and numbers"). Fixed zone, so server and browser render the same text.
 const listDateFormat = new Intl.DateTimeFormat("de-DE", {
   day: "2-digit",
   month: "2-digit",

@@ -1,5 +1,5 @@
-// The rows of 'Seiten verwalten' (the spec's "CMS overview" and its call "select all ordered by updated_at
-// descending"): the pages with the revision the editor sees, so each change can be refused on conflict.
+// The rows of 'Seiten verwalten' (docs/product/cms-screens.md, "Page list ('Seiten verwalten')": most recently changed
+// first): the pages with the revision the editor sees, so each change can be refused on conflict.
 // Searched, filtered and limited in SQL, so a site with thousands of pages lists in milliseconds.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";

@@ -1,4 +1,4 @@
-// 'Seiten verwalten' (the spec's "CMS overview"): the list of all pages with search, status filter and
+// 'Seiten verwalten' (docs/product/cms-screens.md, "Page list ('Seiten verwalten')"): the list of all pages with search, status filter and
 // the row actions. A component of its own, so the CMS overview can show it too; its one action lives
 // at /cms/seiten (PAGES_ACTION_PATH) wherever it is shown.
 import { ClipboardCheck, Copy, Eye, EyeOff, ExternalLink, Images, LayoutList, Link2, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";

@@ -1,4 +1,4 @@
-// Reading a build-status answer (the spec's "Build-info" screen and its HTTP calls): JSON or key=value lines.
+// Reading a build-status answer (docs/product/public-site.md, "Build-info"): JSON or key=value lines.
 export function parseBuildStatus(body: string): Record<string, string> {
   const text = body.trim();
   if (text.startsWith("{")) {
@@ -19,7 +19,7 @@ export function parseBuildStatus(body: string): Record<string, string> {
   return result;
 }
 
-/** The meta tags /build-info carries its build in (the spec's 'Build-info': read from the page's meta tags). */
+/** The meta tags /build-info carries its build in (docs/product/public-site.md, "Build-info": read from the page's meta tags). */
 export const buildMetaNames = { build: "build-id", timestamp: "build-timestamp", commit: "build-commit" } as const;
 
 export const NOT_FOUND = "Not found";
@@ -57,7 +57,7 @@ export function readBuildMeta(content: (name: string) => string | null | undefin
 
 export type EndpointCheck = { url: string; state: "pending" } | { url: string; state: "ok"; build: string } | { url: string; state: "error"; error: string };
 
-/** One endpoint's answer (the spec's 'Other' messages): 'HTTP {status}' when it failed, its build or 'Not found'. */
+/** One endpoint's answer (docs/product/validation-and-messages.md, "Build-info"): 'HTTP {status}' when it failed, its build or 'Not found'. */
 export function endpointCheckFrom(url: string, response: { ok: boolean; status: number; body: string }): EndpointCheck {
   if (!response.ok) return { url, state: "error", error: `HTTP ${response.status}` };
   const build = parseBuildStatus(response.body).build?.trim();

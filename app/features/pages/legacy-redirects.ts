@@ -1,4 +1,4 @@
-/** Old addresses that move permanently to their /produkte equivalents (the spec's public routes). */
+/** Old addresses that move permanently to their /produkte equivalents (docs/product/public-site.md, "Legacy addresses"). */
 export const legacyRedirects: Record<string, string> = {
   "/pflege": "/produkte/pflege",
   "/geburt-wochenbett": "/produkte/geburt-wochenbett",

@@ -1,4 +1,4 @@
-// Finding pages and their sections by any slug spelling (the spec's "Slug variants" and its lookups; docs/decisions/0002-canonical-slugs.md).
+// Finding pages and their sections by any slug spelling (docs/product/pages-and-publishing.md, "Addresses and slug variants"; docs/decisions/0002-canonical-slugs.md).
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pages, pageSections, type Page } from "#db/schema";

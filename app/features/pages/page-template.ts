@@ -1,4 +1,4 @@
-// Which template renders a page (the spec's public route "/produkte/* (any other)"): under /produkte, a path deeper
+// Which template renders a page (docs/product/public-site.md, "Product pages and templates"): under /produkte, a path deeper
 // than three segments, or a page whose template is 'product', uses the product template; otherwise
 // the section template.
 import { slugSegments } from "~/lib/slug";

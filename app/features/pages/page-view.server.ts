@@ -70,7 +70,7 @@ function toPublicPage(page: Page): PublicPage {
 }
 
 export interface PageViewOptions extends ReadScope {
-  /** Render with the legacy section-template order (the spec's ordering rules) — the /geburt-wochenbett/* addresses. */
+  /** Render with the legacy section-template order (docs/product/sections.md, "Order on the page") — the /geburt-wochenbett/* addresses. */
   legacyOrder?: boolean;
   /**
    * Drafts of this page only (a 'Vorschau-Link', tests/integration/preview-links.test.ts): related products stay as visitors see

@@ -64,7 +64,7 @@ export async function loadPublicPage({ request, slug, canonicalPath, options }: 
   if (!slug && url.pathname !== path) throw redirect(path + url.search, 301);
   // An address showing another page is dropped from the page cache with that page (docs/decisions/0016-page-cache-ahead-of-express.md).
   if (slug) noteRenderedPage(slugMatchKey(path), slugMatchKey(slug));
-  // Staff see drafts (the spec's roles); their requests never touch the anonymous HTML cache.
+  // Staff see drafts (docs/product/accounts-and-roles.md, "Roles"); their requests never touch the anonymous HTML cache.
   const viewer = await getViewer(request);
   const includeDrafts = Boolean(viewer && can(viewer.role, "cms.view"));
   // A language the site does not show yet has no public pages; staff prepare its versions meanwhile.

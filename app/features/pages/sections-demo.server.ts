@@ -1,6 +1,6 @@
-// Seeding and showing the sections demo (the spec's 'Sections demo', 'Demo seeding happens once, only
-// when no sections exist for the demo slug; seeded sections are published', 'Demo seeding errors
-// are only logged').
+// Seeding and showing the sections demo (docs/product/cms-screens.md, "Sections demo": seeded once, only
+// when no sections exist for the demo slug; seeded sections are published; seeding errors are only
+// logged).
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
 import { mediaAssets, pageSections } from "#db/schema";
@@ -57,7 +57,7 @@ export async function seedDemoSections(db: Database): Promise<boolean> {
   return seeded;
 }
 
-/** Seeds when needed; a failure is logged and the page shows what exists (the spec's 'Demo seeding errors'). */
+/** Seeds when needed; a failure is logged and the page shows what exists (docs/product/cms-screens.md, "Sections demo"). */
 export async function ensureDemoSections(db: Database): Promise<void> {
   try {
     if (await seedDemoSections(db)) logger.info({ slug: DEMO_SLUG }, "Demo-Sektionen angelegt");

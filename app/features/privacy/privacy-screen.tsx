@@ -187,7 +187,7 @@ function RecordList({ title, children }: { title: string; children: ReactNode })
 }
 
 /**
- * The confirmation before an erasure (the spec's rule: deleting needs a confirmation dialog), the CMS's one
+ * The confirmation before an erasure (docs/product/cms-screens.md, "Deleting … needs a confirmation dialog"), the CMS's one
  * confirm dialog. 'Abbrechen' without JavaScript asks for the same address again, without the dialog
  * (the address is only ever posted, never put in a URL).
  */

@@ -15,7 +15,7 @@ import type { RedirectListItem } from "./redirect-list";
 import { redirectIntents, redirectMessages } from "./redirect-rules";
 import { createManualRedirect, deleteRedirect, listRedirects, RedirectValidationError } from "./redirects.server";
 
-// de-CH like the other CMS lists (the spec's constant "template dates de-CH"); one zone for server and browser.
+// de-CH like the other CMS lists (docs/product/limits-and-constants.md, "Dates and numbers"); one zone for server and browser.
 
 /**
  * The screen's data: every redirect (with its language) and the page addresses the form offers as

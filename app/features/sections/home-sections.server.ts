@@ -1,5 +1,5 @@
-// Restore on the home page (the spec's cms_section_registry entity, "Restore on the home page" and "Restore
-// order"): the call-to-action and the 'why choose us' section can be put back after deletion, with
+// Restore on the home page (docs/product/sections.md, "Restoring home-page sections", with its
+// order): the call-to-action and the 'why choose us' section can be put back after deletion, with
 // their default content from the seed. Creating them through createSection updates the registry.
 import { eq, max } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
@@ -59,7 +59,7 @@ export async function missingHomeSections(db: Queryable) {
   });
 }
 
-/** Inserts the default section: the CTA at highest order + 100, 'why' at 10 (the spec's "Restore order"). */
+/** Inserts the default section: the CTA at highest order + 100, 'why' at 10 (docs/product/sections.md, "Restoring home-page sections"). */
 export async function restoreHomeSection(db: Queryable, key: RestorableKey, change: SectionChange) {
   await assertRevision(db, HOME_SLUG, change.baseRevision);
   if ((await keysPresent(db)).has(key)) throw new HomeSectionPresentError(homeSectionMessages.present);

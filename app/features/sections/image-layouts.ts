@@ -1,4 +1,4 @@
-// The widths a section's pictures take in the layout, as `sizes` hints (the spec's "Image display"): one
+// The widths a section's pictures take in the layout, as `sizes` hints (docs/product/media.md, "Pictures on pages"): one
 // list for the renderers, which hand them to the browser, and for the 'Veröffentlichungs-Check', which
 // compares each picture with the widest it is drawn at. No zod here: renderers import it.
 import { DEFAULT_IMAGE_SIZES } from "~/features/media/image-sources";

@@ -1,4 +1,4 @@
-// Which section opens a page with its <h1> (the spec's "Hero"): one rule for the public page, the
+// Which section opens a page with its <h1> (docs/product/sections.md, "Which section opens the page"): one rule for the public page, the
 // renderers, the sections demo and the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md). Which types may open a
 // page is a fact of each type's definition (`opensPage`); the section view carries it (section-view.ts),
 // so this rule runs in the browser without the registry and its zod schemas.

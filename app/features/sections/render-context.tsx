@@ -82,7 +82,7 @@ export function ImageAltFallback({ text, children }: { text: string | null | und
 }
 
 type SiteImageSource =
-  /** An already resolved image; null shows the placeholder (a reference that could not be resolved; the spec's error catalogue). */
+  /** An already resolved image; null shows the placeholder (a reference that could not be resolved; docs/product/media.md, "Pictures on pages"). */
   | { image: ResolvedImage | null; value?: undefined }
   /** An image setting as stored ('asset:{id}', '/media/…', a URL or a file name), resolved here. */
   | { value: string | null | undefined; image?: undefined };
@@ -188,7 +188,7 @@ export function ImagePlaceholder({ label, alt, className }: { label?: string | n
 
 type LinkTarget = { kind: "route"; to: string } | { kind: "anchor"; href: string; newTab: boolean; download?: string };
 
-/** A settings URL as a link target (the spec's link rules, lib/links.ts), or null — logged — when it cannot be one. */
+/** A settings URL as a link target (docs/product/sections.md, "Links and file references"; lib/links.ts), or null — logged — when it cannot be one. */
 export function useLinkTarget(href: string | null | undefined): LinkTarget | null {
   const { assets } = useSectionRenderContext();
   const link = classifyLink(href);
@@ -250,7 +250,7 @@ export function SmartLink({ href, children, className, ...rest }: SmartLinkProps
 // Icons
 
 /**
- * One of the 18 icon names the spec's entities list; unknown or missing names show the check mark. Decorative.
+ * One of the 18 icon names of docs/product/sections.md, "Icons"; unknown or missing names show the check mark. Decorative.
  * The SVG markup is rendered on the server (section-icons.server.tsx) and arrives with the page data,
  * so the icon set never ships as JavaScript to visitors.
  */

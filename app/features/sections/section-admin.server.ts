@@ -1,4 +1,4 @@
-// Changing a page's sections (the spec's "Section", "Full section editor", "New section defaults";
+// Changing a page's sections (docs/product/sections.md, "Editing sections" and "Section types"; docs/product/cms-screens.md, "Page section editor";
 // docs/decisions/0005-revisions-and-caches.md). Every function runs inside the caller's transaction (writeContent), checks the revision
 // the editor saw, and records a new one. Settings are checked strictly against the section registry:
 // what is saved is valid, with German messages for what is not.
@@ -125,7 +125,7 @@ async function highestOrder(db: Queryable, slug: string): Promise<number> {
   return row?.highest ?? -1;
 }
 
-/** Home-page sections with these keys can be restored after deletion (the spec's cms_section_registry entity). */
+/** Home-page sections with these keys can be restored after deletion (docs/product/sections.md, "Restoring home-page sections"). */
 const TRACKED_KEYS = new Set(["cta", "warum-auralis"]);
 
 async function trackRegistry(db: Queryable, slug: string, settings: unknown, event: "created" | "deleted") {
@@ -182,7 +182,7 @@ export async function updateSection(db: Queryable, id: number, input: SectionInp
   return { section: row, revision };
 }
 
-/** Swaps the order with the neighbour; the first cannot move up, the last not down (the spec's move up/down rule). */
+/** Swaps the order with the neighbour; the first cannot move up, the last not down (docs/product/sections.md, "Editing sections"). */
 export async function moveSection(db: Queryable, id: number, direction: "up" | "down", change: SectionChange) {
   const section = await sectionById(db, id, change);
   await assertRevision(db, section.pageSlug, change.baseRevision);
@@ -295,7 +295,7 @@ export async function deleteSection(db: Queryable, id: number, change: SectionCh
 export type SectionListItem = SectionInput & { id?: number };
 
 /**
- * 'Speichern' of the full section editor: the page's whole list, renumbered from 0 (the spec's "Full section editor"). One
+ * 'Speichern' of the full section editor: the page's whole list, renumbered from 0 (docs/product/cms-screens.md, "Page section editor"). One
  * transaction — a failure leaves the stored list as it was, never half replaced. A listed section that
  * names a stored one of the page keeps its id, its language group (translation_key) and its marks of
  * what is still copied: otherwise every save would cut the page's sections off from their counterparts

@@ -4,16 +4,16 @@ import type { SectionWrapperVariant } from "./section-wrapper";
 
 export interface SectionDefinition<T extends string, S extends z.ZodType> {
   type: T;
-  /** The German label the CMS shows (the section types of the spec's entities). */
+  /** The German label the CMS shows (docs/product/sections.md, "Section types"). */
   label: string;
   schema: S;
   /** Settings a new section of this type starts with. */
   defaults: Partial<z.input<S>> & Record<string, unknown>;
   /** Settings keys holding HTML, sanitised on the server ("features.description" = inside each item). */
   htmlKeys?: readonly string[];
-  /** How many library files the section's media picker may choose (the picker limits of the spec's constants). */
+  /** How many library files the section's media picker may choose (docs/product/media.md, "Pickers"). */
   maxMedia: number;
-  /** In first place, the section's title is the page's <h1> (the spec's "Hero"; page-opening.ts). */
+  /** In first place, the section's title is the page's <h1> (docs/product/sections.md, "Which section opens the page"; page-opening.ts). */
   opensPage?: true;
   /** The wrapper's surface when the settings choose no variant; "default" when not given. */
   defaultVariant?: SectionWrapperVariant;
@@ -41,7 +41,7 @@ export interface SettingsProblem {
 
 /**
  * Parses stored settings so that one bad value never costs the whole section: a top-level key that
- * fails is dropped, a list item that fails is dropped, and every drop is reported (spec issue "Bad input").
+ * fails is dropped, a list item that fails is dropped, and every drop is reported (decision 0003; docs/product/sections.md, "Settings by type").
  */
 export function parseSettingsLeniently<S extends z.ZodType>(schema: S, raw: unknown): { settings: z.output<S>; problems: SettingsProblem[] } {
   const problems: SettingsProblem[] = [];

@@ -1,4 +1,4 @@
-// The section icons (18 names, listed among the spec's entities) rendered to SVG markup on the server. Pages send only the
+// The section icons (18 names, docs/product/sections.md, "Icons") rendered to SVG markup on the server. Pages send only the
 // markup of the icons they use; visitors download no icon code.
 import {
   Armchair,

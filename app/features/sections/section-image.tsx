@@ -1,4 +1,4 @@
-// The one picture of a section: settings.image, else the first chosen library file (the section settings of the spec's entities).
+// The one picture of a section: settings.image, else the first chosen library file (docs/product/sections.md, "Settings by type").
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { resolveAssetImage, resolveImage, type ResolvedImage } from "~/features/media/image-sources";

@@ -1,4 +1,4 @@
-// Ordering rules of the spec's constants and limits (pinned by section-order.test.ts): sort by section_order, drop duplicates, place the CTA by its order,
+// Ordering rules (docs/product/sections.md, "Order on the page"; pinned by section-order.test.ts): sort by section_order, drop duplicates, place the CTA by its order,
 // group consecutive teaser boxes. Pure functions over anything section-like.
 import { slugMatchKey } from "~/lib/slug";
 import type { SectionBlock, SectionView } from "./section-view";
@@ -48,7 +48,7 @@ export function orderSections<T extends OrderableSection>(sections: T[]): T[] {
   return rest;
 }
 
-/** Legacy section-template order (the spec's constants and limits): hero, USP tiles, CTA, then the others in their order. */
+/** Legacy section-template order (docs/product/sections.md, "Order on the page"): hero, USP tiles, CTA, then the others in their order. */
 export function legacySectionTemplateOrder<T extends OrderableSection>(sections: T[]): T[] {
   const rank = (s: T) => (s.type === "hero" ? 0 : s.type === "usp_tiles" ? 1 : isCtaSection(s) || s.type === "cta" ? 2 : 3);
   return orderSections(sections)
@@ -57,7 +57,7 @@ export function legacySectionTemplateOrder<T extends OrderableSection>(sections:
     .map(({ s }) => s);
 }
 
-/** Two columns on the birth category page, three elsewhere (the spec's constants and limits). */
+/** Two columns on the birth category page, three elsewhere (docs/product/sections.md, "Order on the page"). */
 export function teaserGridColumns(pageSlug: string): 2 | 3 {
   return slugMatchKey(pageSlug) === slugMatchKey("/produkte/geburt-wochenbett") ? 2 : 3;
 }

@@ -2,7 +2,7 @@
 // page (pages/page-view.server.ts), the edit mode's live preview (section-preview.server.ts) and the
 // sections demo (sections-demo.server.ts):
 //   prepare (settings checked, HTML sanitised: prepare-sections.server.ts)
-//   → order (the spec's ordering rules: section-order.ts; teaser boxes grouped; who gives the page its <h1>: page-opening.ts)
+//   → order (docs/product/sections.md, "Order on the page": section-order.ts; teaser boxes grouped; who gives the page its <h1>: page-opening.ts)
 //   → support (the library files, icons and testimonials the sections need).
 import type { Queryable } from "#db/client.server";
 import type { PageSection } from "#db/schema";
@@ -37,7 +37,7 @@ export interface PreparedSections extends SectionSupport {
 export interface SectionPipelineOptions {
   /** The page the sections belong to (the teaser grid's columns depend on it). */
   pageSlug: string;
-  /** The legacy section-template order (the spec's constants and limits) — the /geburt-wochenbett/* addresses. */
+  /** The legacy section-template order (docs/product/sections.md, "Order on the page") — the /geburt-wochenbett/* addresses. */
   legacyOrder?: boolean;
   /** Library files the page needs besides its sections' (hero, share image, related pages). */
   extraAssetIds?: (number | null | undefined)[];

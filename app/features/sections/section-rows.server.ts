@@ -1,4 +1,4 @@
-// A page's stored sections in their order, drafts only for staff (the spec's roles and its lookups).
+// A page's stored sections in their order, drafts only for staff (docs/product/accounts-and-roles.md, "Roles"; docs/product/pages-and-publishing.md, "Addresses and slug variants").
 import { and, asc, eq } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageSections, type PageSection } from "#db/schema";

@@ -42,5 +42,5 @@ export interface TestimonialView {
   mediaAssetId: number | null;
 }
 
-/** Consecutive teaser boxes are rendered as one grid (the spec's constants and limits). */
+/** Consecutive teaser boxes are rendered as one grid (docs/product/sections.md, "Order on the page"). */
 export type SectionBlock = { kind: "single"; section: SectionView } | { kind: "teaser-grid"; columns: 2 | 3; sections: SectionView[] };

@@ -1,4 +1,4 @@
-// The frame around every public section (the spec's "section wrapper"): background variant, vertical
+// The frame around every public section (docs/product/sections.md, "Section wrapper"): background variant, vertical
 // spacing, optional section number and content container. The surfaces live in sections.css.
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,5 @@
-// The sections demo (the spec's 'Sections demo', 'Demo seeding happens once…', 'Demo sections slug
-// /sections with 11 seeded sections, order 1 to 11'): one published section of each main type with
+// The sections demo (docs/product/cms-screens.md, "Sections demo": seeded once, at the slug
+// /sections with 11 seeded sections, order 1 to 11): one published section of each main type with
 // German demo content, so staff see every building block as visitors would. Pure data; seeding is in
 // sections-demo.server.ts.
 import type { SectionType } from "./registry";

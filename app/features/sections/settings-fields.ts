@@ -1,4 +1,4 @@
-// Building blocks of the section settings schemas (the spec's section "settings keys"). Used on the server and
+// Building blocks of the section settings schemas (docs/product/sections.md, "Settings by type"). Used on the server and
 // in the CMS; never imported by a public renderer (renderers import types only), so zod stays out of
 // the visitor's bundle.
 import { z } from "zod";
@@ -83,7 +83,7 @@ export const sharedFields = {
   url: linkField().meta({ label: "Link" }),
   buttonText: labelField().meta({ label: "Button-Text" }),
   buttonUrl: linkField().meta({ label: "Button-Link" }),
-  /** 'cta' marks the call-to-action section (the spec's cms_section_registry); 'warum-auralis' the 'why choose us' one. */
+  /** 'cta' marks the call-to-action section (docs/product/sections.md, "Restoring home-page sections"); 'warum-auralis' the 'why choose us' one. */
   key: labelField().meta({ label: "Schlüssel (cta markiert die Call-to-Action)", translation: "shared" }),
   variant: z.enum(sectionVariants).meta({ label: "Variante", optionLabels: { default: "Standard" } }),
   /** A library file's id, chosen in the media picker. */

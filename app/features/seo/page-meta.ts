@@ -1,4 +1,4 @@
-// Page head (the spec's "page-head helper"): title, description, Open Graph, Twitter card, canonical.
+// Page head (docs/product/public-site.md, "Page head"): title, description, Open Graph, Twitter card, canonical.
 import { truncateText } from "~/lib/text";
 
 export interface PageMetaInput {

@@ -1,4 +1,4 @@
-// The global settings screen's German form (the spec's "Global settings"): two cards, one save button. A real
+// The global settings screen's German form (docs/product/settings-and-email-templates.md, "Global settings"): two cards, one save button. A real
 // <Form> answered by the route's action, so it also works without JavaScript. The other languages'
 // texts and 'Sprachen' have forms of their own (language-settings-form.tsx).
 import { Save } from "lucide-react";

@@ -1,4 +1,4 @@
-// The server side of /cms/global (the spec's "Global settings", "Settings and templates"): the German
+// The server side of /cms/global (docs/product/settings-and-email-templates.md, "Global settings"): the German
 // settings, 'Sprachen' (administrators only) and the texts of each switched-on language.
 import { data } from "react-router";
 import { db } from "#db/client.server";

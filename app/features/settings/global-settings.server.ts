@@ -1,6 +1,6 @@
-// Reading and saving the single global_settings row (the spec's global_settings entity and its call "upsert the whole settings object").
+// Reading and saving the single global_settings row (docs/product/data-model.md, global_settings; docs/product/settings-and-email-templates.md, "Global settings").
 // Saving runs inside the caller's transaction (writeContent), which also drops the public caches so
-// the header and footer show the new values at once (the spec's "Header and footer reload settings").
+// the header and footer show the new values at once (docs/product/public-site.md, "Footer": header and footer reload settings).
 // The German fields, the languages and each language's texts are saved apart, so a save of one never
 // overwrites what someone else saved in another.
 import { eq, sql } from "drizzle-orm";

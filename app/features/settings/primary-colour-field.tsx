@@ -1,4 +1,4 @@
-// Primary colour: a colour picker beside a hex text field (the spec's "primary colour picker"). Both are
+// Primary colour: a colour picker beside a hex text field (docs/product/settings-and-email-templates.md, "Global settings": 'Primärfarbe'). Both are
 // posted; with JavaScript they mirror each other, without it the one that was changed wins
 // (settings-form.ts chosenColour).
 import { useId, useState } from "react";

@@ -31,7 +31,7 @@ describe("global settings form", () => {
     });
   });
 
-  it.each(["E6462E", "#E6462", "#GGGGGG", "red", "", "#E6462E0"])("rejects the colour %j with the spec's message", (colour) => {
+  it.each(["E6462E", "#E6462", "#GGGGGG", "red", "", "#E6462E0"])("rejects the colour %j (docs/product/settings-and-email-templates.md)", (colour) => {
     const result = parseSettingsForm({ ...valid, primary_color: colour });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.fieldErrors.primary_color).toBe(settingsMessages.colour);

@@ -1,5 +1,5 @@
-// The form of the global settings screen (the spec's "Global settings", its global_settings entity and the
-// "Settings and templates" messages). One schema for the browser check before sending and for the action.
+// The form of the global settings screen (docs/product/settings-and-email-templates.md, "Global settings", with its
+// messages; docs/product/data-model.md, global_settings). One schema for the browser check before sending and for the action.
 import { z } from "zod";
 import { firstFieldErrors, formValues, type FieldErrors } from "~/lib/form-validation";
 import { cleanText } from "~/lib/text";
@@ -44,7 +44,7 @@ export const settingsLimits = {
 
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-/** Free text: cleaned (the spec's "Text cleaning"); empty means "use the company default" (null). */
+/** Free text: cleaned (docs/product/validation-and-messages.md, "Text cleaning"); empty means "use the company default" (null). */
 const optionalText = (max: number) =>
   z
     .string()

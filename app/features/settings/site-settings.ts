@@ -1,4 +1,4 @@
-// Global settings with the company fallbacks of the spec's global_settings entity: an empty field shows the default.
+// Global settings with the company fallbacks (docs/product/settings-and-email-templates.md, "Company defaults"): an empty field shows the default.
 import { company } from "~/lib/company";
 import { isSiteLanguage, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 

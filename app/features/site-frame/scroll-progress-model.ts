@@ -1,4 +1,4 @@
-// The reading progress bar's arithmetic (the spec's header; thresholds 15/30/55/80 % from its constants), shared by the
+// The reading progress bar's arithmetic (docs/product/public-site.md, "Reading progress bar": thresholds 15/30/55/80 %), shared by the
 // React bar (scroll-progress.tsx) and the visitor's enhancement (scroll-progress.enhance.ts).
 export type ScrollSection = "hero" | "intro" | "focus" | "contessa" | "why";
 

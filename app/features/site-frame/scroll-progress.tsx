@@ -4,7 +4,7 @@ import { useSiteTexts } from "~/features/site-language/site-language";
 import { sectionGradients } from "./scroll-progress-model";
 import { enhanceScrollProgress } from "./scroll-progress.enhance";
 
-// Reading progress bar (the spec's header): rendered at 0 %; scroll-progress.enhance.ts moves it, for staff from
+// Reading progress bar (docs/product/public-site.md, "Reading progress bar"): rendered at 0 %; scroll-progress.enhance.ts moves it, for staff from
 // the effect below and on a visitor's document without React from the visitor's script (decision 0020).
 export function ScrollProgress() {
   const barRef = useRef<HTMLDivElement>(null);

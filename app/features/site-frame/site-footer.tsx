@@ -7,7 +7,7 @@ import { siteTexts, type SiteTexts } from "~/features/site-language/site-texts";
 
 type FooterTexts = SiteTexts["footer"];
 
-// The spec's "Footer".
+// docs/product/public-site.md, "Footer".
 export type FooterSettings = {
   siteTitle: string;
   footerText: string;
@@ -49,7 +49,7 @@ const linkColumns = [
   },
 ] as const satisfies readonly { key: string; title: keyof FooterTexts; links: readonly { href: string; label: keyof FooterTexts }[] }[];
 
-/** 'abcdef12 · 03.11.2025' (the spec's constants: first 8 characters, date de-DE; the page's language elsewhere); the date is left out when unreadable. */
+/** 'abcdef12 · 03.11.2025' (docs/product/limits-and-constants.md, "Dates and numbers": first 8 characters, date de-DE; the page's language elsewhere); the date is left out when unreadable. */
 export function buildBadgeText({ build, timestamp }: BuildInfo, language: SiteLanguage = sourceLanguage): string {
   const id = build.trim().slice(0, 8) || siteTexts[language].footer.localBuild;
   const date = new Date(timestamp);
@@ -108,7 +108,7 @@ export function SiteFooter({ settings, build }: { settings: FooterSettings; buil
                   <span className="min-w-0 break-words">{address}</span>
                 </p>
               ) : null}
-              {/* The spec's footer: e-mail and phone appear only as a pair. */}
+              {/* docs/product/public-site.md, "Footer": e-mail and phone appear only as a pair. */}
               {email && phone ? (
                 <>
                   <p className="flex items-center gap-2">

@@ -1,8 +1,8 @@
 // What the header's menus share between the React header (site-header.tsx) and the visitor's
-// enhancement without React (site-header.enhance.ts): timings of the spec's constants and the products
+// enhancement without React (site-header.enhance.ts): timings of docs/product/limits-and-constants.md and the products
 // menu's type-ahead. The burger's labels come with the markup, in the page's language (site-texts.ts).
 
-/** The spec's constants: the dropdown closes 150 ms after the pointer left; typed letters reset after 1000 ms. */
+/** docs/product/limits-and-constants.md, "Header, progress bar and menus": the dropdown closes 150 ms after the pointer left; typed letters reset after 1000 ms. */
 export const closeDelayMs = 150;
 export const typeaheadResetMs = 1000;
 

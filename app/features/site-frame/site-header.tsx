@@ -9,7 +9,7 @@ import { useSiteAddress, useSiteLanguage, useSiteTexts } from "~/features/site-l
 import { languageFacts, type SiteLanguage } from "~/lib/languages";
 import { enhanceMobileMenu, enhanceProductsMenu } from "./site-header.enhance";
 
-// The spec's "Header" and its constants (80 px high, dropdown 256 px wide, 150 ms close delay, type-ahead reset 1000 ms).
+// docs/product/public-site.md, "Header", and its constants (80 px high, dropdown 256 px wide, 150 ms close delay, type-ahead reset 1000 ms).
 
 export type HeaderSettings = {
   siteTitle: string;

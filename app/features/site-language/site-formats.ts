@@ -23,7 +23,7 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 
 const dayOptions = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
 
-/** The footer's build date: "03.11.2025" (German as de-DE, the spec's constants), "03/11/2025" in English. */
+/** The footer's build date: "03.11.2025" (German as de-DE, docs/product/limits-and-constants.md, "Dates and numbers"), "03/11/2025" in English. */
 export function formatBuildDate(date: Date, language: SiteLanguage): string {
   return dateFormat(language === "de" ? "de-DE" : formatLocale(language), dayOptions).format(date);
 }

@@ -42,7 +42,7 @@ describe("every language has every text", () => {
 });
 
 describe("German stays word for word what it was", () => {
-  it("keeps the texts the spec names", () => {
+  it("keeps the German texts docs/product/ quotes", () => {
     const de = siteTexts.de;
     expect(de.contact).toMatchObject({
       name: "Name *",

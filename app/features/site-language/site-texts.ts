@@ -1,5 +1,5 @@
 // Every fixed text a visitor of the public site sees, per language (docs/decisions/0033-visitor-texts-per-language.md).
-// German is the source and stays word for word what the spec names (site-texts.test.ts pins it); the
+// German is the source and stays word for word what docs/product/ quotes (site-texts.test.ts pins it); the
 // staff's screens (CMS, edit mode, theme switcher) keep their German texts in their own features.
 // French and Italian as a Swiss company writes them (no "ß"; formal address; French with a no-break
 // space before ? ! : ;), English in British English. Each language is typed by the German one, so a
@@ -135,7 +135,7 @@ const de = {
     unknownText: "Bitte prüfen Sie, ob der Link vollständig kopiert wurde, oder fragen Sie nach einem neuen Link.",
     toHome: "Zur Startseite",
   },
-  /** The build diagnostics page (/build-info and its versions per language); 'Build', 'Commit', 'Error', 'HTTP {status}' and 'Not found' are the spec's technical words. */
+  /** The build diagnostics page (/build-info and its versions per language); 'Build', 'Commit', 'Error', 'HTTP {status}' and 'Not found' are technical words kept in English (docs/product/public-site.md, "Build-info"). */
   buildInfo: {
     title: "Build-Info",
     timestamp: "Zeitpunkt",

@@ -1,5 +1,5 @@
-// The testimonial form (the spec's testimonials entity; settings "testimonials: author, role, quote, rating
-// (default 5)"; "Default star rating 5"). One schema for the browser check and for the action.
+// The testimonial form (docs/product/cms-screens.md, "Testimonials"; docs/product/data-model.md, testimonials:
+// author, role, quote, rating (default 5)). One schema for the browser check and for the action.
 import { z } from "zod";
 import { firstFieldErrors, formValues, type FieldErrors } from "~/lib/form-validation";
 import { cleanText } from "~/lib/text";

@@ -7,7 +7,7 @@ const apply = (items: { id: number; sortOrder: number }[], changes: { id: number
   return inDisplayOrder([...byId.values()]).map((i) => i.id);
 };
 
-describe("moving testimonials (the spec's move up/down)", () => {
+describe("moving testimonials (docs/product/sections.md, 'Editing sections': move up / down)", () => {
   const items = [
     { id: 1, sortOrder: 0 },
     { id: 2, sortOrder: 1 },

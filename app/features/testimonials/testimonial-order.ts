@@ -1,5 +1,5 @@
-// Moving a testimonial up or down (the spec: "Move up/down swaps order values with the neighbour;
-// first and last cannot move further" — the same rule as for sections). Pure, so it is tested alone.
+// Moving a testimonial up or down (docs/product/sections.md, "Editing sections": "Move up / down swaps the order
+// with the neighbour; the first cannot move up, the last not down" — the same rule as for sections). Pure, so it is tested alone.
 
 export interface OrderedItem {
   id: number;

@@ -1,4 +1,4 @@
-// The server side of /cms/testimonials (the spec's "Service shows testimonials", its testimonials entity and move up/down): the
+// The server side of /cms/testimonials (docs/product/cms-screens.md, "Testimonials": the service page shows them; moved up and down): the
 // list for the screen, and its action (save and delete through the shared collection actions, move, publish).
 import { z } from "zod";
 import { db } from "#db/client.server";

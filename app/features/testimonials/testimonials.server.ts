@@ -1,5 +1,5 @@
-// The testimonials the service page shows (the spec's "Service shows testimonials" and its call "GET testimonials
-// ordered by sort_order"). Changes run inside the caller's transaction (writeContent), which also
+// The testimonials the service page shows (docs/product/cms-screens.md, "Testimonials"), ordered by
+// sort_order. Changes run inside the caller's transaction (writeContent), which also
 // drops the cached public pages.
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import { sourceLanguage, type SiteLanguage } from "~/lib/languages";

@@ -19,7 +19,7 @@ function serverTheme(): ThemeName {
   return defaultTheme;
 }
 
-/** The spec's "Theme": switching sets the attribute; only pages without a theme of their own remember it. */
+/** docs/product/public-site.md, "Themes": switching sets the attribute; only pages without a theme of their own remember it. */
 export function applyTheme(name: ThemeName) {
   const root = document.documentElement;
   root.dataset.theme = name;

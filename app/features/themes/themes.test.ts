@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultTheme, isThemeName, parseThemeName, resolveTheme, themeNames, themes } from "./themes";
 
 describe("themes", () => {
-  it("offers exactly the three themes of the spec, with German descriptions", () => {
+  it("offers exactly the three themes of docs/product/public-site.md, with German descriptions", () => {
     expect(themeNames).toEqual(["human-care", "clean-medical", "modern-tech"]);
     expect(themes["human-care"]).toEqual({ label: "Human Care", description: "Wärme & Menschlichkeit" });
     expect(themes["clean-medical"]).toEqual({ label: "Clean Medical", description: "Vertrauen & Professionalität" });

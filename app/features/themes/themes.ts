@@ -1,4 +1,4 @@
-// The three site themes (the spec's "Themes" and "Theme"; its default is human-care). The palettes live
+// The three site themes (docs/product/public-site.md, "Themes"; the default is human-care). The palettes live
 // in app/site-base.css under [data-theme="…"]; this module only knows their names.
 
 export const themeNames = ["human-care", "clean-medical", "modern-tech"] as const;
@@ -18,7 +18,7 @@ export const themes: Record<ThemeName, { label: string; description: string }> =
   "modern-tech": { label: "Modern Tech", description: "Innovation & Technologie" },
 };
 
-// One screen of the original names the third theme simply 'modern' (the spec's "Themes").
+// One screen of the original product names the third theme simply 'modern' (docs/product/public-site.md, "Themes").
 const aliases: Record<string, ThemeName> = { modern: "modern-tech" };
 
 export function isThemeName(value: unknown): value is ThemeName {

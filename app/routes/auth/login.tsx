@@ -1,4 +1,4 @@
-// /login (the spec's "Login"; docs/decisions/0004-staff-roles.md). Server-rendered: the loader already knows the session, so a
+// /login (docs/product/accounts-and-roles.md, "Sign-in screen"; docs/decisions/0004-staff-roles.md). Server-rendered: the loader already knows the session, so a
 // signed-in visitor never sees the form and no client-side auth check (with its spinner) is needed.
 import { useState } from "react";
 import { data, redirect } from "react-router";
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = safeRedirectTarget(url.searchParams.get("redirectTo"));
   const viewer = await getViewer(request);
-  // The spec's "Login": already signed in → the originally requested path or /cms-overview; an account that
+  // docs/product/accounts-and-roles.md, "Sign-in screen": already signed in → the originally requested path or /cms-overview; an account that
   // still waits for approval has only its waiting screen.
   if (viewer) throw redirect(viewer.role === "pending" ? ACCOUNT_APPROVAL_PATH : target);
 
@@ -68,7 +68,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const { target, oidc, notice } = loaderData;
   // A form post (no JavaScript) always comes from the 'Login' tab.
   const [tab, setTab] = useState<LoginTab>(actionData ? "login" : loaderData.tab);
-  // The spec's "Login": the e-mail address is shared across the three tabs.
+  // docs/product/accounts-and-roles.md, "Sign-in screen": the e-mail address is shared across the three tabs.
   const [email, setEmail] = useState(actionData?.email ?? "");
   const hydrated = useHydrated();
 

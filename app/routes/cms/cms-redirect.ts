@@ -1,4 +1,4 @@
-// /cms leads to the CMS home (the spec's staff routes).
+// /cms leads to the CMS home (docs/product/cms-screens.md, "Staff routes").
 import { redirect } from "react-router";
 
 export function loader() {

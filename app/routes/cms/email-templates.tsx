@@ -1,4 +1,4 @@
-// /cms/email-templates (the spec's "E-mail templates" screen, form and messages). The selection lives in the address:
+// /cms/email-templates (docs/product/settings-and-email-templates.md, "E-mail templates": screen, form and messages). The selection lives in the address:
 // ?neu opens the form in create mode, ?bearbeiten=id in edit mode (of one language version), ?loeschen=id asks to delete.
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsCollectionScreen, collectionHrefs } from "~/components/cms/cms-collection-screen";

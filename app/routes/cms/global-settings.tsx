@@ -1,4 +1,4 @@
-// /cms/global: the global settings (the spec's "Global settings", "Settings and templates"): the German
+// /cms/global: the global settings (docs/product/settings-and-email-templates.md, "Global settings"): the German
 // texts and shared values, the texts of each switched-on language (?sprache=fr) and 'Sprachen'.
 import { useMemo } from "react";
 import { cmsMeta } from "~/components/cms/cms-meta";

@@ -1,4 +1,4 @@
-// The CMS frame around every /cms* screen (the spec's "CMS overview"; docs/decisions/0004-staff-roles.md). Only staff get here:
+// The CMS frame around every /cms* screen (docs/product/cms-screens.md, "The CMS frame"; docs/decisions/0004-staff-roles.md). Only staff get here:
 // anonymous visitors go to /login (origin remembered), waiting accounts to /cms/kontofreigabe.
 import { Link, Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { cmsMeta, cmsResponseHeaders } from "~/components/cms/cms-meta";

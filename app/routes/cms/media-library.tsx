@@ -1,4 +1,4 @@
-// /cms/media-library and /cms-media-library: the media library (the spec's "Media library"; docs/decisions/0006-media-storage-and-uploads.md).
+// /cms/media-library and /cms-media-library: the media library (docs/product/media.md, "Media library"; docs/decisions/0006-media-storage-and-uploads.md).
 // Uploads go to POST /api/media (server/media-upload.server.ts); edits, deletes and the logo go
 // through this route's action. ?bearbeiten=id edits a file, ?loeschen=id asks before deleting
 // (?loeschen=auswahl before deleting the selected files, tests/integration/media-library-selection.test.ts);

@@ -1,4 +1,4 @@
-// CMS home (the spec's "CMS overview"): welcome, website status, 'Seiten verwalten' (the same
+// CMS home (docs/product/cms-screens.md, "CMS overview"): welcome, website status, 'Seiten verwalten' (the same
 // PageManager as /cms/seiten, whose action it posts to) and the newest contact messages.
 import { ExternalLink, FileText, Inbox, LayoutTemplate } from "lucide-react";
 import type { ReactNode } from "react";

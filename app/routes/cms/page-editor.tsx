@@ -1,5 +1,5 @@
-// /cms/page-editor/<slug…> and /cms-editor/<slug…>: the section editor of one page (the spec's "Page
-// section editor"). Without a slug it says so and links back to the overview.
+// /cms/page-editor/<slug…> and /cms-editor/<slug…>: the section editor of one page (docs/product/cms-screens.md,
+// "Page section editor"). Without a slug it says so and links back to the overview.
 import { Link, redirect } from "react-router";
 import { db } from "#db/client.server";
 import { cmsMeta } from "~/components/cms/cms-meta";

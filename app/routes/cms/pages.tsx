@@ -1,4 +1,4 @@
-// /cms/seiten: 'Seiten verwalten' (the spec's "CMS overview" and its 'cms-pages' calls). The list is the
+// /cms/seiten: 'Seiten verwalten' (docs/product/cms-screens.md, "Page list ('Seiten verwalten')"). The list is the
 // PageManager component; this route loads its rows and answers its one action.
 import { db } from "#db/client.server";
 import { cmsMeta } from "~/components/cms/cms-meta";

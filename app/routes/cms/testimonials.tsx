@@ -1,5 +1,5 @@
-// /cms/testimonials: the customer voices the service page shows (the spec's "Service shows
-// testimonials", its testimonials entity and move up/down). ?neu opens the form, ?bearbeiten=id edits,
+// /cms/testimonials: the customer voices the service page shows (docs/product/cms-screens.md,
+// "Testimonials": the service page shows them; moved up and down). ?neu opens the form, ?bearbeiten=id edits,
 // ?loeschen=id asks to delete.
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsCollectionScreen, collectionHrefs } from "~/components/cms/cms-collection-screen";

@@ -1,4 +1,4 @@
-// Build diagnostics (the spec's "Build-info" screen, its HTTP calls and 'Other' messages): build id, timestamp and commit as
+// Build diagnostics (docs/product/public-site.md, "Build-info"; its messages in docs/product/validation-and-messages.md): build id, timestamp and commit as
 // the page's meta tags carry them, and a live check of the four status addresses ('HTTP {status}' or
 // the error's message with an Error badge; 'Not found' for what is missing).
 import { useEffect, useState } from "react";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/build-info";
 const ENDPOINTS = ["/version.json", "/_meta/version.json", "/build-status.txt", "/_meta/build-status.txt"];
 
 export function loader({ request }: Route.LoaderArgs) {
-  // A build-info load error is only logged (readBuildInfo), with defaults used (the spec's error catalogue).
+  // A build-info load error is only logged (readBuildInfo), with defaults used (docs/product/validation-and-messages.md, "Public pages").
   // The page speaks the language of its address: the footer of a French page links /fr/build-info (app/routes.ts).
   return { ...readBuildInfo(), language: languageOfPath(new URL(request.url).pathname) };
 }

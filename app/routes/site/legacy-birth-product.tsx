@@ -1,5 +1,5 @@
 // /geburt-wochenbett/{product}: the older, section-based address of the birth product pages
-// (the spec's public routes). Shown with the legacy section order; search engines are pointed at /produkte/….
+// (docs/product/public-site.md, "Legacy addresses"). Shown with the legacy section order; search engines are pointed at /produkte/….
 import { handlePublicPageAction, loadPublicPage } from "~/features/pages/public-page.server";
 import { PublicPageView } from "~/features/pages/public-page-view";
 import { publicPageMeta } from "~/features/pages/public-page-meta";

@@ -1,4 +1,4 @@
-// The old site's addresses (the spec's "Legacy redirects") answer 301 to today's page. When that page
+// The old site's addresses (docs/product/public-site.md, "Legacy addresses") answer 301 to today's page. When that page
 // was moved since, they go straight to where it is now: one hop, never a chain.
 import { redirect } from "react-router";
 import { legacyRedirects } from "~/features/pages/legacy-redirects";

@@ -1,4 +1,4 @@
-// /sections-demo: the address the spec links the sections demo under; the demo itself lives at /sections.
+// /sections-demo: the sections demo's other address (docs/product/cms-screens.md, "Sections demo"); the demo itself lives at /sections.
 import { redirect } from "react-router";
 import { DEMO_SLUG } from "~/features/sections/sections-demo";
 

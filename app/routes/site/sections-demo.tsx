@@ -1,5 +1,5 @@
-// /sections: the sections demo (the spec's 'Sections demo'). A staff screen (the spec lists it among the
-// staff routes) shown in the site's own frame, so every section type looks exactly as on a public
+// /sections: the sections demo (docs/product/cms-screens.md, "Sections demo"). A staff screen (one of the
+// staff routes there) shown in the site's own frame, so every section type looks exactly as on a public
 // page. The first visit seeds the eleven demo sections (features/sections/sections-demo.server.ts).
 import { db } from "#db/client.server";
 import { requireStaff } from "~/features/auth/viewer.server";

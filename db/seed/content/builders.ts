@@ -54,7 +54,7 @@ export function unlinkedTile(ctx: SeedContext, title: string, description: strin
   return { title, description, image: ctx.ref(image), media_asset_id: ctx.id(image) };
 }
 
-/** The call-to-action section that closes a page (settings.key 'cta', as the spec's cms_section_registry names it). */
+/** The call-to-action section that closes a page (settings.key 'cta', docs/product/sections.md, "Restoring home-page sections"). */
 export function ctaSection(
   options: { title?: string; description?: string; secondaryText?: string; secondaryUrl?: string; labels?: PageLabels } = {},
 ): SeedSection {

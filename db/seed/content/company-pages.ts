@@ -12,7 +12,7 @@ const QUALITY = "/ueber-uns/qualitaet-und-zertifizierung";
 const CAREER = "/ueber-uns/karriere";
 const DIRECTIONS = "/kontakt/anfahrt";
 
-/** The 'Unser Unternehmen' pictures of the contact page (the spec's contact page). */
+/** The 'Unser Unternehmen' pictures of the contact page (docs/product/public-site.md, "Contact and about pages"). */
 const COMPANY_GALLERY: AssetKey[] = [
   "unternehmen-firmensitz-volketswil",
   "unternehmen-ausstellung-showroom",

@@ -1,4 +1,4 @@
-// The two mails of the contact form (the spec's "E-mail template": placeholders {{name}}, {{email}}, {{message}}). The
+// The two mails of the contact form (docs/product/settings-and-email-templates.md, "Placeholders": {{name}}, {{email}}, {{message}}). The
 // confirmation goes to whatever address a visitor typed, so it carries none of the visitor's text but
 // the name (docs/security.md, "Contact form: no mail relay"; contact.server.ts fills nothing else); the notification to staff has it all.
 import { company } from "~/lib/company";

@@ -1,4 +1,4 @@
-// The home page (the spec's product description) and the product overview '/produkte'.
+// The home page (docs/product/README.md, "What the product is") and the product overview '/produkte'.
 import { company } from "~/lib/company";
 import { section, type SeedContext, type SeedPage, type SeedTile } from "../types";
 import { CONTACT, ctaSection, PRODUCTS, tile } from "./builders";
@@ -7,7 +7,7 @@ import { CARE_CATEGORY } from "./products-care";
 import { WARD_CATEGORY } from "./products-ward";
 import { WELLNESS_CATEGORY } from "./products-wellness";
 
-/** The four focus areas (the spec's product description), as tiles. */
+/** The four focus areas (docs/product/README.md, "What the product is"), as tiles. */
 export function focusAreaTiles(ctx: SeedContext): SeedTile[] {
   return [
     tile(

@@ -1,5 +1,5 @@
 // Impressum and privacy policy (Swiss revDSG, with the GDPR where it applies). Plain text sections,
-// no testimonials (the spec's public routes: legal pages do not show them).
+// no testimonials (docs/product/public-site.md, "Routes": legal pages do not show them).
 import { company } from "~/lib/company";
 import { section, type SeedPage } from "../types";
 

@@ -119,7 +119,7 @@ function birthCategory(ctx: SeedContext): SeedPage {
   };
 }
 
-/** '/produkte/geburt': the birth range on its own slug (the spec's public routes). */
+/** '/produkte/geburt': the birth range on its own slug (docs/product/public-site.md, "Routes"). */
 export function birthOverviewPage(ctx: SeedContext): SeedPage {
   return {
     slug: "/produkte/geburt",

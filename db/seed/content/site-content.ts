@@ -27,7 +27,7 @@ export function sitePages(ctx: SeedContext): SeedPage[] {
   ];
 }
 
-/** The single global_settings row (the defaults of the spec's global_settings entity); the logo is filled in from the library. */
+/** The single global_settings row (the defaults of docs/product/settings-and-email-templates.md, "Company defaults"); the logo is filled in from the library. */
 export const seedGlobalSettings = {
   id: 1,
   siteTitle: company.name,
@@ -41,7 +41,7 @@ export const seedGlobalSettings = {
   ctaSecondaryText: company.ctaSecondaryText,
 } as const;
 
-/** Home-page sections that can be restored (the spec's "Restore on the home page"): they exist from the start. */
+/** Home-page sections that can be restored (docs/product/sections.md, "Restoring home-page sections"): they exist from the start. */
 export const seedRegistryKeys = [
   { pageSlug: "/", sectionKey: "cta" },
   { pageSlug: "/", sectionKey: WHY_AURALIS_KEY },

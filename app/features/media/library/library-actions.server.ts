@@ -1,4 +1,4 @@
-// The media library's writes (the spec's "Media library" screen, its "Media edit" rules and "Media" messages): edit title,
+// The media library's writes (docs/product/media.md, "Editing a file" and "Deleting and the logo"; docs/product/validation-and-messages.md, "Media"): edit title,
 // category and alt text; delete (asking again when the file is still in use, the file removed after
 // the row — a failing removal is only logged); set as the site logo; take a storage-only file into
 // the library; change the category of, or delete, several selected files at once
@@ -114,7 +114,7 @@ async function deleteAssetRow(tx: Transaction, id: number, confirmedInUse: boole
   return { kind: "deleted", filename: row.filename };
 }
 
-/** The stored file goes after the row is gone; its failure is logged, never shown (the spec's error catalogue). */
+/** The stored file goes after the row is gone; its failure is logged, never shown (docs/product/media.md, "Deleting and the logo"). */
 async function removeStoredFile(filename: string) {
   try {
     await mediaStorage().remove(filename);
@@ -153,7 +153,7 @@ export async function handleLibraryAction(request: Request) {
       const result = await writeContent(viewer, "media.edit", async (tx) => {
         const row = await findAsset(tx, id);
         if (!row) return null;
-        // Alt texts belong to images only (the spec's "alt field only for images"), in every language.
+        // Alt texts belong to images only (docs/product/media.md, "Editing a file": alt texts only exist for images), in every language.
         const image = isImageKind(mediaKindOf(row));
         const [updated] = await tx
           .update(mediaAssets)

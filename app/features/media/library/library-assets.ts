@@ -1,5 +1,5 @@
 // What the library screen and the media picker show: database rows and storage-only files as one
-// list (the spec's "Synthetic client-only entries"), and the storage diagnostics. Pure and
+// list (docs/product/media.md, "Storage-only files"), and the storage diagnostics. Pure and
 // browser-safe: the loader builds it, the components read it.
 import { isSafeMediaName, mediaPath, SYNTHETIC_CATEGORY, syntheticAssetId, syntheticTitle } from "../file-names";
 import { mediaKindOf, mimeTypeForFileName, type MediaKind } from "../media-types";
@@ -143,7 +143,7 @@ export function mergeLibrary(
   };
 }
 
-/** Up to three example names, then '+n weitere' (the spec's diagnostics: "up to 3 examples"). */
+/** Up to three example names, then '+n weitere' (docs/product/media.md, "Media library": storage diagnostics). */
 export function diagnosticExamples(names: string[], max = 3): { examples: string[]; more: string | null } {
   const examples = names.slice(0, max);
   const rest = names.length - examples.length;

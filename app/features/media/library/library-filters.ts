@@ -1,6 +1,6 @@
-// Search, category filter, counter and view of the library (the spec's "Media library" screen; its "Asset search
-// is case-insensitive on filename or title; picker suggestions match id, filename or title, at most
-// 10"). Pure: the screen and the picker filter in the browser, the tests check the rules.
+// Search, category filter, counter and view of the library (docs/product/media.md, "Media library": search is
+// case-insensitive on file name or title; "Pickers": suggestions match id, file name or title, at most
+// 10). Pure: the screen and the picker filter in the browser, the tests check the rules.
 import { categoryLabel, NO_CATEGORY } from "../file-names";
 import { isImageKind } from "../media-types";
 import type { LibraryAsset } from "./library-assets";

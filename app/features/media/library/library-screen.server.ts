@@ -1,4 +1,4 @@
-// The server side of the media library screen (the spec's "Media library";
+// The server side of the media library screen (docs/product/media.md, "Media library";
 // docs/decisions/0006-media-storage-and-uploads.md); its action is library-actions.server.ts.
 import { db } from "#db/client.server";
 import { logger } from "~/core/logger.server";
@@ -24,7 +24,7 @@ export async function loadLibraryScreen(request: Request) {
   try {
     library = await loadLibrary(db());
   } catch (error) {
-    // The spec's error catalogue: a failing load is logged and the list stays empty.
+    // docs/product/media.md, "Media library": a failing load is logged and the list stays empty.
     logger.error({ error: (error as Error).message }, "Medienbibliothek konnte nicht geladen werden");
     loadError = mediaMessages.loadFailed;
     library = {

@@ -1,4 +1,4 @@
-// Search, category filter, reset and view of the library (the spec's "Media library"). The state lives in the address;
+// Search, category filter, reset and view of the library (docs/product/media.md, "Media library"). The state lives in the address;
 // with JavaScript the list filters while typing, without it the form is sent with 'Filtern'.
 import { LayoutGrid, List, RotateCcw, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";

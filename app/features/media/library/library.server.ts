@@ -64,7 +64,7 @@ export async function loadLibrary(db: Queryable, storage: MediaStorage = mediaSt
   try {
     storageFiles = await storage.list(STORAGE_LIST_LIMIT);
   } catch (error) {
-    // The spec's error catalogue: a failing listing is logged; the rows are still shown.
+    // docs/product/media.md, "Media library": a failing listing is logged; the rows are still shown.
     storageError = true;
     logger.error({ error: (error as Error).message }, "Medienspeicher konnte nicht gelistet werden");
   }

@@ -1,5 +1,5 @@
-// One file of the library (the spec's "Cards can be … edited, deleted, set as logo, and copy id or URL"
-// and "Media card: normal, selected, editing"). Storage-only files show, but cannot be edited.
+// One file of the library (docs/product/media.md, "Media library": each file as a card, edited, deleted, set as logo, its id
+// or URL copied; normal, selected or editing). Storage-only files show, but cannot be edited.
 import { Copy, ExternalLink, Hash, HardDrive, Import, Pencil, Star, Trash2, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -86,7 +86,7 @@ export function MediaCard({ asset, view, isLogo, altTextLanguages, canEdit, edit
     <div className="flex flex-wrap gap-1.5">
       {canEdit ? (
         asset.synthetic ? (
-          // Not disabled: a click explains why a storage-only file cannot be edited (the spec's "Storage-only files cannot be … edited").
+          // Not disabled: a click explains why a storage-only file cannot be edited (docs/product/media.md, "Storage-only files": they cannot be edited).
           <button
             type="button"
             className={cardAction("muted")}

@@ -1,5 +1,5 @@
-// Editing a library file (the spec's card "edited (title and category inputs, 'Speichern' /
-// 'Abbrechen')" and its "Media edit" rules): title, category from the fixed choices ('Keine Kategorie' stores
+// Editing a library file (docs/product/media.md, "Editing a file": title and category inputs, 'Speichern' /
+// 'Abbrechen'): title, category from the fixed choices ('Keine Kategorie' stores
 // null) and, for images, the alt text in German and in each further language the site shows.
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";

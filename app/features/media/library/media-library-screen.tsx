@@ -1,4 +1,4 @@
-// The media library screen (the spec's "Media library"): upload panel beside the library with counter,
+// The media library screen (docs/product/media.md, "Media library"): upload panel beside the library with counter,
 // search, category filter, reset, grid or list view, diagnostics and the cards; several files can be
 // selected for a category change or deletion (tests/integration/media-library-selection.test.ts).
 import { ArrowLeft, Trash2 } from "lucide-react";
@@ -77,7 +77,7 @@ export function MediaLibraryScreen({ data, actionData }: { data: MediaLibraryScr
   useActionToast(actionData && !actionData.needsConfirmation ? actionData : undefined);
 
   useEffect(() => {
-    // Header and footer listen for this (the spec's "Header and footer reload settings").
+    // Header and footer listen for this (docs/product/public-site.md, "Footer").
     if (actionData?.ok && actionData.intent === "set-logo") window.dispatchEvent(new Event("global_settings_updated"));
   }, [actionData]);
 

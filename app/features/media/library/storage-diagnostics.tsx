@@ -1,5 +1,5 @@
-// The diagnostics collapsible (the spec's "diagnostics collapsible (up to 3 example filenames then
-// '+n weitere')"): how database and storage agree.
+// The diagnostics collapsible (docs/product/media.md, "Media library": up to 3 example names, then
+// '+n weitere'): how database and storage agree.
 import { Stethoscope } from "lucide-react";
 import { diagnosticExamples, type StorageDiagnostics } from "./library-assets";
 

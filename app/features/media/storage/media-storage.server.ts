@@ -1,4 +1,4 @@
-// Where library files live, behind one small interface (the spec's "Storage": list with limit 1000,
+// Where library files live, behind one small interface (docs/product/media.md, "Storage": list with limit 1000,
 // upload by name without overwriting, remove, public URL). On disk in DATA_DIR/media by default
 // (disk-storage.server.ts); in an S3-compatible bucket when S3_BUCKET and its companions are set
 // (s3-storage.server.ts; several app processes then share one bucket, architecture "Growing past one
@@ -7,9 +7,9 @@
 // callers answer 503 instead of hanging or failing with 500.
 import type { Readable } from "node:stream";
 
-/** The spec's storage calls and limits: the storage is listed with a limit of 1000 files. */
+/** docs/product/media.md, "Storage": the storage is listed with a limit of 1000 files. */
 export const STORAGE_LIST_LIMIT = 1000;
-/** The spec's storage calls and limits: uploads carry a cache lifetime of 3600 s. */
+/** docs/product/media.md, "Storage": uploads carry a cache lifetime of 3600 s. */
 export const STORAGE_CACHE_CONTROL = "public, max-age=3600";
 /** Seconds a client is asked to wait (Retry-After) when the storage could not be reached. */
 export const STORAGE_RETRY_AFTER_SECONDS = 30;

@@ -1,4 +1,4 @@
-// Image-valued settings of a section in the editor (the spec's "settings keys"; the media picker of
+// Image-valued settings of a section in the editor (docs/product/sections.md, "Settings by type" and "Links and file references"; the media picker of
 // docs/decisions/0006-media-storage-and-uploads.md): 'image' holds 'asset:{id}', a library file name, an /media path or an external URL;
 // 'media_asset_id' holds an asset id (widget "media" in settings-fields.ts). Both are
 // chosen in the media picker; an address typed before (or an external picture) stays as it is and can

@@ -35,17 +35,17 @@ export const sectionActionRequestSchema = z.discriminatedUnion("intent", [
     data: z.object({ sectionId: id, baseRevision, input: sectionFormInputSchema, autosave: z.boolean().default(false) }),
   }),
   z.object({ intent: z.literal("move"), data: z.object({ sectionId: id, baseRevision, direction: z.enum(["up", "down"]) }) }),
-  /** 'end' (section editor, default) or right after its source (edit mode, as the spec's edit mode places a copy). */
+  /** 'end' (section editor, default) or right after its source (edit mode, as docs/product/sections.md, "Editing sections", places a copy). */
   z.object({ intent: z.literal("duplicate"), data: z.object({ sectionId: id, baseRevision, placement: z.enum(["end", "after-source"]).default("end") }) }),
   z.object({ intent: z.literal("toggle"), data: z.object({ sectionId: id, baseRevision, published: z.boolean() }) }),
   z.object({ intent: z.literal("delete"), data: z.object({ sectionId: id, baseRevision }) }),
   z.object({ intent: z.literal("restore"), data: z.object({ revision: id, baseRevision }) }),
-  /** 'Speichern' of the full list (the spec's "Full section editor"): every section, in order, renumbered from 0. */
+  /** 'Speichern' of the full list (docs/product/cms-screens.md, "Page section editor"): every section, in order, renumbered from 0. */
   // Each entry names the stored section it is (its id), so that it keeps its language group and marks (section-admin.server.ts saveAllSections).
   z.object({ intent: z.literal("save-all"), data: z.object({ sections: z.array(sectionFormInputSchema.extend({ id: id.optional() })), baseRevision }) }),
   /** Drag and drop in the edit mode: every section id of the page in its new order. */
   z.object({ intent: z.literal("reorder"), data: z.object({ ids: z.array(id).min(1), baseRevision }) }),
-  /** Home page: put the CTA or the 'why' section back (the spec's "Restore on the home page"). */
+  /** Home page: put the CTA or the 'why' section back (docs/product/sections.md, "Restoring home-page sections"). */
   z.object({ intent: z.literal("restore-home"), data: z.object({ key: z.enum(restorableSectionKeys), baseRevision }) }),
   /** Sections under a variant spelling of the slug move to the canonical one (docs/decisions/0002-canonical-slugs.md). */
   z.object({ intent: z.literal("migrate-slug"), data: z.object({ baseRevision }) }),

@@ -1,4 +1,4 @@
-// The section editor's one action (the spec's "Page section editor" and its 'Sections' messages):
+// The section editor's one action (docs/product/cms-screens.md, "Page section editor"; docs/product/validation-and-messages.md, "Sections"):
 // a body of intent and data, each change based on the revision the editor showed, and its answer.
 import type { ActionResult } from "~/components/cms/action-result";
 import type { SectionView, TestimonialView } from "../section-view";

@@ -1,5 +1,5 @@
-// Loading and changing a page's sections for the section editor (the spec's "Page section editor",
-// "Section" rules and 'Sections' messages). Staff see drafts; every change runs in writeContent.
+// Loading and changing a page's sections for the section editor (docs/product/cms-screens.md, "Page section editor";
+// docs/product/sections.md, "Editing sections"; docs/product/validation-and-messages.md, "Sections"). Staff see drafts; every change runs in writeContent.
 import { formatSwissDateTimeShort } from "~/lib/date-format";
 import { asc, eq } from "drizzle-orm";
 import { data } from "react-router";
@@ -38,7 +38,7 @@ import type { SectionTranslationContext } from "~/features/sections/editor/sourc
 import { isSiteLanguage, languageFacts, sourceLanguage } from "~/lib/languages";
 import { translatorRefusalMessage } from "~/core/access/translator-scope-error";
 
-// Dates de-CH, as the spec's constants ask for templates; one fixed zone so server and browser agree.
+// Dates de-CH, as for the other CMS lists (docs/product/limits-and-constants.md, "Dates and numbers"); one fixed zone so server and browser agree.
 
 /**
  * What the editor of a language version shows besides the page (docs/decisions/0032-language-versions.md):

@@ -1,4 +1,4 @@
-// 'Seiten-Editor' (the spec's "Page section editor", "Section"): the page's sections, drafts included,
+// 'Seiten-Editor' (docs/product/cms-screens.md, "Page section editor"; docs/product/sections.md, "Editing sections"): the page's sections, drafts included,
 // with add, edit, move up/down, duplicate, publish/draft and delete. Every change carries the revision
 // the editor shows; a refused change names who changed the page and offers to reload.
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
@@ -77,7 +77,7 @@ export function SectionEditor({
   const baseRevision = Math.max(ownRevision, data.revision);
 
   // Drag and drop changes the order here first; 'Speichern' writes the whole list in one go
-  // (the spec's "Full section editor": renumbered from 0, one transaction).
+  // (docs/product/cms-screens.md, "Page section editor": 'Speichern' renumbers from 0, in one transaction).
   const [localOrder, setLocalOrder] = useState<number[] | null>(null);
   const saveAll = useFetcher<SectionActionResult>({ key: "section-save-all" });
   const byId = new Map(data.sections.map((s) => [s.id, s]));

@@ -1,4 +1,4 @@
-// The fields of one section (the spec's "settings keys", "New section defaults"): name, type,
+// The fields of one section (docs/product/sections.md, "Settings by type" and "Section types": new section defaults): name, type,
 // published, content HTML, images and the settings generated from the type's registry schema.
 // Controlled: the section editor submits them with 'Speichern', the edit mode saves as you type.
 import { useMemo } from "react";

@@ -36,7 +36,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** The first 100 characters of a section's plain text (the preview length of the spec's constants and limits). */
+/** The first 100 characters of a section's plain text (the preview length of docs/product/limits-and-constants.md, "Previews and excerpts"). */
 export const SECTION_PREVIEW_LENGTH = 100;
 export function sectionPreview(plain: string | null | undefined): string {
   const text = (plain ?? "").replace(/\s+/g, " ").trim();

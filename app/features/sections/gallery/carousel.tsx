@@ -1,5 +1,5 @@
 // Swipe carousel on CSS scroll-snap (native swiping, works before hydration); arrows, dots and the
-// arrow keys scroll it, and the current picture is the one at least half visible (the spec's "Gallery").
+// arrow keys scroll it, and the current picture is the one at least half visible (docs/product/sections.md, "Galleries").
 // This renders it at the first picture; its behaviour is carousel.enhance.ts, run from the effect below
 // for staff and by the visitor's script on a document without React (decision 0020).
 import { ChevronLeft, ChevronRight } from "lucide-react";

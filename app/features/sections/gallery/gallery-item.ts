@@ -4,7 +4,7 @@ import type { ResolvedImage } from "~/features/media/image-sources";
 
 export interface GalleryItem {
   key: string | number;
-  /** null: the file could not be found; a placeholder takes its place (the spec's missing-image rule). */
+  /** null: the file could not be found; a placeholder takes its place (docs/product/media.md, "Pictures on pages"). */
   image: ResolvedImage | null;
   alt?: string;
 }

@@ -1,4 +1,4 @@
-// How a gallery is laid out (the spec's "gallery" section and "Gallery" constants). Pure, unit-tested.
+// How a gallery is laid out (docs/product/sections.md, "Galleries"). Pure, unit-tested.
 
 export type GalleryType = "auto" | "single" | "grid" | "carousel";
 export type GalleryRatio = "16/9" | "4/3" | "1/1";

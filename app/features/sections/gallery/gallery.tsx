@@ -1,5 +1,5 @@
 // The picture gallery of gallery sections and product galleries: empty note, single picture, grid or
-// carousel, chosen by chooseGalleryMode (the spec's "gallery" section and its constants).
+// carousel, chosen by chooseGalleryMode (docs/product/sections.md, "Galleries").
 import { cn } from "~/lib/cn";
 import { useSiteTexts } from "~/features/site-language/site-language";
 import { resolveAssetImage } from "~/features/media/image-sources";

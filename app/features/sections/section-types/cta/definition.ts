@@ -6,7 +6,7 @@ export const ctaDefinition = defineSection({
   type: "cta",
   label: "Call-to-Action",
   schema: z.object({ ...commonSettings, ...twoButtons }),
-  // Default button targets of the spec's "Restore order" ("default CTA button URLs /kontakt and /produkte").
+  // Default button targets /kontakt and /produkte (docs/product/sections.md, "Restoring home-page sections").
   defaults: {
     key: "cta",
     title: "Lassen Sie sich beraten",

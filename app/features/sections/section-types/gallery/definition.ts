@@ -2,7 +2,7 @@ import { z } from "zod";
 import { commonSettings, galleryDisplay } from "../../settings-fields";
 import { defineSection } from "../../section-definition";
 
-/** Images come from media_asset_ids, in that order (the spec's "gallery"). */
+/** Images come from media_asset_ids, in that order (docs/product/sections.md, "Settings by type"). */
 export const galleryDefinition = defineSection({
   type: "gallery",
   label: "Galerie",

@@ -3,7 +3,7 @@ import { useSiteTexts } from "~/features/site-language/site-language";
 import type { SectionRendererProps } from "../../renderer-props";
 import { RichText, SectionHeader } from "../../section-header";
 
-/** Pictures of the section's library files, in their order: grid up to 8, carousel beyond (the spec's constants and limits). */
+/** Pictures of the section's library files, in their order: grid up to 8, carousel beyond (docs/product/sections.md, "Galleries"). */
 export function GalleryRenderer({ section, headingLevel }: SectionRendererProps<"gallery">) {
   const s = section.settings;
   const items = useGalleryItems(section.mediaIds);

@@ -9,7 +9,7 @@ import { SectionActions } from "../../section-actions";
 import { RichText, SectionHeader } from "../../section-header";
 import { imageLayouts } from "../../image-layouts";
 
-/** A product's opening block: title and calls to action beside its pictures (up to four, the spec's constants and limits). */
+/** A product's opening block: title and calls to action beside its pictures (up to four, docs/product/sections.md, "Galleries"). */
 export function ProductHeroRenderer({ section, headingLevel }: SectionRendererProps<"product_hero">) {
   const s = section.settings;
   const settingImage = useResolvedImage(s.image);

@@ -8,7 +8,7 @@ import { imageLayouts } from "../../image-layouts";
 
 /**
  * Points to one product. With the variant 'contessa-highlight' it is the home page's new-product
- * block (as the spec's product description has it): a large picture in a double frame and a big title on the accent surface.
+ * block (docs/product/README.md, "What the product is"): a large picture in a double frame and a big title on the accent surface.
  */
 export function ProductTeaserRenderer({ section, headingLevel }: SectionRendererProps<"product_teaser">) {
   const s = section.settings;

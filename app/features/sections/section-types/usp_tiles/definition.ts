@@ -7,7 +7,7 @@ export const uspItem = withAliases(
   z.object({
     title: sharedFields.title.min(1),
     text: sharedFields.text.optional(),
-    // Default icon: a check mark (the spec's "usp_tiles").
+    // Default icon: a check mark (docs/product/sections.md, "Settings by type").
     icon: sharedFields.icon.default("check-circle"),
   }),
 );
