@@ -148,13 +148,14 @@ export async function withStartupLock<T>(open: OpenDatabase, name: string, work:
   }
 }
 
-export async function migrateDatabase(open: OpenDatabase): Promise<void> {
+/** Applies the migrations not yet applied; `folder` another set of them (a test's database of an older schema, tests/integration/databases.ts). */
+export async function migrateDatabase(open: OpenDatabase, folder = migrationsFolder): Promise<void> {
   if (open.kind === "postgres") {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    await migrate(open.db as never, { migrationsFolder });
+    await migrate(open.db as never, { migrationsFolder: folder });
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    await migrate(open.db as never, { migrationsFolder });
+    await migrate(open.db as never, { migrationsFolder: folder });
   }
 }
 

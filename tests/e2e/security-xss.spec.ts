@@ -171,7 +171,6 @@ const sectionTypes = [
   "usp_tiles",
   "product_details",
   "product_details_v2",
-  "product_cta",
 ];
 
 async function postJson(request: APIRequestContext, path: string, data: unknown) {

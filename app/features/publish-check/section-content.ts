@@ -115,7 +115,7 @@ function itemImage(item: Item, field: string, sizes: string, decorative: boolean
   return [];
 }
 
-const LINK_KEYS = ["buttonUrl", "primaryButtonUrl", "secondaryButtonUrl", "cta1Url", "cta2Url"] as const;
+const LINK_KEYS = ["buttonUrl", "primaryButtonUrl", "secondaryButtonUrl"] as const;
 
 /** The link settings a section's buttons and items use. */
 function settingsLinks(settings: Settings): LinkEntry[] {

@@ -4,8 +4,7 @@
 //                   shared keys from settings-fields.ts), defaults, HTML keys, media limit, whether
 //                   it opens the page (opensPage), its default surface (defaultVariant) and the
 //                   layout width of its own picture (image, read by the publish check);
-//   renderer.tsx  — how visitors see it (product_cta has none of its own: it differs from cta only
-//                   in its keys, and cta's renderer serves both).
+//   renderer.tsx  — how visitors see it.
 // Adding a type: one folder, one line here, and one line in the public render map
 // (section-renderers.tsx). The render map stays apart so the visitor's browser gets the renderers
 // without the zod schemas; it is keyed by SectionType, so a type missing there is a type error. The
@@ -20,7 +19,6 @@ import { formDefinition } from "./section-types/form/definition";
 import { galleryDefinition } from "./section-types/gallery/definition";
 import { heroDefinition } from "./section-types/hero/definition";
 import { imageTextDefinition } from "./section-types/image_text/definition";
-import { productCtaDefinition } from "./section-types/product_cta/definition";
 import { productDetailsDefinition } from "./section-types/product_details/definition";
 import { productDetailsV2Definition } from "./section-types/product_details_v2/definition";
 import { productHeroDefinition } from "./section-types/product_hero/definition";
@@ -48,7 +46,6 @@ export const sectionRegistry = {
   usp_tiles: uspTilesDefinition,
   product_details: productDetailsDefinition,
   product_details_v2: productDetailsV2Definition,
-  product_cta: productCtaDefinition,
 } as const;
 
 export type SectionRegistry = typeof sectionRegistry;

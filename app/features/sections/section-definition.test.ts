@@ -43,9 +43,12 @@ describe("parseSettingsLeniently", () => {
       expect(problems, type).toEqual([]);
     }
   });
-  it("knows all 17 section types with their German labels", () => {
-    expect(sectionTypes).toHaveLength(17);
+  it("knows all 16 section types with their German labels", () => {
+    expect(sectionTypes).toHaveLength(16);
     expect(sectionRegistry.image_text.label).toBe("Bild + Text");
     expect(sectionRegistry.form.label).toBe("Kontaktformular");
+    // One call-to-action type, for any page and a product page's close ('product_cta' until migration 0017).
+    expect(sectionRegistry.cta.label).toBe("Call-to-Action");
+    expect(sectionTypes.filter((type) => /cta/.test(type))).toEqual(["cta"]);
   });
 });

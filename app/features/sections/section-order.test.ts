@@ -44,6 +44,10 @@ describe("legacySectionTemplateOrder", () => {
     const result = legacySectionTemplateOrder([s(1, "text", 0), s(2, "cta", 5, { key: "cta" }), s(3, "usp_tiles", 10), s(4, "hero", 20), s(5, "gallery", 30)]);
     expect(result.map((x) => x.type)).toEqual(["hero", "usp_tiles", "cta", "text", "gallery"]);
   });
+  it("leaves a product page's own call to action (no key 'cta') after the product details", () => {
+    const result = legacySectionTemplateOrder([s(1, "product_details", 0), s(2, "image_text", 10), s(3, "cta", 20)]);
+    expect(result.map((x) => x.id)).toEqual([1, 2, 3]);
+  });
 });
 
 describe("groupTeaserBoxes", () => {

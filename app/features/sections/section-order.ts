@@ -48,9 +48,13 @@ export function orderSections<T extends OrderableSection>(sections: T[]): T[] {
   return rest;
 }
 
-/** Legacy section-template order (docs/product/sections.md, "Order on the page"): hero, USP tiles, CTA, then the others in their order. */
+/**
+ * Legacy section-template order (docs/product/sections.md, "Order on the page"): hero, USP tiles, CTA, then the others in their order.
+ * The CTA is the one marked 'cta' (isCtaSection): a product page's own closing call to action (a cta
+ * section without that key, formerly the type 'product_cta') stays after the product details.
+ */
 export function legacySectionTemplateOrder<T extends OrderableSection>(sections: T[]): T[] {
-  const rank = (s: T) => (s.type === "hero" ? 0 : s.type === "usp_tiles" ? 1 : isCtaSection(s) || s.type === "cta" ? 2 : 3);
+  const rank = (s: T) => (s.type === "hero" ? 0 : s.type === "usp_tiles" ? 1 : isCtaSection(s) ? 2 : 3);
   return orderSections(sections)
     .map((s, i) => ({ s, i }))
     .sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i)

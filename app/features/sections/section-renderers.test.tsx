@@ -193,8 +193,9 @@ describe("SectionBlocks", () => {
     expect(html).toContain('aria-label="Nächstes Bild"');
   });
 
-  // cta and product_cta share one renderer (section-types/cta/renderer.tsx); each keeps its keys.
-  describe("the two call-to-action types", () => {
+  // One call-to-action type for every page; a product page's closing one (once the type 'product_cta',
+  // migration 0017) is a cta on the 'muted' surface without a picture.
+  describe("the call to action", () => {
     const message = {
       title: "Lassen Sie sich beraten",
       subtitle: "Persönlich",
@@ -204,10 +205,8 @@ describe("SectionBlocks", () => {
       variant: "muted",
     } as const;
     const sameFrame = { id: 900, html: "<p>Rufen Sie uns an.</p>" };
-    /** The page's markup with the type's own attribute taken out: what is left must be equal. */
-    const withoutType = (html: string) => html.replace(/ data-section-type="[a-z_]+"/, "");
 
-    it("render the same markup, each from its own button keys", () => {
+    it("renders its message and two buttons, centred without a picture", () => {
       const cta = render([
         single(
           section(
@@ -223,35 +222,29 @@ describe("SectionBlocks", () => {
           ),
         ),
       ]);
-      const productCta = render([
-        single(
-          section("product_cta", { ...message, cta1Text: "Beratung anfragen", cta1Url: "/kontakt", cta2Text: "Prospekt", cta2Url: "asset:50" }, sameFrame),
-        ),
-      ]);
       expect(cta).toContain('data-section-type="cta"');
-      expect(productCta).toContain('data-section-type="product_cta"');
-      expect(withoutType(productCta)).toBe(withoutType(cta));
+      expect(cta).toContain('data-variant="muted"');
+      expect(cta).not.toContain("<img");
       expect(cta).toMatch(/<h2[^>]*>Lassen Sie sich beraten<\/h2>/);
       expect(cta).toContain('<div class="prose-content prose-center"><p>Rufen Sie uns an.</p></div>');
       expect(cta).toMatch(/<a [^>]*href="\/kontakt"[^>]*><span>Beratung anfragen<\/span><\/a>/);
       expect(cta).toContain('href="/media/prospekt-contessa.pdf"');
       expect(cta).toContain('download="prospekt-contessa.pdf"');
+      expect(cta.indexOf("Beratung anfragen")).toBeLessThan(cta.indexOf("Prospekt"));
     });
 
-    it("place their own picture beside the text alike", () => {
+    it("places its own picture beside the text", () => {
       const picture = { title: "Mit Bild", image: "asset:4", imageAlt: "Beratung", imagePosition: "left", variant: "muted" } as const;
       const cta = render([single(section("cta", picture, sameFrame))]);
       expect(cta).toContain("/media/bild-4.webp");
       expect(cta).toContain("lg:order-2");
-      expect(withoutType(render([single(section("product_cta", picture, sameFrame))]))).toBe(withoutType(cta));
     });
 
-    it("differ in the chosen library file: it is cta's picture, product_cta shows none", () => {
-      const cta = render([single(section("cta", { title: "Beratung" }, { mediaIds: [3] }))]);
-      const productCta = render([single(section("product_cta", { title: "Beratung" }, { mediaIds: [3] }))]);
-      expect(cta).toContain("/media/bild-3.webp");
-      expect(productCta).not.toContain("<img");
-      expect(productCta).toMatch(/<h2[^>]*>Beratung<\/h2>/);
+    it("shows its chosen library file as its picture, and none without one", () => {
+      expect(render([single(section("cta", { title: "Beratung" }, { mediaIds: [3] }))])).toContain("/media/bild-3.webp");
+      const without = render([single(section("cta", { title: "Beratung" }))]);
+      expect(without).not.toContain("<img");
+      expect(without).toMatch(/<h2[^>]*>Beratung<\/h2>/);
     });
   });
 
@@ -302,7 +295,6 @@ describe("SectionBlocks", () => {
       section("usp_tiles", { items: [{ title: "Schweizer Qualität", icon: "check-circle" }] }),
       section("product_details", { heroTitle: "Details" }),
       section("product_details_v2", { heroTitle: "Details V2" }, { mediaIds: [1, 2] }),
-      section("product_cta", { title: "Produkt CTA", cta1Text: "Beratung", cta1Url: "/kontakt" }),
     ];
     const html = render(all.map(single));
     for (const s of all) expect(html).toContain(`data-section-type="${s.type}"`);

@@ -45,8 +45,6 @@ export const sectionRenderers: SectionRendererMap = {
   usp_tiles: UspTilesRenderer,
   product_details: ProductDetailsRenderer,
   product_details_v2: ProductDetailsV2Renderer,
-  // One renderer for both call-to-action types (section-types/cta/renderer.tsx).
-  product_cta: CallToActionRenderer,
 };
 
 function isKnown(section: SectionView): section is KnownSectionView {

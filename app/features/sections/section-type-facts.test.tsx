@@ -19,7 +19,6 @@ const surfaces: Partial<Record<SectionType, string>> = {
   hero: "hero",
   product_hero: "hero",
   cta: "colored-section",
-  product_cta: "muted",
   testimonials: "muted",
 };
 

@@ -121,8 +121,8 @@ export const commonSettings = {
   sectionNumber: limitedTrimmedString(10).meta({ label: "Sektionsnummer", translation: "shared" }).optional(),
 };
 
-// The two buttons of hero and cta (twoButtons) and of the product sections, product_cta and
-// product_details (productButtons): stored under other keys, edited with the same fields.
+// The two buttons of hero, product_hero and cta (twoButtons) and of product_details (productButtons):
+// stored under other keys, edited with the same fields.
 const buttonPair = {
   firstText: labelField().meta({ label: "Text Button 1" }).optional(),
   firstUrl: linkField().meta({ label: "Link Button 1" }).optional(),

@@ -98,7 +98,7 @@ export interface ProductSpec {
   datasheet?: AssetKey;
   /** The second button otherwise: back to the category. */
   back: { text: string; url: string };
-  /** Sections after the product details (image_text, usp_tiles, gallery, product_cta, tiles …). */
+  /** Sections after the product details (image_text, usp_tiles, gallery, productPageCta, tiles …). */
   more?: SeedSection[];
 }
 
@@ -145,14 +145,18 @@ export function productPage(ctx: SeedContext, spec: ProductSpec, labels: PageLab
   };
 }
 
-/** The closing product call to action: consultation plus a way back. */
-export function productCta(title: string, description: string, back: { text: string; url: string }, labels: PageLabels = germanLabels): SeedSection {
-  return section("product_cta", "Produkt CTA", {
+/**
+ * The call to action closing a product page: consultation plus a way back, on the quiet 'muted' surface
+ * and without a picture. No key 'cta': it is the product's own, not the page's tracked CTA (ctaSection).
+ */
+export function productPageCta(title: string, description: string, back: { text: string; url: string }, labels: PageLabels = germanLabels): SeedSection {
+  return section("cta", "Produkt CTA", {
+    variant: "muted",
     title,
     description,
-    cta1Text: labels.requestConsultation,
-    cta1Url: labels.contactUrl,
-    cta2Text: back.text,
-    cta2Url: back.url,
+    primaryButtonText: labels.requestConsultation,
+    primaryButtonUrl: labels.contactUrl,
+    secondaryButtonText: back.text,
+    secondaryButtonUrl: back.url,
   });
 }

@@ -1,7 +1,7 @@
 // Birth and postpartum: the category page, the birth overview and their products.
 import { section, type SeedContext, type SeedPage } from "../types";
 import { aquaPlusData, comfortData, contessaData, generosaData } from "./birthing-tub-data";
-import { CONTACT, ctaSection, productCta, productPage, tile } from "./builders";
+import { CONTACT, ctaSection, productPageCta, productPage, tile } from "./builders";
 
 export const BIRTH_CATEGORY = "/produkte/geburt-wochenbett";
 export const CONTESSA = "/produkte/geburt-und-wochenbett/contessa";
@@ -261,7 +261,7 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
             media: ["gebaerwanne-contessa-ansicht-3"],
           },
         ),
-        productCta(
+        productPageCta(
           "Die Contessa in Ihrem Gebärsaal",
           "Wir prüfen Raum, Statik und Wasseranschluss und zeigen Ihnen die Contessa gerne in unserer Ausstellung in Volketswil.",
           { text: "Alle Gebärwannen", url: BIRTH_CATEGORY },
@@ -326,7 +326,7 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
             media: ["gebaerwanne-generosa-ansicht-2"],
           },
         ),
-        productCta("Interesse an der Generosa?", "Wir beraten Sie zu Farben, Optionen und Einbau – unverbindlich und vor Ort.", {
+        productPageCta("Interesse an der Generosa?", "Wir beraten Sie zu Farben, Optionen und Einbau – unverbindlich und vor Ort.", {
           text: "Zurück zu Geburt & Wochenbett",
           url: BIRTH_CATEGORY,
         }),
@@ -365,7 +365,7 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
             { title: "Für die Technik", text: "Schutzkleinspannung, wartungsarme LED, Lebensdauer über 30 000 Stunden.", icon: "zap" },
           ],
         }),
-        productCta("Aqua Plus kennenlernen", "Wir zeigen Ihnen die Wirkung des Unterwasserlichts gerne in unserer Ausstellung.", {
+        productPageCta("Aqua Plus kennenlernen", "Wir zeigen Ihnen die Wirkung des Unterwasserlichts gerne in unserer Ausstellung.", {
           text: "Alle Gebärwannen",
           url: "/produkte/geburt",
         }),
@@ -439,7 +439,9 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
         "<p>Gestell aus pulverbeschichtetem Stahl, Polster aus formstabilem Kaltschaum. Der Bezug ist nahtarm verarbeitet und kann mit alkoholischen Desinfektionsmitteln gereinigt werden.</p>",
       images: ["stillstuhl-relax"],
       back: backToBirth,
-      more: [productCta("Stillstuhl Relax testen", "Gerne stellen wir Ihrer Wochenbettstation einen Stillstuhl zum Probesitzen zur Verfügung.", backToBirth)],
+      more: [
+        productPageCta("Stillstuhl Relax testen", "Gerne stellen wir Ihrer Wochenbettstation einen Stillstuhl zum Probesitzen zur Verfügung.", backToBirth),
+      ],
     }),
     productPage(ctx, {
       slug: CHANGING_FLEX,
@@ -515,7 +517,7 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
         "<p>Korpus aus feuchtigkeitsbeständigen HPL-Platten, Becken und Abdeckung aus Mineralwerkstoff. Alle Oberflächen sind gegen übliche Desinfektionsmittel beständig.</p>",
       images: ["wickelkommode-hygiena"],
       back: backToBirth,
-      more: [productCta("Wickelplatz planen", "Wir passen Breite, Beckenposition und Stauraum an Ihr Zimmer an.", backToBirth)],
+      more: [productPageCta("Wickelplatz planen", "Wir passen Breite, Beckenposition und Stauraum an Ihr Zimmer an.", backToBirth)],
     }),
   ];
 }

@@ -1,6 +1,6 @@
 // Care and long-term care: the category page and its products (some with children).
 import { section, type SeedContext, type SeedPage } from "../types";
-import { CONTACT, ctaSection, productCta, productPage, tile } from "./builders";
+import { CONTACT, ctaSection, productPageCta, productPage, tile } from "./builders";
 
 export const CARE_CATEGORY = "/produkte/pflege";
 const CARE_TUBS = `${CARE_CATEGORY}/pflegebadewannen`;
@@ -135,7 +135,7 @@ export function carePages(ctx: SeedContext): SeedPage[] {
           title: "Weitere Modelle",
           items: [tile(ctx, "Comfortline II", "Mit Seitentür, Handbedienung und integrierter Desinfektion.", COMFORTLINE, "pflegebadewanne-comfortline-ii")],
         }),
-        productCta("Pflegebad planen", "Wir kombinieren Wanne, Lifter und Armaturen passend zu Ihrem Raum.", backToCare),
+        productPageCta("Pflegebad planen", "Wir kombinieren Wanne, Lifter und Armaturen passend zu Ihrem Raum.", backToCare),
       ],
     }),
     productPage(ctx, {
@@ -254,7 +254,7 @@ export function carePages(ctx: SeedContext): SeedPage[] {
         "<p>Wanne aus GFK-verstärktem Sanitäracryl, Verkleidung aus HPL. Die Düsen des Luftsprudels sind flächenbündig und werden bei der Desinfektion mit gespült.</p>",
       images: ["sitzbadewanne-care"],
       back: backToCare,
-      more: [productCta("Sitzbadewanne Care erleben", "Vereinbaren Sie eine Vorführung in unserer Ausstellung oder direkt bei Ihnen im Haus.", backToCare)],
+      more: [productPageCta("Sitzbadewanne Care erleben", "Vereinbaren Sie eine Vorführung in unserer Ausstellung oder direkt bei Ihnen im Haus.", backToCare)],
     }),
     productPage(ctx, {
       slug: SHOWER,
@@ -296,7 +296,7 @@ export function carePages(ctx: SeedContext): SeedPage[] {
             tile(ctx, "Elektroduschwagen", "Höhe und Neigung per Akku und Handschalter.", SHOWER_ELECTRIC, "elektroduschwagen"),
           ],
         }),
-        productCta("Welcher Duschwagen passt?", "Wir beraten Sie zu Raum, Bodenablauf und Bewohnendenprofil.", backToCare),
+        productPageCta("Welcher Duschwagen passt?", "Wir beraten Sie zu Raum, Bodenablauf und Bewohnendenprofil.", backToCare),
       ],
     }),
     productPage(ctx, {
@@ -374,7 +374,7 @@ export function carePages(ctx: SeedContext): SeedPage[] {
       images: ["elektroduschwagen"],
       back: { text: "Duschwagen & Duschstühle", url: SHOWER },
       more: [
-        productCta("Elektroduschwagen vorführen lassen", "Wir bringen den Duschwagen zu Ihnen und zeigen ihn im echten Pflegebad.", {
+        productPageCta("Elektroduschwagen vorführen lassen", "Wir bringen den Duschwagen zu Ihnen und zeigen ihn im echten Pflegebad.", {
           text: "Duschwagen & Duschstühle",
           url: SHOWER,
         }),
@@ -449,7 +449,7 @@ export function carePages(ctx: SeedContext): SeedPage[] {
       images: ["mehrzwecklifter-tr"],
       back: { text: "Alle Patientenlifter", url: LIFTER },
       more: [
-        productCta("Mehrzwecklifter TR testen", "Wir zeigen Ihnen den TR gerne zusammen mit unseren Pflegebadewannen.", {
+        productPageCta("Mehrzwecklifter TR testen", "Wir zeigen Ihnen den TR gerne zusammen mit unseren Pflegebadewannen.", {
           text: "Alle Patientenlifter",
           url: LIFTER,
         }),

@@ -1,6 +1,6 @@
 // Ward furnishings: stainless steel units, sanitary equipment, washers and cabinets.
 import { section, type SeedContext, type SeedPage } from "../types";
-import { CONTACT, ctaSection, productCta, productPage, tile } from "./builders";
+import { CONTACT, ctaSection, productPageCta, productPage, tile } from "./builders";
 
 export const WARD_CATEGORY = "/produkte/stationseinrichtungen";
 const STEEL = `${WARD_CATEGORY}/chromstahl-einrichtungen`;
@@ -210,7 +210,7 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
       images: ["hebe-waschtisch"],
       back: { text: "Sanitäre Einrichtungen", url: SANITARY },
       more: [
-        productCta("Hebe-Waschtisch einplanen", "Wir prüfen Wandaufbau und Anschlüsse und planen die Montage – auch in bestehenden Nasszellen.", {
+        productPageCta("Hebe-Waschtisch einplanen", "Wir prüfen Wandaufbau und Anschlüsse und planen die Montage – auch in bestehenden Nasszellen.", {
           text: "Sanitäre Einrichtungen",
           url: SANITARY,
         }),
@@ -247,7 +247,7 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
       images: ["hebe-wc"],
       back: { text: "Sanitäre Einrichtungen", url: SANITARY },
       more: [
-        productCta("Hindernisfreie Nasszelle planen", "Wir prüfen Ihre Grundrisse und schlagen passende Sanitärelemente vor.", {
+        productPageCta("Hindernisfreie Nasszelle planen", "Wir prüfen Ihre Grundrisse und schlagen passende Sanitärelemente vor.", {
           text: "Sanitäre Einrichtungen",
           url: SANITARY,
         }),
@@ -360,7 +360,7 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
       materialInfo: "<p>Gehäuse aus Chromstahl, Isolierung FCKW-frei. Die Tablare sind gelocht, damit die Wärme gleichmässig zirkuliert.</p>",
       images: ["waermeschrank"],
       back: backToWard,
-      more: [productCta("Wärmeschrank einplanen", "Wir integrieren den Wärmeschrank auf Wunsch in Ihre Chromstahlzeile.", backToWard)],
+      more: [productPageCta("Wärmeschrank einplanen", "Wir integrieren den Wärmeschrank auf Wunsch in Ihre Chromstahlzeile.", backToWard)],
     }),
     productPage(ctx, {
       slug: DISPOSAL,
@@ -438,7 +438,9 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
       materialInfo: "<p>Rahmen aus Chromstahl-Rundrohr, Tablare tiefgezogen ohne Fugen. Auf Wunsch mit Infusionsstange und Abwurfbehälter.</p>",
       images: ["instrumentenstation-chromstahl"],
       back: backToWard,
-      more: [productCta("Instrumentenstation konfigurieren", "Tablargrössen, Schubladen und Zubehör stellen wir nach Ihren Eingriffen zusammen.", backToWard)],
+      more: [
+        productPageCta("Instrumentenstation konfigurieren", "Tablargrössen, Schubladen und Zubehör stellen wir nach Ihren Eingriffen zusammen.", backToWard),
+      ],
     }),
     productPage(ctx, {
       slug: TRAUMA,
@@ -471,7 +473,7 @@ export function wardPages(ctx: SeedContext): SeedPage[] {
         "<p>Korpus und Fronten aus Chromstahl mit Griffmulden; Schubladen auf Vollauszügen mit Selbsteinzug. Beschriftungsschilder sind auswechselbar.</p>",
       images: ["schockraum-einheit-chromstahl"],
       back: backToWard,
-      more: [productCta("Schockraum neu organisieren", "Wir erfassen Ihre Abläufe und planen die Einheit mit Ihrem Team.", backToWard)],
+      more: [productPageCta("Schockraum neu organisieren", "Wir erfassen Ihre Abläufe und planen die Einheit mit Ihrem Team.", backToWard)],
     }),
   ];
 }

@@ -1,6 +1,6 @@
 // Wellness and therapy: the category page and its two products.
 import { section, type SeedContext, type SeedPage } from "../types";
-import { CONTACT, ctaSection, productCta, productPage, tile } from "./builders";
+import { CONTACT, ctaSection, productPageCta, productPage, tile } from "./builders";
 
 export const WELLNESS_CATEGORY = "/produkte/wellness";
 const THERMO_SPA = `${WELLNESS_CATEGORY}/thermo-spa`;
@@ -146,7 +146,9 @@ export function wellnessPages(ctx: SeedContext): SeedPage[] {
       materialInfo: "<p>Wanne aus GFK-verstärktem Sanitäracryl; Düsen flächenbündig und einzeln abnehmbar zur Reinigung.</p>",
       images: ["whirlpool-relax"],
       back: backToWellness,
-      more: [productCta("Whirlpool Relax ausprobieren", "Besuchen Sie unsere Ausstellung in Volketswil und erleben Sie die Massage selbst.", backToWellness)],
+      more: [
+        productPageCta("Whirlpool Relax ausprobieren", "Besuchen Sie unsere Ausstellung in Volketswil und erleben Sie die Massage selbst.", backToWellness),
+      ],
     }),
   ];
 }

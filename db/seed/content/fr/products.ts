@@ -1,7 +1,7 @@
 // French product pages (versions of products-*.ts): the four birthing tubs, the care bathtubs with the
 // Comfortline II, the stainless steel furnishings and the Thermo Spa. Dimensions and values as in German.
 import { section, type SeedContext, type SeedTranslation } from "../../types";
-import { productCta, productPage, tile } from "../builders";
+import { productPageCta, productPage, tile } from "../builders";
 import { BIRTH_CATEGORY, CONTESSA, GENEROSA } from "../products-birth";
 import { CARE_CATEGORY } from "../products-care";
 import { WARD_CATEGORY } from "../products-ward";
@@ -110,7 +110,7 @@ function contessa(ctx: SeedContext): SeedTranslation {
               media: ["gebaerwanne-contessa-ansicht-3"],
             },
           ),
-          productCta(
+          productPageCta(
             "La Contessa dans votre salle d’accouchement",
             "Nous vérifions l’espace, la statique et le raccordement d’eau, et vous présentons volontiers la Contessa dans notre exposition à Volketswil.",
             { text: "Toutes les baignoires d’accouchement", url: FR_BIRTH },
@@ -197,7 +197,7 @@ function generosa(ctx: SeedContext): SeedTranslation {
               media: ["gebaerwanne-generosa-ansicht-2"],
             },
           ),
-          productCta(
+          productPageCta(
             "La Generosa vous intéresse ?",
             "Nous vous conseillons sur les teintes, les options et l’installation – sans engagement et sur place.",
             { text: "Retour à naissance & post-partum", url: FR_BIRTH },
@@ -266,7 +266,7 @@ function aquaPlus(ctx: SeedContext): SeedTranslation {
               },
             ],
           }),
-          productCta(
+          productPageCta(
             "Découvrir l’Aqua Plus",
             "Nous vous montrons volontiers l’effet de l’éclairage subaquatique dans notre exposition.",
             { text: "Toutes les baignoires d’accouchement", url: FR_BIRTH_TUBS },
@@ -385,7 +385,7 @@ function careTubs(ctx: SeedContext): SeedTranslation {
               tile(ctx, "Comfortline II", "Avec porte latérale, commande manuelle et désinfection intégrée.", FR_COMFORTLINE, "pflegebadewanne-comfortline-ii"),
             ],
           }),
-          productCta(
+          productPageCta(
             "Planifier votre bain de soins",
             "Nous associons baignoire, lève-personne et robinetterie en fonction de votre local.",
             backToCare,
