@@ -71,7 +71,7 @@ function registerEmergencyStop(stop: () => void): () => void {
 }
 
 const temporaryDirs: string[] = [];
-function tempDir(prefix: string): string {
+export function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   temporaryDirs.push(dir);
   return dir;
@@ -320,7 +320,8 @@ export async function startS3(buckets: string[]): Promise<S3Service> {
 
 export interface AppOptions {
   name: string;
-  databaseUrl: string;
+  /** A Postgres server; without it the embedded database in the data directory, as `npm start` runs by default. */
+  databaseUrl?: string;
   siteUrl: string;
   s3Env: Record<string, string>;
   env?: Record<string, string>;
@@ -561,10 +562,11 @@ export interface HealthBody {
 /** Sockets kept open across restarts, one per port (StackOptions.keptSockets). */
 const holders = new Map<number, SocketHolder>();
 
-export async function startApp(options: AppOptions & { port?: number; keptSocket?: boolean }): Promise<AppProcess> {
+export async function startApp(options: AppOptions & { port?: number; keptSocket?: boolean; dataDir?: string }): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const cwd = await appRuntime();
-  const dataDir = tempDir(`auralis-deploy-${options.name}-`);
+  // A data directory of the caller's is kept across its processes (the embedded database lives there).
+  const dataDir = options.dataDir ?? tempDir(`auralis-deploy-${options.name}-`);
   // A clean environment: nothing of the test process's own database or bucket leaks in.
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -575,7 +577,7 @@ export async function startApp(options: AppOptions & { port?: number; keptSocket
     NODE_ENV: "production",
     PORT: String(port),
     DATA_DIR: dataDir,
-    DATABASE_URL: options.databaseUrl,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     SITE_URL: options.siteUrl,
     TRUST_PROXY: "1",
     AUTH_SECRET,
