@@ -35,6 +35,8 @@ const siteWide = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Two runs side by side (scripts/test.mjs) keep their results apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // Mail catcher (SMTP) and OpenID Connect issuer for the staff-account tests.
   globalSetup: "./tests/e2e/global-setup.ts",
   globalTeardown: "./tests/e2e/global-teardown.ts",
@@ -42,8 +44,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // Two workers, one spec file each at a time: the tests of a file run in order, and files keep out of
   // each other's way (own accounts, own pages, unique addresses). The files that change what every
-  // page shows, or read every page, run afterwards, one at a time (siteWide below). On two cores this
-  // takes the run from 17 to about 7 minutes, which keeps CI well under its 30.
+  // page shows, or read every page, run one at a time (siteWide below): after the others in one run
+  // (`npx playwright test`), or – as `npm test` runs them – at the same time as the others, by a second
+  // run with `--project=site-wide --project=site-wide-phone --no-deps` against a server and data
+  // directory of its own (E2E_PORT, E2E_DATA_DIR and the services' ports moved; docs/testing.md).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
