@@ -186,6 +186,36 @@ test.describe("Benutzerverwaltung", () => {
     await other.context().close();
   });
 
+  test("a role picked in the select stays picked while the list reloads after the last change", async ({ page, request }) => {
+    const person = await createUser(request, { email: uniqueEmail("wahl"), password, name: "Walter Wahl", role: "editor" });
+    await openUsersAsAdmin(page);
+    const row = rowOf(page, person.email);
+    const select = row.getByLabel("Neue Rolle für Walter Wahl");
+    // The list's reload after the change is held until the next role has been picked.
+    let releaseReload = () => {};
+    const reloadHeld = new Promise<void>((resolve) => (releaseReload = resolve));
+    let reloadSent = () => {};
+    const reloadOnItsWay = new Promise<void>((resolve) => (reloadSent = resolve));
+    await page.route("**/cms/users.data*", async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      reloadSent();
+      await reloadHeld;
+      await route.fallback();
+    });
+    await select.selectOption({ label: "Administrator/in" });
+    await row.getByRole("button", { name: "Rolle von Walter Wahl ändern" }).click();
+    await reloadOnItsWay;
+    await select.selectOption({ label: "Übersetzung" });
+    releaseReload();
+    await page.unrouteAll({ behavior: "wait" });
+    await expect(feedback(page, "«Walter Wahl» hat jetzt die Rolle «Administrator/in».")).toBeVisible();
+    await expect(cell(row, "Rolle").locator("span").first()).toHaveText("Administrator/in");
+    // The reloaded list did not put the stored role back under the person's hand.
+    await expect(select).toHaveValue("translator");
+    await row.getByRole("button", { name: "Rolle von Walter Wahl ändern" }).click();
+    await expect(feedback(page, "«Walter Wahl» hat jetzt die Rolle «Übersetzung».")).toBeVisible();
+  });
+
   test("the administrator cannot demote, block or sign out themselves here", async ({ page }) => {
     await openUsersAsAdmin(page);
     const self = await findUser(admin.email);

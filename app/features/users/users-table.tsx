@@ -1,5 +1,5 @@
 import { Ban, CircleCheck, LogOut, ShieldCheck, UserCheck } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { roleLabels } from "~/core/access/roles";
@@ -39,12 +39,17 @@ function useBusyIntent(userId: string): UserIntent | null {
   return userIntents.find((known) => known === intent) ?? null;
 }
 
-/** 'Rolle ändern': the current role is preselected; the own role is shown but not offered. */
+/**
+ * 'Rolle ändern': the current role is preselected; the own role is shown but not offered. The person's
+ * choice is kept while the list reloads (after another row's action, or this row's last change coming
+ * back): a select reset to the stored role under their hand sent the old role (tests/e2e/cms-users.spec.ts).
+ */
 function RoleForm({ user, busy }: { user: UserRow; busy: UserIntent | null }) {
   const selectId = useId();
   const who = displayName(user);
+  const [picked, setPicked] = useState<string | null>(null);
   return (
-    <Form method="post" key={`${user.id}:${user.role}`} className="mt-2 flex flex-wrap items-center gap-1">
+    <Form method="post" className="mt-2 flex flex-wrap items-center gap-1">
       <input type="hidden" name="userId" value={user.id} />
       <label htmlFor={selectId} className="sr-only">
         Neue Rolle für {who}
@@ -52,7 +57,8 @@ function RoleForm({ user, busy }: { user: UserRow; busy: UserIntent | null }) {
       <select
         id={selectId}
         name="role"
-        defaultValue={user.role}
+        value={picked ?? user.role}
+        onChange={(event) => setPicked(event.target.value)}
         className="focus-ring min-h-10 max-w-full rounded-md border border-border bg-card px-2 py-2 text-sm text-foreground"
       >
         {assignableRoles.map((role) => (
