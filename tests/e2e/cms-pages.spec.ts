@@ -51,7 +51,9 @@ test("Seiten verwalten: anlegen, automatisch speichern, Sektionen bearbeiten, ve
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   releaseTitleSave();
-  await page.unrouteAll();
+  // 'wait': the held handler still hands its request on; removed under it, the save was dropped now and
+  // then and '✓ Gespeichert' never came.
+  await page.unrouteAll({ behavior: "wait" });
   await expect(toast(page, "✓ Gespeichert")).toBeVisible();
 
   // The list: search by title, status filter, then publish.
@@ -183,4 +185,45 @@ test("Seiten-Editor ohne Slug verweist auf die Übersicht", async ({ page }) => 
   await openSignedIn(page, admin, "/cms/page-editor");
   await expect(page.getByText("Kein Seiten-Slug angegeben.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Zur Seitenübersicht" })).toBeVisible();
+});
+
+test("Seiten verwalten: wer den Bildschirm verlässt, während gespeichert wird, verliert nichts", async ({ page }) => {
+  const title = `E2E Verlassen ${Date.now().toString(36)}`;
+  await openSignedIn(page, admin, "/cms-overview", { waitUntil: "networkidle" });
+  // Into the page list through the navigation, so the browser's back leaves it within the CMS.
+  await page.getByRole("link", { name: "Seiten", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Seiten verwalten" })).toBeVisible();
+  await page.getByRole("button", { name: "Neue Seite", exact: true }).click();
+  const createDialog = page.getByRole("dialog", { name: "Neue Seite" });
+  await createDialog.getByLabel("Seitentitel").fill(title);
+  await createDialog.getByRole("button", { name: "Seite erstellen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Seite bearbeiten" });
+  await expect(dialog).toBeVisible();
+
+  // The first save is held on its way; the meta title typed meanwhile waits for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sent = () => {};
+  const onItsWay = new Promise<void>((resolve) => (sent = resolve));
+  await page.route("**/cms/seiten*", async (route) => {
+    if (route.request().method() !== "POST" || !route.request().postData()?.includes('"sortOrder"')) return route.fallback();
+    sent();
+    await held;
+    await route.fallback();
+  });
+  await dialog.getByLabel("Sortierung").fill("7");
+  await onItsWay;
+  await dialog.getByLabel("Meta-Titel").fill("Beim Verlassen gespeichert");
+  // Leaving now: the navigation waits for both saves.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cms\/seiten/);
+  release();
+  await page.unrouteAll({ behavior: "wait" });
+  await expect(page).toHaveURL(/\/cms-overview$/);
+
+  await page.goto("/cms/seiten");
+  await page.getByRole("searchbox", { name: "Suche" }).fill(title);
+  await page.getByRole("button", { name: `«${title}» bearbeiten`, exact: true }).click();
+  await expect(dialog.getByLabel("Meta-Titel")).toHaveValue("Beim Verlassen gespeichert");
+  await expect(dialog.getByLabel("Sortierung")).toHaveValue("7");
 });

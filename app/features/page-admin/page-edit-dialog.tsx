@@ -2,7 +2,7 @@
 // docs/product/pages-and-publishing.md, "Page fields"). Every field saves itself 500 ms after typing stops, based on the
 // revision the dialog last saw; a conflict stops saving until the page is loaded again.
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useBlocker, useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsConflictBanner } from "~/components/cms/cms-conflict-banner";
@@ -156,7 +156,29 @@ export function PageEditDialog({
   useEffect(() => {
     if (closing && !waiting) onClose();
   });
-  // Leaving the screen altogether (a link, the browser's back) still sends what is waiting, if it can.
+  // Leaving the screen (a link of the navigation, the browser's back) while a save is on its way or a
+  // change still waits: the navigation is held until everything is saved, then goes on – the dialog
+  // holds the revision the next save is based on, and once unmounted no render would send it
+  // (tests/e2e/cms-pages.spec.ts leaves through the navigation while a save is held).
+  const waitingRef = useRef(waiting);
+  waitingRef.current = waiting;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && waitingRef.current);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (waiting) flush();
+    else blocker.proceed();
+  });
+  // Closing the tab or reloading while something is unsaved asks first (the browser's own question).
+  useEffect(() => {
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!waitingRef.current) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", beforeUnload);
+    return () => window.removeEventListener("beforeunload", beforeUnload);
+  }, []);
+  // Unmounted all the same (the list itself replaced): what is waiting still goes out, if it can.
   useEffect(() => {
     mounted.current = true;
     return () => {
