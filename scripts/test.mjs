@@ -1,14 +1,13 @@
 // `npm test`: everything the project is checked with, on a fresh Debian machine after `npm install`.
 //  1. What the tests need from the machine: Debian's chromium-headless-shell, postgresql and nginx-light. As root
 //     with apt-get they are installed; anyone else gets the one command to run, before any test.
-//  2. The type check, the linter (ESLint with type information, Prettier, knip) and a fresh production
-//     build, side by side.
-//  3. Unit and integration tests (vitest, two workers) – the integration tests on PGlite and on a
-//     Postgres server: TEST_DATABASE_URL, or else a private cluster this script starts (and removes
-//     when it ends).
-//  4. The deployment tests (nginx, two processes, Postgres, S3) and the browser tests (Playwright on
-//     Debian's Chromium) against a server on an empty data directory.
-// Each stage's time is printed at the end; docs/testing.md says where the time goes.
+//  2. Side by side: the type check; the linter (knip, ESLint with type information, Prettier); a fresh
+//     production build and then the deployment tests (nginx, two processes, Postgres, S3); the unit and
+//     integration tests (vitest, two workers) – the integration tests on PGlite and on a Postgres
+//     server: TEST_DATABASE_URL, or else a private cluster this script starts (and removes when it ends).
+//  3. The browser tests (Playwright on Debian's Chromium), two runs side by side, each against a server
+//     on an empty data directory of its own.
+// Each job's time is printed at the end; docs/testing.md says where the time goes.
 //
 // For a part of it: TEST_ONLY=typecheck,vitest (stages: typecheck, vitest, build, deployment, e2e);
 // arguments are passed to vitest as file filters, e.g. `TEST_ONLY=vitest npm test -- tests/integration/x`.
@@ -91,32 +90,43 @@ function run(cmd, args, env = {}) {
   });
 }
 
+/** Runs one command with its output kept, printed whole when it ends with its time; resolves with its code. */
+function runKept([cmd, args, env = {}]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const output = [];
+    const proc = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "1", ...env }, detached: true });
+    children.add(proc);
+    proc.stdout.on("data", (chunk) => output.push(chunk));
+    proc.stderr.on("data", (chunk) => output.push(chunk));
+    proc.once("error", (error) => output.push(Buffer.from(`${cmd} liess sich nicht starten: ${error.message}\n`)));
+    proc.once("close", (code) => {
+      children.delete(proc);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n$ ${cmd} ${args.join(" ")}  (${seconds} s${code === 0 ? "" : `, Code ${code}`})`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code);
+    });
+  });
+}
+
 /**
- * Runs commands side by side (each mostly on one core), each one's output printed whole when it ends,
- * with its time; ends `npm test` once all have ended if any failed.
+ * Runs jobs side by side, each a named list of commands run one after the other (a job stops at its
+ * first failure); each command's output is printed whole when it ends. Each job's time goes into the
+ * table at the end; `npm test` ends once all jobs have ended if any failed.
  */
-async function runSideBySide(commands) {
-  console.log(`\n$ ${commands.map(([cmd, args]) => `${cmd} ${args.join(" ")}`).join("  &  ")}`);
+async function runJobs(jobs) {
+  for (const { name, commands } of jobs) console.log(`\n[${name}] ${commands.map(([cmd, args]) => `${cmd} ${args.join(" ")}`).join("  →  ")}`);
   const results = await Promise.all(
-    commands.map(
-      ([cmd, args, env = {}]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const output = [];
-          const proc = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "1", ...env }, detached: true });
-          children.add(proc);
-          proc.stdout.on("data", (chunk) => output.push(chunk));
-          proc.stderr.on("data", (chunk) => output.push(chunk));
-          proc.once("error", (error) => output.push(Buffer.from(`${cmd} liess sich nicht starten: ${error.message}\n`)));
-          proc.once("close", (code) => {
-            children.delete(proc);
-            const seconds = ((Date.now() - started) / 1000).toFixed(0);
-            console.log(`\n$ ${cmd} ${args.join(" ")}  (${seconds} s${code === 0 ? "" : `, Code ${code}`})`);
-            process.stdout.write(Buffer.concat(output));
-            resolve(code);
-          });
-        }),
-    ),
+    jobs.map(async ({ name, commands }) => {
+      const started = Date.now();
+      for (const command of commands) {
+        const code = await runKept(command);
+        if (code !== 0) return code;
+      }
+      stageTimes.push([name, Date.now() - started]);
+      return 0;
+    }),
   );
   if (interrupted) process.exit(130);
   const failed = results.find((code) => code !== 0);
@@ -126,11 +136,6 @@ async function runSideBySide(commands) {
 /** Each stage's time, printed at the end (docs/testing.md says where the time goes). */
 const stageTimes = [];
 const runStarted = Date.now();
-async function stage(name, work) {
-  const started = Date.now();
-  await work();
-  stageTimes.push([name, Date.now() - started]);
-}
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, "0")}`;
 process.on("exit", (code) => {
   if (!stageTimes.length) return;
@@ -170,31 +175,26 @@ if (plan.kind === "install") {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 2. Static checks
+// 2. Checks, build, unit, integration and deployment tests
 
-// The type check, the linter and the production build side by side: each mostly keeps one core
-// busy, and none needs another's result. The route types are generated once, before them (both the
-// type check and the linter read them).
-const staticChecks = stages.includes("typecheck");
-const build = stages.includes("build");
-if (staticChecks || build) {
-  await stage(staticChecks ? (build ? "Typprüfung, Lint, Build" : "Typprüfung, Lint") : "Build", async () => {
-    if (staticChecks) await run("npx", ["react-router", "typegen"]);
-    await runSideBySide([
-      ...(staticChecks
-        ? [
-            ["npx", ["tsc", "--noEmit"]],
-            ["npm", ["run", "lint:code"]],
-          ]
-        : []),
-      ...(build ? [["npm", ["run", "build"]]] : []),
-    ]);
-  });
+// Everything that does not need a browser, side by side: the type check, the linter, the build and
+// then the deployment tests (which run the build), and the unit and integration tests. Each keeps one
+// core busy or waits for servers much of the time; one after the other they cost their sum
+// (docs/testing.md has the figures). The route types are generated once, before them (the type check
+// and the linter read them).
+const jobs = [];
+if (stages.includes("typecheck")) {
+  await run("npx", ["react-router", "typegen"]);
+  jobs.push({ name: "Typprüfung", commands: [["npx", ["tsc", "--noEmit"]]] });
+  jobs.push({ name: "Lint (knip, ESLint, Prettier)", commands: [["npm", ["run", "lint:code"]]] });
 }
-
-// ---------------------------------------------------------------------------------------------
-// 3. Unit and integration tests
-
+const buildAndDeployment = [
+  ...(stages.includes("build") ? [["npm", ["run", "build"]]] : []),
+  // The reference deployment (deploy/, tests/deployment/): nginx in front of two processes of this
+  // build, a private Postgres cluster and an S3 bucket; and `npm start` stopped without a proxy.
+  ...(stages.includes("deployment") ? [["npx", ["vitest", "run", "-c", "vitest.deployment.config.ts"]]] : []),
+];
+if (buildAndDeployment.length) jobs.push({ name: stages.includes("deployment") ? "Build, Deployment-Tests" : "Build", commands: buildAndDeployment });
 if (stages.includes("vitest")) {
   const env = {};
   if (!process.env.TEST_DATABASE_URL) {
@@ -203,17 +203,14 @@ if (stages.includes("vitest")) {
     console.log(`Postgres-Server für die Integrationstests: ${postgres.url} (Daten in ${postgres.root})`);
     env.TEST_DATABASE_URL = postgres.url;
   }
-  await stage("Unit- und Integrationstests", () => run("npx", ["vitest", "run", ...vitestFilters], env));
-  if (env.TEST_DATABASE_URL) console.log("Eigener Postgres-Server wird beendet und entfernt.");
-  cleanUp();
+  jobs.push({ name: "Unit- und Integrationstests", commands: [["npx", ["vitest", "run", ...vitestFilters], env]] });
 }
+if (jobs.length) await runJobs(jobs);
+// The private Postgres server (if one was started) is stopped and removed.
+cleanUp();
 
 // ---------------------------------------------------------------------------------------------
-// 4. Build, deployment and browser tests
-
-// The reference deployment (deploy/, tests/deployment/): nginx in front of two processes of this build,
-// a private Postgres cluster and an S3 bucket.
-if (stages.includes("deployment")) await stage("Deployment-Tests", () => run("npx", ["vitest", "run", "-c", "vitest.deployment.config.ts"]));
+// 3. Browser tests
 
 // Two Playwright runs side by side, each with a server on an empty data directory of its own: the
 // files that change or read the whole site (one at a time) beside all the others (two workers), so the
@@ -234,7 +231,10 @@ if (stages.includes("e2e")) {
     },
   ];
   for (const { env } of runs) fs.rmSync(env.E2E_DATA_DIR, { recursive: true, force: true });
-  await stage("Browsertests", () =>
-    runSideBySide(runs.map(({ projects, env }) => ["npx", ["playwright", "test", "--no-deps", ...projects.flatMap((p) => ["--project", p])], env])),
+  await runJobs(
+    runs.map(({ projects, env }) => ({
+      name: `Browsertests (${projects.join(", ")})`,
+      commands: [["npx", ["playwright", "test", "--no-deps", ...projects.flatMap((p) => ["--project", p])], env]],
+    })),
   );
 }
