@@ -2,7 +2,7 @@
 // "Page field edits are debounced 500 ms"; docs/product/validation-and-messages.md, "Pages" and "Sections"): a page is created, renamed with autosave, given a
 // section that is edited, moved and deleted, published and drafted again, and seen at its address.
 import { expect, test, type Page } from "@playwright/test";
-import { admin, openSignedIn } from "./fixtures";
+import { admin, holdRequests, openSignedIn } from "./fixtures";
 
 function toast(page: Page, text: string) {
   // Sonner keeps older toasts in the DOM, hidden (one visible at a time): look at the visible one.
@@ -34,26 +34,14 @@ test("Seiten verwalten: anlegen, automatisch speichern, Sektionen bearbeiten, ve
   // The title's save is held back on its way until the dialog is closed: the meta title typed meanwhile
   // must still be saved when it closes (it once stayed behind, and the 'Veröffentlichungs-Check' then
   // refused the page for its missing meta title).
-  let releaseTitleSave = () => {};
-  const titleSaveHeld = new Promise<void>((resolve) => (releaseTitleSave = resolve));
-  let titleSaveSent = () => {};
-  const titleSaveOnItsWay = new Promise<void>((resolve) => (titleSaveSent = resolve));
-  await page.route("**/cms/seiten*", async (route) => {
-    if (route.request().method() !== "POST" || !route.request().postData()?.includes('"title"')) return route.fallback();
-    titleSaveSent();
-    await titleSaveHeld;
-    await route.fallback();
-  });
+  const titleSave = await holdRequests(page, "**/cms/seiten*", (r) => r.method() === "POST" && Boolean(r.postData()?.includes('"title"')));
   await titleInput.fill(title);
-  await titleSaveOnItsWay;
+  await titleSave.sent;
   await dialog.getByLabel("Meta-Titel").fill("Meta für den Test");
   await expect(dialog.getByText("17/60 Zeichen")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  releaseTitleSave();
-  // 'wait': the held handler still hands its request on; removed under it, the save was dropped now and
-  // then and '✓ Gespeichert' never came.
-  await page.unrouteAll({ behavior: "wait" });
+  await titleSave.release();
   await expect(toast(page, "✓ Gespeichert")).toBeVisible();
 
   // The list: search by title, status filter, then publish.
@@ -192,7 +180,9 @@ test("Seiten verwalten: wer den Bildschirm verlässt, während gespeichert wird,
   await openSignedIn(page, admin, "/cms-overview", { waitUntil: "networkidle" });
   // Into the page list through the navigation, so the browser's back leaves it within the CMS.
   await page.getByRole("link", { name: "Seiten", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Seiten verwalten" })).toBeVisible();
+  // The overview shows the page list too: wait for the list's own screen before using its buttons.
+  await expect(page).toHaveURL(/\/cms\/seiten$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Seiten" })).toBeVisible();
   await page.getByRole("button", { name: "Neue Seite", exact: true }).click();
   const createDialog = page.getByRole("dialog", { name: "Neue Seite" });
   await createDialog.getByLabel("Seitentitel").fill(title);
@@ -201,24 +191,14 @@ test("Seiten verwalten: wer den Bildschirm verlässt, während gespeichert wird,
   await expect(dialog).toBeVisible();
 
   // The first save is held on its way; the meta title typed meanwhile waits for it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let sent = () => {};
-  const onItsWay = new Promise<void>((resolve) => (sent = resolve));
-  await page.route("**/cms/seiten*", async (route) => {
-    if (route.request().method() !== "POST" || !route.request().postData()?.includes('"sortOrder"')) return route.fallback();
-    sent();
-    await held;
-    await route.fallback();
-  });
+  const firstSave = await holdRequests(page, "**/cms/seiten*", (r) => r.method() === "POST" && Boolean(r.postData()?.includes('"sortOrder"')));
   await dialog.getByLabel("Sortierung").fill("7");
-  await onItsWay;
+  await firstSave.sent;
   await dialog.getByLabel("Meta-Titel").fill("Beim Verlassen gespeichert");
   // Leaving now: the navigation waits for both saves.
   await page.goBack();
   await expect(page).toHaveURL(/\/cms\/seiten/);
-  release();
-  await page.unrouteAll({ behavior: "wait" });
+  await firstSave.release();
   await expect(page).toHaveURL(/\/cms-overview$/);
 
   await page.goto("/cms/seiten");

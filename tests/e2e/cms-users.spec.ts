@@ -1,7 +1,7 @@
 // The users screen (docs/decisions/0004-staff-roles.md) and the CMS frame, seen in the browser: the administrator's list, approving,
 // changing roles, blocking, ending sessions, the guard rails, and the editor's 403.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { admin, createUser, findUser, openSignedIn, originHeader, signInViaApi, STAFF_DOMAIN, uniqueEmail } from "./fixtures";
+import { admin, createUser, findUser, holdRequests, openSignedIn, originHeader, signInViaApi, STAFF_DOMAIN, uniqueEmail } from "./fixtures";
 
 const password = "Benutzer-Test-Passwort-1";
 
@@ -192,22 +192,12 @@ test.describe("Benutzerverwaltung", () => {
     const row = rowOf(page, person.email);
     const select = row.getByLabel("Neue Rolle für Walter Wahl");
     // The list's reload after the change is held until the next role has been picked.
-    let releaseReload = () => {};
-    const reloadHeld = new Promise<void>((resolve) => (releaseReload = resolve));
-    let reloadSent = () => {};
-    const reloadOnItsWay = new Promise<void>((resolve) => (reloadSent = resolve));
-    await page.route("**/cms/users.data*", async (route) => {
-      if (route.request().method() !== "GET") return route.fallback();
-      reloadSent();
-      await reloadHeld;
-      await route.fallback();
-    });
+    const reload = await holdRequests(page, "**/cms/users.data*", (r) => r.method() === "GET");
     await select.selectOption({ label: "Administrator/in" });
     await row.getByRole("button", { name: "Rolle von Walter Wahl ändern" }).click();
-    await reloadOnItsWay;
+    await reload.sent;
     await select.selectOption({ label: "Übersetzung" });
-    releaseReload();
-    await page.unrouteAll({ behavior: "wait" });
+    await reload.release();
     await expect(feedback(page, "«Walter Wahl» hat jetzt die Rolle «Administrator/in».")).toBeVisible();
     await expect(cell(row, "Rolle").locator("span").first()).toHaveText("Administrator/in");
     // The reloaded list did not put the stored role back under the person's hand.
