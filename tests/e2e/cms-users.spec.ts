@@ -206,6 +206,17 @@ test.describe("Benutzerverwaltung", () => {
     await expect(feedback(page, "«Walter Wahl» hat jetzt die Rolle «Übersetzung».")).toBeVisible();
   });
 
+  test("the table fits a 1280 px screen without scrolling sideways, a translator's languages included", async ({ page, request }) => {
+    await createUser(request, { email: uniqueEmail("breite"), password, name: "Bettina Breite-Übersetzerin", role: "translator" });
+    await createUser(request, { email: uniqueEmail("wartend-breit"), password, name: "Wendelin Wartend", role: "pending" });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openUsersAsAdmin(page);
+    const region = page.getByRole("region", { name: /Alle Konten/ });
+    await expect(region.getByRole("button", { name: "Sprachen von Bettina Breite-Übersetzerin speichern" })).toBeVisible();
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth, "Breite der Tabelle gegenüber dem sichtbaren Bereich").toBeLessThanOrEqual(clientWidth);
+  });
+
   test("the administrator cannot demote, block or sign out themselves here", async ({ page }) => {
     await openUsersAsAdmin(page);
     const self = await findUser(admin.email);

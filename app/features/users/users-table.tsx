@@ -59,7 +59,7 @@ function RoleForm({ user, busy }: { user: UserRow; busy: UserIntent | null }) {
         name="role"
         value={picked ?? user.role}
         onChange={(event) => setPicked(event.target.value)}
-        className="focus-ring min-h-10 max-w-full rounded-md border border-border bg-card px-2 py-2 text-sm text-foreground"
+        className="focus-ring min-h-10 w-44 max-w-full rounded-md border border-border bg-card px-2 py-2 text-sm text-foreground"
       >
         {assignableRoles.map((role) => (
           <option key={role} value={role}>
@@ -172,21 +172,21 @@ function UserTableRow({ user }: { user: UserRow }) {
   const busy = useBusyIntent(user.id);
   return (
     <tr className={cn("align-top", user.role === "pending" && "bg-secondary/40")} aria-busy={busy ? true : undefined}>
-      <th scope="row" className="px-3 py-3 text-left font-normal">
+      <th scope="row" className="px-2 py-3 text-left font-normal">
         <span className="block font-semibold">
           {user.name || <span className="font-normal text-muted-foreground">(ohne Namen)</span>}
           {user.isSelf ? <span className="ml-1 font-normal text-muted-foreground">(Sie)</span> : null}
         </span>
         <span className="block text-muted-foreground [overflow-wrap:anywhere]">{user.email}</span>
       </th>
-      <td className="px-3 py-3">
+      <td className="px-2 py-3">
         {user.role === "pending" ? <Badge tone="pending">{roleLabels.pending}</Badge> : <span className="whitespace-nowrap">{roleLabels[user.role]}</span>}
         {user.isSelf ? null : <RoleForm user={user} busy={busy} />}
         {user.role === "translator" && !user.isSelf ? <LanguagesForm user={user} busy={busy} /> : null}
       </td>
-      <td className="px-3 py-3">{user.emailVerified ? "Ja" : "Nein"}</td>
-      <td className="px-3 py-3">{user.twoFactorEnabled ? "An" : "Aus"}</td>
-      <td className="whitespace-nowrap px-3 py-3">
+      <td className="px-2 py-3">{user.emailVerified ? "Ja" : "Nein"}</td>
+      <td className="px-2 py-3">{user.twoFactorEnabled ? "An" : "Aus"}</td>
+      <td className="px-2 py-3">
         {user.lastSignInIso ? (
           <time dateTime={user.lastSignInIso}>{user.lastSignIn}</time>
         ) : (
@@ -196,8 +196,8 @@ function UserTableRow({ user }: { user: UserRow }) {
           </>
         )}
       </td>
-      <td className="px-3 py-3">{user.banned ? <Badge tone="danger">Gesperrt</Badge> : <Badge tone="success">Aktiv</Badge>}</td>
-      <td className="px-3 py-3">
+      <td className="px-2 py-3">{user.banned ? <Badge tone="danger">Gesperrt</Badge> : <Badge tone="success">Aktiv</Badge>}</td>
+      <td className="px-2 py-3">
         <UserActions user={user} busy={busy} />
       </td>
     </tr>
@@ -216,31 +216,31 @@ export function UsersTable({ users }: { users: UserRow[] }) {
         inside the scroll box — otherwise they widen the whole page. */}
       <div role="region" aria-labelledby={captionId} tabIndex={0} className="focus-ring relative overflow-x-auto rounded-card border border-border bg-card">
         <table className="w-full min-w-[54rem] border-collapse text-left text-sm text-card-foreground">
-          <caption id={captionId} className="px-3 py-3 text-left text-base font-semibold">
+          <caption id={captionId} className="px-2 py-3 text-left text-base font-semibold">
             Alle Konten ({users.length})
             {pendingCount > 0 ? <span className="ml-2 font-normal text-muted-foreground">– {pendingCount} warten auf Kontofreigabe</span> : null}
           </caption>
           <thead className="border-y border-border bg-muted text-muted-foreground">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold">
                 Konto
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold">
                 Rolle
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold">
                 E-Mail bestätigt
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold">
                 Zwei-Faktor
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold">
                 Letzte Anmeldung
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold">
                 Status
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold">
                 Aktionen
               </th>
             </tr>
