@@ -7,6 +7,7 @@ import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { languageFacts, type SiteLanguage } from "~/lib/languages";
+import { siteTexts } from "~/features/site-language/site-texts";
 import { plainPage, wantsJson } from "./plain-page";
 
 /** A refused body of a declared size up to this is read to its end before the answer, keeping the connection. */
@@ -68,13 +69,11 @@ function answer(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
         lang: languageFacts[language].htmlLang,
         title: refusal.title,
         message: refusal.message,
-        link: { href: language === "de" ? "/" : `/${language}`, label: homeLabel[language] },
+        link: { href: language === "de" ? "/" : `/${language}`, label: siteTexts[language].errorPages.toHome },
       }),
     );
   }
 }
-
-const homeLabel: Record<SiteLanguage, string> = { de: "Zur Startseite", fr: "Vers la page d’accueil", it: "Alla pagina iniziale", en: "To the home page" };
 
 /**
  * The answer to a request whose body is still coming ends the connection, and the rest of the body is
