@@ -228,6 +228,25 @@ test.describe("Kontaktformular", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a message over the size limit is refused in the page's language, in the form, and nothing typed is lost", async ({ page }) => {
+    await openHydrated(page, "/fr/contact");
+    const form = page.locator("form", { has: page.getByLabel("Message *") });
+    await form.getByLabel("Nom *").fill("Claire Dupont");
+    await form.getByLabel("E-mail *").fill("claire@exemple.ch");
+    // More than the 2 MB a form may send (a pasted document, say); the field's own limit is lifted.
+    const long = "x".repeat(3 * 1024 * 1024);
+    await form.getByLabel("Message *").evaluate((field, text) => {
+      field.removeAttribute("maxlength");
+      (field as HTMLTextAreaElement).value = text;
+    }, long);
+    await form.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(form.getByRole("alert")).toContainText("La requête dépasse 2 Mo et n’a pas été acceptée");
+    await expect(form.getByLabel("Nom *")).toHaveValue("Claire Dupont");
+    await expect(form.getByLabel("E-mail *")).toHaveValue("claire@exemple.ch");
+    expect(await form.getByLabel("Message *").evaluate((field) => (field as HTMLTextAreaElement).value.length)).toBe(long.length);
+    await expect(form.getByRole("button", { name: "Envoyer le message" })).toBeEnabled();
+  });
+
   test.describe("ohne JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the form still sends and answers on the server", async ({ page }) => {

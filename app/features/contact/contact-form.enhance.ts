@@ -39,6 +39,12 @@ function refuseMissing(form: HTMLFormElement, body: FormData): boolean {
     }
     error.textContent = requiredFieldMessage;
   }
+  showRefusal(form, form.dataset.missingMessage ?? "");
+  return true;
+}
+
+/** The form's refusal line (role="alert", below the status region) says `text`. */
+function showRefusal(form: HTMLFormElement, text: string) {
   const status = form.querySelector(':scope > [role="status"]');
   if (status) status.textContent = "";
   let refusal = form.querySelector(':scope > [role="alert"]');
@@ -48,30 +54,46 @@ function refuseMissing(form: HTMLFormElement, body: FormData): boolean {
     refusal.className = contactFormClasses.refusal;
     status?.after(refusal);
   }
-  refusal.textContent = form.dataset.missingMessage ?? "";
-  return true;
+  refusal.textContent = text;
 }
 
 /** `form` is the element marked data-contact-form; `index` its place among the page's forms. */
 export function enhanceContactForm(form: HTMLFormElement, index: number) {
-  const submitPlainly = () => HTMLFormElement.prototype.submit.call(form);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const body = new FormData(form);
     if (refuseMissing(form, body)) return;
     const typed = new Map([...body.keys()].map((name) => [name, formText(body, name)]));
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const label = button?.textContent ?? "";
     const fieldset = form.querySelector("fieldset");
-    form.setAttribute("aria-busy", "true");
-    if (fieldset) fieldset.disabled = true;
-    if (button) {
-      button.disabled = true;
-      button.textContent = form.dataset.sendingLabel ?? button.textContent;
-    }
+    const busy = (on: boolean) => {
+      form.toggleAttribute("aria-busy", on);
+      if (fieldset) fieldset.disabled = on;
+      if (button) {
+        button.disabled = on;
+        button.textContent = on ? (form.dataset.sendingLabel ?? label) : label;
+      }
+    };
+    // The fields are enabled again first: a disabled fieldset sends none of them, and the server then
+    // answered "fill in every field" while what the visitor typed was gone.
+    const submitPlainly = () => {
+      busy(false);
+      HTMLFormElement.prototype.submit.call(form);
+    };
+    busy(true);
     fetch(form.action, { method: "POST", body, headers: { accept: "text/html", [inPlaceAnswerHeader]: "1" } })
-      .then((response) => response.text())
-      .then((html) => {
-        const answer = new DOMParser().parseFromString(html, "text/html").querySelectorAll<HTMLFormElement>("form[data-contact-form]")[index];
+      .then(async (response) => ({ refused: !response.ok, html: await response.text() }))
+      .then(({ refused, html }) => {
+        const page = new DOMParser().parseFromString(html, "text/html");
+        const answer = page.querySelectorAll<HTMLFormElement>("form[data-contact-form]")[index];
+        // A refusal of the HTTP layer (a message over the size limit: 413, in the page's language) is a
+        // short page without the form: its words go into the form, which keeps what was typed.
+        const refusal = page.querySelector("main h1 + p")?.textContent;
+        if (!answer && refused && refusal) {
+          busy(false);
+          return showRefusal(form, refusal);
+        }
         if (!answer) return submitPlainly();
         // A refused message keeps what the visitor typed (the server's echo is cleaned).
         if (answer.querySelector('[role="alert"]')) {
@@ -83,7 +105,7 @@ export function enhanceContactForm(form: HTMLFormElement, index: number) {
         const nodes = Array.from(answer.childNodes).map((node) => document.importNode(node, true));
         const status = form.querySelector(':scope > [role="status"]');
         const fresh = nodes.findIndex((node) => node instanceof Element && node.matches('[role="status"]'));
-        form.removeAttribute("aria-busy");
+        form.toggleAttribute("aria-busy", false);
         if (!status || fresh < 0) return form.replaceChildren(...nodes);
         for (const child of Array.from(form.childNodes)) if (child !== status) child.remove();
         status.before(...nodes.slice(0, fresh));
