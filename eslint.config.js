@@ -8,6 +8,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { importBoundaries } from "./eslint/import-boundaries.js";
 import { outsideReferences } from "./eslint/outside-references.js";
+import { visitorReads } from "./eslint/visitor-reads.js";
 
 export default tseslint.config(
   {
@@ -87,5 +88,6 @@ export default tseslint.config(
   },
   importBoundaries,
   outsideReferences,
+  ...visitorReads,
   prettier,
 );

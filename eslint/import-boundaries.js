@@ -9,7 +9,7 @@ import boundaries from "eslint-plugin-boundaries";
 /** Which other features each feature builds on. A feature not listed uses none. */
 export const featureDependencies = {
   /** 'Freigabe' (docs/decisions/0039-approval.md): used by the revisions (core), pages, publishing and the scheduler. */
-  approval: ["auth", "mail", "sections"],
+  approval: ["auth", "mail", "sections", "visitor-site"],
   auth: ["mail"],
   backup: ["media"],
   contact: ["auth", "mail", "settings", "site-language"],
@@ -32,7 +32,7 @@ export const featureDependencies = {
     "settings",
     "themes",
   ],
-  pages: ["approval", "auth", "contact", "redirects", "sections", "seo", "settings", "site-frame", "site-language"],
+  pages: ["approval", "auth", "contact", "redirects", "sections", "seo", "settings", "site-frame", "site-language", "visitor-site"],
   "preview-links": ["auth", "contact", "pages", "site-frame", "site-language"],
   privacy: ["auth", "users"],
   "publish-check": ["approval", "media", "pages", "redirects", "sections"],
@@ -41,10 +41,12 @@ export const featureDependencies = {
   "schedule-runner": ["approval", "publish-check", "scheduling"],
   sections: ["auth", "contact", "media", "scheduling", "settings", "site-language", "testimonials"],
   settings: ["auth"],
-  "site-frame": ["approval", "media", "navigation", "settings", "site-language", "themes"],
+  "site-frame": ["media", "navigation", "settings", "site-language", "themes", "visitor-site"],
   testimonials: ["auth", "cms", "media", "settings"],
   translations: ["auth", "language-versions", "mail", "page-admin", "pages", "scheduling", "sections", "settings"],
   users: ["auth"],
+  /** What an anonymous visitor sees (docs/decisions/0044-visitor-read-model.md): every visitor-facing reader goes through it. */
+  "visitor-site": ["sections", "settings"],
 };
 
 const layer = (type) => ({ to: { element: { type } } });

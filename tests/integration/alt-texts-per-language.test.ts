@@ -18,7 +18,7 @@ import { createConfirmedAccount } from "~/features/auth/first-admin.server";
 import { contentChanged } from "~/core/content/content-version.server";
 import { createLanguageVersion } from "~/features/page-admin/create-version.server";
 import { createPage, setPagePublished, updatePage } from "~/features/page-admin/page-admin.server";
-import { loadPageView } from "~/features/pages/page-view.server";
+import { loadVisitorPage } from "~/features/visitor-site/page-view.server";
 import { PublicPageView } from "~/features/pages/public-page-view";
 import { runAndStoreCheck } from "~/features/publish-check/publish-check.server";
 import { createSection, updateSection } from "~/features/sections/section-admin.server";
@@ -90,7 +90,7 @@ describe.each(testDatabases)("Alternativtexte je Sprache auf $name", ({ open: op
 
   /** A public page as visitors get it (its data in its language, rendered as the site renders it). */
   async function publicHtml(slug: string) {
-    const view = await loadPageView(open.db, slug, { includeDrafts: false });
+    const view = await loadVisitorPage(open.db, slug);
     expect(view, slug).not.toBeNull();
     const Page = () => createElement(SiteLanguageProvider, { language: languageOfPath(slug), children: createElement(PublicPageView, { view: view! }) });
     const Stub = createRoutesStub([{ path: "*", Component: Page }]);
@@ -146,7 +146,12 @@ describe.each(testDatabases)("Alternativtexte je Sprache auf $name", ({ open: op
     );
     frenchId = french.id;
     await tx((db) =>
-      updatePage(db, frenchId, { title: "Contessa", h1: "La baignoire d’accouchement Contessa", metaTitle: "Contessa – Auralis" }, { author: claire }),
+      updatePage(
+        db,
+        frenchId,
+        { title: "Baignoire Contessa", h1: "La baignoire d’accouchement Contessa", metaTitle: "Contessa – Auralis" },
+        { author: claire },
+      ),
     );
     const [image] = await open.db
       .select()

@@ -15,7 +15,8 @@ import { loadEditorApproval, loadReview } from "~/features/approval/approval-scr
 import { publishApprovedVersion } from "~/features/page-admin/publish-approved.server";
 import { withPublishCheck } from "~/features/publish-check/publish-check.server";
 import { setPagePublished } from "~/features/page-admin/page-admin.server";
-import { loadPageView } from "~/features/pages/page-view.server";
+import { loadVisitorPage, siteIndexOf } from "~/features/visitor-site/page-view.server";
+import { loadDraftPageView } from "~/features/pages/draft-page-view.server";
 import { loadSiteBasicsFrom } from "~/features/site-frame/site-frame.server";
 import { runDueSchedules } from "~/features/schedule-runner/scheduler.server";
 import { toZurichLocalInput } from "~/features/scheduling/zurich-time";
@@ -23,7 +24,7 @@ import { listApprovalLog, logFiltersFrom, logToCsv, logToPdf } from "~/features/
 import { collectContentScope } from "~/core/content/content-announce.server";
 import { EVERYTHING } from "~/core/content/content-version.server";
 import { slugMatchKey } from "~/lib/slug";
-import { publishedPagesForSitemap } from "~/features/seo/sitemap-pages.server";
+import { sitemapEntries } from "~/features/visitor-site/sitemap-entries";
 import { expectReadBackWhole } from "../csv-read-back";
 import { testDatabases } from "./databases";
 
@@ -173,8 +174,8 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     expect((await events(page.id)).at(-1)).toBe(`published:${anna.email}`);
 
     await tx((db) => updatePage(db, page.id, { intro: "Nicht freigegebene Aussage" }, { author: ben }));
-    const visitor = await loadPageView(open.db, page.slug, { includeDrafts: false });
-    const staff = await loadPageView(open.db, page.slug, { includeDrafts: true });
+    const visitor = await loadVisitorPage(open.db, page.slug);
+    const staff = await loadDraftPageView(open.db, page.slug);
     expect(visitor?.page.intro).toBeNull();
     expect(staff?.page.intro).toBe("Nicht freigegebene Aussage");
   });
@@ -186,7 +187,10 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     const published = await collectContentScope(() => tx((db) => publishApprovedVersion(db, page.id, { author: anna, publishAnyway: true })));
     expect(published.scope()).toEqual(EVERYTHING);
     const key = slugMatchKey(page.slug);
-    const sitemapDate = async () => (await publishedPagesForSitemap(open.db)).find((row) => row.slug === page.slug)?.updatedAt.toISOString();
+    const sitemapDate = async () =>
+      sitemapEntries(await siteIndexOf(open.db))
+        .find((row) => row.slug === page.slug)
+        ?.updatedAt.toISOString();
     const liveDate = await sitemapDate();
     const [live] = await open.db.select().from(pageLiveContent).where(eq(pageLiveContent.pageId, page.id));
     expect(liveDate).toBe(new Date(String(live.snapshot.page?.updatedAt)).toISOString());
@@ -241,7 +245,7 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     const submitted = await submit(product.id, product.slug);
     await tx((db) => decideApproval(db, submitted.id, { decision: "approve" }, rita));
     await tx((db) => publishApprovedVersion(db, product.id, { author: anna, publishAnyway: true }));
-    const teaser = async () => (await loadPageView(open.db, sibling.slug, { includeDrafts: false }))?.related.find((r) => r.slug === product.slug);
+    const teaser = async () => (await loadVisitorPage(open.db, sibling.slug))?.related.find((r) => r.slug === product.slug);
     // The breadcrumbs' titles (the navigation reads the same rows).
     const frameTitle = async () => (await loadSiteBasicsFrom(open.db)).publishedTitles[product.slug];
     expect(await teaser()).toMatchObject({ title: `Geprüftes Bett ${counter}`, description: "Geprüfte Aussage.", assetId: picture });
@@ -256,7 +260,7 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     );
     expect(await teaser()).toMatchObject({ title: `Geprüftes Bett ${counter}`, description: "Geprüfte Aussage.", assetId: picture });
     expect(await frameTitle()).toBe(`Geprüftes Bett ${counter}`);
-    const staffTeaser = (await loadPageView(open.db, sibling.slug, { includeDrafts: true }))?.related.find((r) => r.slug === product.slug);
+    const staffTeaser = (await loadDraftPageView(open.db, sibling.slug))?.related.find((r) => r.slug === product.slug);
     expect(staffTeaser).toMatchObject({ title: "Ungeprüftes Bett", description: "Ungeprüfte Aussage.", assetId: otherPicture });
 
     // Approved and published: the neighbours follow.

@@ -5,7 +5,7 @@ import { contactMessages, globalSettings, mailOutbox, pages, pageSections } from
 import { CONTACT_RATE_LIMIT, receiveContactMessage } from "~/features/contact/contact.server";
 import { findPageBySlug } from "~/features/pages/page-lookup.server";
 import { loadSectionRows } from "~/features/sections/section-rows.server";
-import { loadPageView } from "~/features/pages/page-view.server";
+import { findVisiblePage, loadVisitorPage, siteIndexOf } from "~/features/visitor-site/page-view.server";
 import { pageSlugVariants, slugMatchKey } from "~/lib/slug";
 import { testDatabases } from "./databases";
 
@@ -51,10 +51,11 @@ describe.each(testDatabases)("Datenschicht auf $name", ({ open: openDb }) => {
   });
 
   it("finds a page under any spelling of its slug, and hides drafts from visitors", async () => {
-    expect((await findPageBySlug(open.db, "/produkte/geburt-wochenbett/contessa", { includeDrafts: false }))?.title).toBe("Contessa");
-    expect((await findPageBySlug(open.db, "produkte/pflege/duschwagen-stuhle/", { includeDrafts: false }))?.title).toBe("Duschwagen und Stühle");
-    expect(await findPageBySlug(open.db, "/entwurf", { includeDrafts: false })).toBeUndefined();
-    expect((await findPageBySlug(open.db, "/entwurf", { includeDrafts: true }))?.title).toBe("Entwurf");
+    const visible = async (slug: string) => (await findVisiblePage(open.db, slug, await siteIndexOf(open.db)))?.page;
+    expect((await visible("/produkte/geburt-wochenbett/contessa"))?.title).toBe("Contessa");
+    expect((await visible("produkte/pflege/duschwagen-stuhle/"))?.title).toBe("Duschwagen und Stühle");
+    expect(await visible("/entwurf")).toBeUndefined();
+    expect((await findPageBySlug(open.db, "/entwurf"))?.title).toBe("Entwurf");
   });
 
   it("finds sections stored under slug variants, published only for visitors", async () => {
@@ -65,7 +66,7 @@ describe.each(testDatabases)("Datenschicht auf $name", ({ open: openDb }) => {
   });
 
   it("renders a page whose sections are partly malformed without failing", async () => {
-    const view = await loadPageView(open.db, "/produkte/geburt-und-wochenbett/contessa", { includeDrafts: false });
+    const view = await loadVisitorPage(open.db, "/produkte/geburt-und-wochenbett/contessa");
     expect(view).not.toBeNull();
     const sections = view!.blocks.flatMap((b) => (b.kind === "single" ? [b.section] : b.sections));
     expect(sections.map((s) => s.type)).toEqual(["hero", "text", "usp_tiles", "karussell"]);

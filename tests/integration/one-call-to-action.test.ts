@@ -7,7 +7,7 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, migrationsFolder, rowsOf, type OpenDatabase } from "#db/client.server";
 import {
@@ -24,7 +24,7 @@ import {
   type PageSnapshot,
 } from "#db/schema";
 import { restoreRevision, snapshotOf } from "~/core/revisions/page-history.server";
-import { loadPageView } from "~/features/pages/page-view.server";
+import { loadVisitorPage } from "~/features/visitor-site/page-view.server";
 import { PublicPageView } from "~/features/pages/public-page-view";
 import { SiteLanguageProvider } from "~/features/site-language/site-language";
 import { outdatedFieldsOfVersion } from "~/features/translations/out-of-date.server";
@@ -64,7 +64,7 @@ describe.each(testDatabases)("Eine Call-to-Action statt product_cta (Migration 0
   const approvedSlug = "/produkte/freigabe-wanne";
 
   async function publicHtml(at: string, legacyOrder = false) {
-    const view = await loadPageView(open.db, at, { includeDrafts: false, legacyOrder });
+    const view = await loadVisitorPage(open.db, at, { legacyOrder });
     expect(view, at).not.toBeNull();
     const Page = () => createElement(SiteLanguageProvider, { language: languageOfPath(at), children: createElement(PublicPageView, { view: view! }) });
     const Stub = createRoutesStub([{ path: "*", Component: Page }]);
@@ -321,13 +321,29 @@ describe.each(testDatabases)("Eine Call-to-Action statt product_cta (Migration 0
       // The details keep their own buttons (product_details' keys are not a product_cta's).
       expect(sectionHtml(html, "Produktblatt (PDF)")).toContain('data-section-type="product_details"');
     }
+    // The French call to action still holds its copied German second button (its mark moved with the key, see
+    // below): visitors of the French page are not shown that section at all (docs/decisions/0044-visitor-read-model.md).
     const frenchHtml = await publicHtml(frenchSlug);
-    expect(shownSections(frenchHtml)).toEqual([
+    expect(shownSections(frenchHtml)).toEqual([{ type: "product_details", variant: "default" }]);
+    expect(frenchHtml).not.toContain("Datenblatt");
+    expect(frenchHtml).not.toContain("cta-bild-nie-gezeigt");
+    // Translated, it shows on its surface with both buttons.
+    const [frenchCta] = await open.db
+      .select()
+      .from(pageSections)
+      .where(and(eq(pageSections.pageSlugKey, slugMatchKey(frenchSlug)), eq(pageSections.sectionType, "cta")));
+    await open.db
+      .update(pageSections)
+      .set({ settings: { ...frenchCta.settings, secondaryButtonText: "Fiche technique" }, untranslated: [] })
+      .where(eq(pageSections.id, frenchCta.id));
+    const translatedHtml = await publicHtml(frenchSlug);
+    expect(shownSections(translatedHtml)).toEqual([
       { type: "product_details", variant: "default" },
       { type: "cta", variant: "muted" },
     ]);
-    expect(sectionHtml(frenchHtml, "L&#x27;essayer")).toMatch(/href="\/fr\/contact"[^>]*><span>Demander conseil<\/span>/);
-    expect(frenchHtml).not.toContain("cta-bild-nie-gezeigt");
+    expect(sectionHtml(translatedHtml, "L&#x27;essayer")).toMatch(/href="\/fr\/contact"[^>]*><span>Demander conseil<\/span>/);
+    expect(translatedHtml).not.toContain("cta-bild-nie-gezeigt");
+    await open.db.update(pageSections).set({ settings: frenchCta.settings, untranslated: frenchCta.untranslated }).where(eq(pageSections.id, frenchCta.id));
   });
 
   it("converts the translation bookkeeping: marks, field revisions and the translator's notice keys", async () => {

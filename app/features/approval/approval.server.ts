@@ -23,7 +23,7 @@ import { assertRevision, lockPage } from "~/core/revisions/page-history.server";
 import { reportEverythingChanged } from "~/core/content/content-announce.server";
 import type { Viewer } from "~/core/access/viewer";
 import { approvalTexts, cleanComment, decisionConflictMessage, needsApproval, sameContent } from "./approval-rules";
-import { rowPartOf } from "./live-content";
+import { rowPartOf } from "~/features/visitor-site/approved-copy";
 
 /** A refusal with its HTTP status; the message is the German text the screen shows. */
 export class ApprovalError extends Error {

@@ -4,7 +4,7 @@ import type { ContactActionResult } from "~/features/contact/contact.server";
 import { SectionBlocks } from "~/features/sections/section-renderers";
 import { ImageAltFallback, SectionRenderProvider, SiteImage } from "~/features/sections/render-context";
 import { useSiteTexts } from "~/features/site-language/site-language";
-import type { PageView } from "./page-view.server";
+import type { PageView } from "~/features/visitor-site/page-view.server";
 
 type PublicPageData = PageView;
 

@@ -8,8 +8,9 @@ import { siteTexts } from "~/features/site-language/site-texts";
 import { buildPageMeta } from "~/features/seo/page-meta";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { noteRenderedPage } from "~/core/content/rendered-pages.server";
-import { loadPageView, type PageView, type PageViewOptions } from "./page-view.server";
-import { loadSiteBasics } from "~/features/site-frame/site-frame.server";
+import { loadVisitorPage, type PageView, type PageViewShape } from "~/features/visitor-site/page-view.server";
+import { loadDraftPageView } from "./draft-page-view.server";
+import { currentSiteIndex, loadSiteBasics } from "~/features/site-frame/site-frame.server";
 import { keyedCacheForContentVersion } from "~/core/content/content-version.server";
 import { can } from "~/core/access/access-control";
 import { getViewer } from "~/features/auth/viewer.server";
@@ -37,15 +38,16 @@ export interface PublicPageRequest {
   slug?: string;
   /** The address search engines should treat as the original. */
   canonicalPath?: string;
-  options?: Partial<PageViewOptions>;
+  options?: PageViewShape;
 }
 
 // Page data is read once per slug until a write changes that page (or the whole site): see
-// content-version.server.ts. A cached view is never stale.
+// content-version.server.ts. A cached view is never stale. Visitors get the read model's view
+// (app/features/visitor-site/); staff their drafts – never the same entry.
 const cachedPageView = keyedCacheForContentVersion(
-  (key) => {
-    const { slug, ...options } = JSON.parse(key) as PageViewOptions & { slug: string };
-    return loadPageView(db(), slug, options);
+  async (key) => {
+    const { slug, staff, ...shape } = JSON.parse(key) as PageViewShape & { slug: string; staff: boolean };
+    return staff ? loadDraftPageView(db(), slug, shape) : loadVisitorPage(db(), slug, shape, await currentSiteIndex());
   },
   { pageKeyOf: (key) => slugMatchKey((JSON.parse(key) as { slug: string }).slug) },
 );
@@ -66,10 +68,10 @@ export async function loadPublicPage({ request, slug, canonicalPath, options }: 
   if (slug) noteRenderedPage(slugMatchKey(path), slugMatchKey(slug));
   // Staff see drafts (docs/product/accounts-and-roles.md, "Roles"); their requests never touch the anonymous HTML cache.
   const viewer = await getViewer(request);
-  const includeDrafts = Boolean(viewer && can(viewer.role, "cms.view"));
-  // A language the site does not show yet has no public pages; staff prepare its versions meanwhile.
-  if (!includeDrafts && !(await loadSiteBasics()).settings.languages.includes(languageOfPath(slug ?? path))) throw data({ path }, { status: 404 });
-  const view = await cachedPageView(JSON.stringify({ slug: slug ?? path, ...options, includeDrafts }));
+  // A language the site does not show yet, an untranslated version, a page waiting for its first approval: the
+  // read model answers null, a 404 (app/features/visitor-site/visible-content.ts).
+  const staff = Boolean(viewer && can(viewer.role, "cms.view"));
+  const view = await cachedPageView(JSON.stringify({ slug: slug ?? path, ...options, staff }));
   if (!view) throw data({ path }, { status: 404 });
   // A page reached under another spelling of its slug ('-und-', 'stuhle') moves to its own address.
   if (!slug && view.page.slug !== path) throw redirect(view.page.slug + url.search, 301);
@@ -103,7 +105,7 @@ export async function publicPageHead(view: PageView, { canonicalPath, noindex }:
   });
 }
 
-function firstSectionText(view: NonNullable<Awaited<ReturnType<typeof loadPageView>>>): string {
+function firstSectionText(view: PageView): string {
   for (const block of view.blocks) {
     const sections = block.kind === "single" ? [block.section] : block.sections;
     for (const section of sections) if (section.plain) return section.plain;
@@ -111,8 +113,7 @@ function firstSectionText(view: NonNullable<Awaited<ReturnType<typeof loadPageVi
   return "";
 }
 
-function firstImageAsset(view: Awaited<ReturnType<typeof loadPageView>>): number | null {
-  if (!view) return null;
+function firstImageAsset(view: PageView): number | null {
   for (const asset of Object.values(view.assets)) if (asset.mimeType.startsWith("image/")) return asset.id;
   return null;
 }

@@ -6,7 +6,7 @@ import type { Database, Queryable } from "#db/client.server";
 import { mediaAssets, pageSections } from "#db/schema";
 import { logger } from "~/core/logger.server";
 import { contentChanged } from "~/core/content/content-version.server";
-import type { PageView } from "~/features/pages/page-view.server";
+import type { PageView } from "~/features/visitor-site/page-view.server";
 import { loadSectionRows } from "~/features/sections/section-rows.server";
 import { announceContentChange } from "~/core/content/content-announce.server";
 import { recordRevision } from "~/core/revisions/page-history.server";

@@ -5,7 +5,7 @@
 import { data } from "react-router";
 import { db } from "#db/client.server";
 import type { ContactActionResult } from "~/features/contact/contact.server";
-import { loadPageView } from "~/features/pages/page-view.server";
+import { loadDraftPageView } from "~/features/pages/draft-page-view.server";
 import { publicPageHead } from "~/features/pages/public-page.server";
 import { loadSiteFrame } from "~/features/site-frame/site-frame.server";
 import { languageOfPath, sourceLanguage } from "~/lib/languages";
@@ -28,7 +28,7 @@ export async function loadPreviewPage(token: string, now = new Date()) {
   const resolution = await resolvePreviewToken(db(), token, now);
   if (resolution.state === "active") {
     const { page, expiresAt } = resolution;
-    const view = await loadPageView(db(), page.slug, { includeDrafts: true, ownDraftsOnly: true });
+    const view = await loadDraftPageView(db(), page.slug, { ownDraftsOnly: true });
     if (view) {
       const [frame, meta] = await Promise.all([loadSiteFrame(page.slug, { drafts: true }), publicPageHead(view, { noindex: true })]);
       const language = languageOfPath(page.slug);

@@ -1,63 +1,44 @@
 // What every public page's frame shows: settings, navigation, breadcrumb titles, theme, logo.
 // The parts shared by all pages are read once per content version (content-version.server.ts).
-import { asc } from "drizzle-orm";
 import { db as processDb, type Queryable } from "#db/client.server";
-import { pages } from "#db/schema";
 import { readBuildInfo } from "~/core/build-info.server";
-import { liveTitles } from "~/features/approval/live-teasers.server";
 import { cachedForContentVersion } from "~/core/content/content-version.server";
 import { loadAssetRows, toAssetView } from "~/features/media/asset-view.server";
 import { buildBreadcrumb } from "~/features/navigation/breadcrumb";
 import { buildNavigation, translateNavigation, type SiteNavigation } from "~/features/navigation/build-navigation";
 import { settingsInLanguage } from "~/features/settings/site-settings";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
+import type { SiteSettings } from "~/features/settings/site-settings";
+import { loadSiteIndexFrom, type ShownVersions, type SiteIndex } from "~/features/visitor-site/site-index.server";
 import { resolveTheme } from "~/features/themes/themes";
-import { isSiteLanguage, languageHome, languageOfPath, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
+import { languageHome, languageOfPath, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { canonicalSlug, slugMatchKey, slugSegments } from "~/lib/slug";
 
-type IndexedPage = { slug: string; slugKey: string; title: string; theme: string | null; published: boolean; language: string; translationKey: string };
-
 /** The published versions of one page (all languages), by language: hreflang, sitemap, language switcher. */
-export type PublishedVersions = Partial<Record<SiteLanguage, { slug: string; title: string }>>;
+export type PublishedVersions = ShownVersions;
 
-/** The frame data read from `db` (loadSiteBasics caches it for the process database). */
+/**
+ * The frame data read from `db` (loadSiteBasics caches it for the process database). Which pages are shown and
+ * under which title and theme is the read model's (app/features/visitor-site/site-index.server.ts); the frame only
+ * arranges them.
+ */
 export async function loadSiteBasicsFrom(db: Queryable) {
   const settings = await loadSiteSettings(db);
-  const rows = await db
-    .select({
-      id: pages.id,
-      slug: pages.slug,
-      slugKey: pages.slugKey,
-      title: pages.title,
-      theme: pages.theme,
-      published: pages.published,
-      language: pages.language,
-      translationKey: pages.translationKey,
-    })
-    .from(pages)
-    .orderBy(asc(pages.sortOrder), asc(pages.title));
-  // A page that needs 'Freigabe' is named as it is live, not as it is being edited (docs/decisions/0039-approval.md).
-  const live = await liveTitles(db);
-  const allPages: IndexedPage[] = rows.map(({ id, ...page }) => ({ ...page, title: live.get(id) ?? page.title }));
-  // A language the site does not show has no public pages (its versions are being prepared).
-  const shown = (page: IndexedPage) => page.published && isSiteLanguage(page.language) && settings.languages.includes(page.language);
-  const published = allPages.filter(shown);
-  const versionsByGroup = new Map<string, PublishedVersions>();
-  for (const page of published) {
-    const versions = versionsByGroup.get(page.translationKey) ?? {};
-    versions[page.language as SiteLanguage] = { slug: page.slug, title: page.title };
-    versionsByGroup.set(page.translationKey, versions);
-  }
-  const groupBySlugKey = new Map(allPages.map((p) => [p.slugKey, p.translationKey]));
+  return framedIndex(db, settings, await loadSiteIndexFrom(db, settings.languages));
+}
+
+async function framedIndex(db: Queryable, settings: SiteSettings, index: SiteIndex) {
+  const allPages = index.all;
+  const published = index.shown;
   const german = allPages.filter((p) => p.language === sourceLanguage);
   const germanNavigation = buildNavigation(published.filter((p) => p.language === sourceLanguage));
   // Other languages follow the German structure, including pages whose German version is a draft.
   const germanStructure = buildNavigation(german);
-  const groupByGermanSlug = new Map(german.map((p) => [p.slug, p.translationKey]));
+  const versionsOfGerman = (germanSlug: string) => index.versionsOf(slugMatchKey(germanSlug));
   const navigationIn = (language: SiteLanguage): SiteNavigation => {
     if (language === sourceLanguage) return germanNavigation;
-    const home = versionsByGroup.get(groupByGermanSlug.get("/") ?? "")?.[language];
-    return translateNavigation(germanStructure, (germanSlug) => versionsByGroup.get(groupByGermanSlug.get(germanSlug) ?? "")?.[language], {
+    const home = versionsOfGerman("/")[language];
+    return translateNavigation(germanStructure, (germanSlug) => versionsOfGerman(germanSlug)[language], {
       href: languageHome(language),
       label: home?.title ?? "",
       children: [],
@@ -75,11 +56,14 @@ export async function loadSiteBasicsFrom(db: Queryable) {
     settings,
     logo: Object.fromEntries(siteLanguages.map((l) => [l, logoIn(l)])) as Record<SiteLanguage, ReturnType<typeof logoIn>>,
     navigation: Object.fromEntries(siteLanguages.map((l) => [l, navigationIn(l)])) as Record<SiteLanguage, SiteNavigation>,
+    index,
     publishedTitles: Object.fromEntries(published.map((p) => [p.slug, p.title])),
     publishedKeys: new Set(published.map((p) => p.slugKey)),
-    themeBySlugKey: new Map(allPages.map((p) => [p.slugKey, p.theme])),
+    /** The theme visitors see (the approved copy's), and the one staff see on the draft. */
+    themeBySlugKey: new Map(published.map((p) => [p.slugKey, p.theme])),
+    draftThemeBySlugKey: new Map(allPages.map((p) => [p.slugKey, p.draft.theme])),
     /** The published versions of the page with a slug key (its own among them when it is published). */
-    versionsOf: (slugKey: string): PublishedVersions => versionsByGroup.get(groupBySlugKey.get(slugKey) ?? "") ?? {},
+    versionsOf: (slugKey: string): PublishedVersions => index.versionsOf(slugKey),
     /** Per language: every German address with a published version there, and that version's address (fixed links of the frame). */
     addresses: Object.fromEntries(
       siteLanguages.map((l) => [
@@ -87,7 +71,10 @@ export async function loadSiteBasicsFrom(db: Queryable) {
         l === sourceLanguage
           ? {}
           : Object.fromEntries(
-              german.flatMap((p) => (versionsByGroup.get(p.translationKey)?.[l] ? [[p.slug, versionsByGroup.get(p.translationKey)![l]!.slug]] : [])),
+              german.flatMap((p) => {
+                const version = index.versionsOf(p.slugKey)[l];
+                return version ? [[p.slug, version.slug]] : [];
+              }),
             ),
       ]),
     ) as Record<SiteLanguage, Record<string, string>>,
@@ -96,6 +83,11 @@ export async function loadSiteBasicsFrom(db: Queryable) {
 
 /** Settings, navigation and the page index of the current content version. */
 export const loadSiteBasics = cachedForContentVersion(() => loadSiteBasicsFrom(processDb()));
+
+/** The read model's site index of the current content version (the one the frame of every page is built from). */
+export async function currentSiteIndex(): Promise<SiteIndex> {
+  return (await loadSiteBasics()).index;
+}
 
 /**
  * The frame of the page at `pathname`. Its breadcrumb is shown only where a page is: a trail of an
@@ -111,7 +103,7 @@ export async function loadSiteFrame(pathname: string, { drafts = false }: { draf
   const language = languageOfPath(path);
   const settings = settingsInLanguage(basics.settings, language);
   const key = slugMatchKey(path);
-  const pageExists = drafts ? basics.themeBySlugKey.has(key) : basics.publishedKeys.has(key);
+  const pageExists = drafts ? basics.draftThemeBySlugKey.has(key) : basics.publishedKeys.has(key);
   const build = readBuildInfo();
   return {
     settings: {
@@ -131,7 +123,7 @@ export async function loadSiteFrame(pathname: string, { drafts = false }: { draf
     /** The languages the site shows, each with where its link leads: this page's version, or that language's home. */
     languages: languageLinks(basics.settings.languages, basics.versionsOf(key), basics.publishedKeys),
     build: { build: build.build, timestamp: build.timestamp },
-    theme: resolveTheme(basics.themeBySlugKey.get(key)),
+    theme: resolveTheme(drafts ? basics.draftThemeBySlugKey.get(key) : basics.themeBySlugKey.get(key)),
   };
 }
 

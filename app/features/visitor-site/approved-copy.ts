@@ -1,6 +1,7 @@
-// The page and sections visitors see of a page that needs 'Freigabe' (docs/decisions/0039-approval.md): its row's
-// address, language and status with the content of the published approved revision, and that revision's
-// published sections. Pure: page-view.server.ts reads the stored snapshot and calls this.
+// The approved copy of a page that needs 'Freigabe' (docs/decisions/0039-approval.md): what visitors see of it is its
+// row's address, language and status with the content of the published approved revision, and that revision's
+// published sections. Pure: the read model (visible-content.ts) applies it; the approval (app/features/approval)
+// writes the copy and asks rowPartOf which part of a change reaches visitors before the next approval.
 import { getTableColumns, type Table } from "drizzle-orm";
 import { pages, pageSections, type Page, type PageSection, type PageSnapshot } from "#db/schema";
 
@@ -52,29 +53,4 @@ export function liveRows(row: Page, live: PageSnapshot): { page: Page; sections:
     .map((s) => ({ ...s, pageSlug: row.slug }))
     .sort((a, b) => a.sectionOrder - b.sectionOrder || a.id - b.id);
   return { page, sections };
-}
-
-/** What a neighbour shows of a page ('Weitere Produkte'): the fields of the teaser, from its live content. */
-export interface LiveTeaser {
-  title: string | null;
-  metaDescription: string | null;
-  heroAssetId: number | null;
-  /** The first library file of its published sections, the teaser's picture when it has no hero picture. */
-  firstMediaId: number | null;
-}
-
-export function liveTeaserOf(live: PageSnapshot): LiveTeaser {
-  const page = live.page ?? {};
-  const text = (value: unknown) => (typeof value === "string" ? value : null);
-  const order = (s: Record<string, unknown>) => [Number(s.sectionOrder) || 0, Number(s.id) || 0];
-  const pictures = (s: Record<string, unknown>) => (Array.isArray(s.mediaAssetIds) ? s.mediaAssetIds.filter((id): id is number => typeof id === "number") : []);
-  const first = live.sections
-    .filter((s) => s.isPublished === true && pictures(s).length > 0)
-    .sort((a, b) => order(a)[0] - order(b)[0] || order(a)[1] - order(b)[1])[0];
-  return {
-    title: text(page.title),
-    metaDescription: text(page.metaDescription),
-    heroAssetId: typeof page.heroAssetId === "number" ? page.heroAssetId : null,
-    firstMediaId: first ? pictures(first)[0] : null,
-  };
 }
