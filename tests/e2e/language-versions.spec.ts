@@ -197,9 +197,35 @@ test.describe("Sprachfassungen im CMS", () => {
     await page.goto(`/cms/seiten?sprache=fr&q=${encodeURIComponent(`essai-${stamp}`)}`);
     const frenchRow = page.getByRole("row").filter({ hasText: `/fr/essai-${stamp}` });
     await frenchRow.getByRole("button", { name: /veröffentlichen$/ }).click();
-    const publishAnyway = page.getByRole("button", { name: "Trotzdem veröffentlichen" });
-    // The copied page title is still untranslated: the check says so, and the editor publishes anyway.
-    await publishAnyway.click();
+    // The copied page title is still untranslated: the check refuses, and no 'Trotzdem veröffentlichen' overrides
+    // it – German never reaches a French page (docs/decisions/0044-visitor-read-model.md).
+    const refusal = page.getByRole("alertdialog");
+    await expect(refusal).toContainText("Noch nicht übersetzt: Seitentitel");
+    await expect(refusal).toContainText("Sie wird erst veröffentlicht, wenn alle Felder übersetzt sind");
+    await expect(refusal.getByRole("button", { name: "Trotzdem veröffentlichen" })).toHaveCount(0);
+    await refusal.getByRole("button", { name: "Schliessen", exact: true }).click();
+    await expect(frenchRow.getByText("Entwurf")).toBeVisible();
+    // The title is a test's name, right in French as copied: 'Keine Anpassung nötig' beside its mark ends the mark.
+    await frenchRow
+      .getByRole("button", { name: /bearbeiten$/ })
+      .first()
+      .click();
+    const pageDialog = page.getByRole("dialog", { name: "Seite bearbeiten" });
+    const titleSource = pageDialog.locator('[data-source-field="title"]');
+    await expect(titleSource).toContainText("nicht übersetzt");
+    await titleSource.getByRole("button", { name: "Keine Anpassung nötig" }).click();
+    await titleSource.getByRole("button", { name: "Bestätigen" }).click();
+    await expect(titleSource.getByRole("alert")).toHaveText("Bitte geben Sie kurz an, warum keine Anpassung nötig ist.");
+    await titleSource.getByLabel("Grund (kurz)").fill("Name des Tests, in allen Sprachen gleich");
+    await titleSource.getByRole("button", { name: "Bestätigen" }).click();
+    await expect(visibleToast(page, "Als aktuell bestätigt: keine Anpassung nötig.")).toBeVisible();
+    await expect(titleSource).not.toContainText("nicht übersetzt");
+    // A save after it stands on the confirmation's revision (no conflict).
+    await pageDialog.getByLabel("Meta-Titel").fill(`Essai ${stamp} – Auralis`);
+    await expect(visibleToast(page, "✓ Gespeichert")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(pageDialog).toBeHidden();
+    await frenchRow.getByRole("button", { name: /veröffentlichen$/ }).click();
     await expect(visibleToast(page, "Seite veröffentlicht")).toBeVisible();
     const anonymous = await page.context().browser()!.newContext();
     const visitor = await anonymous.newPage();

@@ -566,7 +566,7 @@ describe("Sprachfassungen einer gesicherten Website: die wiederhergestellte lief
       expect(response.status, slug).toBe(200);
       return (await response.json()) as { revision: number; page: { id: number } };
     };
-    // A French version of 'Über uns', its title translated, published while the rest is still copied.
+    // A French version of 'Über uns', its title translated, published with the rest confirmed as copied.
     const about = await editorData("/ueber-uns");
     const created = JSON.parse(
       await staffRequest(url, cookie, liveEdit("/", "page"), {
@@ -580,6 +580,15 @@ describe("Sprachfassungen einer gesicherten Website: die wiederhergestellte lief
         data: { pageId: created.data.pageId, baseRevision: (await editorData("/fr/a-propos")).revision, updates: { title: "À propos" } },
       },
     });
+    // The rest is confirmed as it was copied ('Keine Anpassung nötig'): a version with a text still marked
+    // untranslated does not publish, whatever the editor confirms (docs/decisions/0044-visitor-read-model.md).
+    const [{ untranslated: pageMarks }] = await stack.query<{ untranslated: string[] }>("select untranslated from pages where slug = '/fr/a-propos'");
+    const sectionMarks = await stack.query<{ key: string; untranslated: string[] }>(
+      "select translation_key as key, untranslated from page_sections where page_slug = '/fr/a-propos'",
+    );
+    const fields = [...pageMarks, ...sectionMarks.flatMap((s) => s.untranslated.map((field) => `${s.key}/${field}`))];
+    expect(fields.length).toBeGreaterThan(0);
+    await staffRequest(url, cookie, "/cms/api/keine-anpassung", { json: { pageId: created.data.pageId, fields, reason: "Für den Test so übernommen" } });
     await staffRequest(url, cookie, liveEdit("/fr/a-propos", "page"), {
       json: {
         intent: "toggle",

@@ -1,6 +1,6 @@
 // 'Veröffentlichungs-Check' of language versions (docs/decisions/0014-publish-check.md, app/features/language-versions/): a fresh
-// French copy still holds German texts, marked as not translated – an error that blocks publishing
-// like the check's other errors – and links German pages (a hint); once an editor translated the
+// French copy still holds German texts, marked as not translated – an error that blocks publishing, and
+// unlike the check's other errors not even 'Trotzdem veröffentlichen' overrides it – and links German pages (a hint); once an editor translated the
 // fields and pointed the link at the French page, both are gone. Counts are kept per version.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,9 +77,15 @@ describe.each(testDatabases)("Veröffentlichungs-Check der Sprachfassungen auf $
     expect(german.findings.filter((f) => f.rule === "untranslated" || f.rule === "language")).toEqual([]);
   });
 
-  it("refuses to publish the French copy while texts are untranslated, unless confirmed", async () => {
-    await expect(publishFrench(false)).rejects.toBeInstanceOf(PublishCheckRefused);
-    expect((await open.db.select().from(pages).where(eq(pages.id, frenchId)))[0].published).toBe(false);
+  it("refuses to publish the French copy while texts are untranslated, also when 'Trotzdem veröffentlichen' is confirmed", async () => {
+    // No German on a French page (docs/decisions/0044-visitor-read-model.md): the confirmation that
+    // overrides the check's other errors does not override this one.
+    for (const publishAnyway of [false, true]) {
+      const refusal = await publishFrench(publishAnyway).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(PublishCheckRefused);
+      expect((refusal as PublishCheckRefused).report.findings.filter((f) => f.rule === "untranslated")).toHaveLength(3);
+      expect((await open.db.select().from(pages).where(eq(pages.id, frenchId)))[0].published).toBe(false);
+    }
   });
 
   it("finds nothing of it once the editor translated the fields and linked the French page; then it publishes", async () => {

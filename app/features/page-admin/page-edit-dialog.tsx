@@ -15,6 +15,8 @@ import { PAGES_ACTION_PATH, type PageActionData, type PageActionRequest, type Pa
 import { type PageListRow, type PageAddressRow } from "./page-list-model";
 import { isSiteLanguage, languageFacts } from "~/lib/languages";
 import { SourceNote } from "~/features/sections/editor/source-beside";
+import { postNoUpdate } from "~/features/sections/editor/source-change";
+import type { ActionResult } from "~/components/cms/action-result";
 import { CmsDialog } from "~/components/cms/cms-dialog";
 import { PageAddressFields } from "./page-address-fields";
 import { ScheduleFields, scheduleFormValues } from "~/features/scheduling/schedule-fields";
@@ -114,12 +116,32 @@ export function PageEditDialog({
   const mounted = useRef(true);
   const lastSent = useRef<PageUpdate>({});
   const revision = useRef(page.revision);
+  // Page texts confirmed as right as copied ('Keine Anpassung nötig' beside a 'nicht übersetzt' mark) while the dialog is open.
+  const [confirmedCopies, setConfirmedCopies] = useState<string[]>([]);
   const pending = useRef<PageUpdate>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const handled = useRef<PageActionResult | undefined>(undefined);
   const busy = fetcher.state !== "idle";
   const busyRef = useRef(busy);
   busyRef.current = busy;
+
+  /** 'Keine Anpassung nötig' for a page text right as copied: records a revision, which the next save stands on. */
+  async function confirmCopied(field: string, reason: string) {
+    // A save typed just before goes first: the confirmation's revision then follows it, not the other way round
+    // (the save, based on the older revision, would meet a conflict).
+    for (let waited = 0; (timer.current || busyRef.current || Object.keys(pending.current).length) && waited < 5000; waited += 100) {
+      flushRef.current();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const answer = await postNoUpdate({ pageId: page.id, fields: [field], reason });
+    if (answer.ok) {
+      if (answer.data?.revision !== undefined) revision.current = Math.max(revision.current, answer.data.revision);
+      setConfirmedCopies((list) => [...list, field]);
+      toast.success(answer.message);
+      void revalidator.revalidate();
+    }
+    return answer;
+  }
 
   const flush = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -256,7 +278,7 @@ export function PageEditDialog({
           onChange={(e) => change("title", e.target.value)}
           disabled={Boolean(conflict)}
         />
-        {page.translation ? <PageSource field="title" translation={page.translation} /> : null}
+        {page.translation ? <PageSource field="title" translation={page.translation} confirmed={confirmedCopies} onConfirm={confirmCopied} /> : null}
         <PageAddressFields
           key={page.slug}
           page={page}
@@ -278,7 +300,7 @@ export function PageEditDialog({
           onChange={(e) => change("metaTitle", e.target.value)}
           disabled={Boolean(conflict)}
         />
-        {page.translation ? <PageSource field="metaTitle" translation={page.translation} /> : null}
+        {page.translation ? <PageSource field="metaTitle" translation={page.translation} confirmed={confirmedCopies} onConfirm={confirmCopied} /> : null}
         <CmsTextAreaField
           className="sm:col-span-2"
           label="Meta-Beschreibung"
@@ -291,7 +313,7 @@ export function PageEditDialog({
           onChange={(e) => change("metaDescription", e.target.value)}
           disabled={Boolean(conflict)}
         />
-        {page.translation ? <PageSource field="metaDescription" translation={page.translation} /> : null}
+        {page.translation ? <PageSource field="metaDescription" translation={page.translation} confirmed={confirmedCopies} onConfirm={confirmCopied} /> : null}
         <CmsSelectField
           label="Vorlage"
           name="template"
@@ -394,10 +416,26 @@ export function PageEditDialog({
 }
 
 /** A translation's German text of one field, and whether it is still the copied one (docs/decisions/0032-language-versions.md). */
-function PageSource({ field, translation }: { field: "title" | "metaTitle" | "metaDescription"; translation: NonNullable<PageListRow["translation"]> }) {
+function PageSource({
+  field,
+  translation,
+  confirmed,
+  onConfirm,
+}: {
+  field: "title" | "metaTitle" | "metaDescription";
+  translation: NonNullable<PageListRow["translation"]>;
+  confirmed: string[];
+  onConfirm: (field: string, reason: string) => Promise<ActionResult<{ revision: number }>>;
+}) {
   return (
     <div className="-mt-2 sm:col-span-2">
-      <SourceNote field={field} sourceName={translation.sourceName} value={translation[field]} marked={translation.untranslated.includes(field)} />
+      <SourceNote
+        field={field}
+        sourceName={translation.sourceName}
+        value={translation[field]}
+        marked={translation.untranslated.includes(field) && !confirmed.includes(field)}
+        onConfirmCopied={(reason) => onConfirm(field, reason)}
+      />
     </div>
   );
 }

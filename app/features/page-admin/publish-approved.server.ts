@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pages } from "#db/schema";
 import { assertRevision, recordRevision, type RevisionAuthor } from "~/core/revisions/page-history.server";
-import { checkPage, PublishCheckRefused, storeCheckResult } from "~/features/publish-check/publish-check.server";
+import { checkPage, mayPublishDespite, PublishCheckRefused, storeCheckResult } from "~/features/publish-check/publish-check.server";
 import { checkTexts } from "~/features/publish-check/check-texts";
 import { pageById } from "./page-admin.server";
 import { approvalTexts } from "~/features/approval/approval-rules";
@@ -21,7 +21,7 @@ export async function publishApprovedVersion(
   const approval = await validApproval(tx, page);
   if (!approval.ok) throw new ApprovalError(approval.message, 409);
   const report = await checkPage(tx, { ...page, published: true });
-  if (report.errors > 0 && !change.publishAnyway) throw new PublishCheckRefused(report);
+  if (report.errors > 0 && !mayPublishDespite(report, change.publishAnyway)) throw new PublishCheckRefused(report);
   await tx.update(pages).set({ published: true, updatedAt: new Date() }).where(eq(pages.id, page.id));
   const summary = approvalTexts.publishedSummary(approval.request.revision);
   const revision = await recordRevision(tx, page.slug, {

@@ -12,6 +12,9 @@ export const checkTexts = {
   noFindings: "Keine Fehler und keine Hinweise – die Seite ist bereit.",
   blocked: (errors: number) =>
     `Die Seite hat ${errors === 1 ? "einen Fehler" : `${errors} Fehler`}. Beheben Sie ${errors === 1 ? "ihn" : "sie"} oder veröffentlichen Sie trotzdem.`,
+  /** Said instead of 'blocked' when an error cannot be overridden (check-rules.ts overridesRefused). */
+  blockedUntranslated:
+    "Die Seite enthält noch nicht übersetzte Felder. Sie wird erst veröffentlicht, wenn alle Felder übersetzt sind – Besucherinnen und Besucher sehen nie Text in einer anderen Sprache.",
   badge: (errors: number, hints: number) => `${errors} Fehler, ${hints} ${hints === 1 ? "Hinweis" : "Hinweise"}`,
   openField: "Zum Feld",
   loadFailed: "Der Veröffentlichungs-Check konnte nicht geladen werden.",

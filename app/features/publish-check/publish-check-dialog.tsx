@@ -1,5 +1,6 @@
 // The findings of the 'Veröffentlichungs-Check' (docs/decisions/0014-publish-check.md) in a dialog: errors, then hints, each with
-// its section, field and a link to it; when publishing was refused, 'Trotzdem veröffentlichen'.
+// its section, field and a link to it; when publishing was refused, 'Trotzdem veröffentlichen' – unless a field is still
+// untranslated, which no confirmation overrides (check-rules.ts overridesRefused).
 import { AlertTriangle, ClipboardCheck, Info, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
@@ -8,6 +9,7 @@ import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { CmsDialog } from "~/components/cms/cms-dialog";
 import { cn } from "~/lib/cn";
 import type { Finding, PublishCheckResult } from "./check-rules";
+import { overridesRefused } from "./override-rule";
 import { checkTexts } from "./check-texts";
 import {
   findingHref,
@@ -30,10 +32,12 @@ export interface PublishCheckDialogProps {
 export function PublishCheckDialog({ result, pageTitle, onClose, onPublishAnyway, busy }: PublishCheckDialogProps) {
   const errors = result.findings.filter((f) => f.severity === "error");
   const hints = result.findings.filter((f) => f.severity === "hint");
+  const mayOverride = overridesRefused(result.findings).length === 0;
+  const refusedDescription = mayOverride ? checkTexts.blocked(errors.length) : checkTexts.blockedUntranslated;
   return (
     <CmsDialog
       title={`${checkTexts.title}: ${pageTitle}`}
-      description={onPublishAnyway && errors.length ? checkTexts.blocked(errors.length) : checkTexts.badge(errors.length, hints.length)}
+      description={onPublishAnyway && errors.length ? refusedDescription : checkTexts.badge(errors.length, hints.length)}
       onClose={onClose}
       role={onPublishAnyway ? "alertdialog" : "dialog"}
       className="w-[min(44rem,calc(100%-2rem))]"
@@ -45,7 +49,7 @@ export function PublishCheckDialog({ result, pageTitle, onClose, onPublishAnyway
         <button type="button" className={cmsButton("secondary")} onClick={onClose} autoFocus>
           {checkTexts.close}
         </button>
-        {onPublishAnyway && errors.length > 0 ? (
+        {onPublishAnyway && errors.length > 0 && mayOverride ? (
           <button type="button" className={cmsButton("danger")} onClick={onPublishAnyway} disabled={busy}>
             <Send aria-hidden="true" className="size-4" />
             {checkTexts.publishAnyway}

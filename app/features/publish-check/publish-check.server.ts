@@ -17,6 +17,7 @@ import { slugMatchKey } from "~/lib/slug";
 import { isSiteLanguage, languageOfPath, type SiteLanguage } from "~/lib/languages";
 import { checkedContent, countFindings, linkedPath, runPublishCheck, type CheckPage, type LinkTarget, type PublishCheckResult } from "./check-rules";
 import { checkTexts } from "./check-texts";
+import { overridesRefused } from "./override-rule";
 import type { CheckCounts } from "./publish-check-client";
 
 export type PublishCheckReport = PublishCheckResult;
@@ -182,6 +183,14 @@ export class PublishCheckRefused extends Error {
 }
 
 /**
+ * Whether the editor's 'Trotzdem veröffentlichen' publishes a page with these findings: never while a field is
+ * still untranslated (check-rules.ts overridesRefused).
+ */
+export function mayPublishDespite(report: PublishCheckReport, publishAnyway: boolean): boolean {
+  return publishAnyway && overridesRefused(report.findings).length === 0;
+}
+
+/**
  * Runs a page write that may publish the page (`write`, inside the caller's transaction) and, when it
  * took the page from draft to published, checks the page as it now stands: with errors and without
  * `publishAnyway` it throws PublishCheckRefused (the transaction rolls back, nothing is published);
@@ -203,12 +212,10 @@ export async function withPublishCheck<T extends { revision: number }>(
   const approval = (await approvalRequired(tx, page)) ? await validApproval(tx, page) : null;
   if (approval && !approval.ok) throw new ApprovalError(approval.message, 409);
   const report = await checkPage(tx, page);
+  if (report.errors > 0 && !mayPublishDespite(report, publishAnyway)) throw new PublishCheckRefused(report);
   await storeCheckResult(tx, report, result.revision);
-  if (approval?.ok && (report.errors === 0 || publishAnyway)) {
-    await publishApprovedContent(tx, page, approval.request, result.revision, actor ?? { id: null, email: "System" });
-  }
+  if (approval?.ok) await publishApprovedContent(tx, page, approval.request, result.revision, actor ?? { id: null, email: "System" });
   if (report.errors === 0) return result;
-  if (!publishAnyway) throw new PublishCheckRefused(report);
   const where = and(eq(pageRevisions.pageKey, slugMatchKey(page.slug)), eq(pageRevisions.revision, result.revision));
   const [revision] = await tx.select({ action: pageRevisions.action, summary: pageRevisions.summary }).from(pageRevisions).where(where).limit(1);
   const despite = checkTexts.summaryDespite(report.errors);

@@ -39,7 +39,8 @@ export class NoUpdateRefused extends Error {
 
 /**
  * 'Keine Anpassung nötig': the named fields of a version are up to date with the German page as the
- * editor saw it (`sourceRevision`; the newest revision when not given), without a change of their text. The reason is required and is part of the revision this
+ * editor saw it (`sourceRevision`; the newest revision when not given), without a change of their text;
+ * a field still marked 'nicht übersetzt' is thereby confirmed as translated. The reason is required and is part of the revision this
  * records (its summary, which the revisions list shows).
  */
 export async function confirmNoUpdateNeeded(
@@ -86,17 +87,20 @@ export async function confirmNoUpdateNeeded(
     sectionMarks.set(section.id, { ...(sectionMarks.get(section.id) ?? {}), [where.field]: asOf });
     labels.push(`${section.sectionName}: ${sectionFieldLabel(section.sectionType, where.field)}`);
   }
+  // A field still as copied is confirmed as right in this language as it stands (a product name, a phone
+  // number): its 'nicht übersetzt' mark ends, and with it the publish check's refusal (decision 0044).
+  const confirmed = (marks: readonly string[], fields: Record<string, number>) => marks.filter((mark) => !(mark in fields));
   if (Object.keys(pageMarks).length) {
     await db
       .update(pages)
-      .set({ fieldSourceRevisions: { ...page.fieldSourceRevisions, ...pageMarks } })
+      .set({ fieldSourceRevisions: { ...page.fieldSourceRevisions, ...pageMarks }, untranslated: confirmed(page.untranslated, pageMarks) })
       .where(eq(pages.id, page.id));
   }
   for (const [id, marks] of sectionMarks) {
     const section = sections.find((s) => s.id === id)!;
     await db
       .update(pageSections)
-      .set({ fieldSourceRevisions: { ...section.fieldSourceRevisions, ...marks } })
+      .set({ fieldSourceRevisions: { ...section.fieldSourceRevisions, ...marks }, untranslated: confirmed(section.untranslated, marks) })
       .where(eq(pageSections.id, id));
   }
   const revision = await recordRevision(db, page.slug, { action: NO_UPDATE_ACTION, summary: noUpdateMessages.summary(labels, reason), author });

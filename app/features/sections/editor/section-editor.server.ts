@@ -74,6 +74,7 @@ async function languageVersionsOf(db: Queryable, page: { language: string; trans
         source: source ? { contentHtml: source.contentHtml ?? "", settings: source.settings } : null,
         untranslated: section.untranslated,
         sharedKeys: [...sharedSettingsKeys(section.sectionType)],
+        sectionKey: section.translationKey,
       };
     },
   };

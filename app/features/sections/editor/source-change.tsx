@@ -57,8 +57,8 @@ export interface NoUpdateRequest {
   pageId: number;
   fields: string[];
   reason: string;
-  /** The German revision the editor saw: the fields are as of it, not of a later change they did not see. */
-  sourceRevision: number;
+  /** The German revision the editor saw: the fields are as of it, not of a later change they did not see (the newest when not given). */
+  sourceRevision?: number;
 }
 
 /** Sends 'Keine Anpassung nötig'; the answer's text is German either way. */
@@ -77,7 +77,7 @@ export async function postNoUpdate(body: NoUpdateRequest): Promise<ActionResult<
 
 export interface SourceChangeActions {
   /** Confirms that the change needs nothing in this version; resolves with the server's answer. */
-  confirmNoUpdate: (change: SourceChange, reason: string) => Promise<ActionResult<{ revision: number }>>;
+  confirmNoUpdate: (change: Pick<SourceChange, "id"> & { sourceRevision?: number }, reason: string) => Promise<ActionResult<{ revision: number }>>;
 }
 
 /** Given by the editor that shows the changes (the section editor, the edit mode); without it the view only shows. */
@@ -109,30 +109,7 @@ function DiffText({ parts, side }: { parts: DiffPart[]; side: "old" | "new" }) {
 
 export function SourceChangeView({ change, showWhere = false }: { change: SourceChange; showWhere?: boolean }) {
   const actions = useContext(SourceChangeActionsContext);
-  const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const id = useId();
   const where = showWhere ? `${change.sectionName ?? sourceChangeTexts.pageField} · ${change.label}` : change.label;
-
-  async function confirm() {
-    if (!actions) return;
-    if (!reason.trim()) {
-      setError("Bitte geben Sie kurz an, warum keine Anpassung nötig ist.");
-      return;
-    }
-    setSending(true);
-    const answer = await actions.confirmNoUpdate(change, reason);
-    setSending(false);
-    if (!answer.ok) setError(answer.message || sourceChangeTexts.failed);
-    else {
-      setAsking(false);
-      setReason("");
-      setError(null);
-    }
-  }
-
   return (
     <div className="@container mt-1 rounded-md border border-amber-300 bg-amber-50 p-2.5 text-xs text-amber-950" data-source-change={change.id}>
       <p className="font-semibold">
@@ -152,54 +129,85 @@ export function SourceChangeView({ change, showWhere = false }: { change: Source
           </p>
         </div>
       </div>
-      {actions ? (
-        asking ? (
-          <div className="mt-2 flex flex-col gap-1.5">
-            <label htmlFor={`${id}-reason`} className="font-semibold">
-              {sourceChangeTexts.reason}
-            </label>
-            <textarea
-              id={`${id}-reason`}
-              value={reason}
-              maxLength={NO_UPDATE_REASON_LIMIT}
-              rows={2}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-              onChange={(e) => setReason(e.target.value)}
-              className="focus-ring rounded-md border border-input bg-background px-2 py-1 text-sm"
-            />
-            <p id={`${id}-hint`} className="text-muted-foreground">
-              {sourceChangeTexts.reasonHint}
-            </p>
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="font-semibold text-destructive">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className={cmsButton("primary")} disabled={sending} onClick={() => void confirm()}>
-                {sourceChangeTexts.confirm}
-              </button>
-              <button
-                type="button"
-                className={cmsButton("secondary")}
-                disabled={sending}
-                onClick={() => {
-                  setAsking(false);
-                  setError(null);
-                }}
-              >
-                {sourceChangeTexts.cancel}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <button type="button" className={`${cmsButton("secondary")} mt-2`} onClick={() => setAsking(true)}>
-            {sourceChangeTexts.noUpdate}
-          </button>
-        )
+      {actions ? <NoUpdateConfirm onConfirm={(reason) => actions.confirmNoUpdate(change, reason)} /> : null}
+    </div>
+  );
+}
+
+/**
+ * 'Keine Anpassung nötig' with its short reason: for a German change the translation needs not follow, and for a
+ * text still as copied that is right in this language as it stands (a product name; source-beside.tsx).
+ */
+export function NoUpdateConfirm({ onConfirm }: { onConfirm: (reason: string) => Promise<ActionResult<{ revision: number }>> }) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  async function confirm() {
+    if (!reason.trim()) {
+      setError("Bitte geben Sie kurz an, warum keine Anpassung nötig ist.");
+      return;
+    }
+    setSending(true);
+    const answer = await onConfirm(reason);
+    setSending(false);
+    if (!answer.ok) setError(answer.message || sourceChangeTexts.failed);
+    else {
+      setAsking(false);
+      setReason("");
+      setError(null);
+    }
+  }
+
+  if (!asking) {
+    return (
+      <button type="button" className={`${cmsButton("secondary")} mt-2`} onClick={() => setAsking(true)}>
+        {sourceChangeTexts.noUpdate}
+      </button>
+    );
+  }
+  return (
+    <div className="mt-2 flex flex-col gap-1.5">
+      <label htmlFor={`${id}-reason`} className="font-semibold">
+        {sourceChangeTexts.reason}
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        value={reason}
+        maxLength={NO_UPDATE_REASON_LIMIT}
+        rows={2}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        onChange={(e) => setReason(e.target.value)}
+        className="focus-ring rounded-md border border-input bg-background px-2 py-1 text-sm"
+      />
+      <p id={`${id}-hint`} className="text-muted-foreground">
+        {sourceChangeTexts.reasonHint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="font-semibold text-destructive">
+          {error}
+        </p>
       ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={cmsButton("primary")} disabled={sending} onClick={() => void confirm()}>
+          {sourceChangeTexts.confirm}
+        </button>
+        <button
+          type="button"
+          className={cmsButton("secondary")}
+          disabled={sending}
+          onClick={() => {
+            setAsking(false);
+            setError(null);
+          }}
+        >
+          {sourceChangeTexts.cancel}
+        </button>
+      </div>
     </div>
   );
 }
