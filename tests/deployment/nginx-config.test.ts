@@ -38,6 +38,11 @@ describe("nginx-Konfiguration aus deploy/nginx", () => {
     expect(upstreamProcesses(upstream)).toEqual(apps);
     expect(site).toContain(`include ${upstreamFile};`);
     expect(site).toContain("proxy_next_upstream_tries 3;");
+    // A request a closing port reset unread goes to the next process, a POST too (decision 0041) – but
+    // never one whose body went out unbuffered (uploads), and never after 15 s.
+    expect(site).toContain("proxy_next_upstream error timeout http_502 http_503 non_idempotent;");
+    expect(site).toContain("proxy_next_upstream_timeout 15s;");
+    expect(site).toMatch(/location = \/api\/media \{[^}]*proxy_request_buffering off;/);
     expect(`${site}${upstream}`).not.toMatch(/\{\{\w+\}\}/);
 
     const nginxAccepts = (upstreamText: string) => {
