@@ -3,7 +3,10 @@
 // write fails (docs/decisions/0035-restart-on-a-kept-socket.md). Each process listens on a socket
 // that its systemd socket unit keeps open (deploy/systemd/auralis@.socket): while the process
 // restarts, connections wait in that socket's queue and the next process answers them – nothing is
-// refused or reset, and nginx is neither reloaded nor told. For each process of the upstream file:
+// refused or reset, and nginx is neither reloaded nor told. Without the socket unit (each process opens
+// its own port; --restart with its own command) nothing is lost either: what a stopping process refuses,
+// or resets unread when it closes its port, nginx sends to another process
+// (docs/decisions/0041-restart-without-the-socket-unit.md). For each process of the upstream file:
 //   1. check that every other process answers /healthz "ok" (else stop, nothing restarted);
 //   2. restart it (`systemctl restart auralis@PORT`: SIGTERM, it answers what it has accepted
 //      (server/graceful-shutdown.ts) and ends; the next one starts on the same socket);

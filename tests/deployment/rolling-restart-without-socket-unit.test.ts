@@ -3,8 +3,10 @@
 // balances over both. When a process stops, nginx keeps connecting to it until the port is closed, and a
 // connection that lands in the kernel's queue in the instant before the close is reset with its request
 // unread. nginx sends such a request to the other process, POSTs too (`non_idempotent` in
-// deploy/nginx/auralis.conf.template), which is safe because the process never read it; and the rolling
-// restart waits until nginx sends to a restarted process again before it stops the next one.
+// deploy/nginx/auralis.conf.template), which is safe because the process never read it; the stopping
+// process closes its port at most a second after its grace, so its timeout never cuts a request nginx
+// would resend; and the rolling restart waits until nginx sends to a restarted process again before it
+// stops the next one.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exchange } from "./counted-http";
