@@ -10,5 +10,6 @@ export interface RollingRestartOptions {
 }
 
 export function upstreamProcesses(text: string): string[];
+export function nginxLeavesOutMs(text: string, address: string): number;
 export function healthy(address: string): Promise<boolean>;
 export function rollingRestart(options: RollingRestartOptions): Promise<void>;

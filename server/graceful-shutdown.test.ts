@@ -11,10 +11,10 @@ afterEach(() => servers.splice(0).forEach((s) => s.closeAllConnections()));
 /** Idle connections are ended this long after the stop began (in production: the keep-alive time). */
 const GRACE_MS = 200;
 
-function start(handler: http.RequestListener, idleGraceMs = GRACE_MS) {
+function start(handler: http.RequestListener, idleGraceMs = GRACE_MS, queueDrainMaxMs?: number) {
   const server = http.createServer(handler);
   servers.push(server);
-  const shutdown = makeDrainable(server, { idleGraceMs });
+  const shutdown = makeDrainable(server, { idleGraceMs, queueDrainMaxMs });
   return new Promise<{ port: number; shutdown: typeof shutdown; server: http.Server }>((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve({ port: (server.address() as AddressInfo).port, shutdown, server })),
   );
@@ -209,5 +209,40 @@ describe("makeDrainable", () => {
     expect(received.filter((r) => !/^HTTP\/1\.1 200 OK[\s\S]*gespeichert$/.test(r))).toEqual([]);
     expect(runs).toBe(20);
     expect(await drained).toBe("drained");
+  });
+
+  it("closes the socket once the queue drain's bound is over, though a client keeps connecting in every turn", async () => {
+    const { port, shutdown, server } = await start((_req, res) => res.end("ok"), GRACE_MS, 300);
+    // A client like nginx during a restart: it knows nothing of the stop and connects on. Each turn of
+    // the event loop opens the next connection while the last ones still wait in the kernel's queue, and
+    // takes a few milliseconds (a busy process), so the drain finds a new connection in every turn.
+    let connecting = true;
+    let accepted = 0;
+    server.on("connection", () => accepted++);
+    const sockets: net.Socket[] = [];
+    const connectOn = () => {
+      if (!connecting) return;
+      const busyUntil = Date.now() + 3;
+      while (Date.now() < busyUntil);
+      // Three connections the server has not taken yet, at all times.
+      while (sockets.length - accepted < 3) {
+        const socket = net.connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
+        socket.on("error", () => {});
+        socket.on("data", () => socket.destroy());
+        sockets.push(socket);
+      }
+      setImmediate(connectOn);
+    };
+    connectOn();
+    const startedAt = Date.now();
+    const drained = shutdown.drain(3000, { acceptGraceMs: 100 });
+    // Grace (100 ms) plus the bound (300 ms), with room for a slow machine; without the bound it
+    // accepted on until the stop's timeout.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    const listeningAfter = server.listening;
+    connecting = false;
+    expect(listeningAfter, `after ${Date.now() - startedAt} ms`).toBe(false);
+    expect(await drained).toBe("drained");
+    sockets.forEach((socket) => socket.destroy());
   });
 });

@@ -8,7 +8,13 @@
 // (docs/decisions/0040-stop-after-an-accept-grace.md): closing the socket resets every connection the
 // kernel has queued and the busy process has not yet taken, and a client without a proxy (a container's
 // stop, a plain `kill`) would lose those. During the grace every answer says "Connection: close" and
-// /healthz says "draining", so a balancer stops sending; the queue is then empty when the socket closes.
+// /healthz says "draining", so a balancer stops sending; then it takes what the kernel still holds, for
+// at most a second, and closes. A client that keeps connecting (nginx learns of the stop only from the
+// closed port) can still land in the queue in the instant before the close and be reset, its request
+// never read: nginx sends that request to the other process, POSTs included
+// (docs/decisions/0041-restart-without-the-socket-unit.md). The bound keeps that safe: the socket is
+// closed long before the stop's timeout, so a request the timeout cuts off has been running for longer
+// than nginx resends a request (proxy_next_upstream_timeout).
 // A process on a kept socket (systemd's socket unit) stops accepting at once: the socket, and its queue,
 // stay for the next process.
 //
@@ -35,8 +41,9 @@ export interface Drainable {
   /** Connections with a request being answered (begun and not yet handed over whole). */
   inFlight(): number;
   /**
-   * Keeps accepting for `acceptGraceMs`, then stops accepting, waits for requests in flight (all of
-   * it within timeoutMs from the call), then closes every connection.
+   * Keeps accepting for `acceptGraceMs` and then, for at most `queueDrainMaxMs`, until a turn of the
+   * event loop takes no connection; then stops accepting, waits for requests in flight (all of it
+   * within timeoutMs from the call), then closes every connection.
    */
   drain(timeoutMs: number, stop?: { acceptGraceMs?: number }): Promise<"drained" | "timeout">;
 }
@@ -44,16 +51,29 @@ export interface Drainable {
 export interface DrainOptions {
   /** How long a connection without a request stays open after the socket closed. */
   idleGraceMs?: number;
+  /** After the accept grace, how long the drain goes on taking connections the kernel has queued. */
+  queueDrainMaxMs?: number;
 }
 
 export const DRAIN_IDLE_GRACE_MS = 1000;
+/**
+ * Ample for a queue the process fell behind on (Node takes one connection per turn of its event loop;
+ * 20 queued behind a busy moment took 20 turns), while a client that keeps connecting – nginx, which
+ * does not read /healthz – can no longer keep the socket open until the stop's timeout. Under the
+ * rolling restart's load "until a turn takes none" went on 1.9–2.6 s past the grace, and on a busy
+ * machine in two runs of five until SHUTDOWN_TIMEOUT_S (20 s), whose cut then ended requests in flight
+ * unanswered, contact posts already stored among them. With the port closed by grace + 1 s, what the
+ * timeout cuts has been running for at least 17 s: nginx resends nothing that old (its
+ * proxy_next_upstream_timeout is 15 s; docs/decisions/0041-restart-without-the-socket-unit.md).
+ */
+export const DRAIN_QUEUE_MAX_MS = 1000;
 
 type HttpSocket = net.Socket & { _httpMessage?: http.ServerResponse | null };
 
 /** The response a connection is answering now, if any. */
 const answering = (socket: net.Socket) => (socket as HttpSocket)._httpMessage ?? null;
 
-export function makeDrainable(server: http.Server, { idleGraceMs = DRAIN_IDLE_GRACE_MS }: DrainOptions = {}): Drainable {
+export function makeDrainable(server: http.Server, { idleGraceMs = DRAIN_IDLE_GRACE_MS, queueDrainMaxMs = DRAIN_QUEUE_MAX_MS }: DrainOptions = {}): Drainable {
   let draining = false;
   const sockets = new Set<net.Socket>();
 
@@ -102,11 +122,13 @@ export function makeDrainable(server: http.Server, { idleGraceMs = DRAIN_IDLE_GR
       });
       // Accepting on through the grace, and then until a turn of the event loop finds the kernel's queue
       // empty: Node takes one queued connection per turn (measured: of 20 queued while the process was
-      // busy, one turn took 1), so closing right after the timer reset the other 19.
+      // busy, one turn took 1), so closing right after the timer reset the other 19. Not longer than
+      // queueDrainMaxMs, though: a client that keeps connecting would find a connection in every turn.
       if (acceptGraceMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, Math.min(acceptGraceMs, timeoutMs)));
+        const stopBy = Math.min(deadline, Date.now() + queueDrainMaxMs);
         let seen = -1;
-        while (seen !== acceptedCount && Date.now() < deadline) {
+        while (seen !== acceptedCount && Date.now() < stopBy) {
           seen = acceptedCount;
           await new Promise((resolve) => setImmediate(resolve));
         }

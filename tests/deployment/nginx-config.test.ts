@@ -17,7 +17,7 @@ import {
   upstreamExamplePath,
   upstreamTemplatePath,
 } from "../../deploy/nginx/render.mjs";
-import { upstreamProcesses } from "../../deploy/rolling-restart.mjs";
+import { nginxLeavesOutMs, upstreamProcesses } from "../../deploy/rolling-restart.mjs";
 
 describe("nginx-Konfiguration aus deploy/nginx", () => {
   it("keeps the committed example equal to the template's rendering (node deploy/nginx/render.mjs --write)", () => {
@@ -38,6 +38,13 @@ describe("nginx-Konfiguration aus deploy/nginx", () => {
     expect(upstreamProcesses(upstream)).toEqual(apps);
     expect(site).toContain(`include ${upstreamFile};`);
     expect(site).toContain("proxy_next_upstream_tries 3;");
+    // A request a closing port reset unread goes to the next process, a POST too (decision 0041) – but
+    // never one whose body went out unbuffered (uploads), and never after 15 s.
+    expect(site).toContain("proxy_next_upstream error timeout http_502 http_503 non_idempotent;");
+    expect(site).toContain("proxy_next_upstream_timeout 15s;");
+    expect(site).toMatch(/location = \/api\/media \{[^}]*proxy_request_buffering off;/);
+    // The rolling restart waits out fail_timeout (3 s, counted by nginx in whole seconds) after each process.
+    for (const app of apps) expect(nginxLeavesOutMs(upstream, app)).toBe(4000);
     expect(`${site}${upstream}`).not.toMatch(/\{\{\w+\}\}/);
 
     const nginxAccepts = (upstreamText: string) => {
@@ -56,5 +63,20 @@ describe("nginx-Konfiguration aus deploy/nginx", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("reads from an upstream line how long nginx may leave a process out after a failure", () => {
+    const upstream = [
+      "server 127.0.0.1:4001 max_fails=2 fail_timeout=3s;",
+      "server 127.0.0.1:4002;",
+      "server 127.0.0.1:4003 fail_timeout=1m30s;",
+      "server 127.0.0.1:4004 max_fails=0;",
+      "server 127.0.0.1:4005 fail_timeout=500ms;",
+      "server 127.0.0.1:4001 backup max_fails=0;",
+    ].join("\n");
+    // nginx's defaults: max_fails=1, fail_timeout=10s; plus a second, as nginx counts whole seconds.
+    expect(["127.0.0.1:4001", "127.0.0.1:4002", "127.0.0.1:4003", "127.0.0.1:4004", "127.0.0.1:4005"].map((a) => nginxLeavesOutMs(upstream, a))).toEqual([
+      4000, 11_000, 91_000, 0, 1500,
+    ]);
   });
 });

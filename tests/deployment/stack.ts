@@ -623,8 +623,10 @@ export interface Proxy {
   pid: number;
   /** `nginx -t`, then `nginx -s reload`: as an operator reloads it (returns once the master has the signal). */
   reload(): Promise<void>;
-  accessLog(): string;
-  errorLog(): string;
+  /** The last `lines` lines of nginx's access log (200 unless told). */
+  accessLog(lines?: number): string;
+  /** The last `lines` lines of nginx's error log (60 unless told). */
+  errorLog(lines?: number): string;
   stop(): Promise<void>;
 }
 
@@ -695,8 +697,8 @@ export async function startProxy(options: { port: number; apps: string[] }): Pro
       await runCheckedAsync(nginx, [...args, "-t", "-q"]);
       await runCheckedAsync(nginx, [...args, "-s", "reload"]);
     },
-    accessLog: () => readTail(path.join(dir, "access.log"), 200),
-    errorLog: () => readTail(path.join(dir, "error.log")),
+    accessLog: (lines = 200) => readTail(path.join(dir, "access.log"), lines),
+    errorLog: (lines) => readTail(path.join(dir, "error.log"), lines),
     async stop() {
       if (!exited) {
         // SIGQUIT: graceful shutdown; SIGTERM would be fast.
