@@ -238,4 +238,58 @@ describe("the page cache and the writes of editors", () => {
     expect(answers.filter((a) => a.cache === "MISS")).toHaveLength(1);
     expect(new Set(answers.map((a) => a.html)).size).toBe(1);
   });
+
+  it("over HTTP, no German reaches a French page: a version still titled in German is a 404, a copied section published on its own stays hidden; translated, each reaches the next visitor", async () => {
+    // A German page without a French version yet, its French copy made through the edit mode's API.
+    const [german] = await stack.query<{ id: number; slug: string }>(
+      "select id, slug from pages p where language = 'de' and published and exists (select 1 from page_sections s where s.page_slug = p.slug and s.section_type = 'text') and not exists (select 1 from pages f where f.translation_key = p.translation_key and f.language = 'fr') order by id limit 1",
+    );
+    const slugPart = `lesemodell-${stamp()}`;
+    const created = (await sectionAction("/", { intent: "create-version", data: { pageId: german.id, language: "fr", copyFrom: "de", slugPart } }, "page")) as {
+      data?: { pageId: number; slug: string };
+    };
+    const french = created.data!;
+    // Published straight in the rows, as a write that skips the publish check would (decision 0044).
+    await stack.query(`update pages set published = true where id = ${french.pageId}`);
+    expect((await visit(french.slug)).status).toBe(404);
+    // Translated, the title makes it a page: the next visitor of it and of the sitemap sees it.
+    const titled = `Page traduite ${stamp()}`;
+    await sectionAction(
+      french.slug,
+      { intent: "update", data: { pageId: french.pageId, baseRevision: (await liveEdit(french.slug)).revision, updates: { title: titled } } },
+      "page",
+    );
+    const page = await visit(french.slug);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(titled);
+    expect((await visit("/sitemap.xml")).html).toContain(french.slug);
+    // Its copied sections hold the German page's texts: none of them shows, also once published through the edit mode.
+    const live = await liveEdit(french.slug);
+    const copied = live.sections.find((s) => s.sectionType === "text")!;
+    expect(copied).toBeDefined();
+    if (!copied.isPublished) await sectionAction(french.slug, { intent: "toggle", data: { sectionId: copied.id, baseRevision: live.revision, published: true } });
+    const germanText = (await visit(german.slug)).html;
+    const hidden = (await warm(french.slug)).html;
+    expect(hidden).not.toContain(`data-section-id="${copied.id}"`);
+    const marker = `Texte traduit ${stamp()}`;
+    const current = await liveEdit(french.slug);
+    const section = current.sections.find((s) => s.id === copied.id)!;
+    await sectionAction(french.slug, {
+      intent: "update",
+      data: {
+        sectionId: section.id,
+        baseRevision: current.revision,
+        // Every text of it in French: a section with one German text left does not show.
+        input: input(section, {
+          contentHtml: `<p>${marker}</p>`,
+          isPublished: true,
+          settings: Object.fromEntries(Object.entries(section.settings).map(([key, value]) => [key, typeof value === "string" && value ? `${value} (fr)` : value])),
+        }),
+      },
+    });
+    const shown = await visit(french.slug);
+    expect(shown.cache).toBe("HIT");
+    expect(shown.html).toContain(marker);
+    expect(germanText).not.toContain(marker);
+  });
 });
