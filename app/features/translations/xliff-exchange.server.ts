@@ -661,9 +661,9 @@ async function writeGroup(tx: Transaction, viewer: Viewer, language: SiteLanguag
 }
 
 /**
- * The version's counterpart of a German section it lacks: a copy, its texts marked as copied except
- * the ones about to be written, which are as of the German revision now (a new row has no earlier
- * state for field-marks.server.ts to compare with).
+ * The version's counterpart of a German section it lacks: an unpublished copy, its texts marked as
+ * copied except the ones about to be written, which are as of the German revision now (a new row has
+ * no earlier state for field-marks.server.ts to compare with).
  */
 async function addCounterpart(tx: Transaction, version: Page, german: PageSection, writes: PlannedWrite[], germanRevision: number): Promise<PageSection> {
   const written = [...new Set(writes.flatMap((w) => (w.unit.place.kind === "page" ? [] : [w.unit.place.field])))];
@@ -676,7 +676,9 @@ async function addCounterpart(tx: Transaction, version: Page, german: PageSectio
       sectionOrder: german.sectionOrder,
       contentHtml: german.contentHtml,
       contentPlain: german.contentPlain,
-      isPublished: german.isPublished,
+      // Unpublished, whatever German's flag: on a published version it would otherwise go live by itself,
+      // with the texts the file did not translate still in German (decision 0042). An editor publishes it.
+      isPublished: false,
       settings: german.settings,
       mediaAssetIds: german.mediaAssetIds,
       translationKey: german.translationKey,
