@@ -309,6 +309,7 @@ function Filters({ data }: { data: TranslationsScreenData }) {
 interface ImportReport {
   written?: unknown;
   stale?: unknown;
+  conflicts?: unknown;
   errors?: unknown;
   ok?: boolean;
   message?: string;
@@ -328,6 +329,20 @@ function describe(item: unknown): string {
   return JSON.stringify(item);
 }
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** A unit changed in the CMS since the export (xliff-exchange.server.ts ChangedUnit), in words: page, field, what happened, both texts. */
+function ChangedHere({ item }: { item: unknown }) {
+  const o = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof o[key] === "string" ? o[key] : "");
+  return (
+    <li>
+      «{text("page")}», {text("field")}: {text("reason")}
+      <span className="block text-muted-foreground">
+        Im CMS: «{text("currentText")}» · in der Datei: «{text("fileText")}»
+      </span>
+    </li>
+  );
+}
 
 /** 'XLIFF exportieren' (selected pages or every out-of-date one, one language) and 'XLIFF importieren' with the import's report. */
 /** `outdated`: how many pages are out of date in a language (the screen's counts, over all pages). */
@@ -353,6 +368,7 @@ function XliffExchange({
     scope === "auswahl" ? `${XLIFF_EXPORT_PATH}?language=${language}&pages=${[...selected].join(",")}` : `${XLIFF_EXPORT_PATH}?language=${language}&outdated=1`;
   const written = typeof report?.written === "number" ? report.written : asList(report?.written).length;
   const stale = asList(report?.stale);
+  const conflicts = asList(report?.conflicts);
   const errors = asList(report?.errors);
   return (
     <section aria-labelledby="xliff-austausch" className="grid gap-4 rounded-card border border-border bg-card p-4 text-card-foreground lg:grid-cols-2">
@@ -412,6 +428,16 @@ function XliffExchange({
                 <ul className="mt-1 list-disc pl-5">
                   {stale.map((item, index) => (
                     <li key={index}>{describe(item)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {conflicts.length ? (
+              <>
+                <p className="mt-2 font-semibold">Nicht übernommen, weil die Übersetzung seit dem Export im CMS geändert wurde:</p>
+                <ul className="mt-1 list-disc pl-5" data-testid="xliff-im-cms-geaendert">
+                  {conflicts.map((item, index) => (
+                    <ChangedHere key={index} item={item} />
                   ))}
                 </ul>
               </>

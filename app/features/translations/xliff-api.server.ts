@@ -1,7 +1,7 @@
 // The XLIFF routes (docs/decisions/0037-xliff-exchange.md), resource routes without a screen of their
 // own: the 'Übersetzungen' screen offers the download and the upload and shows the import's report.
 //   GET  /cms/uebersetzungen/xliff-export?language=fr&pages=12,14   (or &outdated=1): the file.
-//   POST /cms/uebersetzungen/xliff-import (multipart, field "file"): { written, stale, errors } as JSON.
+//   POST /cms/uebersetzungen/xliff-import (multipart, field "file"): { written, stale, conflicts, errors } as JSON.
 // Both need `translations.exchange`; a refusal changes nothing and says why in German.
 import { db } from "#db/client.server";
 import { logger } from "~/core/logger.server";
@@ -52,7 +52,7 @@ export async function loader({ request }: { request: Request }) {
   }
 }
 
-const report = (errors: string[]): XliffImportReport => ({ written: [], stale: [], errors });
+const report = (errors: string[]): XliffImportReport => ({ written: [], stale: [], conflicts: [], errors });
 
 export async function action({ request }: { request: Request }) {
   try {
