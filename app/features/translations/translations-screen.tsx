@@ -40,6 +40,8 @@ type Row = TranslationsScreenData["rows"][number];
 
 export function TranslationsScreen({ data }: { data: TranslationsScreenData }) {
   const { languages, shown, filters, rows, counts, total, canCreate, canExchange } = data;
+  // Pages are ticked for an export only where there is a language to export them in.
+  const canExport = canExchange && data.exchange.languages.length > 0;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [creating, setCreating] = useState<{ row: Row; language: SiteLanguage } | null>(null);
   const captionId = useId();
@@ -91,13 +93,22 @@ export function TranslationsScreen({ data }: { data: TranslationsScreenData }) {
 
           <Filters data={data} />
 
-          {canExchange ? (
+          {canExport ? (
             <XliffExchange
-              languages={languages}
-              defaultLanguage={filters.language ?? languages[0]}
+              languages={data.exchange.languages}
+              defaultLanguage={filters.language && data.exchange.languages.includes(filters.language) ? filters.language : data.exchange.languages[0]}
               selected={selected}
               outdated={(language) => counts[language]?.veraltet ?? 0}
             />
+          ) : canExchange ? (
+            <section aria-labelledby="xliff-austausch" className="rounded-card border border-dashed border-border p-4 text-sm text-muted-foreground">
+              <h2 id="xliff-austausch" className="sr-only">
+                XLIFF-Austausch mit Übersetzungsbüros
+              </h2>
+              <p role="note" data-testid="xliff-keine-sprache">
+                {data.exchange.notice ?? "Keine Sprache für den XLIFF-Austausch."}
+              </p>
+            </section>
           ) : null}
 
           <div role="region" aria-labelledby={captionId} tabIndex={0} className="focus-ring overflow-x-auto rounded-card border border-border bg-card">
@@ -107,7 +118,7 @@ export function TranslationsScreen({ data }: { data: TranslationsScreenData }) {
               </caption>
               <thead className="bg-muted text-left">
                 <tr>
-                  {canExchange ? (
+                  {canExport ? (
                     <th scope="col" className="w-10 px-3 py-2">
                       <span className="sr-only">Für den XLIFF-Export auswählen</span>
                     </th>
@@ -128,14 +139,14 @@ export function TranslationsScreen({ data }: { data: TranslationsScreenData }) {
               <tbody>
                 {rows.length === 0 ? (
                   <tr>
-                    <td colSpan={shown.length + (canExchange ? 3 : 2)} className="px-3 py-6 text-center text-muted-foreground">
+                    <td colSpan={shown.length + (canExport ? 3 : 2)} className="px-3 py-6 text-center text-muted-foreground">
                       Keine Seiten für diese Filter.
                     </td>
                   </tr>
                 ) : (
                   rows.map((row) => (
                     <tr key={row.germanPageId} className="border-t border-border align-top">
-                      {canExchange ? (
+                      {canExport ? (
                         <td className="px-3 py-3">
                           <input
                             type="checkbox"

@@ -4,6 +4,7 @@
 // of it is foreign or damaged; what it writes goes through the normal write path in one transaction
 // (writeContent, recordRevision per version), so revisions, out-of-date marks and caches stay right.
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { data } from "react-router";
 import jsToXliff12 from "xliff/jsToXliff12";
 import xliff12ToJs from "xliff/xliff12ToJs";
 import type { XliffDocument, XliffGroup, XliffUnit } from "xliff/model";
@@ -21,6 +22,7 @@ import { isSiteLanguage, languageFacts, sourceLanguage, translationLanguages, ty
 import { slugMatchKey } from "~/lib/slug";
 import { htmlToPlainText } from "~/lib/text";
 import { formatSwissDateTimeShort } from "~/lib/date-format";
+import { exchangeRefusal } from "./exchange-languages";
 import { outdatedFieldsOf } from "./out-of-date.server";
 import { fromInline, InlineError, inlineKey, textFromInline, toInline, type InlineValue, type TagTable } from "./xliff-inline";
 import { fieldIdOf, parseUnitPath, unitsOfPage, valueAt, type UnitPlace, type UnitSpec } from "./xliff-units";
@@ -52,6 +54,8 @@ export const xliffMessages = {
     `Die Datei stammt nicht von dieser Website (sie nennt «${original}», diese Website ist «${ours}»). Es wurde nichts übernommen.`,
   sourceLanguage: (value: string) => `Die Ausgangssprache der Datei ist «${value}», nicht Deutsch. Es wurde nichts übernommen.`,
   targetLanguage: (value: string) => `Die Zielsprache der Datei («${value}») ist keine Sprache dieser Website. Es wurde nichts übernommen.`,
+  otherTargetLanguage: (file: string, asked: string) =>
+    `Die Datei ist eine Übersetzung auf ${file}, nicht in die gewählte Sprache («${asked}»). Es wurde nichts übernommen.`,
   noUnits: "Die Datei enthält keine Übersetzungseinheiten. Es wurde nichts übernommen.",
   unitOutsidePage: (id: string) => `Die Einheit «${id}» gehört zu keiner Seite. Es wurde nichts übernommen.`,
   unknownPage: (key: string) => `Die Datei nennt eine Seite, die es auf dieser Website nicht gibt («${key}»). Es wurde nichts übernommen.`,
@@ -423,8 +427,14 @@ interface GroupPlan {
  * version with one revision, in one transaction. A version the file translates but the site lacks is
  * created as a draft first.
  */
-export async function importXliff(viewer: Viewer, xml: string): Promise<XliffImportReport> {
+export async function importXliff(viewer: Viewer, xml: string, options: { language?: string | null } = {}): Promise<XliffImportReport> {
   const { language, units } = await readXliff(xml);
+  // The file's language must be the one the request named (if it named one), and one the viewer exchanges.
+  if (options.language?.trim() && languageOfCode(options.language) !== language) {
+    throw new XliffRefused([xliffMessages.otherTargetLanguage(languageFacts[language].staffName, options.language.trim())]);
+  }
+  const refused = exchangeRefusal(viewer, language);
+  if (refused) throw data({ ok: false, message: refused }, { status: 403 });
   return writeContent(viewer, "translations.exchange", async (tx) => {
     const report = await planAndWrite(tx, viewer, language, units);
     if (report.errors.length) throw new XliffRefused(report.errors);
