@@ -3,8 +3,8 @@
 // to creating it), the counts per language, filters kept in the address (a GET form: works without
 // JavaScript), and the XLIFF exchange with translation agencies.
 import { Download, Upload } from "lucide-react";
-import { useId, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { useId, useState, type FormEvent } from "react";
+import { Form, Link, useRevalidator } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { CmsSearchField } from "~/components/cms/cms-search-field";
@@ -372,8 +372,28 @@ function XliffExchange({
   // Until someone picks one, the scope follows the table: pages ticked there are what goes out.
   const [chosenScope, setScope] = useState<"auswahl" | "veraltet" | null>(null);
   const scope = chosenScope ?? (selected.size ? "auswahl" : "veraltet");
-  const fetcher = useFetcher<ImportReport>({ key: "xliff-import" });
-  const report = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [report, setReport] = useState<ImportReport | undefined>(undefined);
+  const [importing, setImporting] = useState(false);
+  const revalidator = useRevalidator();
+  // Posted to the import's own address, not through React Router's single fetch ("….data"): the server
+  // answers every refusal – its own (the file), the body limit's (413) and the checks before the file is
+  // read (401, 403) – as JSON there, and the report shows each (decision 0042).
+  const submitImport = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setImporting(true);
+    setReport(undefined);
+    try {
+      const response = await fetch(XLIFF_IMPORT_PATH, { method: "POST", body: new FormData(event.currentTarget), headers: { Accept: "application/json" } });
+      const answer = (await response.json().catch(() => null)) as ImportReport | null;
+      setReport(answer ?? { errors: [`Der XLIFF-Import ist fehlgeschlagen (${response.status}). Es wurde nichts übernommen.`] });
+      // The counts and states of the table follow what was written.
+      if (response.ok) await revalidator.revalidate();
+    } catch {
+      setReport({ errors: ["Die Datei konnte nicht gesendet werden. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut."] });
+    } finally {
+      setImporting(false);
+    }
+  };
   const scopeName = useId();
   const exportHref =
     scope === "auswahl" ? `${XLIFF_EXPORT_PATH}?language=${language}&pages=${[...selected].join(",")}` : `${XLIFF_EXPORT_PATH}?language=${language}&outdated=1`;
@@ -418,16 +438,22 @@ function XliffExchange({
           </a>
         )}
       </div>
-      <fetcher.Form method="post" action={XLIFF_IMPORT_PATH} encType="multipart/form-data" className="flex flex-col gap-3">
+      <form
+        method="post"
+        action={XLIFF_IMPORT_PATH}
+        encType="multipart/form-data"
+        onSubmit={(event) => void submitImport(event)}
+        className="flex flex-col gap-3"
+      >
         <h3 className="font-semibold">XLIFF importieren</h3>
         <label className="flex flex-col gap-1.5 text-sm font-semibold">
           Datei vom Übersetzungsbüro
           <input type="file" name="file" accept=".xlf,.xliff,application/xliff+xml,application/xml,text/xml" required className="text-sm font-normal" />
         </label>
         <p className="text-sm text-muted-foreground">Die Übersetzungen werden als Entwurf gespeichert; veröffentlicht wird wie immer im Seiten-Editor.</p>
-        <button type="submit" className={cn(cmsButton("secondary"), "w-fit")} disabled={fetcher.state !== "idle"}>
+        <button type="submit" className={cn(cmsButton("secondary"), "w-fit")} disabled={importing}>
           <Upload aria-hidden="true" className="size-4" />
-          {fetcher.state !== "idle" ? "Wird importiert …" : "XLIFF importieren"}
+          {importing ? "Wird importiert …" : "XLIFF importieren"}
         </button>
         {report ? (
           <div role="status" className="rounded-md border border-border p-3 text-sm" data-testid="xliff-bericht">
@@ -465,7 +491,7 @@ function XliffExchange({
             ) : null}
           </div>
         ) : null}
-      </fetcher.Form>
+      </form>
     </section>
   );
 }
