@@ -42,8 +42,9 @@ import { readBuildInfo } from "~/core/build-info.server";
 import { requestArrived, requestWorking } from "~/core/server-activity.server";
 import { acceptedOrigins, expectedOrigin } from "~/features/auth/trusted-origins.server";
 import { bodyLimit, bufferedBody } from "./body-limit";
-import { XLIFF_BODY_LIMIT_BYTES, XLIFF_IMPORT_PATH } from "~/features/translations/xliff-limits";
+import { isXliffImportPath, XLIFF_BODY_LIMIT_BYTES } from "~/features/translations/xliff-limits";
 import { crossSiteWriteGuard } from "./csrf";
+import { xliffImportGuard } from "./xliff-import-guard";
 import { cacheableRequest } from "./cached-answer";
 import { cacheRenderOf, renderWithReactRouter } from "./react-router-render";
 import { baseSecurityHeaders } from "./security-headers";
@@ -117,8 +118,10 @@ export function createApp(options: BootOptions) {
   // A method the site does not answer (405) or an address that is no address (400): the client's mistake.
   app.use(refuseMalformedRequest);
   // Uploads stream to disk under limits of their own (server/media-upload.server.ts); an agency's XLIFF
-  // file has a larger limit of its own (docs/decisions/0037-xliff-exchange.md).
-  const xliffImport = (req: { path: string }) => req.path === XLIFF_IMPORT_PATH;
+  // file has a larger limit of its own (docs/decisions/0037-xliff-exchange.md), and an import that is
+  // refused anyway is answered before its file is read (decision 0042).
+  const xliffImport = (req: { path: string }) => isXliffImportPath(req.path);
+  app.use(xliffImportGuard());
   app.use(bodyLimit({ skip: (req) => req.path === "/api/media" || req.path.startsWith("/api/media/") || xliffImport(req) }));
   app.use(bodyLimit({ limit: XLIFF_BODY_LIMIT_BYTES, skip: (req) => !xliffImport(req) }));
   app.use(compression());

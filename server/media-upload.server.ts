@@ -27,6 +27,7 @@ import { mediaStorage } from "~/features/media/storage/configured-storage.server
 import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError, type MediaStorage } from "~/features/media/storage/media-storage.server";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
+import { headersOnlyRequest } from "./fetch-request";
 import { closeAfterAnswer } from "./refusal";
 
 const LIBRARY_PATH = "/cms/media-library";
@@ -101,17 +102,6 @@ function allowedOrigin(): string {
   return new URL(env().siteUrl).origin;
 }
 
-/** A Fetch request with the Express request's headers, for the session lookup of getViewer. */
-function fetchRequestFor(req: ExpressRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, value);
-  }
-  return new Request(new URL(req.originalUrl, env().siteUrl).href, { method: "GET", headers });
-}
-
 function answer(req: ExpressRequest, res: ExpressResponse, status: number, body: UploadAnswer) {
   if (res.headersSent) return;
   res.setHeader("Cache-Control", "no-store");
@@ -141,7 +131,7 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse, storage: 
     answer(req, res, 403, { ok: false, message: mediaMessages.uploadForeignOrigin });
     return;
   }
-  const viewer = await getViewer(fetchRequestFor(req));
+  const viewer = await getViewer(headersOnlyRequest(req));
   if (!viewer || !can(viewer.role, "media.edit")) {
     closeAfterAnswer(req, res);
     answer(req, res, viewer ? 403 : 401, { ok: false, message: viewer ? mediaMessages.forbidden : mediaMessages.authRequired });

@@ -140,9 +140,10 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms/api/vorschau-links": { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 400, admin: 400 },
   // 'Keine Anpassung nötig' (docs/decisions/0036-translation-out-of-date.md) and the XLIFF upload take POST only: the same plain 401 / 403, then 400.
   "/cms/api/keine-anpassung": { anonymous: 401, pending: 403, translator: 400, approver: 403, editor: 400, admin: 400 },
-  "/cms/uebersetzungen/xliff-import": { anonymous: 401, pending: 403, translator: 400, approver: 403, editor: 400, admin: 400 },
+  // The matrix's translator has no languages: no XLIFF exchange at all (docs/decisions/0042-xliff-conflicts.md), 403.
+  "/cms/uebersetzungen/xliff-import": { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 400, admin: 400 },
   // The XLIFF download (docs/decisions/0037-xliff-exchange.md): staff who may exchange translations; without a language, 400.
-  "/cms/uebersetzungen/xliff-export": { anonymous: 401, pending: 403, translator: 400, approver: 403, editor: 400, admin: 400 },
+  "/cms/uebersetzungen/xliff-export": { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 400, admin: 400 },
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -290,11 +291,12 @@ const writeMatrix: Record<string, WriteRow> = {
     json: () => ({ intent: "revoke", pageId: 987654321, linkId: 1 }),
     answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: { status: [404] }, admin: { status: [404] } },
   },
-  // The XLIFF import (translations.exchange): without a file it goes no further than the guard (400), nothing is written.
+  // The XLIFF import (translations.exchange): without a file it goes no further than the guard (400), nothing is written. The
+  // matrix's translator has no languages: refused before the body is read (403, docs/decisions/0042-xliff-conflicts.md).
   "/cms/uebersetzungen/xliff-import upload": {
     endpoint: "/cms/uebersetzungen/xliff-import",
     form: () => ({ language: "fr" }),
-    answers: { anonymous: 401, pending: 403, translator: { status: [400] }, approver: 403, editor: { status: [400] }, admin: { status: [400] } },
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: { status: [400] }, admin: { status: [400] } },
   },
   // The upload is an Express endpoint (server/media-upload.server.ts), not a route action. Without
   // a file it goes no further than the guard.

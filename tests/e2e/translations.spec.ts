@@ -3,8 +3,8 @@
 // and a translator who sees only what they may.
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { admin, createUser, newApiContext, openSignedIn, signInViaApi, uniqueEmail } from "./fixtures";
-import { createPage, liveEditApi } from "./fixtures/pages";
+import { admin, createUser, newApiContext, openSignedIn, originHeader, signInViaApi, uniqueEmail } from "./fixtures";
+import { createPage, liveEditApi, revisionOf } from "./fixtures/pages";
 
 const password = "Uebersetzung-Test-1";
 
@@ -101,6 +101,50 @@ test.describe("Übersetzungen", () => {
     await expect(report).toContainText("0 Texte als Entwurf gespeichert.");
     const after = (await (await api.get(liveEditApi(french!.slug))).json()) as { sections: { settings: { title?: string } }[] };
     expect(after.sections[0].settings.title).toBe("Rangé proprement");
+
+    // A file exported now, and the French title changed in the CMS before it comes back: the report names
+    // the text, who changed it, and keeps the CMS's text (docs/decisions/0042-xliff-conflicts.md).
+    const { page: german } = (await (await api.get(liveEditApi(slug))).json()) as { page: { id: number } };
+    const second = await (await api.get(`/cms/uebersetzungen/xliff-export?language=fr&pages=${german.id}`)).text();
+    const { sections } = (await (await api.get(liveEditApi(french!.slug))).json()) as {
+      sections: { id: number; sectionName: string; sectionType: string; settings: Record<string, unknown> }[];
+    };
+    const hero = sections[0];
+    const edited = await api.post(liveEditApi(french!.slug), {
+      data: {
+        intent: "update",
+        data: {
+          sectionId: hero.id,
+          baseRevision: await revisionOf(api, french!.slug),
+          input: {
+            sectionName: hero.sectionName,
+            sectionType: hero.sectionType,
+            contentHtml: "",
+            isPublished: true,
+            settings: { ...hero.settings, title: "Rangé dans le CMS" },
+            mediaAssetIds: [],
+          },
+        },
+      },
+      headers: originHeader,
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+    const late = second.replace(/<target>Rangé proprement<\/target>/, "<target>Rangé avec soin</target>");
+    expect(late).toContain("Rangé avec soin");
+    await fileField.setInputFiles({ name: "spaet.xlf", mimeType: "application/x-xliff+xml", buffer: Buffer.from(late, "utf8") });
+    await exchange.getByRole("button", { name: "XLIFF importieren" }).click();
+    await expect(report).toContainText("Nicht übernommen, weil die Übersetzung seit dem Export im CMS geändert wurde:");
+    const conflict = report.getByTestId("xliff-im-cms-geaendert").getByRole("listitem");
+    await expect(conflict).toHaveCount(1);
+    await expect(conflict).toContainText(
+      new RegExp(
+        `^«${title}», Kopf: Titel: wurde seit dem Export im CMS geändert \\(von ${admin.email.replace(/[.]/g, "\\.")}, \\d\\d\\.\\d\\d\\.\\d\\d, \\d\\d:\\d\\d\\) und nicht überschrieben\\.`,
+      ),
+    );
+    await expect(conflict).toContainText("Im CMS: «Rangé dans le CMS» · in der Datei: «Rangé avec soin»");
+    await expect(report).toContainText("0 Texte als Entwurf gespeichert.");
+    const kept = (await (await api.get(liveEditApi(french!.slug))).json()) as { sections: { settings: { title?: string } }[] };
+    expect(kept.sections[0].settings.title).toBe("Rangé dans le CMS");
     await api.dispose();
   });
 
@@ -127,6 +171,14 @@ test.describe("Übersetzungen", () => {
     await expect(table(page).getByRole("columnheader", { name: "Französisch" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /Fassung anlegen/ })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "XLIFF exportieren" })).toBeVisible();
+    // The XLIFF exchange in her language only, on the screen and at the route (docs/decisions/0042-xliff-conflicts.md).
+    const exchange = page.getByRole("region", { name: "XLIFF-Austausch mit Übersetzungsbüros" });
+    await expect(exchange.getByLabel("Zielsprache").locator("option")).toHaveText(["Italienisch"]);
+    const french = await page.request.get("/cms/uebersetzungen/xliff-export?language=fr&outdated=1");
+    expect(french.status()).toBe(403);
+    expect(((await french.json()) as { message: string }).message).toBe(
+      "Sie übersetzen «Italienisch»; XLIFF-Dateien für «Französisch» können Sie weder exportieren noch importieren.",
+    );
 
     await page.goto("/cms/seiten");
     await expect(page.getByRole("heading", { name: "Seiten verwalten" })).toBeVisible();
@@ -153,5 +205,32 @@ test.describe("Übersetzungen", () => {
     const settings = await page.goto("/cms/global");
     expect(settings?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Kein Zugriff" })).toBeVisible();
+  });
+
+  test("a translator without languages is offered no XLIFF exchange and is refused at the routes, saying why", async ({ browser, request }) => {
+    const translator = await createUser(request, { email: uniqueEmail("uebersetzung.ohne"), password, name: "Ohne Sprache", role: "translator" });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openSignedIn(page, translator, "/cms/uebersetzungen");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const exchange = page.getByRole("region", { name: "XLIFF-Austausch mit Übersetzungsbüros" });
+    const why =
+      "Ihnen ist noch keine Sprache zugewiesen. XLIFF-Dateien exportieren und importieren können Sie, sobald eine Administratorin oder ein Administrator Ihnen unter «Benutzer» Ihre Sprachen gibt.";
+    await expect(exchange.getByRole("note")).toHaveText(why);
+    await expect(exchange.getByRole("heading", { name: "XLIFF exportieren" })).toHaveCount(0);
+    await expect(exchange.getByRole("button", { name: "XLIFF importieren" })).toHaveCount(0);
+    await expect(page.getByLabel(/für den XLIFF-Export auswählen$/)).toHaveCount(0);
+    for (const language of ["fr", "it"]) {
+      const refused = await page.request.get(`/cms/uebersetzungen/xliff-export?language=${language}&outdated=1`);
+      expect(refused.status(), language).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe(why);
+    }
+    const upload = await page.request.post("/cms/uebersetzungen/xliff-import", {
+      headers: originHeader,
+      multipart: { file: { name: "fr.xlf", mimeType: "application/x-xliff+xml", buffer: Buffer.from("<xliff/>", "utf8") } },
+    });
+    expect(upload.status()).toBe(403);
+    expect(await upload.json()).toEqual({ written: [], stale: [], conflicts: [], errors: [why] });
+    await context.close();
   });
 });

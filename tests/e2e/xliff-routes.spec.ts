@@ -31,7 +31,7 @@ test.describe("XLIFF-Export und -Import", () => {
     // Unchanged, it changes nothing.
     const unchanged = await upload(request, xml);
     expect(unchanged.status()).toBe(200);
-    expect(await unchanged.json()).toEqual({ written: [], stale: [], errors: [] });
+    expect(await unchanged.json()).toEqual({ written: [], stale: [], conflicts: [], errors: [] });
 
     // Translated, it creates the French version as a draft with the texts.
     const translated = xml.replace(/(<source>Sicher gelagert<\/source>)/, "$1<target>Stocké en sécurité</target>");
@@ -66,7 +66,7 @@ test.describe("XLIFF-Export und -Import", () => {
     expect((await anonymous.get("/cms/uebersetzungen/xliff-export?language=fr&outdated=1")).status()).toBe(401);
     const refused = await upload(anonymous, "<xliff/>");
     expect(refused.status()).toBe(401);
-    expect(await refused.json()).toEqual({ written: [], stale: [], errors: ["Authentifizierung erforderlich"] });
+    expect(await refused.json()).toEqual({ written: [], stale: [], conflicts: [], errors: ["Authentifizierung erforderlich"] });
     await anonymous.dispose();
   });
 });

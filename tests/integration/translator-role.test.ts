@@ -18,6 +18,10 @@ import { action as editorAction } from "~/routes/cms/page-editor";
 import { action as pagesAction } from "~/routes/cms/pages";
 import { action as settingsAction } from "~/routes/cms/global-settings";
 import { action as mediaAction } from "~/routes/cms/media-library";
+import { loader as translationsLoader } from "~/routes/cms/translations";
+import { loader as exportLoader } from "~/routes/cms/xliff-export";
+import { action as importAction } from "~/routes/cms/xliff-import";
+import { exchangeMessages } from "~/features/translations/exchange-languages";
 import { answerOf } from "./action-answer";
 import { testDatabases } from "./databases";
 
@@ -296,5 +300,56 @@ describe.each(testDatabases)("Rolle «Übersetzung» auf $name", ({ open: openDb
     const current = (await sectionsOf(page.slug)).find((s) => s.id === section.id)!;
     const answer = await updateSection(page.slug, current, { settings: { ...current.settings, spacing: "lg" } }, revision, "editor");
     expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+  });
+
+  it("offers a translator the XLIFF exchange in their languages only, and none without languages: on the screen and at both routes", async () => {
+    const { page, german } = await frenchPage();
+    const exportAs = (person: Person, language: string) =>
+      answerOf(() =>
+        exportLoader({
+          request: new Request(`${SITE}/cms/uebersetzungen/xliff-export?language=${language}&pages=${german.id}`, { headers: { "x-test-person": person } }),
+          params: {},
+          context: {},
+        } as never),
+      );
+    expect((await exportAs("editor", "fr")).status).toBe(200);
+    expect((await exportAs("italian", "it")).status).toBe(200);
+    expect(await exportAs("italian", "fr")).toEqual({ status: 403, body: { ok: false, message: exchangeMessages.otherLanguage("Französisch", ["it"]) } });
+    expect(await exportAs("translator", "fr")).toEqual({ status: 403, body: { ok: false, message: exchangeMessages.noLanguages } });
+    expect(await exportAs("translator", "it")).toEqual({ status: 403, body: { ok: false, message: exchangeMessages.noLanguages } });
+
+    // The French file, translated, posted by people who do not translate French: refused, nothing written.
+    const exported = await exportLoader({
+      request: new Request(`${SITE}/cms/uebersetzungen/xliff-export?language=fr&pages=${german.id}`, { headers: { "x-test-person": "editor" } }),
+      params: {},
+      context: {},
+    } as never);
+    const xml = (await exported.text()).replace(/<target>([^<]+)<\/target>/, "<target>$1 (importé)</target>");
+    expect(xml).toContain("(importé)");
+    const importAs = (person: Person, query = "") => {
+      const form = new FormData();
+      form.set("file", new Blob([xml], { type: "application/x-xliff+xml" }), "fr.xlf");
+      const request = new Request(`${SITE}/cms/uebersetzungen/xliff-import${query}`, {
+        method: "POST",
+        headers: { origin: SITE, "x-test-person": person },
+        body: form,
+      });
+      return answerOf(() => importAction({ request, params: {}, context: {} } as never));
+    };
+    const revisions = await revisionsOf(page.slug);
+    const refusal = (message: string) => ({ status: 403, body: { written: [], stale: [], conflicts: [], errors: [message] } });
+    expect(await importAs("translator")).toEqual(refusal(exchangeMessages.noLanguages));
+    expect(await importAs("italian")).toEqual(refusal(exchangeMessages.otherLanguage("Französisch", ["it"])));
+    expect(await importAs("italian", "?language=fr")).toEqual(refusal(exchangeMessages.otherLanguage("Französisch", ["it"])));
+    expect(await revisionsOf(page.slug)).toBe(revisions);
+
+    // The screen offers the same: the export and import only where there is a language, and says why not.
+    const screen = async (person: Person) => {
+      const request = new Request(`${SITE}/cms/uebersetzungen`, { headers: { "x-test-person": person } });
+      return (await translationsLoader({ request, params: {}, context: {} } as never)).exchange;
+    };
+    expect(await screen("editor")).toEqual({ languages: ["fr", "it"], notice: null });
+    expect(await screen("italian")).toEqual({ languages: ["it"], notice: null });
+    expect(await screen("translator")).toEqual({ languages: [], notice: exchangeMessages.noLanguages });
   });
 });

@@ -74,7 +74,7 @@ describe.each(testDatabases)("XLIFF-Austausch auf $name", ({ open: openDb }) => 
   beforeAll(async () => {
     open = await openDb();
     setProcessDatabase(open);
-    await open.db.insert(globalSettings).values({ id: 1, languages: ["de", "fr", "it"] });
+    await open.db.insert(globalSettings).values({ id: 1, languages: ["de", "fr", "it", "en"] });
     const { page } = await tx((db) => createPage(db, { title: "Badewanne" }, { author: anna }));
     germanId = page.id;
     germanKey = page.translationKey;
@@ -183,7 +183,16 @@ describe.each(testDatabases)("XLIFF-Austausch auf $name", ({ open: openDb }) => 
         `${germanKey}/${tilesKey}/settings.items.1.title`,
       ].sort(),
     );
-    for (const unit of Object.values(units)) expect(unit.additionalAttributes).toMatchObject({ extradata: newest, extype: "x-source-revision" });
+    // Each unit names the German revision and the French version's state (its revision, the text's fingerprint) it was made from.
+    const french = (await open.db.select({ revision: pageRevisions.revision }).from(pageRevisions).where(eq(pageRevisions.pageKey, "/fr/baignoire"))).map(
+      (r) => r.revision,
+    );
+    for (const unit of Object.values(units)) {
+      expect(unit.additionalAttributes).toMatchObject({
+        extradata: expect.stringMatching(new RegExp(`^de:${newest} fr:${Math.max(...french)}:[0-9a-f]{16}$`)),
+        extype: "x-revisions",
+      });
+    }
     expect(units[`${germanKey}/title`]).toMatchObject({ source: "Badewanne", target: "Baignoire" });
     expect(units[`${germanKey}/metaTitle`].additionalAttributes).toMatchObject({ maxwidth: "60", "size-unit": "char" });
     // Still as copied from German: no target (the translator starts from the source).
@@ -214,7 +223,7 @@ describe.each(testDatabases)("XLIFF-Austausch auf $name", ({ open: openDb }) => 
     const xml = await exportFrench();
     const before = await state();
     const report = await importXliff(agency, xml);
-    expect(report).toEqual({ written: [], stale: [], errors: [] });
+    expect(report).toEqual({ written: [], stale: [], conflicts: [], errors: [] });
     expect(await state()).toEqual(before);
   });
 
@@ -297,7 +306,7 @@ describe.each(testDatabases)("XLIFF-Austausch auf $name", ({ open: openDb }) => 
     expect(await refused(good.replaceAll(germanKey, "0b0c0d0e-0000-4000-8000-000000000000"))).toEqual([
       xliffMessages.unknownPage("0b0c0d0e-0000-4000-8000-000000000000"),
     ]);
-    expect(await refused(good.replace(/extradata="\d+"/, 'extradata="99999"'))).toEqual([expect.stringContaining("die es auf dieser Website nicht gibt")]);
+    expect(await refused(good.replace(/extradata="de:\d+/, 'extradata="de:99999'))).toEqual([expect.stringContaining("die es auf dieser Website nicht gibt")]);
     // A placeholder the German text does not have, in an otherwise good file: the whole file is refused.
     const broken = withTarget(good, `${germanKey}/${textKey}/contentHtml`, '<g id="1" ctype="x-html-p">Un lit <g id="99" ctype="bold">cassé</g></g>');
     expect(await refused(broken)).toEqual([expect.stringContaining("Der Platzhalter 99 gehört nicht zu diesem Text.")]);
@@ -315,7 +324,7 @@ describe.each(testDatabases)("XLIFF-Austausch auf $name", ({ open: openDb }) => 
     const { xml } = await open.db.transaction((db) => exportXliff(db, { language: "it", pageIds: [germanId] }));
     expect(xml).not.toContain("<target>");
     // Nothing translated: nothing written, no version.
-    expect(await importXliff(agency, xml)).toEqual({ written: [], stale: [], errors: [] });
+    expect(await importXliff(agency, xml)).toEqual({ written: [], stale: [], conflicts: [], errors: [] });
     expect(await open.db.select().from(pages).where(eq(pages.language, "it"))).toEqual([]);
     const translated = withTarget(withTarget(xml, `${germanKey}/title`, "Vasca da bagno"), `${germanKey}/${heroKey}/settings.title`, "La vasca");
     const report = await importXliff(agency, translated);
@@ -349,5 +358,109 @@ describe.each(testDatabases)("XLIFF-Austausch auf $name", ({ open: openDb }) => 
       { title: "Silencieux", icon: "zap" },
     ]);
     expect(tiles.untranslated).not.toContain("settings.items");
+  });
+
+  it("reports a French text changed in the CMS since the export, with who changed it, and does not overwrite it; the other units are written", async () => {
+    const xml = await exportFrench();
+    // After the export, an editor changes the French title and an entry of the French list in the CMS.
+    await tx((db) => updatePage(db, frenchId, { title: "Baignoire confort" }, { author: anna }));
+    const tiles = (await sectionsAt("/fr/baignoire"))[2];
+    const items = tiles.settings.items as Record<string, unknown>[];
+    await tx((db) =>
+      updateSection(
+        db,
+        tiles.id,
+        {
+          sectionName: tiles.sectionName,
+          sectionType: tiles.sectionType,
+          isPublished: tiles.isPublished,
+          mediaAssetIds: tiles.mediaAssetIds,
+          contentHtml: "",
+          settings: { ...tiles.settings, items: [items[0], { ...items[1], title: "Très silencieux" }] },
+        },
+        { author: anna },
+      ),
+    );
+    // The agency's file, made from the French texts before those changes.
+    let translated = withTarget(xml, `${germanKey}/title`, "La baignoire");
+    translated = withTarget(translated, `${germanKey}/metaTitle`, "Baignoire – Auralis SA");
+    translated = withTarget(translated, `${germanKey}/${tilesKey}/settings.items.0.title`, "Sûr et certain");
+    const report = await importXliff(agency, translated);
+    expect(report.errors).toEqual([]);
+    expect(report.stale).toEqual([]);
+    const changedHere = expect.stringMatching(
+      /^wurde seit dem Export im CMS geändert \(von anna@auralis-medizintechnik\.example, \d\d\.\d\d\.\d\d, \d\d:\d\d\) und nicht überschrieben\.$/,
+    );
+    expect(report.conflicts).toEqual([
+      expect.objectContaining({
+        unit: `${germanKey}/title`,
+        page: "Die Badewanne",
+        versionSlug: "/fr/baignoire",
+        field: "Seitentitel",
+        changedBy: anna.email,
+        fileText: "La baignoire",
+        currentText: "Baignoire confort",
+        reason: changedHere,
+      }),
+      // The list is the version's as a whole: changed in one entry, none of its entries is written.
+      ...["items.0.title", "items.0.text", "items.1.title"].map((path) =>
+        expect.objectContaining({ unit: `${germanKey}/${tilesKey}/settings.${path}`, changedBy: anna.email, reason: changedHere }),
+      ),
+    ]);
+    expect(report.conflicts[0].currentRevision).toBeGreaterThan(report.conflicts[0].exportedRevision);
+    expect(report.written).toEqual([expect.objectContaining({ slug: "/fr/baignoire", fields: ["Meta-Titel"] })]);
+    const [french] = await open.db.select().from(pages).where(eq(pages.id, frenchId));
+    expect(french).toMatchObject({ title: "Baignoire confort", metaTitle: "Baignoire – Auralis SA" });
+    expect((await sectionsAt("/fr/baignoire"))[2].settings.items).toEqual([
+      { title: "Sûr", text: "Contrôlé", icon: "shield" },
+      { title: "Très silencieux", icon: "zap" },
+    ]);
+  });
+
+  it("a version made or translated in the CMS after the export: its copied texts are written, a text translated since is not", async () => {
+    const { xml } = await open.db.transaction((db) => exportXliff(db, { language: "en", pageIds: [germanId] }));
+    const { page: english } = await tx((db) =>
+      createLanguageVersion(db, { pageId: germanId, language: "en", copyFrom: "de", slugPart: "bathtub" }, { author: anna }),
+    );
+    const [hero] = await sectionsAt(english.slug);
+    await tx((db) =>
+      updateSection(
+        db,
+        hero.id,
+        {
+          sectionName: hero.sectionName,
+          sectionType: hero.sectionType,
+          isPublished: hero.isPublished,
+          mediaAssetIds: hero.mediaAssetIds,
+          contentHtml: "",
+          settings: { ...hero.settings, title: "The bathtub" },
+        },
+        { author: anna },
+      ),
+    );
+    const translated = withTarget(withTarget(xml, `${germanKey}/title`, "Bathtub"), `${germanKey}/${heroKey}/settings.title`, "The tub");
+    const report = await importXliff(agency, translated);
+    expect(report.errors).toEqual([]);
+    expect(report.conflicts).toEqual([
+      expect.objectContaining({ unit: `${germanKey}/${heroKey}/settings.title`, changedBy: anna.email, currentText: "The bathtub" }),
+    ]);
+    expect(report.written).toEqual([expect.objectContaining({ slug: english.slug, created: false, fields: ["Seitentitel"] })]);
+    expect((await open.db.select().from(pages).where(eq(pages.id, english.id)))[0].title).toBe("Bathtub");
+    expect((await sectionsAt(english.slug))[0].settings).toMatchObject({ title: "The bathtub" });
+  });
+
+  it("refuses a file exported before the version's state was recorded, saying why in German, and changes nothing", async () => {
+    const current = withTarget(await exportFrench(), `${germanKey}/metaTitle`, "Baignoire – ancienne");
+    const old = current.replace(/extradata="de:(\d+) fr:\d+:[0-9a-f]+"/g, 'extradata="$1"').replaceAll('extype="x-revisions"', 'extype="x-source-revision"');
+    expect(old).not.toContain("x-revisions");
+    const before = await state();
+    const error = await importXliff(agency, old).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(XliffRefused);
+    expect((error as XliffRefused).errors).toEqual([xliffMessages.oldExport]);
+    expect(xliffMessages.oldExport).toMatch(/^Die Datei stammt aus einem Export, der noch nicht festhielt, welchen Stand der Übersetzungen er enthält/);
+    expect(await state()).toEqual(before);
   });
 });

@@ -229,7 +229,8 @@ export async function reorderSections(db: Queryable, slug: string, ids: number[]
 
 /**
  * A copy named '… (Kopie)'. In the section editor it goes last (highest order + 1); on the live page
- * (edit mode) right after its source with the same published flag, published on product pages.
+ * (edit mode) right after its source with the same published flag, published on product pages. In a
+ * language version it keeps its source's marks: a text still copied from German stays 'nicht übersetzt'.
  */
 export async function duplicateSection(db: Queryable, id: number, change: SectionChange, placement: "end" | "after-source" = "end") {
   const source = await sectionById(db, id, change);
@@ -256,6 +257,10 @@ export async function duplicateSection(db: Queryable, id: number, change: Sectio
       isPublished: placement === "after-source" && onProductPage ? true : source.isPublished,
       settings: source.settings,
       mediaAssetIds: source.mediaAssetIds,
+      // The copy holds the same texts as its source: what is still copied from another language stays
+      // marked (the publish check sees it), and each text follows the German revision it did (decision 0042).
+      untranslated: source.untranslated,
+      fieldSourceRevisions: source.fieldSourceRevisions,
     })
     .returning();
   const revision = await recordRevision(db, source.pageSlug, {
@@ -298,7 +303,7 @@ export type SectionListItem = SectionInput & { id?: number };
  * 'Speichern' of the full section editor: the page's whole list, renumbered from 0 (docs/product/cms-screens.md, "Page section editor"). One
  * transaction — a failure leaves the stored list as it was, never half replaced. A listed section that
  * names a stored one of the page keeps its id, its language group (translation_key) and its marks of
- * what is still copied: otherwise every save would cut the page's sections off from their counterparts
+ * what is still copied and of the German revision each text follows: otherwise every save would cut the page's sections off from their counterparts
  * in the other language versions (docs/decisions/0032-language-versions.md).
  */
 export async function saveAllSections(db: Queryable, slug: string, list: SectionListItem[], change: SectionChange) {
@@ -335,7 +340,9 @@ export async function saveAllSections(db: Queryable, slug: string, list: Section
     const id = list[index].id;
     const stored = id === undefined ? undefined : unclaimed.get(id);
     if (stored) unclaimed.delete(stored.id);
-    const identity = stored ? { id: stored.id, translationKey: stored.translationKey, untranslated: stored.untranslated } : {};
+    const identity = stored
+      ? { id: stored.id, translationKey: stored.translationKey, untranslated: stored.untranslated, fieldSourceRevisions: stored.fieldSourceRevisions }
+      : {};
     return { ...section, ...identity, pageSlug: canonicalSlug(slug), sectionOrder: index };
   });
   await db.delete(pageSections).where(eq(pageSections.pageSlugKey, slugMatchKey(slug)));

@@ -9,6 +9,7 @@ import { can } from "~/core/access/access-control";
 import type { Viewer } from "~/core/access/viewer";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { isSiteLanguage, sourceLanguage, type SiteLanguage } from "~/lib/languages";
+import { exchangeLanguages, exchangeRefusal } from "./exchange-languages";
 import { translationOverview, type VersionStatus } from "./translation-status.server";
 
 /** What a cell needs of a version. */
@@ -55,6 +56,11 @@ export async function loadTranslationsScreen(db: Queryable, viewer: Viewer, url:
     /** The daily 'Übersetzungen veraltet' mail: on or off, and whether this viewer may switch it. */
     notices: { on: switches?.notices ?? false, canChange: can(viewer.role, "settings.edit") },
     canExchange: can(viewer.role, "translations.exchange"),
+    /** The XLIFF exchange: the shown languages this viewer exchanges files for (a translator: theirs, none given: none), and why there are none. */
+    exchange: {
+      languages: languages.filter((l) => exchangeLanguages(viewer).includes(l)),
+      notice: exchangeRefusal(viewer),
+    },
   };
 }
 

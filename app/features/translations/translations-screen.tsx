@@ -3,8 +3,8 @@
 // to creating it), the counts per language, filters kept in the address (a GET form: works without
 // JavaScript), and the XLIFF exchange with translation agencies.
 import { Download, Upload } from "lucide-react";
-import { useId, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { useId, useState, type FormEvent } from "react";
+import { Form, Link, useRevalidator } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { CmsSearchField } from "~/components/cms/cms-search-field";
@@ -40,6 +40,8 @@ type Row = TranslationsScreenData["rows"][number];
 
 export function TranslationsScreen({ data }: { data: TranslationsScreenData }) {
   const { languages, shown, filters, rows, counts, total, canCreate, canExchange } = data;
+  // Pages are ticked for an export only where there is a language to export them in.
+  const canExport = canExchange && data.exchange.languages.length > 0;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [creating, setCreating] = useState<{ row: Row; language: SiteLanguage } | null>(null);
   const captionId = useId();
@@ -91,13 +93,22 @@ export function TranslationsScreen({ data }: { data: TranslationsScreenData }) {
 
           <Filters data={data} />
 
-          {canExchange ? (
+          {canExport ? (
             <XliffExchange
-              languages={languages}
-              defaultLanguage={filters.language ?? languages[0]}
+              languages={data.exchange.languages}
+              defaultLanguage={filters.language && data.exchange.languages.includes(filters.language) ? filters.language : data.exchange.languages[0]}
               selected={selected}
               outdated={(language) => counts[language]?.veraltet ?? 0}
             />
+          ) : canExchange ? (
+            <section aria-labelledby="xliff-austausch" className="rounded-card border border-dashed border-border p-4 text-sm text-muted-foreground">
+              <h2 id="xliff-austausch" className="sr-only">
+                XLIFF-Austausch mit Übersetzungsbüros
+              </h2>
+              <p role="note" data-testid="xliff-keine-sprache">
+                {data.exchange.notice ?? "Keine Sprache für den XLIFF-Austausch."}
+              </p>
+            </section>
           ) : null}
 
           <div role="region" aria-labelledby={captionId} tabIndex={0} className="focus-ring overflow-x-auto rounded-card border border-border bg-card">
@@ -107,7 +118,7 @@ export function TranslationsScreen({ data }: { data: TranslationsScreenData }) {
               </caption>
               <thead className="bg-muted text-left">
                 <tr>
-                  {canExchange ? (
+                  {canExport ? (
                     <th scope="col" className="w-10 px-3 py-2">
                       <span className="sr-only">Für den XLIFF-Export auswählen</span>
                     </th>
@@ -128,14 +139,14 @@ export function TranslationsScreen({ data }: { data: TranslationsScreenData }) {
               <tbody>
                 {rows.length === 0 ? (
                   <tr>
-                    <td colSpan={shown.length + (canExchange ? 3 : 2)} className="px-3 py-6 text-center text-muted-foreground">
+                    <td colSpan={shown.length + (canExport ? 3 : 2)} className="px-3 py-6 text-center text-muted-foreground">
                       Keine Seiten für diese Filter.
                     </td>
                   </tr>
                 ) : (
                   rows.map((row) => (
                     <tr key={row.germanPageId} className="border-t border-border align-top">
-                      {canExchange ? (
+                      {canExport ? (
                         <td className="px-3 py-3">
                           <input
                             type="checkbox"
@@ -309,6 +320,7 @@ function Filters({ data }: { data: TranslationsScreenData }) {
 interface ImportReport {
   written?: unknown;
   stale?: unknown;
+  conflicts?: unknown;
   errors?: unknown;
   ok?: boolean;
   message?: string;
@@ -329,6 +341,20 @@ function describe(item: unknown): string {
 }
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+/** A unit changed in the CMS since the export (xliff-exchange.server.ts ChangedUnit), in words: page, field, what happened, both texts. */
+function ChangedHere({ item }: { item: unknown }) {
+  const o = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof o[key] === "string" ? o[key] : "");
+  return (
+    <li>
+      «{text("page")}», {text("field")}: {text("reason")}
+      <span className="block text-muted-foreground">
+        Im CMS: «{text("currentText")}» · in der Datei: «{text("fileText")}»
+      </span>
+    </li>
+  );
+}
+
 /** 'XLIFF exportieren' (selected pages or every out-of-date one, one language) and 'XLIFF importieren' with the import's report. */
 /** `outdated`: how many pages are out of date in a language (the screen's counts, over all pages). */
 function XliffExchange({
@@ -346,13 +372,34 @@ function XliffExchange({
   // Until someone picks one, the scope follows the table: pages ticked there are what goes out.
   const [chosenScope, setScope] = useState<"auswahl" | "veraltet" | null>(null);
   const scope = chosenScope ?? (selected.size ? "auswahl" : "veraltet");
-  const fetcher = useFetcher<ImportReport>({ key: "xliff-import" });
-  const report = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [report, setReport] = useState<ImportReport | undefined>(undefined);
+  const [importing, setImporting] = useState(false);
+  const revalidator = useRevalidator();
+  // Posted to the import's own address, not through React Router's single fetch ("….data"): the server
+  // answers every refusal – its own (the file), the body limit's (413) and the checks before the file is
+  // read (401, 403) – as JSON there, and the report shows each (decision 0042).
+  const submitImport = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setImporting(true);
+    setReport(undefined);
+    try {
+      const response = await fetch(XLIFF_IMPORT_PATH, { method: "POST", body: new FormData(event.currentTarget), headers: { Accept: "application/json" } });
+      const answer = (await response.json().catch(() => null)) as ImportReport | null;
+      setReport(answer ?? { errors: [`Der XLIFF-Import ist fehlgeschlagen (${response.status}). Es wurde nichts übernommen.`] });
+      // The counts and states of the table follow what was written.
+      if (response.ok) await revalidator.revalidate();
+    } catch {
+      setReport({ errors: ["Die Datei konnte nicht gesendet werden. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut."] });
+    } finally {
+      setImporting(false);
+    }
+  };
   const scopeName = useId();
   const exportHref =
     scope === "auswahl" ? `${XLIFF_EXPORT_PATH}?language=${language}&pages=${[...selected].join(",")}` : `${XLIFF_EXPORT_PATH}?language=${language}&outdated=1`;
   const written = typeof report?.written === "number" ? report.written : asList(report?.written).length;
   const stale = asList(report?.stale);
+  const conflicts = asList(report?.conflicts);
   const errors = asList(report?.errors);
   return (
     <section aria-labelledby="xliff-austausch" className="grid gap-4 rounded-card border border-border bg-card p-4 text-card-foreground lg:grid-cols-2">
@@ -391,16 +438,22 @@ function XliffExchange({
           </a>
         )}
       </div>
-      <fetcher.Form method="post" action={XLIFF_IMPORT_PATH} encType="multipart/form-data" className="flex flex-col gap-3">
+      <form
+        method="post"
+        action={XLIFF_IMPORT_PATH}
+        encType="multipart/form-data"
+        onSubmit={(event) => void submitImport(event)}
+        className="flex flex-col gap-3"
+      >
         <h3 className="font-semibold">XLIFF importieren</h3>
         <label className="flex flex-col gap-1.5 text-sm font-semibold">
           Datei vom Übersetzungsbüro
           <input type="file" name="file" accept=".xlf,.xliff,application/xliff+xml,application/xml,text/xml" required className="text-sm font-normal" />
         </label>
         <p className="text-sm text-muted-foreground">Die Übersetzungen werden als Entwurf gespeichert; veröffentlicht wird wie immer im Seiten-Editor.</p>
-        <button type="submit" className={cn(cmsButton("secondary"), "w-fit")} disabled={fetcher.state !== "idle"}>
+        <button type="submit" className={cn(cmsButton("secondary"), "w-fit")} disabled={importing}>
           <Upload aria-hidden="true" className="size-4" />
-          {fetcher.state !== "idle" ? "Wird importiert …" : "XLIFF importieren"}
+          {importing ? "Wird importiert …" : "XLIFF importieren"}
         </button>
         {report ? (
           <div role="status" className="rounded-md border border-border p-3 text-sm" data-testid="xliff-bericht">
@@ -412,6 +465,16 @@ function XliffExchange({
                 <ul className="mt-1 list-disc pl-5">
                   {stale.map((item, index) => (
                     <li key={index}>{describe(item)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {conflicts.length ? (
+              <>
+                <p className="mt-2 font-semibold">Nicht übernommen, weil die Übersetzung seit dem Export im CMS geändert wurde:</p>
+                <ul className="mt-1 list-disc pl-5" data-testid="xliff-im-cms-geaendert">
+                  {conflicts.map((item, index) => (
+                    <ChangedHere key={index} item={item} />
                   ))}
                 </ul>
               </>
@@ -428,7 +491,7 @@ function XliffExchange({
             ) : null}
           </div>
         ) : null}
-      </fetcher.Form>
+      </form>
     </section>
   );
 }

@@ -1,12 +1,16 @@
 // The XLIFF routes (docs/decisions/0037-xliff-exchange.md), resource routes without a screen of their
 // own: the 'Übersetzungen' screen offers the download and the upload and shows the import's report.
 //   GET  /cms/uebersetzungen/xliff-export?language=fr&pages=12,14   (or &outdated=1): the file.
-//   POST /cms/uebersetzungen/xliff-import (multipart, field "file"): { written, stale, errors } as JSON.
-// Both need `translations.exchange`; a refusal changes nothing and says why in German.
+//   POST /cms/uebersetzungen/xliff-import[?language=fr] (multipart, field "file"): { written, stale, conflicts, errors } as JSON.
+// Both need `translations.exchange` and, for a translator, a language of theirs (exchange-languages.ts:
+// 403 otherwise); a refusal changes nothing and says why in German. The HTTP layer refuses an import
+// it can tell is refused before reading its file (server/xliff-import-guard.ts); the checks here stay
+// for any other way in.
 import { db } from "#db/client.server";
 import { logger } from "~/core/logger.server";
 import { requireOperation } from "~/features/auth/viewer.server";
 import { isRouterResponse } from "~/lib/router-response";
+import { exchangeRefusal } from "./exchange-languages";
 import { exportXliff, importXliff, xliffMessages, XliffRefused, type XliffImportReport } from "./xliff-exchange.server";
 import { MAX_XLIFF_BYTES, XLIFF_BODY_LIMIT_BYTES } from "./xliff-limits";
 
@@ -24,8 +28,10 @@ const importFailed = "Der XLIFF-Import ist fehlgeschlagen. Es wurde nichts über
 
 export async function loader({ request }: { request: Request }) {
   try {
-    await requireOperation(request, "translations.exchange");
+    const viewer = await requireOperation(request, "translations.exchange");
     const params = new URL(request.url).searchParams;
+    const refused = exchangeRefusal(viewer, params.get("language"));
+    if (refused) return Response.json({ ok: false, message: refused }, { status: 403, headers: noStore });
     const pageIds = (params.get("pages") ?? "")
       .split(",")
       .map((s) => s.trim())
@@ -52,11 +58,14 @@ export async function loader({ request }: { request: Request }) {
   }
 }
 
-const report = (errors: string[]): XliffImportReport => ({ written: [], stale: [], errors });
+const report = (errors: string[]): XliffImportReport => ({ written: [], stale: [], conflicts: [], errors });
 
 export async function action({ request }: { request: Request }) {
   try {
     const viewer = await requireOperation(request, "translations.exchange");
+    const language = new URL(request.url).searchParams.get("language");
+    const refused = exchangeRefusal(viewer, language);
+    if (refused) return Response.json(report([refused]), { status: 403, headers: noStore });
     const length = Number(request.headers.get("content-length") ?? 0);
     const limitMb = MAX_XLIFF_BYTES / 1024 / 1024;
     if (length > XLIFF_BODY_LIMIT_BYTES) return Response.json(report([xliffMessages.tooLarge(limitMb)]), { status: 413, headers: noStore });
@@ -68,7 +77,7 @@ export async function action({ request }: { request: Request }) {
     }
     if (!file || typeof file === "string" || file.size === 0) return Response.json(report([xliffMessages.noFile]), { status: 400, headers: noStore });
     if (file.size > MAX_XLIFF_BYTES) return Response.json(report([xliffMessages.tooLarge(limitMb)]), { status: 413, headers: noStore });
-    const result = await importXliff(viewer, await file.text());
+    const result = await importXliff(viewer, await file.text(), { language });
     logger.info({ by: viewer.email, written: result.written.map((w) => w.slug), stale: result.stale.length }, "XLIFF-Import übernommen");
     return Response.json(result, { headers: noStore });
   } catch (error) {

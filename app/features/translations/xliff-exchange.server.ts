@@ -4,6 +4,7 @@
 // of it is foreign or damaged; what it writes goes through the normal write path in one transaction
 // (writeContent, recordRevision per version), so revisions, out-of-date marks and caches stay right.
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { data } from "react-router";
 import jsToXliff12 from "xliff/jsToXliff12";
 import xliff12ToJs from "xliff/xliff12ToJs";
 import type { XliffDocument, XliffGroup, XliffUnit } from "xliff/model";
@@ -20,9 +21,21 @@ import { copiedSectionFields, sharedSettingsKeys } from "~/features/sections/fie
 import { isSiteLanguage, languageFacts, sourceLanguage, translationLanguages, type SiteLanguage } from "~/lib/languages";
 import { slugMatchKey } from "~/lib/slug";
 import { htmlToPlainText } from "~/lib/text";
+import { formatSwissDateTimeShort } from "~/lib/date-format";
+import { exchangeRefusal } from "./exchange-languages";
 import { outdatedFieldsOf } from "./out-of-date.server";
 import { fromInline, InlineError, inlineKey, textFromInline, toInline, type InlineValue, type TagTable } from "./xliff-inline";
 import { fieldIdOf, parseUnitPath, unitsOfPage, valueAt, type UnitPlace, type UnitSpec } from "./xliff-units";
+import {
+  fingerprintOf,
+  formatRevisions,
+  lastChangesSince,
+  markedValue,
+  parseRevisions,
+  REVISIONS_EXTYPE,
+  type ChangeAuthor,
+  type UnitRevisions,
+} from "./xliff-revisions.server";
 
 export const xliffMessages = {
   unknownLanguage: (value: string) => `«${value}» ist keine Zielsprache dieser Website (möglich: ${translationLanguages.join(", ")}).`,
@@ -41,12 +54,16 @@ export const xliffMessages = {
     `Die Datei stammt nicht von dieser Website (sie nennt «${original}», diese Website ist «${ours}»). Es wurde nichts übernommen.`,
   sourceLanguage: (value: string) => `Die Ausgangssprache der Datei ist «${value}», nicht Deutsch. Es wurde nichts übernommen.`,
   targetLanguage: (value: string) => `Die Zielsprache der Datei («${value}») ist keine Sprache dieser Website. Es wurde nichts übernommen.`,
+  otherTargetLanguage: (file: string, asked: string) =>
+    `Die Datei ist eine Übersetzung auf ${file}, nicht in die gewählte Sprache («${asked}»). Es wurde nichts übernommen.`,
   noUnits: "Die Datei enthält keine Übersetzungseinheiten. Es wurde nichts übernommen.",
   unitOutsidePage: (id: string) => `Die Einheit «${id}» gehört zu keiner Seite. Es wurde nichts übernommen.`,
   unknownPage: (key: string) => `Die Datei nennt eine Seite, die es auf dieser Website nicht gibt («${key}»). Es wurde nichts übernommen.`,
   unknownUnit: (id: string) => `Die Einheit «${id}» bezeichnet kein übersetzbares Feld. Es wurde nichts übernommen.`,
   duplicateUnit: (id: string) => `Die Einheit «${id}» kommt zweimal vor. Es wurde nichts übernommen.`,
-  badRevision: (id: string) => `Die Einheit «${id}» nennt keine gültige deutsche Revision. Es wurde nichts übernommen.`,
+  badRevision: (id: string) => `Die Einheit «${id}» nennt keinen gültigen Stand des deutschen Texts und der Übersetzung. Es wurde nichts übernommen.`,
+  oldExport:
+    "Die Datei stammt aus einem Export, der noch nicht festhielt, welchen Stand der Übersetzungen er enthält: ob ein Text seither im CMS geändert wurde, lässt sich nicht erkennen. Damit keine Änderung überschrieben wird, bitte die Seiten neu exportieren und die neue Datei übersetzen lassen (das Übersetzungsbüro übernimmt seine Übersetzungen aus seinem Übersetzungsspeicher). Es wurde nichts übernommen.",
   futureRevision: (id: string, revision: number) =>
     `Die Einheit «${id}» nennt die deutsche Revision ${revision}, die es auf dieser Website nicht gibt. Es wurde nichts übernommen.`,
   unitProblem: (where: string, problem: string) => `${where}: ${problem}`,
@@ -54,6 +71,8 @@ export const xliffMessages = {
   sectionStale: "Diese Sektion gibt es auf Deutsch nicht mehr.",
   fieldStale: "Dieses Feld ist auf Deutsch inzwischen leer oder anders aufgebaut.",
   listStale: "Die Liste hat auf Deutsch inzwischen andere Einträge.",
+  changedHere: (who: ChangeAuthor | undefined) =>
+    `wurde seit dem Export im CMS geändert${who ? ` (${who.email ? `von ${who.email}, ` : ""}${formatSwissDateTimeShort(who.at)})` : ""} und nicht überschrieben.`,
   revisionSummary: (count: number) => (count === 1 ? "XLIFF-Import: 1 Text übernommen" : `XLIFF-Import: ${count} Texte übernommen`),
   refused: "Die Datei wurde abgelehnt. Es wurde nichts übernommen.",
 } as const;
@@ -86,6 +105,8 @@ interface Group {
   germanRevision: number;
   version: Page | null;
   versionSections: PageSection[];
+  /** The version's newest revision (0 without a version). */
+  versionRevision: number;
 }
 
 async function newestRevisions(db: Queryable, keys: string[]): Promise<Map<string, number>> {
@@ -114,10 +135,7 @@ async function loadGroups(db: Queryable, translationKeys: string[], language: Si
     ? await db.select().from(pageSections).where(inArray(pageSections.pageSlugKey, keys)).orderBy(asc(pageSections.sectionOrder), asc(pageSections.id))
     : [];
   const sectionsOf = (key: string) => sections.filter((s) => s.pageSlugKey === key);
-  const revisions = await newestRevisions(
-    db,
-    germans.map((g) => g.slugKey),
-  );
+  const revisions = await newestRevisions(db, keys);
   for (const german of germans) {
     const version = versions.get(german.translationKey) ?? null;
     groups.set(german.translationKey, {
@@ -126,6 +144,7 @@ async function loadGroups(db: Queryable, translationKeys: string[], language: Si
       germanRevision: revisions.get(german.slugKey) ?? 0,
       version,
       versionSections: version ? sectionsOf(version.slugKey) : [],
+      versionRevision: version ? (revisions.get(version.slugKey) ?? 0) : 0,
     });
   }
   return groups;
@@ -164,8 +183,9 @@ export interface XliffExport {
 /**
  * The XLIFF file for `language`: the pages named (any version's id names its page group), or every
  * page whose version there is out of date (then only its out-of-date fields). Each unit carries the
- * German text now and the German revision it is from; its target is the version's text, where the
- * version has one of its own (a text still as copied from another language has none).
+ * German text now, the German revision it is from and the state of the version's text (its revision
+ * and fingerprint, decision 0042); its target is the version's text, where the version has one of its
+ * own (a text still as copied from another language has none).
  */
 export async function exportXliff(db: Queryable, input: { language: string; pageIds?: number[]; outdated?: boolean }): Promise<XliffExport> {
   const language = languageOfCode(input.language);
@@ -219,9 +239,15 @@ export async function exportXliff(db: Queryable, input: { language: string; page
         additionalAttributes: {
           resname: unit.sectionName ? `${unit.sectionName}: ${unit.label}` : unit.label,
           datatype: unit.html ? "html" : "plaintext",
-          // The German revision the source text is from: the import compares it with the German page then.
-          extradata: String(group.germanRevision),
-          extype: "x-source-revision",
+          // The German revision the source is from, and the version's text as it is now (decision 0042):
+          // the import compares them with the German page and the version then.
+          extradata: formatRevisions({
+            germanRevision: group.germanRevision,
+            language,
+            versionRevision: group.versionRevision,
+            fingerprint: fingerprintOf(markedValue(unit.place, group.version, section)),
+          }),
+          extype: REVISIONS_EXTYPE,
           ...(unit.maxLength ? { maxwidth: String(unit.maxLength), "size-unit": "char" } : {}),
         },
       };
@@ -272,9 +298,32 @@ export interface StaleUnit {
   reason?: string;
 }
 
+/** A unit whose text in the version was changed in the CMS since the export: not written (decision 0042). */
+export interface ChangedUnit {
+  unit: string;
+  /** The German page's title and address, and the version's address. */
+  page: string;
+  slug: string;
+  versionSlug: string;
+  field: string;
+  /** The version's revision at the export, and now. */
+  exportedRevision: number;
+  currentRevision: number;
+  /** Who changed the text last since the export, and when, where the revisions tell. */
+  changedBy: string | null;
+  changedAt: string | null;
+  /** The translation in the file, and the version's text now (plain text). */
+  fileText: string;
+  currentText: string;
+  /** In German: "wurde seit dem Export im CMS geändert (von …) und nicht überschrieben." */
+  reason: string;
+}
+
 export interface XliffImportReport {
   written: WrittenVersion[];
   stale: StaleUnit[];
+  /** Units changed in the CMS since the export: reported, not overwritten. */
+  conflicts: ChangedUnit[];
   errors: string[];
 }
 
@@ -285,6 +334,7 @@ interface FileUnit {
   groupKey: string;
   path: string;
   unit: XliffUnit;
+  revisions: UnitRevisions;
 }
 
 /** The file read and checked as a whole, before anything is looked up: well-formed XLIFF 1.2 of this site, German to one of its languages. */
@@ -314,6 +364,7 @@ export async function readXliff(xml: string): Promise<{ language: SiteLanguage; 
   const units: FileUnit[] = [];
   const errors: string[] = [];
   const seen = new Set<string>();
+  let oldUnits = 0;
   for (const [groupKey, entry] of Object.entries(document.resources[original])) {
     if (!("groupUnits" in entry)) {
       errors.push(xliffMessages.unitOutsidePage(groupKey));
@@ -326,9 +377,14 @@ export async function readXliff(xml: string): Promise<{ language: SiteLanguage; 
       }
       if (seen.has(id)) errors.push(xliffMessages.duplicateUnit(id));
       seen.add(id);
-      units.push({ id, groupKey: groupKey.toLowerCase(), path: id.slice(groupKey.length + 1), unit });
+      const revisions = parseRevisions(unit.additionalAttributes?.extradata);
+      if (revisions === "old") oldUnits++;
+      else if (!revisions || revisions.language !== language) errors.push(xliffMessages.badRevision(id));
+      else units.push({ id, groupKey: groupKey.toLowerCase(), path: id.slice(groupKey.length + 1), unit, revisions });
     }
   }
+  // A file from before the version's state was recorded cannot tell a text changed in the CMS since: refused whole (decision 0042).
+  if (oldUnits) throw new XliffRefused([xliffMessages.oldExport]);
   if (errors.length) throw new XliffRefused(errors);
   if (!units.length) throw new XliffRefused([xliffMessages.noUnits]);
   return { language, units };
@@ -366,12 +422,19 @@ interface GroupPlan {
 /**
  * Imports an XLIFF file as `viewer`: checks it whole (XliffRefused with every reason when anything
  * is foreign or damaged: nothing is written), leaves out the units whose German text changed since
- * the export (listed in `stale`), and writes the others that differ from the version, each version
- * with one revision, in one transaction. A version the file translates but the site lacks is created
- * as a draft first.
+ * the export (listed in `stale`) and those whose text in the version was changed in the CMS since
+ * (listed in `conflicts`, decision 0042), and writes the others that differ from the version, each
+ * version with one revision, in one transaction. A version the file translates but the site lacks is
+ * created as a draft first.
  */
-export async function importXliff(viewer: Viewer, xml: string): Promise<XliffImportReport> {
+export async function importXliff(viewer: Viewer, xml: string, options: { language?: string | null } = {}): Promise<XliffImportReport> {
   const { language, units } = await readXliff(xml);
+  // The file's language must be the one the request named (if it named one), and one the viewer exchanges.
+  if (options.language?.trim() && languageOfCode(options.language) !== language) {
+    throw new XliffRefused([xliffMessages.otherTargetLanguage(languageFacts[language].staffName, options.language.trim())]);
+  }
+  const refused = exchangeRefusal(viewer, language);
+  if (refused) throw data({ ok: false, message: refused }, { status: 403 });
   return writeContent(viewer, "translations.exchange", async (tx) => {
     const report = await planAndWrite(tx, viewer, language, units);
     if (report.errors.length) throw new XliffRefused(report.errors);
@@ -382,6 +445,7 @@ export async function importXliff(viewer: Viewer, xml: string): Promise<XliffImp
 async function planAndWrite(tx: Transaction, viewer: Viewer, language: SiteLanguage, units: FileUnit[]): Promise<XliffImportReport> {
   const errors: string[] = [];
   const stale: StaleUnit[] = [];
+  const conflicts: ChangedUnit[] = [];
   const keys = [...new Set(units.map((u) => u.groupKey))];
   // The German pages first, then the versions, each in address order: what is compared and written cannot change meanwhile.
   const known = await tx
@@ -389,7 +453,7 @@ async function planAndWrite(tx: Transaction, viewer: Viewer, language: SiteLangu
     .from(pages)
     .where(and(inArray(pages.translationKey, keys), inArray(pages.language, [sourceLanguage, language])));
   for (const key of keys) if (!known.some((p) => p.translationKey === key && p.language === sourceLanguage)) errors.push(xliffMessages.unknownPage(key));
-  if (errors.length) return { written: [], stale, errors };
+  if (errors.length) return { written: [], stale, conflicts, errors };
   const order = (lang: string) =>
     known
       .filter((p) => p.language === lang)
@@ -407,6 +471,8 @@ async function planAndWrite(tx: Transaction, viewer: Viewer, language: SiteLangu
     const where = (unit: UnitSpec | null, path: string) =>
       `Seite «${group.german.title}»${unit?.sectionName ? `, Sektion «${unit.sectionName}»` : ""}, ${unit?.label ?? path}`;
     const plan: GroupPlan = { group, writes: [], kept: [] };
+    /** Units whose text in the version changed in the CMS since the export: reported below, not written. */
+    const changed: { file: FileUnit; spec: UnitSpec }[] = [];
     // Lists go as a whole: a list's units are written only if all are there and none is stale.
     const listUnits = new Map<string, { file: FileUnit[]; stale: boolean }>();
     for (const file of fileUnits) {
@@ -415,12 +481,7 @@ async function planAndWrite(tx: Transaction, viewer: Viewer, language: SiteLangu
         errors.push(xliffMessages.unknownUnit(file.id));
         continue;
       }
-      const revisionText = file.unit.additionalAttributes?.extradata ?? "";
-      const exportedRevision = /^\d{1,9}$/.test(revisionText) ? Number(revisionText) : NaN;
-      if (!Number.isFinite(exportedRevision)) {
-        errors.push(xliffMessages.badRevision(file.id));
-        continue;
-      }
+      const exportedRevision = file.revisions.germanRevision;
       if (exportedRevision > group.germanRevision) {
         errors.push(xliffMessages.futureRevision(file.id, exportedRevision));
         continue;
@@ -461,6 +522,10 @@ async function planAndWrite(tx: Transaction, viewer: Viewer, language: SiteLangu
         stale.push(staleEntry(spec ? undefined : xliffMessages.fieldStale));
         continue;
       }
+      if (wouldChange(group, spec, file) && changedSinceExport(group, spec.place, file.revisions.fingerprint)) {
+        changed.push({ file, spec });
+        continue;
+      }
       planUnit(plan, spec, file, where(spec, file.path), errors);
     }
     for (const [listId, entry] of listUnits) {
@@ -475,7 +540,7 @@ async function planAndWrite(tx: Transaction, viewer: Viewer, language: SiteLangu
             page: group.german.title,
             slug: group.german.slug,
             field: spec ? `${spec.sectionName ?? ""}: ${spec.label}` : file.path,
-            exportedRevision: Number(file.unit.additionalAttributes?.extradata ?? 0),
+            exportedRevision: file.revisions.germanRevision,
             currentRevision: group.germanRevision,
             exportedText: plain(file.unit.source),
             currentText: spec ? (spec.html ? htmlToPlainText(spec.value) : spec.value) : "",
@@ -484,18 +549,81 @@ async function planAndWrite(tx: Transaction, viewer: Viewer, language: SiteLangu
         }
         continue;
       }
+      // The list is the version's as a whole: changed in the CMS since the export, none of its entries is written.
+      const [first] = entry.file;
+      const specs = entry.file.map((file) => ({ file, spec: catalog.get(file.path)! }));
+      if (specs.some(({ file, spec }) => wouldChange(group, spec, file)) && changedSinceExport(group, specs[0].spec.place, first.revisions.fingerprint)) {
+        changed.push(...specs);
+        continue;
+      }
       planList(plan, entry.file, catalog, where, errors);
     }
     if (plan.writes.length || plan.kept.length) plans.push(plan);
+    conflicts.push(...(await changedUnits(tx, group, changed)));
   }
-  if (errors.length) return { written: [], stale, errors };
+  if (errors.length) return { written: [], stale, conflicts, errors };
 
   const written: WrittenVersion[] = [];
   for (const plan of plans) {
     const result = await writeGroup(tx, viewer, language, plan, errors);
     if (result) written.push(result);
   }
-  return { written, stale, errors };
+  return { written, stale, conflicts, errors };
+}
+
+/** The version's section at a unit's place (undefined for a page text, or where the version has none). */
+function versionSectionAt(group: Group, place: UnitPlace): PageSection | undefined {
+  return place.kind === "page" ? undefined : group.versionSections.find((s) => s.translationKey === place.sectionKey);
+}
+
+/** Whether the unit's target would change the version's text (a target, not empty, other than the text there now). */
+function wouldChange(group: Group, spec: UnitSpec, file: FileUnit): boolean {
+  const target = file.unit.target;
+  if (target === undefined || inlineKey(target) === "") return false;
+  const current = currentTarget(spec, group, sourceOf(spec).tags);
+  return !current || inlineKey(current.value) !== inlineKey(target);
+}
+
+/**
+ * Whether the version's text at this place is no longer the one the file was exported with (decision
+ * 0042). A text still marked as copied from another language is never a conflict: nobody's
+ * translation is lost by writing over a copy (and a version or section the site lacks has none).
+ */
+function changedSinceExport(group: Group, place: UnitPlace, fingerprint: string): boolean {
+  const section = versionSectionAt(group, place);
+  if (stillCopied(place, group.version, section)) return false;
+  return fingerprintOf(markedValue(place, group.version, section)) !== fingerprint;
+}
+
+/** The report of the units changed in the CMS since the export, with who changed each last, where the version's revisions tell. */
+async function changedUnits(tx: Transaction, group: Group, changed: { file: FileUnit; spec: UnitSpec }[]): Promise<ChangedUnit[]> {
+  const version = group.version;
+  if (!version || !changed.length) return [];
+  const since = Math.min(...changed.map(({ file }) => file.revisions.versionRevision));
+  const authors = await lastChangesSince(
+    tx,
+    version.slugKey,
+    since,
+    changed.map(({ file, spec }) => ({ id: file.id, place: spec.place, fingerprint: file.revisions.fingerprint })),
+  );
+  return changed.map(({ file, spec }) => {
+    const now = valueAt(spec.place, version, versionSectionAt(group, spec.place));
+    const who = authors.get(file.id);
+    return {
+      unit: file.id,
+      page: group.german.title,
+      slug: group.german.slug,
+      versionSlug: version.slug,
+      field: spec.sectionName ? `${spec.sectionName}: ${spec.label}` : spec.label,
+      exportedRevision: file.revisions.versionRevision,
+      currentRevision: group.versionRevision,
+      changedBy: who?.email ?? null,
+      changedAt: who ? who.at.toISOString() : null,
+      fileText: plain(file.unit.target),
+      currentText: typeof now === "string" ? (spec.html ? htmlToPlainText(now) : now) : "",
+      reason: xliffMessages.changedHere(who),
+    };
+  });
 }
 
 /** A unit's target: nothing when empty or the version already says it; else the text to write. */
@@ -661,9 +789,9 @@ async function writeGroup(tx: Transaction, viewer: Viewer, language: SiteLanguag
 }
 
 /**
- * The version's counterpart of a German section it lacks: a copy, its texts marked as copied except
- * the ones about to be written, which are as of the German revision now (a new row has no earlier
- * state for field-marks.server.ts to compare with).
+ * The version's counterpart of a German section it lacks: an unpublished copy, its texts marked as
+ * copied except the ones about to be written, which are as of the German revision now (a new row has
+ * no earlier state for field-marks.server.ts to compare with).
  */
 async function addCounterpart(tx: Transaction, version: Page, german: PageSection, writes: PlannedWrite[], germanRevision: number): Promise<PageSection> {
   const written = [...new Set(writes.flatMap((w) => (w.unit.place.kind === "page" ? [] : [w.unit.place.field])))];
@@ -676,7 +804,9 @@ async function addCounterpart(tx: Transaction, version: Page, german: PageSectio
       sectionOrder: german.sectionOrder,
       contentHtml: german.contentHtml,
       contentPlain: german.contentPlain,
-      isPublished: german.isPublished,
+      // Unpublished, whatever German's flag: on a published version it would otherwise go live by itself,
+      // with the texts the file did not translate still in German (decision 0042). An editor publishes it.
+      isPublished: false,
       settings: german.settings,
       mediaAssetIds: german.mediaAssetIds,
       translationKey: german.translationKey,
