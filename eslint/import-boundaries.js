@@ -46,7 +46,7 @@ export const featureDependencies = {
   translations: ["auth", "language-versions", "mail", "page-admin", "pages", "scheduling", "sections", "settings"],
   users: ["auth"],
   /** What an anonymous visitor sees (docs/decisions/0044-visitor-read-model.md): every visitor-facing reader goes through it. */
-  "visitor-site": ["sections", "settings"],
+  "visitor-site": ["media", "sections", "settings"],
 };
 
 const layer = (type) => ({ to: { element: { type } } });

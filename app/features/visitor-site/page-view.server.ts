@@ -17,6 +17,9 @@ import { cleanText } from "~/lib/text";
 import { pageTemplateFor, type PageTemplate } from "./page-template";
 import { loadSiteIndexFrom, type IndexedPage, type SiteIndex } from "./site-index.server";
 import { approvedMarks, isShownSection, visibleVersion } from "./visible-content";
+import { showsOf, withShows, type PageShows, type RelatedPage } from "./page-shows";
+
+export type { RelatedPage } from "./page-shows";
 
 export interface PublicPage {
   id: number;
@@ -34,13 +37,6 @@ export interface PublicPage {
   ogAssetId: number | null;
   galleryAssetIds: number[];
   updatedAt: string;
-}
-
-export interface RelatedPage {
-  slug: string;
-  title: string;
-  description: string | null;
-  assetId: number | null;
 }
 
 export interface PageView extends SectionSupport {
@@ -107,7 +103,11 @@ async function liveCopies(db: Queryable, pageIds: number[]): Promise<Map<number,
 }
 
 /** The version at this address (any spelling of its slug) that visitors see, with its approved copy applied; null: a 404. */
-export async function findVisiblePage(db: Queryable, slug: string, index: SiteIndex): Promise<{ page: Page; approvedSections: PageSection[] | null } | null> {
+export async function findVisiblePage(
+  db: Queryable,
+  slug: string,
+  index: SiteIndex,
+): Promise<{ page: Page; approvedSections: PageSection[] | null; shows: PageShows | null } | null> {
   const canonical = canonicalSlug(slug);
   const rows = await db
     .select()
@@ -118,7 +118,8 @@ export async function findVisiblePage(db: Queryable, slug: string, index: SiteIn
   const row = rows.find((p) => p.slug === canonical) ?? rows[0];
   if (!row) return null;
   const live = (await liveCopies(db, [row.id])).get(row.id) ?? null;
-  return visibleVersion(row, live, index.shownLanguages);
+  const visible = visibleVersion(row, live, index.shownLanguages);
+  return visible && { ...visible, shows: showsOf(live) };
 }
 
 /** The sections visitors see of a page: the approved copy's, else its published rows; never one with an untranslated field. */
@@ -179,9 +180,10 @@ export async function loadVisitorPage(db: Queryable, slug: string, shape: PageVi
   const site = index ?? (await siteIndexOf(db));
   const found = await findVisiblePage(db, slug, site);
   if (!found) return null;
-  const { page, approvedSections } = found;
+  const { page, approvedSections, shows } = found;
   const rows = await visibleSections(db, page, approvedSections);
   const template = pageTemplateFor(page.slug, page.template);
-  const related = template === "product" ? await visibleTeasers(db, site.siblingsOf(page).slice(0, RELATED_LIMIT)) : [];
-  return assemblePageView(db, page, rows, related, shape);
+  // An approved copy shows its neighbours, pictures and testimonials as they were approved (page-shows.ts).
+  const related = template === "product" && !shows ? await visibleTeasers(db, site.siblingsOf(page).slice(0, RELATED_LIMIT)) : [];
+  return withShows(await assemblePageView(db, page, rows, related, shape), shows);
 }
