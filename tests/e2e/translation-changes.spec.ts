@@ -50,9 +50,16 @@ async function frenchVersionBehindGerman(request: APIRequestContext, id: string)
   });
   expect(created.status(), await created.text()).toBe(200);
   const french = `/fr/chaise-${id}`;
+  const frenchId = (await liveData(request, french)).page.id;
+  // Its title in French: a version whose title is still German is no page for visitors and does not publish.
+  const titled = await request.post(liveEditApi(french, "page"), {
+    data: { intent: "update", data: { pageId: frenchId, baseRevision: await revisionOf(request, french), updates: { title: `Chaise ${id}` } } },
+    headers: originHeader,
+  });
+  expect(titled.status(), await titled.text()).toBe(200);
   await setHero(request, french, { title: "La chaise confortable", subtitle: "Pour de longues séances" });
   await setHero(request, german, { title: "Der sehr bequeme Stuhl", subtitle: "Für lange Sitzungen am Bett" });
-  return { german, french, frenchId: (await liveData(request, french)).page.id };
+  return { german, french, frenchId };
 }
 
 function changeOf(scope: Page | ReturnType<Page["locator"]>, label: RegExp) {
