@@ -13,6 +13,7 @@ import { pages, type PageSnapshot } from "#db/schema";
 import { EVERYTHING, type ContentScope } from "~/core/content/content-version.server";
 import { slugMatchKey } from "~/lib/slug";
 import { pathWithinLanguage } from "~/lib/languages";
+import { isShownSection, marksOf } from "./visibility";
 
 /** Page fields every page may show (navigation, breadcrumbs, themes, sitemap, addresses). */
 const SITE_WIDE_FIELDS = ["slug", "title", "theme", "published", "sortOrder", "parentSlug", "sitemapPriority", "language"] as const;
@@ -43,11 +44,19 @@ function seen(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([name]) => !UNSEEN_FIELDS.has(name)));
 }
 
-/** What a visitor can see of a page in a snapshot: while it is published, its row and its published sections. */
+/**
+ * What a visitor can see of a page in a snapshot (visibility.ts): while it is published with a translated title,
+ * its row and its sections that are published and translated. (Whether its language is shown is the settings',
+ * whose change drops everything.)
+ */
 export function visitorView(snapshot: PageSnapshot | null) {
-  const page = snapshot?.page && snapshot.page.published === true ? seen(snapshot.page) : null;
-  // Sections show only on a published page (a public address without a page is a 404).
-  const sections = page ? (snapshot?.sections ?? []).filter((s) => s.isPublished === true).map(seen) : [];
+  const row = snapshot?.page;
+  const shown = row && row.published === true && !marksOf(row).includes("title");
+  const page = shown ? seen(row) : null;
+  // Sections show only on a shown page (a public address without a page is a 404).
+  const sections = page
+    ? (snapshot?.sections ?? []).filter((s) => isShownSection({ isPublished: s.isPublished === true, untranslated: marksOf(s) })).map(seen)
+    : [];
   return { page, sections };
 }
 

@@ -84,4 +84,15 @@ describe("how far a change to a page reaches for visitors", () => {
     // A page's first recorded change has nothing to compare with: everything, to be safe.
     expect(classifyVisitorChange(null, before)).toBe("site");
   });
+
+  it("a text still as copied is no part of what visitors see: its mark's end reaches them as its publication would (decision 0044)", () => {
+    const french = (changes: Record<string, unknown> = {}) => page({ slug: "/fr/produits/soins/generosa", language: "fr", ...changes });
+    // The title's mark ends ('Keine Anpassung nötig'): the version becomes a page, named in every page's frame.
+    expect(classifyVisitorChange(snap(french({ untranslated: ["title"] }), [section()]), snap(french({ untranslated: [] }), [section()]))).toBe("site");
+    // A copied section, published but still German, saved again: visitors see nothing of it.
+    const copied = section({ untranslated: ["contentHtml"] });
+    expect(classifyVisitorChange(snap(french(), [copied]), snap(french(), [{ ...copied, contentHtml: "<p>Encore allemand</p>" }]))).toBe("none");
+    // Translated, it appears (as a section newly shown: its pictures may be the neighbours' teaser, so they drop too).
+    expect(classifyVisitorChange(snap(french(), [copied]), snap(french(), [section({ contentHtml: "<p>Bonjour</p>", untranslated: [] })]))).toBe("page");
+  });
 });

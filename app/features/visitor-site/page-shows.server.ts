@@ -10,7 +10,7 @@ import { liveRows } from "./approved-copy";
 import { assemblePageView, RELATED_LIMIT, siteIndexOf, visibleTeasers } from "./page-view.server";
 import type { PageShows } from "./page-shows";
 import type { SiteIndex } from "./site-index.server";
-import { isShownSection } from "./visible-content";
+import { isShownSection } from "~/core/content/visibility";
 
 /**
  * What a state of a page (a revision's snapshot over its row) would show visitors from elsewhere today: for a

@@ -16,7 +16,8 @@ import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { cleanText } from "~/lib/text";
 import { pageTemplateFor, type PageTemplate } from "./page-template";
 import { loadSiteIndexFrom, type IndexedPage, type SiteIndex } from "./site-index.server";
-import { approvedMarks, isShownSection, visibleVersion } from "./visible-content";
+import { isShownSection } from "~/core/content/visibility";
+import { approvedMarks, visibleVersion } from "./visible-content";
 import { showsOf, withShows, type PageShows, type RelatedPage } from "./page-shows";
 
 export type { RelatedPage } from "./page-shows";

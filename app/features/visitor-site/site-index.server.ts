@@ -7,7 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageLiveContent, pages } from "#db/schema";
 import { isSiteLanguage, type SiteLanguage } from "~/lib/languages";
-import { isShown } from "./visible-content";
+import { isShownVersion } from "~/core/content/visibility";
 
 export interface IndexedPage {
   id: number;
@@ -18,7 +18,7 @@ export interface IndexedPage {
   parentSlug: string | null;
   sortOrder: number;
   sitemapPriority: number;
-  /** Whether an anonymous visitor sees this version (visible-content.ts isShown). */
+  /** Whether an anonymous visitor sees this version (app/core/content/visibility.ts). */
   shown: boolean;
   /** As visitors see it: the approved copy's where there is one. */
   title: string;
@@ -87,7 +87,7 @@ export async function loadSiteIndexFrom(db: Queryable, shownLanguages: readonly 
       parentSlug: row.parentSlug,
       sortOrder: row.sortOrder,
       sitemapPriority: row.sitemapPriority,
-      shown: isShown({ published: row.published, language: row.language, untranslated }, shownLanguages),
+      shown: isShownVersion({ published: row.published, language: row.language, untranslated }, shownLanguages),
       title: row.hasLive ? (row.liveTitle ?? row.title) : row.title,
       theme: row.hasLive ? row.liveTheme : row.theme,
       template: row.hasLive ? (row.liveTemplate ?? row.template) : row.template,

@@ -1,7 +1,8 @@
 // The visibility rules of the read model (visible-content.ts, docs/decisions/0044-visitor-read-model.md).
 import { describe, expect, it } from "vitest";
 import type { Page, PageSection, PageSnapshot } from "#db/schema";
-import { isShown, isShownSection, visibleVersion } from "./visible-content";
+import { isShownSection, isShownVersion as isShown } from "~/core/content/visibility";
+import { visibleVersion } from "./visible-content";
 
 const row = (over: Partial<Page> = {}): Page =>
   ({

@@ -1,6 +1,6 @@
 // The rules of what an anonymous visitor may see of a page version, in one place (docs/decisions/0044-visitor-read-model.md).
-// Pure: the read model (visitor-page.server.ts, site-index.server.ts) reads the rows and the approved copy and
-// asks these rules; no other module decides it again.
+// Pure: the read model (page-view.server.ts, site-index.server.ts) reads the rows and the approved copy and applies
+// these rules, whose core – what a version and a section must be to be shown – is app/core/content/visibility.ts.
 //
 // - A version is shown when it is published, its language is one the site shows, and its title is translated.
 // - A page that needs 'Freigabe' shows its approved copy (page_live_content), not its rows, which staff edit
@@ -10,25 +10,12 @@
 //   version, so this is the second line of defence: a section published later, a copy, an import).
 import type { Page, PageSection, PageSnapshot } from "#db/schema";
 import type { SiteLanguage } from "~/lib/languages";
+import { isShownSection, isShownVersion, marksOf } from "~/core/content/visibility";
 import { liveRows } from "./approved-copy";
 
-/** The facts that decide whether a version is shown at all. */
-export interface VersionFacts {
-  published: boolean;
-  language: string;
-  /** The page texts still as copied from another language (pages.untranslated; of the approved copy where there is one). */
-  untranslated: readonly string[];
-}
-
-/** Whether visitors see this version at all: published, in a language the site shows, with a translated title. */
-export function isShown(version: VersionFacts, shownLanguages: readonly SiteLanguage[]): boolean {
-  return version.published && (shownLanguages as readonly string[]).includes(version.language) && !version.untranslated.includes("title");
-}
-
-/** The untranslated marks of the approved copy's page (they travel in the snapshot like its texts). */
+/** The untranslated marks of the approved copy's page (they travel in the snapshot like its texts); null without a copy. */
 export function approvedMarks(live: PageSnapshot | null): string[] | null {
-  const marks = live?.page?.untranslated;
-  return Array.isArray(marks) ? marks.filter((m): m is string => typeof m === "string") : live ? [] : null;
+  return live ? marksOf(live.page) : null;
 }
 
 /** A page text left out where it is still untranslated: optional texts become empty. */
@@ -40,11 +27,6 @@ function withoutUntranslated(page: Page, untranslated: readonly string[]): Page 
     if (field === "contentHtml") Object.assign(out, { contentHtml: null, contentPlain: null });
   }
   return out;
-}
-
-/** Whether a section may be shown: published and holding no untranslated field. */
-export function isShownSection(section: { isPublished: boolean; untranslated?: readonly string[] | null }): boolean {
-  return section.isPublished && !(section.untranslated?.length ?? 0);
 }
 
 export interface VisibleVersion {
@@ -60,6 +42,6 @@ export interface VisibleVersion {
 export function visibleVersion(row: Page, live: PageSnapshot | null, shownLanguages: readonly SiteLanguage[]): VisibleVersion | null {
   const { page, sections } = live ? liveRows(row, live) : { page: row, sections: null };
   const untranslated = approvedMarks(live) ?? row.untranslated ?? [];
-  if (!isShown({ published: row.published, language: row.language, untranslated }, shownLanguages)) return null;
+  if (!isShownVersion({ published: row.published, language: row.language, untranslated }, shownLanguages)) return null;
   return { page: withoutUntranslated(page, untranslated), approvedSections: sections ? sections.filter(isShownSection) : null };
 }
