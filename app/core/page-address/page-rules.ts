@@ -8,6 +8,8 @@ export const pageMessages = {
   titleRequired: "Bitte Seitentitel eingeben",
   slugExists: (slug: string) => `Slug "${slug}" existiert bereits`,
   parentMissing: "Übergeordnete Seite nicht gefunden – als Root gespeichert",
+  /** 'Seitentyp' (docs/decisions/0043-page-kind-and-approval-requirement.md). */
+  kindUnknown: "Unbekannter Seitentyp: Produktseite, Produktkategorie oder Inhaltsseite.",
   metaTitleTooLong: limitMessages.tooLong(textLimits.metaTitle),
   metaDescriptionTooLong: limitMessages.tooLong(textLimits.metaDescription),
   tooLong: limitMessages.tooLong,

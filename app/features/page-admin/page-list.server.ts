@@ -70,7 +70,7 @@ const listColumns = {
   title: pages.title,
   metaTitle: pages.metaTitle,
   metaDescription: pages.metaDescription,
-  template: pages.template,
+  kind: pages.kind,
   published: pages.published,
   sortOrder: pages.sortOrder,
   theme: pages.theme,

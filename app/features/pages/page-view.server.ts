@@ -87,7 +87,7 @@ export async function loadPageView(db: Queryable, slug: string, options: PageVie
   const live = options.includeDrafts ? null : await liveContentOf(db, found.id);
   const { page, sections: liveSections } = live ? liveRows(found, live) : { page: found, sections: null };
   const rows = liveSections ?? (await loadSectionRows(db, page.slug, options));
-  const template = pageTemplateFor(page.slug, page.template);
+  const template = pageTemplateFor(page.kind);
   const related =
     template === "product"
       ? await loadSiblingPages(db, page, { includeDrafts: options.includeDrafts && !options.ownDraftsOnly }).then(async (siblings) => {
