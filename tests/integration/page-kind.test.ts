@@ -6,14 +6,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setProcessDatabase, type OpenDatabase } from "#db/client.server";
-import { approvalLog, pageLiveContent, pageRevisions, pages } from "#db/schema";
+import { approvalLog, pageLiveContent, pageRevisions, pages, pageSections } from "#db/schema";
 import { seedDatabase } from "#db/seed/seed.server";
 import { slugMatchKey } from "~/lib/slug";
 import { contentChanged } from "~/core/content/content-version.server";
 import { loadPageView } from "~/features/pages/page-view.server";
+import { publicPageHead } from "~/features/pages/public-page.server";
+import { loadSiteBasicsFrom } from "~/features/site-frame/site-frame.server";
+import { duplicateSection } from "~/features/sections/section-admin.server";
 import { action as pagesAction } from "~/routes/cms/pages";
 import { action as approvalApi } from "~/routes/cms/approval-api";
 import { action as settingsAction } from "~/routes/cms/global-settings";
@@ -64,6 +67,8 @@ function postForm(handler: Handler, screen: string, form: [string, string][], pe
 }
 
 const PRODUCT = "/produkte/wellness/thermo-spa";
+const FRENCH_PRODUCT = "/fr/produits/bien-etre-therapie/thermo-spa";
+const FRENCH_BIRTH = "/fr/produits/naissance-post-partum";
 
 describe.each(testDatabases)("Seitentyp und Freigabepflicht auf $name", ({ open: openDb }) => {
   let open: OpenDatabase;
@@ -207,6 +212,57 @@ describe.each(testDatabases)("Seitentyp und Freigabepflicht auf $name", ({ open:
     // Elsewhere a page from the visual editor goes live at once, as before.
     expect((await create("Offene Seite", "/kontakt")).status).toBe(200);
     expect(await pageAt("/kontakt/offene-seite")).toMatchObject({ kind: "section", published: true });
+  });
+
+  it("'Neue Seite' refuses a parent of another language with a German message and creates nothing", async () => {
+    const count = async () => (await open.db.select({ id: pages.id }).from(pages)).length;
+    const before = await count();
+    const answer = await postJson(pagesAction, "/cms/seiten", { intent: "create", data: { title: "Nouvelle page", parentSlug: "/fr/produits" } }, "editor");
+    expect(answer.status).toBe(400);
+    expect((answer.body.fieldErrors as Record<string, string> | undefined)?.parentSlug).toMatch(/deutsche Seite/);
+    expect(await count()).toBe(before);
+  });
+
+  it("product pages are product pages in every language: template, related products and og:type from the kind", async () => {
+    await contentChanged();
+    const german = await loadPageView(open.db, "/produkte/wellness/whirlpool-relax", { includeDrafts: false });
+    const french = await loadPageView(open.db, FRENCH_PRODUCT, { includeDrafts: false });
+    expect(german?.template).toBe("product");
+    expect(french?.template).toBe("product");
+    const head = await publicPageHead(french!);
+    expect(head).toContainEqual({ property: "og:type", content: "product" });
+    // 'Autres produits': the French siblings, as the German page lists its German ones.
+    const contessa = await loadPageView(open.db, `${FRENCH_BIRTH}/contessa`, { includeDrafts: false });
+    expect(contessa?.related.length).toBeGreaterThan(0);
+    expect(contessa?.related.every((r) => r.slug.startsWith(`${FRENCH_BIRTH}/`))).toBe(true);
+  });
+
+  it("the product navigation lists the categories by their kind, in every language", async () => {
+    expect((await update("/service/schulungen", { kind: "category" }, "admin")).status).toBe(200);
+    const basics = await loadSiteBasicsFrom(open.db);
+    expect(basics.navigation.de.products.map((p) => p.href)).toContain("/service/schulungen");
+    expect(basics.navigation.de.products.map((p) => p.href)).toContain("/produkte/wellness");
+    expect(basics.navigation.fr.products.map((p) => p.href)).toContain("/fr/produits/bien-etre-therapie");
+    expect((await update("/service/schulungen", { kind: "section" }, "admin")).status).toBe(200);
+    const after = await loadSiteBasicsFrom(open.db);
+    expect(after.navigation.de.products.map((p) => p.href)).not.toContain("/service/schulungen");
+  });
+
+  it("a section copied on a French product page is published like on the German one; the French birth category has the German one's two columns", async () => {
+    const [section] = await open.db
+      .select()
+      .from(pageSections)
+      .where(and(eq(pageSections.pageSlugKey, slugMatchKey(FRENCH_PRODUCT)), eq(pageSections.isPublished, true)))
+      .orderBy(asc(pageSections.sectionOrder))
+      .limit(1);
+    await open.db.update(pageSections).set({ isPublished: false }).where(eq(pageSections.id, section.id));
+    const { section: copy } = await open.db.transaction((tx) => duplicateSection(tx, section.id, { author: people.editor }, "after-source"));
+    expect(copy.isPublished).toBe(true);
+
+    const birth = await loadPageView(open.db, FRENCH_BIRTH, { includeDrafts: false });
+    const grids = birth!.blocks.filter((b) => b.kind === "teaser-grid");
+    expect(grids.length).toBeGreaterThan(0);
+    expect(grids.map((g) => (g.kind === "teaser-grid" ? g.columns : null))).toEqual(grids.map(() => 2));
   });
 
   it("every language version of a page has its group's kind", async () => {

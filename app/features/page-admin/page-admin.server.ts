@@ -4,7 +4,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "#db/client.server";
 import { mediaAssets, pages, pageSections, type Page } from "#db/schema";
-import { slugMatchKey } from "~/lib/slug";
+import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { languageOfPath, sourceLanguage } from "~/lib/languages";
 import { languageVersionMessages } from "~/features/page-admin/language-version-rules";
 import { htmlToPlainText } from "~/lib/text";
@@ -127,7 +127,11 @@ export async function createPage(
   if (!sized.success) throw new PageValidationError(fieldErrorsOf(sized.error));
   const title = (input.title ?? "Neue Seite").trim();
   if (!title) throw new PageValidationError({ title: pageMessages.titleRequired });
-  const chosenPart = input.slugPart?.trim() ? slugPartFrom(input.slugPart, languageOfPath(input.parentSlug ?? "/")) : null;
+  // A new page is German (docs/decisions/0032-language-versions.md): so is its parent.
+  if (input.parentSlug?.trim() && languageOfPath(input.parentSlug) !== sourceLanguage) {
+    throw new PageValidationError({ parentSlug: pageMessages.parentNotGerman(canonicalSlug(input.parentSlug)) });
+  }
+  const chosenPart = input.slugPart?.trim() ? slugPartFrom(input.slugPart, sourceLanguage) : null;
   if (input.slugPart?.trim() && !chosenPart) throw new PageValidationError({ slugPart: pageAddressMessages.slugPartRequired });
   await lockPageAddresses(db);
   const existing = await existingSlugs(db);

@@ -63,7 +63,8 @@ export const pageListParams = { query: "q", status: "status", limit: "anzahl", a
 export const PAGE_LIST_LIMIT = 50;
 
 /** What the create and edit dialogs need of every page (parent choices, free addresses, moves). */
-export type PageAddressRow = Pick<PageListRow, "id" | "slug" | "title">;
+/** A page's address for the dialogs' parent lists: a parent is offered only in the page's own language. */
+export type PageAddressRow = Pick<PageListRow, "id" | "slug" | "title" | "language">;
 
 export interface PageListView {
   /** The rows shown: matching the search, newest change first, at most `limit`. */

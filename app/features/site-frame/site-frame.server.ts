@@ -15,7 +15,16 @@ import { resolveTheme } from "~/features/themes/themes";
 import { isSiteLanguage, languageHome, languageOfPath, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { canonicalSlug, slugMatchKey, slugSegments } from "~/lib/slug";
 
-type IndexedPage = { slug: string; slugKey: string; title: string; theme: string | null; published: boolean; language: string; translationKey: string };
+type IndexedPage = {
+  slug: string;
+  slugKey: string;
+  title: string;
+  theme: string | null;
+  published: boolean;
+  language: string;
+  translationKey: string;
+  kind: (typeof pages.$inferSelect)["kind"];
+};
 
 /** The published versions of one page (all languages), by language: hreflang, sitemap, language switcher. */
 export type PublishedVersions = Partial<Record<SiteLanguage, { slug: string; title: string }>>;
@@ -33,6 +42,7 @@ export async function loadSiteBasicsFrom(db: Queryable) {
       published: pages.published,
       language: pages.language,
       translationKey: pages.translationKey,
+      kind: pages.kind,
     })
     .from(pages)
     .orderBy(asc(pages.sortOrder), asc(pages.title));
