@@ -202,7 +202,8 @@ describe("the page cache and the writes of editors", () => {
     );
     const [{ id: pictureId }] = await stack.query<{ id: number }>(`select id from media_assets order by id limit 1`);
     // Product pages need 'Freigabe' in the seed, so no edit of theirs reaches visitors before it is approved
-    // (tests/integration/approval.test.ts). This one is switched off, as an administrator may: its edits go live.
+    // (tests/integration/approval.test.ts). This one is switched off, as an administrator may, and published:
+    // from then on its edits go live (switching off alone keeps the approved copy, decision 0043).
     const [{ id: pageId }] = await stack.query<{ id: number }>(`select id from pages where slug = '${slug}'`);
     const switched = await fetch(`${url}/cms/api/freigabe`, {
       method: "POST",
@@ -210,6 +211,7 @@ describe("the page cache and the writes of editors", () => {
       body: JSON.stringify({ intent: "page-setting", pageId: Number(pageId), required: false }),
     });
     expect(switched.status, await switched.text()).toBe(200);
+    await sectionAction(slug, { intent: "toggle", data: { pageId: Number(pageId), baseRevision: (await liveEdit(slug)).revision, published: true } }, "page");
     const update = async (changes: (section: LiveSection) => Partial<LiveSection>) => {
       const live = await liveEdit(slug);
       const section = live.sections.find((s) => s.isPublished)!;
