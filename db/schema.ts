@@ -54,7 +54,14 @@ export const pages = pgTable(
     metaDescription: text("meta_description"),
     contentHtml: text("content_html"),
     contentPlain: text("content_plain"),
-    template: text("template", { enum: ["product", "section"] })
+    /**
+     * The page's kind, 'Seitentyp' (app/lib/page-kinds.ts, docs/decisions/0043-page-kind-and-approval-requirement.md):
+     * a product page, a product category or a section page. One fact for the page and all its language versions
+     * (a shared field), set by administrators or taken from the parent's kind when the page is made, never read
+     * from an address. It decides the template a page is drawn with and, with 'Freigabe erforderlich' per kind,
+     * whether it needs approval.
+     */
+    kind: text("kind", { enum: ["product", "category", "section"] })
       .notNull()
       .default("section"),
     published: boolean("published").notNull().default(false),
@@ -99,6 +106,7 @@ export const pages = pgTable(
     // 'Seiten verwalten' lists the newest changes first, a page of rows at a time (decision 0023).
     index("pages_updated_idx").on(t.updatedAt, t.id),
     check("pages_sitemap_priority_range", sql`${t.sitemapPriority} >= 0 and ${t.sitemapPriority} <= 1`),
+    check("pages_kind_values", sql`${t.kind} in ('product', 'category', 'section')`),
     // One version per language; the address carries the language (app/lib/languages.ts languageOfPath).
     uniqueIndex("pages_translation_language_idx").on(t.translationKey, t.language),
     check("pages_language_values", sql`${t.language} in ('de', 'fr', 'it', 'en')`),
@@ -200,8 +208,11 @@ export const globalSettings = pgTable(
     translatedTexts: jsonb("translated_texts").$type<Partial<Record<string, Record<string, string>>>>().notNull().default({}),
     /** The daily 'Übersetzungen veraltet' mail to translators (docs/decisions/0038-translator-role.md); off until an administrator wants it. */
     translationNotices: boolean("translation_notices").notNull().default(false),
-    /** The page types ('product', 'section') whose pages need a 'Freigabe' before they go live (docs/decisions/0039-approval.md). */
-    approvalTemplates: text("approval_templates")
+    /**
+     * The page kinds ('product', 'category', 'section') whose pages need a 'Freigabe' before they go live
+     * (docs/decisions/0039-approval.md, 0043). The column keeps its first name, from when kinds were templates.
+     */
+    approvalKinds: text("approval_templates")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -523,7 +534,11 @@ export const approvalRequests = pgTable(
   ],
 );
 
-export const approvalEvents = ["submitted", "approved", "rejected", "voided", "published", "schedule-refused"] as const;
+/**
+ * What the 'Freigabe-Protokoll' records. 'required' and 'not-required': a page started or stopped needing approval
+ * (its own setting, its kind's, a parent's, a change of its kind or place; decision 0043).
+ */
+export const approvalEvents = ["submitted", "approved", "rejected", "voided", "published", "schedule-refused", "required", "not-required"] as const;
 export type ApprovalEvent = (typeof approvalEvents)[number];
 
 /**
@@ -549,7 +564,10 @@ export const approvalLog = pgTable(
   (t) => [
     index("approval_log_created_idx").on(t.createdAt, t.id),
     index("approval_log_page_idx").on(t.pageId),
-    check("approval_log_event_values", sql`${t.event} in ('submitted', 'approved', 'rejected', 'voided', 'published', 'schedule-refused')`),
+    check(
+      "approval_log_event_values",
+      sql`${t.event} in ('submitted', 'approved', 'rejected', 'voided', 'published', 'schedule-refused', 'required', 'not-required')`,
+    ),
   ],
 );
 

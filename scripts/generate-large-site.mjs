@@ -142,7 +142,7 @@ export async function generateLargeSite({ dataDir, databaseUrl, pages = 10_000, 
     }
     for (let i = 0; i < rows.length; i += 500) {
       await db.query(
-        `insert into pages (slug, title, h1, intro, meta_title, meta_description, template, published, sort_order, parent_slug, hero_asset_id, created_at, updated_at) values ${rows.slice(i, i + 500).join(",")}`,
+        `insert into pages (slug, title, h1, intro, meta_title, meta_description, kind, published, sort_order, parent_slug, hero_asset_id, created_at, updated_at) values ${rows.slice(i, i + 500).join(",")}`,
       );
     }
     log(`  ${rows.length} Seiten – ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -131,9 +131,10 @@ describe("seed pages", () => {
     expect(new Set(site.map((p) => p.metaDescription)).size).toBe(site.length);
   });
 
-  it("use the product template under /produkte/ and sensible sitemap priorities", () => {
+  it("are product categories right under /produkte, product pages below them, section pages elsewhere; sensible sitemap priorities", () => {
     for (const p of site) {
-      expect(p.template, p.slug).toBe(p.slug.startsWith("/produkte/") ? "product" : "section");
+      const depth = p.slug.split("/").filter(Boolean).length;
+      expect(p.kind, p.slug).toBe(p.slug.startsWith("/produkte/") ? (depth === 2 ? "category" : "product") : "section");
       expect(p.sitemapPriority).toBeGreaterThanOrEqual(0);
       expect(p.sitemapPriority).toBeLessThanOrEqual(1);
     }

@@ -123,7 +123,7 @@ describe("seedDatabase", () => {
     for (const p of rows.filter((r) => r.language !== "de")) {
       const source = german.get(p.translationKey);
       expect(source, p.slug).toBeDefined();
-      expect([p.heroAssetId, p.template, p.sortOrder]).toEqual([source!.heroAssetId, source!.template, source!.sortOrder]);
+      expect([p.heroAssetId, p.kind, p.sortOrder]).toEqual([source!.heroAssetId, source!.kind, source!.sortOrder]);
     }
     const home = rows.find((p) => p.slug === "/")!;
     expect(home.sortOrder).toBe(0);

@@ -10,7 +10,7 @@ import type { MediaStorage } from "~/features/media/storage/media-storage.server
 import { htmlToPlainText } from "~/lib/text";
 import { slugMatchKey } from "~/lib/slug";
 import { seedConfirmationTemplates, seedEmailTemplates, seedStaffTemplates } from "./content/email-templates";
-import { keepLiveContent } from "~/features/approval/approval.server";
+import { keepWhatVisitorsSee } from "~/features/approval/approval.server";
 import { frenchPages } from "./content/fr";
 import { frenchAltTexts } from "./content/fr/alt-texts";
 import { italianPages } from "./content/it";
@@ -92,7 +92,7 @@ export function pageRows(sitePagesList: SeedPage[], ctx: SeedContext) {
     intro: page.intro ?? null,
     metaTitle: page.metaTitle,
     metaDescription: page.metaDescription,
-    template: page.template,
+    kind: page.kind,
     published: true,
     sortOrder: index * 10,
     theme: null,
@@ -220,8 +220,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         logoAssetId: ctx.id(LOGO_ASSET_KEY),
         languages: ["de", "fr", "it"],
         translatedTexts: seedSiteTexts,
-        // Product pages carry the claims regulatory affairs signs off (docs/decisions/0039-approval.md).
-        approvalTemplates: ["product"],
+        // Product pages and their categories carry the claims regulatory affairs signs off (docs/decisions/0039-approval.md, 0043).
+        approvalKinds: ["product", "category"],
         updatedAt: now,
       })
       .onConflictDoNothing();
@@ -255,7 +255,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       .values([...seedEmailTemplates, ...seedStaffTemplates])
       .onConflictDoNothing();
     // The live product pages keep showing visitors what they show now until an approved revision replaces it.
-    await keepLiveContent(tx);
+    await keepWhatVisitorsSee(tx);
     // The visitor's confirmation in each language (contact.server.ts picks the one of the visitor's page).
     const confirmation = seedEmailTemplates.find((t) => t.templateName === CONFIRMATION_TEMPLATE);
     if (confirmation) {

@@ -160,10 +160,10 @@ describe("language versions: pages", () => {
     }
   });
 
-  it("share template, priority and pictures with their German page", () => {
+  it("share kind, priority and pictures with their German page", () => {
     for (const v of versions) {
       const source = sourceOf(v);
-      expect([v.template, v.sitemapPriority, v.image, v.gallery], v.slug).toEqual([source.template, source.sitemapPriority, source.image, source.gallery]);
+      expect([v.kind, v.sitemapPriority, v.image, v.gallery], v.slug).toEqual([source.kind, source.sitemapPriority, source.image, source.gallery]);
     }
   });
 
@@ -428,9 +428,9 @@ describe("German output of the shared builders", () => {
   it("is byte for byte what it was before the builders took language labels", () => {
     // Recorded from the German seed (pages, mails, global settings) before builders.ts and
     // email-templates.ts learnt other languages. A deliberate change to the German content changes it:
-    // check the German diff, then record the new value here. Last changed: the product pages' closing
-    // call to action became a cta ('product_cta' until migration 0017: other button keys, 'muted' now set).
+    // check the German diff, then record the new value here. Last changed: each page's 'template' became its
+    // kind (migration 0018): the categories right under /produkte are 'category', the other pages keep their value.
     const json = JSON.stringify({ pages: german, mails: seedEmailTemplates, settings: seedGlobalSettings });
-    expect(createHash("sha256").update(json).digest("hex")).toBe("3c716b461caed4617bb9b77702fe8d473e833dccf9bc45f1e4f44598359787e2");
+    expect(createHash("sha256").update(json).digest("hex")).toBe("008b77e09c0626772ed22adceafb301760d7aade1d36fe7507dea77f33985ff8");
   });
 });

@@ -4,6 +4,7 @@ import type { SectionSettingsInput, SectionType } from "~/features/sections/regi
 import type { IconName } from "~/features/sections/settings-fields";
 import type { AssetKey } from "./media-manifest";
 import type { SiteLanguage } from "~/lib/languages";
+import type { PageKind } from "~/lib/page-kinds";
 
 /** Resolves library files (by key) to the ids the database gave them. */
 export interface SeedContext {
@@ -79,7 +80,8 @@ export interface SeedPage {
   title: string;
   metaTitle: string;
   metaDescription: string;
-  template: "product" | "section";
+  /** Its kind (app/lib/page-kinds.ts); a language version has its German page's. */
+  kind: PageKind;
   parentSlug: string | null;
   sitemapPriority: number;
   h1?: string;

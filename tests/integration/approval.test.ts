@@ -91,7 +91,8 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     });
     const approved = await tx((db) => decideApproval(db, submitted.id, { decision: "approve" }, rita));
     expect(approved).toMatchObject({ status: "approved", decidedBy: rita.email });
-    expect(await events(page.id)).toEqual([`submitted:${anna.email}`, `approved:${rita.email}`]);
+    // The log begins with the administrator's setting that made the page need approval (decision 0043).
+    expect(await events(page.id)).toEqual([`required:${anna.email}`, `submitted:${anna.email}`, `approved:${rita.email}`]);
   });
 
   it("refuses an approver whose own change is in the version since the live revision", async () => {
@@ -230,6 +231,8 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     const { page: category } = await tx((db) =>
       createPage(db, { title: `Freigabe-Kategorie ${++counter}`, published: true, parentSlug: "/produkte" }, { author: anna }),
     );
+    // A product category is an administrator's choice of kind (decision 0043); the pages made below it are product pages.
+    await tx((db) => updatePage(db, category.id, { kind: "category" }, { author: anna }));
     const { page: sibling } = await tx((db) => createPage(db, { title: `Nachbar ${counter}`, published: true, parentSlug: category.slug }, { author: anna }));
     const { page: product } = await tx((db) => createPage(db, { title: `Geprüftes Bett ${counter}`, parentSlug: category.slug }, { author: anna }));
     await tx((db) => updatePage(db, product.id, { metaTitle: "Geprüftes Bett – Auralis", metaDescription: "Geprüfte Aussage." }, { author: anna }));
@@ -369,10 +372,10 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     expect(rejected).toHaveLength(1);
     expect(rejected[0]).toMatchObject({ actor: rita.email, revision: submitted.revision, language: "de", comment: "=Claim ohne Beleg" });
     const all = await listApprovalLog(open.db, logFiltersFrom(new URLSearchParams({ suche: page.slug })));
-    expect(all.map((e) => e.event)).toEqual(["rejected", "submitted"]);
+    expect(all.map((e) => e.event)).toEqual(["rejected", "submitted", "required"]);
     // Today in Swiss time finds them, tomorrow does not.
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(new Date());
-    expect(await listApprovalLog(open.db, logFiltersFrom(new URLSearchParams({ suche: page.slug, von: today, bis: today })))).toHaveLength(2);
+    expect(await listApprovalLog(open.db, logFiltersFrom(new URLSearchParams({ suche: page.slug, von: today, bis: today })))).toHaveLength(3);
     const tomorrow = new Date(new Date(`${today}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
     expect(await listApprovalLog(open.db, logFiltersFrom(new URLSearchParams({ suche: page.slug, von: tomorrow })))).toHaveLength(0);
 
@@ -383,8 +386,8 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     // Every cell whole, however a spreadsheet splits the file, and no formula (tests/csv-read-back.ts).
     const nasty = { ...all[0], pageTitle: 'Preise, Termine; Tabs\tund "Zitate"', comment: "x,=cmd|' /C calc'!A0\n@SUMME(A1:A2)" };
     const records = expectReadBackWhole(logToCsv([...all, nasty]));
-    expect(records.map((r) => r[1])).toEqual(["Ereignis", "Abgelehnt", "Eingereicht", "Abgelehnt"]);
-    expect(records[3].slice(2)).toEqual([
+    expect(records.map((r) => r[1])).toEqual(["Ereignis", "Abgelehnt", "Eingereicht", "Freigabe erforderlich", "Abgelehnt"]);
+    expect(records[4].slice(2)).toEqual([
       'Preise, Termine; Tabs\tund "Zitate"',
       page.slug,
       "Deutsch",
@@ -405,7 +408,7 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     const { page, sectionId } = await approvalPage();
     const as = (who: { id: string; email: string }, role: "editor" | "approver") =>
       ({ ...who, name: who.email, role, emailVerified: true, twoFactorEnabled: false, sessionId: "s" }) as const;
-    expect(await pageApprovalSetting(open.db, page.id)).toEqual({ own: true, byTemplate: false });
+    expect(await pageApprovalSetting(open.db, page.id)).toEqual({ own: true, byKind: false, inherited: false });
     expect(await loadEditorApproval(open.db, page.id, as(anna, "editor"))).toMatchObject({ required: true, latest: null, canSubmit: true });
     const submitted = await submit(page.id, page.slug);
     // Submitted: no second submission offered; the approver reads the review.

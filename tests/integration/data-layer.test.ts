@@ -14,7 +14,7 @@ describe.each(testDatabases)("Datenschicht auf $name", ({ open: openDb }) => {
   beforeAll(async () => {
     open = await openDb();
     await open.db.insert(pages).values([
-      { slug: "/produkte/geburt-und-wochenbett/contessa", title: "Contessa", published: true, template: "product", parentSlug: null },
+      { slug: "/produkte/geburt-und-wochenbett/contessa", title: "Contessa", published: true, kind: "product", parentSlug: null },
       { slug: "/produkte/pflege/duschwagen-und-stuehle", title: "Duschwagen und Stühle", published: true },
       { slug: "/entwurf", title: "Entwurf", published: false },
     ]);

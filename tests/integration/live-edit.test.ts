@@ -136,6 +136,8 @@ describe.each(testDatabases)("Duplizieren im Edit-Mode auf $name", ({ open: open
 
   it("puts the copy right after its source, the following sections making room, published on a product page", async () => {
     open = await openDb();
+    // A product page by its kind (docs/decisions/0043-page-kind-and-approval-requirement.md), not by its address.
+    await open.db.insert(pages).values({ slug, title: "Kopien", published: true, kind: "product" });
     const made: number[] = [];
     for (const [name, published] of [
       ["Eins", true],

@@ -25,7 +25,8 @@ describe.each(testDatabases)("Seiten verwalten auf $name", ({ open: openDb }) =>
 
   it("makes the slug from title and parent and refuses a taken one", async () => {
     const { page } = await open.db.transaction((tx) => createPage(tx, { title: "Gebärwannen", parentSlug: "/produkte/", published: true }, { author }));
-    expect(page).toMatchObject({ slug: "/produkte/gebaerwannen", parentSlug: "/produkte", published: true, template: "product" });
+    // Its kind is its parent's (decision 0043): /produkte is a section page, so this is one too; a category is an administrator's choice.
+    expect(page).toMatchObject({ slug: "/produkte/gebaerwannen", parentSlug: "/produkte", published: true, kind: "section" });
     const again = open.db.transaction((tx) => createPage(tx, { title: "Gebärwannen", parentSlug: "/produkte" }, { author }));
     await expect(again).rejects.toThrow('Slug "/produkte/gebaerwannen" existiert bereits');
   });

@@ -70,9 +70,9 @@ describe.each(testDatabases)("Vorschau-Links auf $name", ({ open: openDb }) => {
       .values([
         { slug: "/", title: "Startseite", published: true },
         { slug: "/produkte", title: "Produkte", published: true },
-        { slug: "/produkte/neuheit", title: "Neuheit", parentSlug: "/produkte", template: "product", published: false },
-        { slug: "/produkte/bewaehrt", title: "Bewährt", parentSlug: "/produkte", template: "product", published: true },
-        { slug: "/produkte/geheim", title: "Geheimprojekt", parentSlug: "/produkte", template: "product", published: false },
+        { slug: "/produkte/neuheit", title: "Neuheit", parentSlug: "/produkte", kind: "product", published: false },
+        { slug: "/produkte/bewaehrt", title: "Bewährt", parentSlug: "/produkte", kind: "product", published: true },
+        { slug: "/produkte/geheim", title: "Geheimprojekt", parentSlug: "/produkte", kind: "product", published: false },
         { slug: "/geheime-kampagne", title: "Geheime Kampagne", published: false },
         { slug: "/fr/nouveaute", title: "Nouveauté", published: false, language: "fr" },
       ])

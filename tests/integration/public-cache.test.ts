@@ -202,7 +202,8 @@ describe("the page cache and the writes of editors", () => {
     );
     const [{ id: pictureId }] = await stack.query<{ id: number }>(`select id from media_assets order by id limit 1`);
     // Product pages need 'Freigabe' in the seed, so no edit of theirs reaches visitors before it is approved
-    // (tests/integration/approval.test.ts). This one is switched off, as an administrator may: its edits go live.
+    // (tests/integration/approval.test.ts). This one is switched off, as an administrator may, and published:
+    // from then on its edits go live (switching off alone keeps the approved copy, decision 0043).
     const [{ id: pageId }] = await stack.query<{ id: number }>(`select id from pages where slug = '${slug}'`);
     const switched = await fetch(`${url}/cms/api/freigabe`, {
       method: "POST",
@@ -210,6 +211,7 @@ describe("the page cache and the writes of editors", () => {
       body: JSON.stringify({ intent: "page-setting", pageId: Number(pageId), required: false }),
     });
     expect(switched.status, await switched.text()).toBe(200);
+    await sectionAction(slug, { intent: "toggle", data: { pageId: Number(pageId), baseRevision: (await liveEdit(slug)).revision, published: true } }, "page");
     const update = async (changes: (section: LiveSection) => Partial<LiveSection>) => {
       const live = await liveEdit(slug);
       const section = live.sections.find((s) => s.isPublished)!;
@@ -267,7 +269,8 @@ describe("the page cache and the writes of editors", () => {
     const live = await liveEdit(french.slug);
     const copied = live.sections.find((s) => s.sectionType === "text")!;
     expect(copied).toBeDefined();
-    if (!copied.isPublished) await sectionAction(french.slug, { intent: "toggle", data: { sectionId: copied.id, baseRevision: live.revision, published: true } });
+    if (!copied.isPublished)
+      await sectionAction(french.slug, { intent: "toggle", data: { sectionId: copied.id, baseRevision: live.revision, published: true } });
     const germanText = (await visit(german.slug)).html;
     const hidden = (await warm(french.slug)).html;
     expect(hidden).not.toContain(`data-section-id="${copied.id}"`);
@@ -283,7 +286,9 @@ describe("the page cache and the writes of editors", () => {
         input: input(section, {
           contentHtml: `<p>${marker}</p>`,
           isPublished: true,
-          settings: Object.fromEntries(Object.entries(section.settings).map(([key, value]) => [key, typeof value === "string" && value ? `${value} (fr)` : value])),
+          settings: Object.fromEntries(
+            Object.entries(section.settings).map(([key, value]) => [key, typeof value === "string" && value ? `${value} (fr)` : value]),
+          ),
         }),
       },
     });

@@ -42,4 +42,8 @@ describe("access matrix", () => {
     expect(can("editor", "approvals.configure")).toBe(false);
     expect(can("approver", "approvals.configure")).toBe(false);
   });
+  it("a page's kind ('Seitentyp') is the administrators' alone: it decides whether the page needs approval", () => {
+    expect(can("admin", "pages.kind")).toBe(true);
+    for (const role of ["editor", "translator", "approver"] as const) expect(can(role, "pages.kind")).toBe(false);
+  });
 });

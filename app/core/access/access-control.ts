@@ -16,6 +16,8 @@ export const operationRoles = {
   /** Creating, duplicating and moving pages, creating language versions, adding, removing and ordering sections. */
   "pages.structure": ["admin", "editor"],
   "pages.delete": ["admin"],
+  /** A page's kind ('Seitentyp': product page, category, section page): it decides, with 'Freigabe erforderlich' per kind, whether the page needs approval (decision 0043). */
+  "pages.kind": ["admin"],
   /** The 'Weiterleitungen' screen: adding and deleting redirects (docs/decisions/0013-page-addresses-and-redirects.md), like editing pages. */
   "redirects.manage": ["admin", "editor"],
   /** For a translator: the translated fields of the sections of their versions (see above). */

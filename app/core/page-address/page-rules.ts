@@ -8,6 +8,11 @@ export const pageMessages = {
   titleRequired: "Bitte Seitentitel eingeben",
   slugExists: (slug: string) => `Slug "${slug}" existiert bereits`,
   parentMissing: "Übergeordnete Seite nicht gefunden – als Root gespeichert",
+  /** 'Neue Seite' makes German pages; a version of another language is made from its German page ('Fassung anlegen'). */
+  parentNotGerman: (slug: string) =>
+    `Die übergeordnete Seite ${slug} ist keine deutsche Seite: «Neue Seite» legt deutsche Seiten an. Eine Sprachfassung legen Sie bei ihrer deutschen Seite an («Fassung anlegen»).`,
+  /** 'Seitentyp' (docs/decisions/0043-page-kind-and-approval-requirement.md). */
+  kindUnknown: "Unbekannter Seitentyp: Produktseite, Produktkategorie oder Inhaltsseite.",
   metaTitleTooLong: limitMessages.tooLong(textLimits.metaTitle),
   metaDescriptionTooLong: limitMessages.tooLong(textLimits.metaDescription),
   tooLong: limitMessages.tooLong,

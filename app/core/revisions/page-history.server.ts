@@ -245,6 +245,13 @@ function revived(table: Table, row: Record<string, unknown>): Record<string, unk
   return out;
 }
 
+/** The kind of the page group `translationKey` (its other versions'), if any of them is there. */
+async function groupKind(db: Queryable, translationKey: unknown): Promise<(typeof pages.$inferSelect)["kind"] | null> {
+  if (typeof translationKey !== "string") return null;
+  const [row] = await db.select({ kind: pages.kind }).from(pages).where(eq(pages.translationKey, translationKey)).limit(1);
+  return row?.kind ?? null;
+}
+
 /** A scheduled time that is still ahead; one in the past would make the scheduler act at once. */
 const stillAhead = (value: unknown) => (value instanceof Date && value.getTime() > Date.now() ? value : null);
 
@@ -268,25 +275,33 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
   if (!target) throw new Error("Diese Version gibt es nicht.");
   const { page, sections } = target.snapshot;
   const [existing] = await db
-    .select({ id: pages.id, slug: pages.slug, parentSlug: pages.parentSlug, published: pages.published })
+    .select({ id: pages.id, slug: pages.slug, parentSlug: pages.parentSlug, published: pages.published, kind: pages.kind })
     .from(pages)
     .where(eq(pages.slugKey, key))
     .limit(1);
   const address = existing?.slug ?? canonicalSlug(slug);
   if (page) {
-    const { id: _id, updatedAt: _u, slug: storedSlug, parentSlug: storedParent, publishAt, unpublishAt, ...fields } = revived(pages, page);
+    const { id: _id, updatedAt: _u, slug: storedSlug, parentSlug: storedParent, publishAt, unpublishAt, kind: storedKind, ...fields } = revived(pages, page);
     const sameAddress = typeof storedSlug === "string" && slugMatchKey(storedSlug) === key;
     const parentSlug = existing ? existing.parentSlug : sameAddress ? (storedParent as string | null) : addressParent(address);
-    const values = { ...fields, slug: address, parentSlug, updatedAt: new Date() } as typeof pages.$inferInsert;
+    // A restore brings content back, never the page's kind: an administrator's fact of the page and all its
+    // versions (docs/decisions/0043-page-kind-and-approval-requirement.md). A deleted page takes its group's, else its last.
+    const kind = existing?.kind ?? (await groupKind(db, fields.translationKey)) ?? storedKind;
+    const values = { ...fields, slug: address, parentSlug, kind, updatedAt: new Date() } as typeof pages.$inferInsert;
+    const [written] = existing
+      ? await db.update(pages).set(values).where(eq(pages.id, existing.id)).returning({ id: pages.id })
+      : await db
+          .insert(pages)
+          .values({ ...values, publishAt: stillAhead(publishAt), unpublishAt: stillAhead(unpublishAt) })
+          .returning({ id: pages.id });
+    if (!existing) await db.delete(redirects).where(eq(redirects.sourceKey, key));
     // A page that needs 'Freigabe' keeps its status: a restore must not publish content nobody approved
     // (docs/decisions/0039-approval.md); a deleted one comes back as a draft.
-    if (await approvalRequired(db, { template: values.template ?? "section", translationKey: values.translationKey })) {
-      values.published = existing ? existing.published : false;
-    }
-    if (existing) await db.update(pages).set(values).where(eq(pages.id, existing.id));
-    else {
-      await db.insert(pages).values({ ...values, publishAt: stillAhead(publishAt), unpublishAt: stillAhead(unpublishAt) });
-      await db.delete(redirects).where(eq(redirects.sourceKey, key));
+    if (await approvalRequired(db, written)) {
+      await db
+        .update(pages)
+        .set({ published: existing ? existing.published : false })
+        .where(eq(pages.id, written.id));
     }
   }
   await db.delete(pageSections).where(eq(pageSections.pageSlugKey, key));

@@ -52,7 +52,6 @@ const pageLabels: Record<string, string> = {
   metaTitle: "Meta-Titel",
   metaDescription: "Meta-Beschreibung",
   contentHtml: "Seiteninhalt",
-  template: "Seitentyp",
   theme: "Farbwelt",
   sortOrder: "Reihenfolge in der Navigation",
   sitemapPriority: "Sitemap-Priorität",
@@ -64,9 +63,10 @@ const pageLabels: Record<string, string> = {
   language: "Sprache",
 };
 
-/** Page fields that are not what the approver judges: bookkeeping, publishing, its schedule and derived text. */
+/** Page fields that are not what the approver judges: bookkeeping, publishing, its schedule, its kind (an administrator's, decision 0043) and derived text. */
 const PAGE_SKIP = new Set([
   "id",
+  "kind",
   "published",
   "publishAt",
   "unpublishAt",
@@ -91,6 +91,9 @@ const SECTION_SKIP = new Set([
   "contentPlain",
   "sectionOrder",
   "settings",
+  // A section's own schedule: none is kept on a page that needs approval (decision 0043).
+  "publishAt",
+  "unpublishAt",
 ]);
 const sectionLabels: Record<string, string> = {
   sectionName: "Name der Sektion",

@@ -10,7 +10,13 @@ import type { ActionResult } from "~/components/cms/action-result";
 import type { ApprovalRequestView } from "./approval-screens.server";
 import { approvalTexts, COMMENT_LIMIT } from "./approval-rules";
 
-export type EditorApproval = { required: false } | { required: true; latest: ApprovalRequestView | null; canSubmit: boolean; canPublish: boolean };
+/**
+ * `liveCopy` of a page that needs no approval (any more): visitors still see its approved copy, and its rows
+ * reach them only once someone publishes the page (docs/decisions/0043-page-kind-and-approval-requirement.md).
+ */
+export type EditorApproval =
+  | { required: false; liveCopy?: boolean; canPublish?: boolean }
+  | { required: true; latest: ApprovalRequestView | null; canSubmit: boolean; canPublish: boolean };
 
 export const APPROVAL_API = "/cms/api/freigabe";
 
@@ -74,11 +80,35 @@ export function ApprovalPanel({
       setBusy(false);
     }
   }
-  if (!approval.required) return null;
+  const Heading = compact ? "h3" : "h2";
+  if (!approval.required) {
+    if (!approval.liveCopy) return null;
+    return (
+      <section aria-labelledby="freigabe-titel" className={`flex flex-col gap-3 rounded-card border border-border bg-card ${compact ? "p-3 text-sm" : "p-4"}`}>
+        <Heading id="freigabe-titel" className={`flex items-center gap-2 font-semibold ${compact ? "text-sm" : "text-lg"}`}>
+          <ClipboardCheck aria-hidden="true" className="size-5" />
+          Freigabe
+        </Heading>
+        <p className="text-sm" data-testid="freigabe-status">
+          Diese Seite braucht keine Freigabe mehr. Besucher sehen weiter die zuletzt freigegebene Fassung, bis jemand die aktuelle Fassung veröffentlicht.
+        </p>
+        {approval.canPublish ? (
+          <button
+            type="button"
+            className={cmsButton("primary", "w-fit")}
+            disabled={busy}
+            onClick={() => void post(publishEndpoint(slug), { intent: "toggle", data: { pageId, baseRevision, published: true } })}
+          >
+            Aktuelle Fassung veröffentlichen
+          </button>
+        ) : null}
+        {answer && !answer.ok ? <CmsFeedback feedback={answer} /> : null}
+      </section>
+    );
+  }
   const { latest, canSubmit, canPublish } = approval;
   const publishable = canPublish && latest?.status === "approved" && !latest.publishedAt;
   const tone = latest?.status === "rejected" || latest?.status === "voided" ? "border-amber-300 bg-amber-50 text-amber-950" : "border-border bg-card";
-  const Heading = compact ? "h3" : "h2";
   return (
     <section aria-labelledby="freigabe-titel" className={`flex flex-col gap-3 rounded-card border ${compact ? "p-3 text-sm" : "p-4"} ${tone}`}>
       <Heading id="freigabe-titel" className={`flex items-center gap-2 font-semibold ${compact ? "text-sm" : "text-lg"}`}>

@@ -2,6 +2,7 @@
 // versions. No database here; approval.server.ts applies them.
 import type { ApprovalEvent, ApprovalStatus, PageSnapshot } from "#db/schema";
 import { formatSwissDateTimeShort } from "~/lib/date-format";
+import { pageKindLabels, type PageKind } from "~/lib/page-kinds";
 
 /** Equal as JSON whatever the order of object keys (jsonb gives keys back in its own order). */
 function sameValue(a: unknown, b: unknown): boolean {
@@ -20,15 +21,19 @@ function sameValue(a: unknown, b: unknown): boolean {
  */
 export const TRANSLATION_BOOKKEEPING = ["sourceRevision", "untranslated", "fieldSourceRevisions"] as const;
 
-/** Page fields that are not content: publishing itself, its schedule and the translation's bookkeeping (they never void an approval). */
-const NOT_CONTENT = new Set(["published", "publishAt", "unpublishAt", "updatedAt", "createdAt", ...TRANSLATION_BOOKKEEPING]);
+/**
+ * Page fields that are not content: publishing itself, its schedule, the translation's bookkeeping, and its kind
+ * (an administrator's fact about the page, like its approval setting; decision 0043). They never void an approval.
+ */
+const NOT_CONTENT = new Set(["published", "publishAt", "unpublishAt", "updatedAt", "createdAt", "kind", ...TRANSLATION_BOOKKEEPING]);
 
 function contentOfRow(row: Record<string, unknown> | null | undefined, skip: ReadonlySet<string>) {
   if (!row) return null;
   return Object.fromEntries(Object.entries(row).filter(([name]) => !skip.has(name)));
 }
 
-const SECTION_BOOKKEEPING = new Set(["updatedAt", "createdAt", ...TRANSLATION_BOOKKEEPING]);
+/** A section's own schedule is not content either: on a page that needs approval none is kept (decision 0043), the approved publication is scheduled. */
+const SECTION_BOOKKEEPING = new Set(["updatedAt", "createdAt", "publishAt", "unpublishAt", ...TRANSLATION_BOOKKEEPING]);
 
 /**
  * Whether two states of a version have the same content: everything of the page and its sections but
@@ -74,7 +79,35 @@ export const approvalTexts = {
   scheduleRefusedCheck: (errors: number) => `${errors} ${errors === 1 ? "Fehler" : "Fehler"} im Veröffentlichungs-Check`,
   scheduleSummary: (title: string, reason: string) => `Planmässige Veröffentlichung von «${title}» nicht ausgeführt: ${reason}`,
   publishedSummary: (revision: number) => `Freigegebene Fassung (Revision ${revision}) veröffentlicht`,
+  /** A page that no longer needs approval, published by someone: its rows are what visitors see again (decision 0043). */
+  releasedComment: "Freigabe nicht mehr erforderlich: die aktuelle Fassung ist ohne Freigabe veröffentlicht.",
+  /** The log's comment of a requirement that changed, with why. */
+  requirementComment: (required: boolean, why: string) =>
+    required
+      ? `Freigabe jetzt erforderlich (${why}). Besucher sehen weiter, was sie bisher sahen, bis eine freigegebene Fassung veröffentlicht wird.`
+      : `Keine Freigabe mehr erforderlich (${why}). Besucher sehen weiter die freigegebene Fassung, bis jemand die Seite veröffentlicht.`,
+  becausePageSetting: "Einstellung der Seite",
+  becauseKindSetting: (on: readonly string[], off: readonly string[]) =>
+    [
+      on.length ? `«Freigabe erforderlich» eingeschaltet für ${on.map(pageKindLabel).join(", ")}` : "",
+      off.length ? `«Freigabe erforderlich» ausgeschaltet für ${off.map(pageKindLabel).join(", ")}` : "",
+    ]
+      .filter(Boolean)
+      .join("; ") || "Einstellung je Seitentyp",
+  becauseKind: (from: string, to: string) => `Seitentyp von «${pageKindLabel(from)}» zu «${pageKindLabel(to)}» geändert`,
+  becauseMove: (from: string, to: string) => `verschoben von ${from} nach ${to}`,
+  kindAdminsOnly: "Den Seitentyp ändern nur Administratorinnen und Administratoren: er entscheidet mit, ob die Seite eine Freigabe braucht.",
+  moveLiftsApproval: (title: string) =>
+    `Diese Verschiebung würde die Freigabepflicht von «${title}» aufheben. Das können nur Administratorinnen und Administratoren (Einstellung «Freigabe erforderlich»).`,
+  sectionSchedule:
+    "Diese Seite braucht eine Freigabe: Sektionen lassen sich nicht einzeln planen. Planen Sie die Veröffentlichung der freigegebenen Fassung mit «Veröffentlichen am» der Seite.",
+  sectionScheduleRefused: "Sektionszeitplan auf einer Seite mit Freigabe",
+  sectionScheduleSummary: (section: string) => `Zeitplan der Sektion «${section}» nicht ausgeführt: die Seite braucht eine Freigabe`,
 } as const;
+
+function pageKindLabel(kind: string): string {
+  return kind in pageKindLabels ? pageKindLabels[kind as PageKind] : kind;
+}
 
 /** The 409 a decision gets when someone else was first: it names what happened instead. */
 export function decisionConflictMessage(request: {
@@ -115,6 +148,8 @@ export const eventLabels: Record<ApprovalEvent, string> = {
   voided: "Freigabe ungültig",
   published: "Veröffentlicht",
   "schedule-refused": "Zeitplan nicht ausgeführt",
+  required: "Freigabe erforderlich",
+  "not-required": "Freigabe nicht mehr erforderlich",
 };
 
 /** A comment or reason as stored: trimmed, empty as null; too long is refused. */
@@ -124,7 +159,20 @@ export function cleanComment(value: unknown): { ok: true; value: string | null }
   return { ok: true, value: text || null };
 }
 
-/** Whether a page needs approval: its own setting if it has one, else its page type's. */
-export function needsApproval(template: string, pageSetting: boolean | null | undefined, requiredTemplates: readonly string[]): boolean {
-  return pageSetting ?? requiredTemplates.includes(template);
+/** What decides whether a page needs approval (decision 0043): its kind, its own setting, and whether a page above it has 'Freigabe erforderlich' on. */
+export interface RequirementFacts {
+  kind: string;
+  /** Its own setting ('Freigabe erforderlich' for this page and its versions): on, off, or none (its kind decides). */
+  own: boolean | null;
+  /** A page above it (its German page's parents, up to the top) has its own setting on. */
+  inherited: boolean;
+}
+
+/**
+ * The one rule of whether a page needs approval: its own setting on, a page above it with its setting on,
+ * or its kind's setting – unless its own setting is off. A page's own 'off' exempts it from its kind, never
+ * from a page above it.
+ */
+export function requiresApproval(facts: RequirementFacts, requiredKinds: readonly string[]): boolean {
+  return facts.own === true || facts.inherited || (facts.own !== false && requiredKinds.includes(facts.kind));
 }

@@ -61,7 +61,12 @@ export type ApprovalRequestView = ReturnType<typeof describe>;
 export async function loadEditorApproval(db: Queryable, pageId: number | null, viewer: Viewer): Promise<EditorApproval | null> {
   if (pageId === null) return null;
   const [row] = await db.select().from(pages).where(eq(pages.id, pageId)).limit(1);
-  if (!row || !(await approvalRequired(db, row))) return { required: false as const };
+  if (!row) return { required: false as const };
+  if (!(await approvalRequired(db, row))) {
+    // No approval needed (any more), but visitors still see an approved copy until someone publishes (decision 0043).
+    const liveCopy = (await liveContentOf(db, row.id)) !== null;
+    return { required: false as const, liveCopy, canPublish: can(viewer.role, "pages.publish") };
+  }
   const [latest] = await db.select().from(approvalRequests).where(eq(approvalRequests.pageId, pageId)).orderBy(desc(approvalRequests.id)).limit(1);
   const open = latest && (latest.status === "submitted" || latest.status === "approved");
   return {

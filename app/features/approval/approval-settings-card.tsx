@@ -4,14 +4,16 @@ import { Form } from "react-router";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import type { ActionResult } from "~/components/cms/action-result";
+import type { PageKind } from "~/lib/page-kinds";
 
 export const SAVE_APPROVAL_TEMPLATES_INTENT = "save-approval-templates";
 
-/** The page types a switch exists for (app/features/pages/page-template.ts), with their German names. */
+/** The page kinds a switch exists for (app/lib/page-kinds.ts), with their German names. */
 export const approvalTemplateChoices = [
   { value: "product", label: "Produktseiten" },
+  { value: "category", label: "Produktkategorien" },
   { value: "section", label: "Bereichs- und Inhaltsseiten" },
-] as const;
+] as const satisfies readonly { value: PageKind; label: string }[];
 
 export function ApprovalTemplatesCard({ templates, result }: { templates: readonly string[]; result?: ActionResult }) {
   return (
@@ -21,7 +23,8 @@ export function ApprovalTemplatesCard({ templates, result }: { templates: readon
       </h2>
       <p className="text-sm text-muted-foreground">
         Seiten dieser Seitentypen gehen erst online, wenn eine zweite Person mit dem Recht «Freigeben» die Fassung freigegeben hat. Einzelne Seiten lassen sich
-        im Dialog «Seite bearbeiten» abweichend einstellen.
+        im Dialog «Seite bearbeiten» abweichend einstellen. Eine Änderung ändert nicht, was Besucher sehen: eine Seite, die keine Freigabe mehr braucht, zeigt
+        ihre aktuelle Fassung erst, wenn jemand sie veröffentlicht. Jede Änderung steht im Freigabe-Protokoll.
       </p>
       <Form method="post" className="flex flex-col gap-3">
         <input type="hidden" name="intent" value={SAVE_APPROVAL_TEMPLATES_INTENT} />

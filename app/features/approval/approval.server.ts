@@ -3,8 +3,8 @@
 // Every write here runs in the caller's transaction and takes the page's lock first (page-history.server.ts
 // lockPage), the same lock every change of the page takes: a decision and an edit, or two decisions, are
 // serialised across processes and the later one sees the earlier one's outcome.
-import { and, desc, eq, inArray, lte, gt } from "drizzle-orm";
-import type { Queryable } from "#db/client.server";
+import { and, desc, eq, inArray, lte, gt, sql } from "drizzle-orm";
+import { rowsOf, type Queryable } from "#db/client.server";
 import {
   approvalLog,
   approvalRequests,
@@ -13,16 +13,18 @@ import {
   pageLiveContent,
   pageRevisions,
   pages,
+  slugKeyExpression,
   type ApprovalEvent,
   type Page,
   type PageSnapshot,
 } from "#db/schema";
 import { slugMatchKey } from "~/lib/slug";
 // page-history.server.ts imports this module too (voidOnChange); both use the other's functions only when called.
-import { assertRevision, lockPage } from "~/core/revisions/page-history.server";
+import { assertRevision, lockPage, snapshotOf } from "~/core/revisions/page-history.server";
 import { reportEverythingChanged } from "~/core/content/content-announce.server";
 import type { Viewer } from "~/core/access/viewer";
-import { approvalTexts, cleanComment, decisionConflictMessage, needsApproval, sameContent } from "./approval-rules";
+import { isPageKind, pageKinds } from "~/lib/page-kinds";
+import { approvalTexts, cleanComment, decisionConflictMessage, requiresApproval, sameContent, type RequirementFacts } from "./approval-rules";
 import { rowPartOf } from "~/features/visitor-site/approved-copy";
 
 /** A refusal with its HTTP status; the message is the German text the screen shows. */
@@ -42,22 +44,63 @@ export interface ApprovalActor {
 
 const OPEN = ["submitted", "approved"] as const;
 
-/** The page types whose pages need approval (global setting). */
-export async function approvalTemplates(db: Queryable): Promise<string[]> {
-  const [row] = await db.select({ templates: globalSettings.approvalTemplates }).from(globalSettings).limit(1);
-  return row?.templates ?? [];
+/** The page kinds whose pages need approval (global setting 'Freigabe erforderlich' per page type). */
+export async function approvalKinds(db: Queryable): Promise<string[]> {
+  const [row] = await db.select({ kinds: globalSettings.approvalKinds }).from(globalSettings).limit(1);
+  return row?.kinds ?? [];
 }
 
-/** Whether this page (version) needs approval: its page's own setting, else its page type's. */
-export async function approvalRequired(db: Queryable, page: { template: string; translationKey?: string | null }): Promise<boolean> {
-  const [own] = page.translationKey
-    ? await db
-        .select({ required: pageApprovalSettings.required })
-        .from(pageApprovalSettings)
-        .where(eq(pageApprovalSettings.translationKey, page.translationKey))
-        .limit(1)
-    : [];
-  return needsApproval(page.template, own?.required ?? null, await approvalTemplates(db));
+/** The slug key of a parent address column in the query below (db/schema.ts slugKeyExpression). */
+const parentKey = (column: string) => slugKeyExpression(column);
+
+/**
+ * What decides each page's requirement (approval-rules.ts requiresApproval), for the pages `pageIds` (all
+ * pages when not given): its kind, its group's own setting, and whether a page above its German version
+ * (the parents of the German page, up to the top) has its own setting on. One query; every language
+ * version of a page gets the same facts, as they share kind and setting and follow the German structure.
+ */
+async function requirementFacts(db: Queryable, pageIds?: readonly number[]): Promise<Map<number, RequirementFacts>> {
+  if (pageIds && pageIds.length === 0) return new Map();
+  const only = pageIds
+    ? sql`where p.id in (${sql.join(
+        pageIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const rows = await rowsOf<{ id: number; kind: string; own: boolean | null; inherited: boolean }>(
+    db,
+    sql`
+      with recursive start as (
+        select p.id, case when g.id is not null then g.parent_slug else p.parent_slug end as parent_slug
+        from pages p left join pages g on g.translation_key = p.translation_key and g.language = 'de'
+        ${only}
+      ), chain (id, parent_slug, depth) as (
+        select id, parent_slug, 1 from start where parent_slug is not null
+        union all
+        select c.id, a.parent_slug, c.depth + 1
+        from chain c join pages a on a.slug_key = ${parentKey("c.parent_slug")}
+        where a.parent_slug is not null and c.depth < 32
+      ), inherited as (
+        select distinct c.id from chain c
+        join pages a on a.slug_key = ${parentKey("c.parent_slug")}
+        join page_approval_settings t on t.translation_key = a.translation_key and t.required
+      )
+      select p.id, p.kind, s.required as own, exists (select 1 from inherited i where i.id = p.id) as inherited
+      from pages p left join page_approval_settings s on s.translation_key = p.translation_key
+      ${only}`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), { kind: row.kind, own: row.own, inherited: row.inherited === true }]));
+}
+
+/** Whether each of these pages (all when not given) needs approval, by id: the one rule, applied to their facts. */
+export async function approvalRequirements(db: Queryable, pageIds?: readonly number[]): Promise<Map<number, boolean>> {
+  const [facts, kinds] = await Promise.all([requirementFacts(db, pageIds), approvalKinds(db)]);
+  return new Map([...facts].map(([id, fact]) => [id, requiresApproval(fact, kinds)]));
+}
+
+/** Whether this page (version) needs approval (approval-rules.ts requiresApproval). */
+export async function approvalRequired(db: Queryable, page: { id: number }): Promise<boolean> {
+  return (await approvalRequirements(db, [page.id])).get(page.id) ?? false;
 }
 
 /** The page's open submission (submitted or approved), if any. */
@@ -326,76 +369,126 @@ export async function logScheduleRefused(db: Queryable, page: Page, revision: nu
 }
 
 /**
- * For pages that are live when approval becomes required (the seed, a switch by an administrator): their
- * content at that moment is what visitors keep seeing until an approved revision is published; without
- * it, every later edit would reach visitors at once.
+ * A live page that needs approval and has no live content yet keeps showing visitors what they see now –
+ * its rows, as they stand (decision 0043: never the newest draft of a page that had an approved copy; such a
+ * page keeps that copy, which nothing drops). Without this, every later edit would reach visitors at once.
+ * For the pages `pageIds`, or all.
  */
-export async function keepLiveContent(db: Queryable, pageIds?: number[]) {
-  const templates = await approvalTemplates(db);
-  const overrides = new Map((await db.select().from(pageApprovalSettings)).map((row) => [row.translationKey, row.required]));
+export async function keepWhatVisitorsSee(db: Queryable, pageIds?: readonly number[]) {
+  const required = await approvalRequirements(db, pageIds);
+  const ids = [...required].filter(([, needs]) => needs).map(([id]) => id);
+  if (!ids.length) return [];
+  const live = new Set(
+    (await db.select({ pageId: pageLiveContent.pageId }).from(pageLiveContent).where(inArray(pageLiveContent.pageId, ids))).map((r) => r.pageId),
+  );
   const rows = await db
-    .select({ id: pages.id, slug: pages.slug, template: pages.template, translationKey: pages.translationKey })
+    .select({ id: pages.id, slug: pages.slug })
     .from(pages)
-    .where(and(eq(pages.published, true), pageIds ? inArray(pages.id, pageIds) : undefined));
-  const live = new Set((await db.select({ pageId: pageLiveContent.pageId }).from(pageLiveContent)).map((r) => r.pageId));
+    .where(and(inArray(pages.id, ids), eq(pages.published, true)));
+  const kept: number[] = [];
   for (const row of rows) {
-    if (live.has(row.id) || !needsApproval(row.template, overrides.get(row.translationKey), templates)) continue;
-    const { revision, snapshot } = await newestRevision(db, row.slug);
-    if (snapshot) await db.insert(pageLiveContent).values({ pageId: row.id, requestId: null, revision, snapshot }).onConflictDoNothing();
+    if (live.has(row.id)) continue;
+    const [{ revision }, snapshot] = await Promise.all([newestRevision(db, row.slug), snapshotOf(db, row.slug)]);
+    await db.insert(pageLiveContent).values({ pageId: row.id, requestId: null, revision, snapshot }).onConflictDoNothing();
+    kept.push(row.id);
   }
+  return kept;
 }
 
 /**
- * Pages that no longer need approval show their rows again (their live content goes), so they publish as
- * before; reported as a change of everything visitors see.
+ * After a change that may change which pages need approval (a setting per page or per kind, a page's kind,
+ * a move), given whether each page needed it before: a page that needs it now keeps what visitors see
+ * (keepWhatVisitorsSee), a page that no longer does keeps its approved copy until someone publishes it
+ * (never an automatic drop that would show its newer, unreviewed rows), and each change is in the
+ * 'Freigabe-Protokoll', with who and why. Judged so, a change of kind or parent is as strict as the
+ * stricter of the page's old and new requirement.
  */
-export async function dropLiveContentWhereNotRequired(db: Queryable) {
-  const templates = await approvalTemplates(db);
-  const overrides = new Map((await db.select().from(pageApprovalSettings)).map((row) => [row.translationKey, row.required]));
+export async function settleRequirements(db: Queryable, before: ReadonlyMap<number, boolean>, actor: ApprovalActor, why: string) {
+  const after = await approvalRequirements(db, [...before.keys()]);
+  const changed = [...after].filter(([id, needs]) => before.get(id) !== needs);
+  if (!changed.length) return changed;
+  await keepWhatVisitorsSee(
+    db,
+    changed.filter(([, needs]) => needs).map(([id]) => id),
+  );
   const rows = await db
-    .select({ id: pages.id, template: pages.template, translationKey: pages.translationKey })
-    .from(pageLiveContent)
-    .innerJoin(pages, eq(pages.id, pageLiveContent.pageId));
-  const gone = rows.filter((row) => !needsApproval(row.template, overrides.get(row.translationKey), templates)).map((row) => row.id);
-  if (gone.length) await db.delete(pageLiveContent).where(inArray(pageLiveContent.pageId, gone));
+    .select()
+    .from(pages)
+    .where(
+      inArray(
+        pages.id,
+        changed.map(([id]) => id),
+      ),
+    );
+  const now = new Date();
+  for (const page of rows) {
+    const needs = after.get(page.id) === true;
+    const { revision } = await newestRevision(db, page.slug);
+    await writeLog(db, {
+      event: needs ? "required" : "not-required",
+      requestId: null,
+      page: pageFacts(page),
+      revision,
+      actor,
+      comment: approvalTexts.requirementComment(needs, why),
+      at: now,
+    });
+  }
+  // Which pages' neighbours and frames show live copies may have changed.
   reportEverythingChanged();
+  return changed;
 }
 
-/** 'Freigabe erforderlich' per page type (administrators; global setting). */
-export async function setApprovalTemplates(db: Queryable, templates: string[]) {
-  const clean = [...new Set(templates.filter((t) => t === "product" || t === "section"))].sort();
-  await db.update(globalSettings).set({ approvalTemplates: clean, updatedAt: new Date() }).where(eq(globalSettings.id, 1));
-  await keepLiveContent(db);
-  await dropLiveContentWhereNotRequired(db);
+/**
+ * A page that no longer needs approval but still shows visitors its approved copy, published by someone (the
+ * page action, the edit dialog, the scheduler): its rows are what visitors see from now on, and the log says
+ * who did it. Nothing when it needs approval (then only publishApprovedContent changes the copy) or has none.
+ */
+export async function releaseLiveContent(db: Queryable, page: Pick<Page, "id" | "slug" | "title" | "language">, revision: number, actor: ApprovalActor) {
+  const [live] = await db.select({ pageId: pageLiveContent.pageId }).from(pageLiveContent).where(eq(pageLiveContent.pageId, page.id)).limit(1);
+  if (!live || (await approvalRequired(db, page))) return false;
+  await db.delete(pageLiveContent).where(eq(pageLiveContent.pageId, page.id));
+  await writeLog(db, { event: "published", requestId: null, page: pageFacts(page), revision, actor, comment: approvalTexts.releasedComment });
+  reportEverythingChanged();
+  return true;
 }
 
-/** 'Freigabe erforderlich' for one page and its language versions: true, false, or null (its page type decides). */
+/** 'Freigabe erforderlich' per page kind (administrators; global setting), logged for every page it changes. */
+export async function setApprovalKinds(db: Queryable, kinds: readonly string[], actor: ApprovalActor) {
+  const clean = [...new Set(kinds.filter(isPageKind))].sort((a, b) => pageKinds.indexOf(a) - pageKinds.indexOf(b));
+  const [before, was] = await Promise.all([approvalRequirements(db), approvalKinds(db)]);
+  await db.update(globalSettings).set({ approvalKinds: clean, updatedAt: new Date() }).where(eq(globalSettings.id, 1));
+  const why = approvalTexts.becauseKindSetting(
+    clean.filter((k) => !was.includes(k)),
+    was.filter((k) => !(clean as string[]).includes(k)),
+  );
+  return settleRequirements(db, before, actor, why);
+}
+
+/**
+ * 'Freigabe erforderlich' for one page and its language versions: true, false, or null (its kind decides).
+ * Holds for the pages below it as well (requiresApproval), so every page's requirement is judged again.
+ */
 export async function setPageApproval(db: Queryable, pageId: number, required: boolean | null, actor: ApprovalActor) {
   const page = await pageOrGone(db, pageId);
+  const before = await approvalRequirements(db);
   if (required === null) await db.delete(pageApprovalSettings).where(eq(pageApprovalSettings.translationKey, page.translationKey));
   else
     await db
       .insert(pageApprovalSettings)
       .values({ translationKey: page.translationKey, required, changedBy: actor.email, changedAt: new Date() })
       .onConflictDoUpdate({ target: pageApprovalSettings.translationKey, set: { required, changedBy: actor.email, changedAt: new Date() } });
-  const versions = await db.select({ id: pages.id }).from(pages).where(eq(pages.translationKey, page.translationKey));
-  await keepLiveContent(
-    db,
-    versions.map((v) => v.id),
-  );
-  await dropLiveContentWhereNotRequired(db);
+  return settleRequirements(db, before, actor, approvalTexts.becausePageSetting);
 }
 
-/** A page's own 'Freigabe erforderlich' (null: its page type decides) and what its page type says; null for no such page. */
-export async function pageApprovalSetting(db: Queryable, pageId: number): Promise<{ own: boolean | null; byTemplate: boolean } | null> {
-  const [page] = await db.select({ template: pages.template, translationKey: pages.translationKey }).from(pages).where(eq(pages.id, pageId)).limit(1);
-  if (!page) return null;
-  const [own] = await db
-    .select({ required: pageApprovalSettings.required })
-    .from(pageApprovalSettings)
-    .where(eq(pageApprovalSettings.translationKey, page.translationKey))
-    .limit(1);
-  return { own: own?.required ?? null, byTemplate: (await approvalTemplates(db)).includes(page.template) };
+/**
+ * A page's own 'Freigabe erforderlich' (null: its kind decides), what its kind says, and whether a page above
+ * it requires approval; null for no such page.
+ */
+export async function pageApprovalSetting(db: Queryable, pageId: number): Promise<{ own: boolean | null; byKind: boolean; inherited: boolean } | null> {
+  const facts = (await requirementFacts(db, [pageId])).get(pageId);
+  if (!facts) return null;
+  return { own: facts.own, byKind: (await approvalKinds(db)).includes(facts.kind), inherited: facts.inherited };
 }
 
 /**

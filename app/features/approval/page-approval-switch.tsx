@@ -11,16 +11,16 @@ const toRequired = (choice: Choice) => (choice === "type" ? null : choice === "o
 
 export function PageApprovalSwitch({ pageId, className }: { pageId: number; className?: string }) {
   const id = useId();
-  const [state, setState] = useState<{ choice: Choice; byTemplate: boolean } | null>(null);
+  const [state, setState] = useState<{ choice: Choice; byKind: boolean; inherited: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     let live = true;
     void fetch(`${APPROVAL_API}?pageId=${pageId}`)
-      .then((res) => res.json() as Promise<ActionResult<{ own: boolean | null; byTemplate: boolean }>>)
+      .then((res) => res.json() as Promise<ActionResult<{ own: boolean | null; byKind: boolean; inherited: boolean }>>)
       .then((result) => {
         if (!live || !result.ok || !result.data) return;
-        const { own, byTemplate } = result.data;
-        setState({ choice: own === null ? "type" : own ? "on" : "off", byTemplate });
+        const { own, byKind, inherited } = result.data;
+        setState({ choice: own === null ? "type" : own ? "on" : "off", byKind, inherited });
       })
       .catch(() => undefined);
     return () => {
@@ -65,11 +65,14 @@ export function PageApprovalSwitch({ pageId, className }: { pageId: number; clas
         onChange={(event) => void change(event.target.value as Choice)}
         className="focus-ring mt-1 block w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
       >
-        <option value="type">Wie der Seitentyp ({state.byTemplate ? "ja" : "nein"})</option>
+        <option value="type">Wie der Seitentyp ({state.byKind ? "ja" : "nein"})</option>
         <option value="on">Ja, für diese Seite</option>
         <option value="off">Nein, für diese Seite nicht</option>
       </select>
-      <p className="mt-1 text-xs text-muted-foreground">Gilt für alle Sprachfassungen der Seite.</p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        Gilt für alle Sprachfassungen der Seite und für die Seiten darunter.
+        {state.inherited ? " Eine übergeordnete Seite verlangt die Freigabe auch für diese Seite." : ""} Was Besucher sehen, ändert sich dadurch nicht.
+      </p>
     </div>
   );
 }

@@ -14,7 +14,7 @@ const page = (changes: Record<string, unknown> = {}) => ({
   contentPlain: "Texte",
   published: true,
   publishAt: null,
-  template: "section",
+  kind: "section",
   heroAssetId: 3,
   sortOrder: 2,
   untranslated: ["title"],

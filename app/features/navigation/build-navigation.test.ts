@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { PageKind } from "~/lib/page-kinds";
 import { buildNavigation, type NavigationPage } from "./build-navigation";
 
-const page = (slug: string, title: string | null = null): NavigationPage => ({ slug, title });
+const page = (slug: string, title: string | null = null, kind: PageKind = "section"): NavigationPage => ({ slug, title, kind });
+const category = (slug: string, title: string | null = null) => page(slug, title, "category");
 
 describe("buildNavigation", () => {
   describe("home", () => {
@@ -15,42 +17,44 @@ describe("buildNavigation", () => {
   });
 
   describe("products", () => {
-    it("takes '/produkte/{x}' pages in the given order", () => {
+    it("takes the product categories in the given order", () => {
       const nav = buildNavigation([
-        page("/produkte/wellness", "Wellness"),
-        page("/produkte/pflege", "Pflege"),
-        page("/produkte/geburt-wochenbett", "Geburt & Wochenbett"),
+        category("/produkte/wellness", "Wellness"),
+        category("/produkte/pflege", "Pflege"),
+        category("/produkte/geburt-wochenbett", "Geburt & Wochenbett"),
       ]);
       expect(nav.products.map((p) => p.href)).toEqual(["/produkte/wellness", "/produkte/pflege", "/produkte/geburt-wochenbett"]);
       expect(nav.products.map((p) => p.label)).toEqual(["Wellness", "Pflege", "Geburt & Wochenbett"]);
     });
 
-    it("needs exactly three path parts: not the overview, not deeper pages", () => {
+    it("reads the kind, never the address: not the overview, not product pages, and a category wherever it lives", () => {
       const nav = buildNavigation([
         page("/produkte", "Produkte"),
-        page("/produkte/pflege", "Pflege"),
-        page("/produkte/pflege/patientenlifter", "Patientenlifter"),
-        page("/produkte/pflege/patientenlifter/mehrzwecklifter-tr", "Mehrzwecklifter TR"),
+        category("/produkte/pflege", "Pflege"),
+        page("/produkte/pflege/patientenlifter", "Patientenlifter", "product"),
+        page("/produkte/pflege/patientenlifter/mehrzwecklifter-tr", "Mehrzwecklifter TR", "product"),
+        page("/produkte/aktion", "Aktion"),
+        category("/sortiment/hygiene", "Hygiene"),
       ]);
-      expect(nav.products.map((p) => p.href)).toEqual(["/produkte/pflege"]);
+      expect(nav.products.map((p) => p.href)).toEqual(["/produkte/pflege", "/sortiment/hygiene"]);
     });
 
     it("normalises any slug spelling", () => {
-      const nav = buildNavigation([page("produkte/Pflege/", "Pflege"), page("//produkte//wellness", "Wellness")]);
+      const nav = buildNavigation([category("produkte/Pflege/", "Pflege"), category("//produkte//wellness", "Wellness")]);
       expect(nav.products.map((p) => p.href)).toEqual(["/produkte/pflege", "/produkte/wellness"]);
     });
 
     it("lists a page once even when stored under two spellings (first wins)", () => {
       const nav = buildNavigation([
-        page("/produkte/geburt-wochenbett", "Geburt & Wochenbett"),
-        page("/produkte/geburt-und-wochenbett/", "Geburt und Wochenbett"),
-        page("produkte/geburt-wochenbett/", "Doppelt"),
+        category("/produkte/geburt-wochenbett", "Geburt & Wochenbett"),
+        category("/produkte/geburt-und-wochenbett/", "Geburt und Wochenbett"),
+        category("produkte/geburt-wochenbett/", "Doppelt"),
       ]);
       expect(nav.products).toEqual([{ href: "/produkte/geburt-wochenbett", label: "Geburt & Wochenbett", children: [] }]);
     });
 
     it("falls back to the slug's last part with hyphens as spaces when the title is missing or blank", () => {
-      const nav = buildNavigation([page("/produkte/geburt-wochenbett", null), page("/produkte/wellness", "  ")]);
+      const nav = buildNavigation([category("/produkte/geburt-wochenbett", null), category("/produkte/wellness", "  ")]);
       expect(nav.products.map((p) => p.label)).toEqual(["geburt wochenbett", "wellness"]);
     });
 

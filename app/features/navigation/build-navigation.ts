@@ -1,10 +1,11 @@
 // Site navigation from the published pages (docs/product/public-site.md, "Navigation": built from the published pages).
-import { canonicalSlug, slugMatchKey, slugSegments, titleFromSlug } from "~/lib/slug";
+import { canonicalSlug, slugMatchKey, titleFromSlug } from "~/lib/slug";
+import type { PageKind } from "~/lib/page-kinds";
 
 export type NavItem = { href: string; label: string; children: NavItem[] };
 
-/** A published page as the navigation query returns it, already sorted by sort_order. */
-export type NavigationPage = { slug: string; title: string | null };
+/** A published page as the navigation query returns it, already sorted by sort_order; its kind says whether it is a product category. */
+export type NavigationPage = { slug: string; title: string | null; kind: PageKind };
 
 export type SiteNavigation = {
   home: NavItem;
@@ -34,7 +35,7 @@ export const defaultProductNavigation: readonly NavItem[] = [
   { href: "/wellness", label: "Wellness", children: [] },
 ];
 
-function labelOf(page: { slug: string; title: string | null }): string {
+function labelOf(page: Pick<NavigationPage, "slug" | "title">): string {
   return page.title?.trim() || titleFromSlug(page.slug);
 }
 
@@ -45,25 +46,21 @@ function item(href: string, label: string): NavItem {
 export function buildNavigation(pages: readonly NavigationPage[]): SiteNavigation {
   // One entry per page even when stored spellings differ ('-und-', trailing slash): the first wins.
   const seen = new Set<string>();
-  const unique: { slug: string; title: string | null }[] = [];
+  const unique: NavigationPage[] = [];
   for (const page of pages) {
     const slug = canonicalSlug(page.slug);
     const key = slugMatchKey(slug);
     if (seen.has(key)) continue;
     seen.add(key);
-    unique.push({ slug, title: page.title });
+    unique.push({ slug, title: page.title, kind: page.kind });
   }
   const bySlug = new Map(unique.map((page) => [page.slug, page]));
 
   const homePage = bySlug.get("/");
   const home = item("/", homePage?.title?.trim() || "Startseite");
 
-  const products = unique
-    .filter((page) => {
-      const parts = slugSegments(page.slug);
-      return parts.length === 2 && parts[0] === "produkte";
-    })
-    .map((page) => item(page.slug, labelOf(page)));
+  // The product categories, by their kind (docs/decisions/0043-page-kind-and-approval-requirement.md), wherever they live.
+  const products = unique.filter((page) => page.kind === "category").map((page) => item(page.slug, labelOf(page)));
 
   const topLevel = topLevelEntries.map(({ href, label }) => ({
     href,
@@ -91,7 +88,11 @@ export function buildNavigation(pages: readonly NavigationPage[]): SiteNavigatio
  * left out where there is none – a French visitor is never led to a German page. `versionOf` gives
  * the version of the German page at an address; `home` is the language's home entry.
  */
-export function translateNavigation(german: SiteNavigation, versionOf: (germanSlug: string) => NavigationPage | undefined, home: NavItem): SiteNavigation {
+export function translateNavigation(
+  german: SiteNavigation,
+  versionOf: (germanSlug: string) => Pick<NavigationPage, "slug" | "title"> | undefined,
+  home: NavItem,
+): SiteNavigation {
   const translate = (entries: readonly NavItem[]): NavItem[] =>
     entries.flatMap((entry) => {
       const version = versionOf(entry.href);

@@ -56,7 +56,11 @@ export function PageAddressFields({
   const busy = plan.state !== "idle" || move.state !== "idle";
 
   // A page cannot go below itself; the address it sits under now stays choosable when no page is there.
-  const parents = parentChoices(pages, page.slug).filter((p) => !isAtOrBelow(p.slug, page.slug));
+  // And it stays in its language: only pages of its own language are offered.
+  const parents = parentChoices(
+    pages.filter((p) => p.language === page.language),
+    page.slug,
+  ).filter((p) => !isAtOrBelow(p.slug, page.slug));
   const orphanParent = initialParent && !pages.some((p) => p.slug === initialParent) ? initialParent : null;
 
   // The plan arrives: listed for confirmation, or its refusal shown at the slug.

@@ -4,7 +4,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "#db/client.server";
 import { mediaAssets, pages, pageSections, type Page } from "#db/schema";
-import { slugMatchKey } from "~/lib/slug";
+import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { languageOfPath, sourceLanguage } from "~/lib/languages";
 import { languageVersionMessages } from "~/features/page-admin/language-version-rules";
 import { htmlToPlainText } from "~/lib/text";
@@ -14,8 +14,11 @@ import { limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
 import { dropRedirectsAt } from "~/features/redirects/redirects.server";
 import { assertNotDeletedSince, assertRevision, lockPageAddresses, recordRevision, type RevisionAuthor } from "~/core/revisions/page-history.server";
 import { composeSlug, newAddressError, pageAddressMessages, slugPartFrom } from "~/core/page-address/page-address";
-import { approvalTemplates } from "~/features/approval/approval.server";
-import { needsApproval } from "~/features/approval/approval-rules";
+import { ApprovalError, approvalRequired, approvalRequirements, releaseLiveContent, settleRequirements } from "~/features/approval/approval.server";
+import { approvalTexts } from "~/features/approval/approval-rules";
+import { actingViewer } from "~/core/access/acting-viewer.server";
+import { can } from "~/core/access/access-control";
+import { kindBelow, pageKinds, type PageKind } from "~/lib/page-kinds";
 import { checkSchedule } from "~/features/scheduling/schedule-rules";
 import {
   META_DESCRIPTION_LIMIT,
@@ -51,7 +54,8 @@ const pageUpdate = z.object({
   metaTitle: z.string().trim().max(META_TITLE_LIMIT, pageMessages.metaTitleTooLong).nullable().optional(),
   metaDescription: z.string().trim().max(META_DESCRIPTION_LIMIT, pageMessages.metaDescriptionTooLong).nullable().optional(),
   contentHtml: limitedString(pageLimits.contentHtml).nullable().optional(),
-  template: z.enum(["product", "section"]).optional(),
+  /** 'Seitentyp' (decision 0043): administrators only (updatePage refuses anyone else with 403). */
+  kind: z.enum(pageKinds, { error: pageMessages.kindUnknown }).optional(),
   published: z.boolean().optional(),
   sortOrder: z.unknown().optional(),
   theme: limitedString(pageLimits.theme).nullable().optional(),
@@ -123,7 +127,11 @@ export async function createPage(
   if (!sized.success) throw new PageValidationError(fieldErrorsOf(sized.error));
   const title = (input.title ?? "Neue Seite").trim();
   if (!title) throw new PageValidationError({ title: pageMessages.titleRequired });
-  const chosenPart = input.slugPart?.trim() ? slugPartFrom(input.slugPart, languageOfPath(input.parentSlug ?? "/")) : null;
+  // A new page is German (docs/decisions/0032-language-versions.md): so is its parent.
+  if (input.parentSlug?.trim() && languageOfPath(input.parentSlug) !== sourceLanguage) {
+    throw new PageValidationError({ parentSlug: pageMessages.parentNotGerman(canonicalSlug(input.parentSlug)) });
+  }
+  const chosenPart = input.slugPart?.trim() ? slugPartFrom(input.slugPart, sourceLanguage) : null;
   if (input.slugPart?.trim() && !chosenPart) throw new PageValidationError({ slugPart: pageAddressMessages.slugPartRequired });
   await lockPageAddresses(db);
   const existing = await existingSlugs(db);
@@ -135,27 +143,40 @@ export async function createPage(
   if (refusal && (named || !(await slugTaken(db, slug)))) throw new PageValidationError({ slugPart: refusal });
   // 'Neue Seite' twice must not fail: an untitled page gets a number.
   for (let n = 2; await slugTaken(db, slug); n++) slug = `${wanted}-${n}`;
-  const template = slug.startsWith("/produkte/") ? "product" : "section";
-  // A page of a type that needs 'Freigabe' starts as a draft: it goes live only once approved (docs/decisions/0039-approval.md).
-  const published = (input.published ?? false) && !needsApproval(template, null, await approvalTemplates(db));
-  const [page] = await db
+  // Its kind comes from its parent's, once (decision 0043): below a category or a product page a product page.
+  const kind = kindBelow(parent.parentSlug ? await kindAt(db, parent.parentSlug) : null);
+  const [created] = await db
     .insert(pages)
     .values({
       slug,
       title,
-      published,
+      published: false,
       parentSlug: parent.parentSlug,
       language: "de",
       sortOrder: 0,
       sitemapPriority: 0.5,
       theme: "clean-medical",
-      template,
+      kind,
     })
     .returning();
+  // A page that needs 'Freigabe' (its kind's, or a page above it with the setting on) starts as a draft: it
+  // goes live only once approved (docs/decisions/0039-approval.md), also from the visual editor.
+  const published = (input.published ?? false) && !(await approvalRequired(db, created));
+  const [page] = published ? await db.update(pages).set({ published }).where(eq(pages.id, created.id)).returning() : [created];
   // An old address that redirected elsewhere is a page again.
   await dropRedirectsAt(db, [slug]);
   const revision = await recordRevision(db, slug, { action: "create", summary: `Seite «${title}» erstellt`, author: change.author });
   return { page, revision, warning: parent.warning };
+}
+
+/** The kind of the page at an address (null when none is there). */
+async function kindAt(db: Queryable, slug: string): Promise<PageKind | null> {
+  const [row] = await db
+    .select({ kind: pages.kind })
+    .from(pages)
+    .where(eq(pages.slugKey, slugMatchKey(slug)))
+    .limit(1);
+  return row?.kind ?? null;
 }
 
 /**
@@ -229,10 +250,33 @@ export async function updatePage(db: Queryable, id: number, input: PageUpdate, c
   if (parentSlug !== undefined && slugMatchKey(parentSlug?.trim() || "/") !== slugMatchKey(page.parentSlug ?? "/")) {
     throw new PageValidationError({ parentSlug: pageAddressMessages.parentChangesAddress });
   }
+  // The kind is an administrator's (decision 0043): it decides, with the setting per kind, whether the page needs approval.
+  const kindChanges = values.kind !== undefined && values.kind !== page.kind;
+  if (kindChanges && !mayChangeKind()) throw new ApprovalError(approvalTexts.kindAdminsOnly, 403);
+  const group = kindChanges ? await db.select({ id: pages.id }).from(pages).where(eq(pages.translationKey, page.translationKey)) : [];
+  const before = kindChanges
+    ? await approvalRequirements(
+        db,
+        group.map((g) => g.id),
+      )
+    : null;
   const [updated] = await db.update(pages).set(values).where(eq(pages.id, id)).returning();
+  // The kind is shared: recordRevision writes it to the page's other language versions as well.
   const revision = await recordRevision(db, page.slug, { action: "update", summary: `Seite «${updated.title}» geändert`, author: change.author });
+  // Judged by the stricter of the old and the new requirement: a page that needs approval now keeps what visitors see,
+  // one that no longer does keeps its approved copy until someone publishes it (approval.server.ts settleRequirements).
+  if (before) await settleRequirements(db, before, actorOf(change), approvalTexts.becauseKind(page.kind, updated.kind));
+  if (values.published === true) await releaseLiveContent(db, updated, revision, actorOf(change));
   return { page: updated, revision };
 }
+
+/** Whoever a write is made for may change a page's kind: administrators; trusted callers outside a viewer's write (seed, tests) too. */
+function mayChangeKind(): boolean {
+  const viewer = actingViewer();
+  return !viewer || can(viewer.role, "pages.kind");
+}
+
+const actorOf = (change: PageChange) => (change.author ? { id: change.author.id, email: change.author.email } : { id: null, email: "System" });
 
 export async function setPagePublished(db: Queryable, id: number, published: boolean, change: PageChange) {
   const page = await pageById(db, id, change);
@@ -243,6 +287,8 @@ export async function setPagePublished(db: Queryable, id: number, published: boo
     summary: published ? "Seite veröffentlicht" : "Seite als Entwurf gespeichert",
     author: change.author,
   });
+  // A page that no longer needs approval shows its rows once someone publishes it (decision 0043).
+  if (published) await releaseLiveContent(db, page, revision, actorOf(change));
   return { revision };
 }
 

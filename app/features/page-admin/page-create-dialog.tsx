@@ -12,7 +12,7 @@ import { PAGES_ACTION_PATH, type PageActionRequest, type PageActionResult } from
 import type { PageAddressRow } from "./page-list-model";
 import { CmsDialog } from "~/components/cms/cms-dialog";
 import { useActionToast } from "~/components/cms/use-action-toast";
-import { languageOfPath } from "~/lib/languages";
+import { sourceLanguage } from "~/lib/languages";
 
 type Field = "title" | "parentSlug" | "slugPart";
 
@@ -27,7 +27,7 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
   const titleRef = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
 
-  const part = slugPartFrom(slugText ?? title, languageOfPath(parentSlug || "/"));
+  const part = slugPartFrom(slugText ?? title, sourceLanguage);
   const address = part ? composeSlug(parentSlug || null, part) : null;
   const titleError = touched.title && !title.trim() ? pageMessages.titleRequired : undefined;
   const slugError =
@@ -100,7 +100,8 @@ export function PageCreateDialog({ pages, onCreated, onClose }: { pages: PageAdd
           }}
           controlClassName="w-full"
         >
-          <ParentPageOptions parents={parentChoices(pages)} />
+          {/* 'Neue Seite' makes German pages: only German pages are offered as parents (a version is made from its German page). */}
+          <ParentPageOptions parents={parentChoices(pages.filter((p) => p.language === sourceLanguage))} />
         </CmsSelectField>
         <CmsTextField
           label="Slug"

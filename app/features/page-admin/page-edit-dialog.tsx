@@ -14,6 +14,7 @@ import { PageApprovalSwitch } from "~/features/approval/page-approval-switch";
 import { PAGES_ACTION_PATH, type PageActionData, type PageActionRequest, type PageActionResult } from "./page-action-types";
 import { type PageListRow, type PageAddressRow } from "./page-list-model";
 import { isSiteLanguage, languageFacts } from "~/lib/languages";
+import { isPageKind, pageKindLabels, pageKinds, type PageKind } from "~/lib/page-kinds";
 import { SourceNote } from "~/features/sections/editor/source-beside";
 import { postNoUpdate } from "~/features/sections/editor/source-change";
 import type { ActionResult } from "~/components/cms/action-result";
@@ -30,7 +31,7 @@ export interface PageFormValues {
   metaTitle: string;
   metaDescription: string;
   sortOrder: string;
-  template: "product" | "section";
+  kind: PageKind;
   theme: string;
   sitemapPriority: string;
   published: boolean;
@@ -45,7 +46,7 @@ export function pageFormValues(page: PageListRow): PageFormValues {
     metaTitle: page.metaTitle ?? "",
     metaDescription: page.metaDescription ?? "",
     sortOrder: String(page.sortOrder),
-    template: page.template,
+    kind: page.kind,
     theme: page.theme ?? "",
     sitemapPriority: String(page.sitemapPriority),
     published: page.published,
@@ -65,8 +66,8 @@ export function pageUpdateFor<K extends keyof PageFormValues>(key: K, value: Pag
       return { metaDescription: text.trim() || null };
     case "sortOrder":
       return { sortOrder: text };
-    case "template":
-      return { template: text === "product" ? "product" : "section" };
+    case "kind":
+      return isPageKind(text) ? { kind: text } : {};
     case "theme":
       return { theme: text || null };
     case "sitemapPriority":
@@ -86,7 +87,7 @@ const serverKey: Record<string, keyof PageFormValues> = {
   metaTitle: "metaTitle",
   metaDescription: "metaDescription",
   sortOrder: "sortOrder",
-  template: "template",
+  kind: "kind",
   theme: "theme",
   sitemapPriority: "sitemapPriority",
   published: "published",
@@ -94,17 +95,22 @@ const serverKey: Record<string, keyof PageFormValues> = {
   unpublishAt: "unpublishAt",
 };
 
-/** `approvalSwitch`: the viewer may set 'Freigabe erforderlich' (administrators; docs/decisions/0039-approval.md). */
+/**
+ * `approvalSwitch`: the viewer may set 'Freigabe erforderlich' (administrators; docs/decisions/0039-approval.md).
+ * `kindChoice`: the viewer may change the 'Seitentyp' (administrators; decision 0043); everyone else sees it read-only.
+ */
 export function PageEditDialog({
   page,
   pages,
   onClose,
   approvalSwitch = false,
+  kindChoice = false,
 }: {
   page: PageListRow;
   pages: PageAddressRow[];
   onClose: () => void;
   approvalSwitch?: boolean;
+  kindChoice?: boolean;
 }) {
   const fetcher = useFetcher<PageActionResult>({ key: `page-autosave-${page.id}` });
   const revalidator = useRevalidator();
@@ -314,17 +320,34 @@ export function PageEditDialog({
           disabled={Boolean(conflict)}
         />
         {page.translation ? <PageSource field="metaDescription" translation={page.translation} confirmed={confirmedCopies} onConfirm={confirmCopied} /> : null}
-        <CmsSelectField
-          label="Vorlage"
-          name="template"
-          value={values.template}
-          error={errors.template}
-          onChange={(e) => change("template", e.target.value === "product" ? "product" : "section")}
-          disabled={Boolean(conflict)}
-        >
-          <option value="section">Sektionen</option>
-          <option value="product">Produkt</option>
-        </CmsSelectField>
+        {kindChoice ? (
+          <CmsSelectField
+            label="Seitentyp"
+            name="kind"
+            value={values.kind}
+            error={errors.kind}
+            hint="Gilt für alle Sprachfassungen; entscheidet mit, ob die Seite eine Freigabe braucht."
+            onChange={(e) => {
+              if (isPageKind(e.target.value)) change("kind", e.target.value);
+            }}
+            disabled={Boolean(conflict)}
+          >
+            {pageKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {pageKindLabels[kind]}
+              </option>
+            ))}
+          </CmsSelectField>
+        ) : (
+          // The kind decides whether the page needs approval: an administrator's (decision 0043), shown here, not changed.
+          <CmsTextField
+            label="Seitentyp"
+            name="kind"
+            value={pageKindLabels[values.kind]}
+            readOnly
+            hint="Den Seitentyp ändern Administratorinnen und Administratoren."
+          />
+        )}
         <CmsSelectField
           label="Theme"
           name="theme"

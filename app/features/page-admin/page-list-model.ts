@@ -1,6 +1,7 @@
 // What the page list shows and how it is searched and filtered (docs/product/cms-screens.md, "Page list ('Seiten verwalten')": search by
 // title, slug or meta title; status filter all / published / draft), one language at a time. Pure,
 // shared by list and tests.
+import type { PageKind } from "~/lib/page-kinds";
 import { isSiteLanguage, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 
 /** A page's version in one language, as the list's language cell shows it (docs/decisions/0032-language-versions.md). */
@@ -19,7 +20,8 @@ export interface PageListRow {
   title: string;
   metaTitle: string | null;
   metaDescription: string | null;
-  template: "product" | "section";
+  /** 'Seitentyp' (app/lib/page-kinds.ts): shown to everyone, changed by administrators only. */
+  kind: PageKind;
   published: boolean;
   sortOrder: number;
   theme: string | null;
@@ -61,7 +63,8 @@ export const pageListParams = { query: "q", status: "status", limit: "anzahl", a
 export const PAGE_LIST_LIMIT = 50;
 
 /** What the create and edit dialogs need of every page (parent choices, free addresses, moves). */
-export type PageAddressRow = Pick<PageListRow, "id" | "slug" | "title">;
+/** A page's address for the dialogs' parent lists: a parent is offered only in the page's own language. */
+export type PageAddressRow = Pick<PageListRow, "id" | "slug" | "title" | "language">;
 
 export interface PageListView {
   /** The rows shown: matching the search, newest change first, at most `limit`. */

@@ -70,7 +70,7 @@ const listColumns = {
   title: pages.title,
   metaTitle: pages.metaTitle,
   metaDescription: pages.metaDescription,
-  template: pages.template,
+  kind: pages.kind,
   published: pages.published,
   sortOrder: pages.sortOrder,
   theme: pages.theme,
@@ -106,7 +106,9 @@ export async function loadPageListView(db: Queryable, q: PageListQuery = {}): Pr
     listedPages(db, where).orderBy(desc(pages.updatedAt), desc(pages.id)).limit(limit),
     db.select({ language: pages.language, pages: count() }).from(pages).groupBy(pages.language),
     db.select({ matching: count() }).from(pages).where(where),
-    q.addresses ? db.select({ id: pages.id, slug: pages.slug, title: pages.title }).from(pages).orderBy(asc(pages.slug)) : Promise.resolve(null),
+    q.addresses
+      ? db.select({ id: pages.id, slug: pages.slug, title: pages.title, language: pages.language }).from(pages).orderBy(asc(pages.slug))
+      : Promise.resolve(null),
     loadSiteSettings(db),
   ]);
   if (q.includeId && !rows.some((r) => r.id === q.includeId)) {

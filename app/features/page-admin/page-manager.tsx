@@ -75,11 +75,14 @@ export function PageManager({
   canDelete,
   rights = everyRight,
   canConfigureApproval = false,
+  canChangeKind = false,
 }: {
   view: PageListView;
   canDelete: boolean;
   rights?: PageRights;
   canConfigureApproval?: boolean;
+  /** The 'Seitentyp' is changed by administrators only (decision 0043); others see it read-only. */
+  canChangeKind?: boolean;
 }) {
   const { pages } = view;
   // Search and status live in the address and are answered in SQL (docs/decisions/0023-page-list-at-scale.md); the rows already loaded
@@ -268,7 +271,14 @@ export function PageManager({
         />
       ) : null}
       {editingPage ? (
-        <PageEditDialog key={editingPage.id} page={editingPage} pages={addresses} onClose={() => setEditing(null)} approvalSwitch={canConfigureApproval} />
+        <PageEditDialog
+          key={editingPage.id}
+          page={editingPage}
+          pages={addresses}
+          onClose={() => setEditing(null)}
+          approvalSwitch={canConfigureApproval}
+          kindChoice={canChangeKind}
+        />
       ) : null}
       {imagesPage ? <PageImagesDialog key={imagesPage.id} page={imagesPage} onClose={() => setEditingImages(null)} /> : null}
     </section>

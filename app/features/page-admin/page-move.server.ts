@@ -23,6 +23,10 @@ import { pageById, PageValidationError, type PageChange } from "./page-admin.ser
 import { assertRevision, lockPage, lockPageAddresses, recordRevision } from "~/core/revisions/page-history.server";
 import { pageLimits, pageMessages } from "~/core/page-address/page-rules";
 import { shiftSourceRevisions } from "~/features/language-versions/field-marks.server";
+import { ApprovalError, approvalRequirements, settleRequirements } from "~/features/approval/approval.server";
+import { approvalTexts } from "~/features/approval/approval-rules";
+import { actingViewer } from "~/core/access/acting-viewer.server";
+import { can } from "~/core/access/access-control";
 
 export interface PageMoveInput {
   /** The new parent page's address; null or '' for the root. */
@@ -136,6 +140,28 @@ export async function movePage(db: Queryable, pageId: number, input: PageMoveInp
   const changes = planOrThrow(rows, page, target.slug);
   for (const c of changes) if (!keys.includes(slugMatchKey(c.to))) await lockPage(db, c.to);
   await assertNoStraySections(db, changes);
+  // Which pages need approval depends on the pages above them (decision 0043): every version of every moved page is judged again.
+  const movedGroups = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(
+      inArray(
+        pages.translationKey,
+        db
+          .select({ key: pages.translationKey })
+          .from(pages)
+          .where(
+            inArray(
+              pages.id,
+              changes.map((c) => c.id),
+            ),
+          ),
+      ),
+    );
+  const requiredBefore = await approvalRequirements(
+    db,
+    movedGroups.map((row) => row.id),
+  );
 
   // Two steps, so a new address may be the old one of another moved page ('/a/b' → '/a' with '/a/b/b'):
   // first every moved page, its sections and revisions are parked under a name of its own.
@@ -185,11 +211,26 @@ export async function movePage(db: Queryable, pageId: number, input: PageMoveInp
       .where(eq(pages.id, row.id));
   }
   await applyMoveToRedirects(db, changes, change.author);
+  // Judged by the stricter of the old and the new place: a move that would lift a page's approval is an
+  // administrator's (the requirement is not an editor's to change); one that adds it keeps what visitors see.
+  const requiredAfter = await approvalRequirements(db, [...requiredBefore.keys()]);
+  const lifted = [...requiredAfter].find(([id, needs]) => requiredBefore.get(id) === true && !needs);
+  const viewer = actingViewer();
+  if (lifted && viewer && !can(viewer.role, "approvals.configure")) {
+    const title = rows.find((r) => r.id === lifted[0])?.title ?? page.title;
+    throw new ApprovalError(approvalTexts.moveLiftsApproval(title), 403);
+  }
   let revision = 0;
   for (const c of changes) {
     const summary = c.id === page.id ? `Adresse geändert: ${c.from} → ${c.to}` : `Mit «${page.title}» verschoben: ${c.from} → ${c.to}`;
     const recorded = await recordRevision(db, c.to, { action: "move", summary, author: change.author });
     if (c.id === page.id) revision = recorded;
   }
+  await settleRequirements(
+    db,
+    requiredBefore,
+    change.author ? { id: change.author.id, email: change.author.email } : { id: null, email: "System" },
+    approvalTexts.becauseMove(root.from, root.to),
+  );
   return { changes, revision, slug: root.to };
 }

@@ -40,7 +40,7 @@ export async function loadDraftPageView(db: Queryable, slug: string, options: Dr
   if (!page) return null;
   const rows = await loadSectionRows(db, page.slug, { includeDrafts: true });
   let related: RelatedPage[] = [];
-  if (pageTemplateFor(page.slug, page.template) === "product") {
+  if (pageTemplateFor(page.kind) === "product") {
     if (options.ownDraftsOnly) {
       const index = await siteIndexOf(db);
       related = await visibleTeasers(db, index.siblingsOf(page).slice(0, RELATED_LIMIT));

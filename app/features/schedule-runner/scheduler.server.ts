@@ -13,7 +13,7 @@ import { startPeriodicJob } from "~/lib/periodic-job";
 import { and, asc, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import { db as processDb, type Database, type Transaction } from "#db/client.server";
 import { pageRevisions, pages, pageSections } from "#db/schema";
-import { approvalRequired, logScheduleRefused, publishApprovedContent, validApproval } from "~/features/approval/approval.server";
+import { approvalRequired, logScheduleRefused, publishApprovedContent, releaseLiveContent, validApproval } from "~/features/approval/approval.server";
 import { approvalTexts } from "~/features/approval/approval-rules";
 import { notifyScheduleRefused } from "~/features/approval/approval-mails.server";
 import { checkPage, storeCheckResult } from "~/features/publish-check/publish-check.server";
@@ -136,6 +136,8 @@ async function firePage(tx: Transaction, candidate: Candidate, now: Date): Promi
     );
     if (report) await storeCheckResult(tx, report, revision);
     if (approval?.ok) await publishApprovedContent(tx, { ...page, published: true }, approval.request, revision, SCHEDULE_AUTHOR, now);
+    // A page that no longer needs approval shows its rows once published, by hand or by schedule (decision 0043).
+    else await releaseLiveContent(tx, page, revision, SCHEDULE_AUTHOR);
     return { kind: "page", id: row.id, pageSlug: row.slug, published, revision };
   }
   await tx.update(pages).set({ published: false, unpublishAt: null, updatedAt: now }).where(eq(pages.id, row.id));

@@ -15,7 +15,7 @@ export const translatedPageFields = ["title", "h1", "intro", "metaTitle", "metaD
  * Page fields with one value for all versions: its kind, look, place in the navigation and pictures.
  * Address, publishing and schedule belong to each version (slug, parentSlug, published, publishAt, …).
  */
-export const sharedPageFields = ["template", "theme", "sortOrder", "sitemapPriority", "heroAssetId", "ogAssetId", "galleryAssetIds"] as const;
+export const sharedPageFields = ["kind", "theme", "sortOrder", "sitemapPriority", "heroAssetId", "ogAssetId", "galleryAssetIds"] as const;
 
 /**
  * A settings field's kind decides unless its schema says otherwise (meta `translation`): texts and

@@ -5,7 +5,7 @@
 import { and, asc, eq, gt, inArray, max, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "#db/client.server";
-import { cmsSectionRegistry, mediaAssets, pageSections, type PageSection } from "#db/schema";
+import { cmsSectionRegistry, mediaAssets, pages, pageSections, type PageSection } from "#db/schema";
 import { assertNotDeletedSince, assertRevision, autosaveAction, recordRevision, type RevisionAuthor } from "~/core/revisions/page-history.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { sectionSizeErrors } from "./section-limits";
@@ -235,7 +235,13 @@ export async function reorderSections(db: Queryable, slug: string, ids: number[]
 export async function duplicateSection(db: Queryable, id: number, change: SectionChange, placement: "end" | "after-source" = "end") {
   const source = await sectionById(db, id, change);
   await assertRevision(db, source.pageSlug, change.baseRevision);
-  const onProductPage = canonicalSlug(source.pageSlug).split("/").filter(Boolean)[0] === "produkte";
+  // Product pages and categories by their kind, in every language (docs/decisions/0043-page-kind-and-approval-requirement.md).
+  const [page] = await db
+    .select({ kind: pages.kind })
+    .from(pages)
+    .where(eq(pages.slugKey, slugMatchKey(source.pageSlug)))
+    .limit(1);
+  const onProductPage = page !== undefined && page.kind !== "section";
   const order = placement === "end" ? (await highestOrder(db, source.pageSlug)) + 1 : source.sectionOrder + 1;
   if (placement === "after-source") {
     // Order + 1 would tie with the next section; the ones after the source make room, so the copy

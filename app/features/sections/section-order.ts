@@ -61,12 +61,17 @@ export function legacySectionTemplateOrder<T extends OrderableSection>(sections:
     .map(({ s }) => s);
 }
 
-/** Two columns on the birth category page, three elsewhere (docs/product/sections.md, "Order on the page"). */
-export function teaserGridColumns(pageSlug: string): 2 | 3 {
-  return slugMatchKey(pageSlug) === slugMatchKey("/produkte/geburt-wochenbett") ? 2 : 3;
+/**
+ * Two columns on the birth category page and its language versions, three elsewhere (docs/product/sections.md,
+ * "Order on the page"). `germanSlug`: the address of the page's German version (section-pipeline.server.ts
+ * looks it up), never a version's own address.
+ */
+export function teaserGridColumns(germanSlug: string): 2 | 3 {
+  return slugMatchKey(germanSlug) === slugMatchKey("/produkte/geburt-wochenbett") ? 2 : 3;
 }
 
-export function groupTeaserBoxes(sections: SectionView[], pageSlug: string): SectionBlock[] {
+/** `germanSlug`: the address of the German version of the page the sections belong to (teaserGridColumns). */
+export function groupTeaserBoxes(sections: SectionView[], germanSlug: string): SectionBlock[] {
   const blocks: SectionBlock[] = [];
   for (const section of sections) {
     const last = blocks.at(-1);
@@ -75,7 +80,7 @@ export function groupTeaserBoxes(sections: SectionView[], pageSlug: string): Sec
         last.sections.push(section);
         continue;
       }
-      const next = { kind: "teaser-grid" as const, columns: teaserGridColumns(pageSlug), sections: [section] };
+      const next = { kind: "teaser-grid" as const, columns: teaserGridColumns(germanSlug), sections: [section] };
       blocks.push(next);
       continue;
     }

@@ -4,11 +4,13 @@
 //   prepare (settings checked, HTML sanitised: prepare-sections.server.ts)
 //   → order (docs/product/sections.md, "Order on the page": section-order.ts; teaser boxes grouped; who gives the page its <h1>: page-opening.ts)
 //   → support (the library files, icons and testimonials the sections need).
+import { and, eq } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
-import type { PageSection } from "#db/schema";
+import { pages, type PageSection } from "#db/schema";
 import { loadAssetViews } from "~/features/media/asset-view.server";
 import { loadPublishedTestimonials } from "~/features/testimonials/testimonials.server";
-import { languageOfPath, type SiteLanguage } from "~/lib/languages";
+import { languageOfPath, sourceLanguage, type SiteLanguage } from "~/lib/languages";
+import { slugMatchKey } from "~/lib/slug";
 import { cleanText } from "~/lib/text";
 import { collectAssetReferences, emptyAssetReferences } from "~/features/media/asset-references";
 import { sectionsProvideH1 } from "./page-opening";
@@ -53,10 +55,31 @@ export async function prepareSectionViews(db: Queryable, rows: PageSection[], op
   const sections = orderedSectionViews(rows, options);
   return {
     sections,
-    blocks: groupTeaserBoxes(sections, options.pageSlug),
+    blocks: groupTeaserBoxes(sections, await germanAddressFor(db, options.pageSlug, sections)),
     sectionsProvideH1: sectionsProvideH1(sections[0]),
     ...(await loadSectionSupport(db, sections, languageOfPath(options.pageSlug), options.extraAssetIds)),
   };
+}
+
+/**
+ * The address of the German version of the page at `pageSlug`, which decides the teaser grid's columns
+ * (section-order.ts teaserGridColumns): a version's own address is never read for it. Looked up only for a
+ * version of another language that has teaser boxes; the address itself otherwise (German, or a page-less address).
+ */
+async function germanAddressFor(db: Queryable, pageSlug: string, sections: SectionView[]): Promise<string> {
+  if (languageOfPath(pageSlug) === sourceLanguage || !sections.some((s) => s.type === "teaser_box")) return pageSlug;
+  const [version] = await db
+    .select({ translationKey: pages.translationKey })
+    .from(pages)
+    .where(eq(pages.slugKey, slugMatchKey(pageSlug)))
+    .limit(1);
+  if (!version) return pageSlug;
+  const [german] = await db
+    .select({ slug: pages.slug })
+    .from(pages)
+    .where(and(eq(pages.translationKey, version.translationKey), eq(pages.language, sourceLanguage)))
+    .limit(1);
+  return german?.slug ?? pageSlug;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The 'Übersetzungen' screen's rules (docs/decisions/0038-translator-role.md): which rows and language
 // columns its filters leave, the counts per language, the words of each state. Pure, so the loader
 // and the tests read the same rules. The rows are translation-status.server.ts's overview.
+import { pageKindLabels, type PageKind } from "~/lib/page-kinds";
 import { languageFacts, type SiteLanguage } from "~/lib/languages";
 
 export const translationStates = ["fehlt", "entwurf", "veröffentlicht", "veraltet"] as const;
@@ -30,10 +31,10 @@ export const stateLabels: Record<TranslationState, string> = {
   veraltet: "veraltet",
 };
 
-export const pageTypes = ["section", "product"] as const;
+/** A page's kind, 'Seitentyp' (app/lib/page-kinds.ts, as the page dialog names it). */
+export const pageTypes = ["section", "category", "product"] as const satisfies readonly PageKind[];
 export type PageType = (typeof pageTypes)[number];
-/** The page list's words for a page's template (page-edit-dialog.tsx 'Vorlage'). */
-export const pageTypeLabels: Record<PageType, string> = { section: "Sektionen", product: "Produkt" };
+export const pageTypeLabels: Record<PageType, string> = pageKindLabels;
 
 /** The filters' names in the address, so a filtered view can be bookmarked and shared. */
 export const filterParams = { language: "sprache", state: "status", pageType: "typ", query: "q" } as const;

@@ -36,7 +36,7 @@ export interface TranslationOverviewRow {
   germanPageId: string;
   title: string;
   slug: string;
-  /** The German page's template: "product" or "section". */
+  /** The German page's kind (app/lib/page-kinds.ts): "product", "category" or "section". */
   pageType: string;
   published: boolean;
   versions: Partial<Record<Language, VersionStatus>>;
@@ -56,7 +56,7 @@ export async function translationOverview(db: Queryable, opts: { language?: Lang
       id: pages.id,
       slug: pages.slug,
       title: pages.title,
-      template: pages.template,
+      kind: pages.kind,
       published: pages.published,
       language: pages.language,
       translationKey: pages.translationKey,
@@ -102,7 +102,7 @@ export async function translationOverview(db: Queryable, opts: { language?: Lang
       germanPageId: String(german.id),
       title: german.title,
       slug: german.slug,
-      pageType: german.template,
+      pageType: german.kind,
       published: german.published,
       versions,
     };

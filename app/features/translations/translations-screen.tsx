@@ -127,7 +127,7 @@ export function TranslationsScreen({ data }: { data: TranslationsScreenData }) {
                     Seite (Deutsch)
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Vorlage
+                    Seitentyp
                   </th>
                   {shown.map((language) => (
                     <th key={language} scope="col" className="px-3 py-2">
@@ -295,7 +295,7 @@ function Filters({ data }: { data: TranslationsScreenData }) {
           </option>
         ))}
       </CmsSelectField>
-      <CmsSelectField label="Vorlage" name={filterParams.pageType} defaultValue={filters.pageType ?? ""} key={`t-${filters.pageType}`}>
+      <CmsSelectField label="Seitentyp" name={filterParams.pageType} defaultValue={filters.pageType ?? ""} key={`t-${filters.pageType}`}>
         <option value="">Alle</option>
         {pageTypes.map((type) => (
           <option key={type} value={type}>

@@ -5,7 +5,7 @@
 import { getTableColumns, type Table } from "drizzle-orm";
 import { pages, pageSections, type Page, type PageSection, type PageSnapshot } from "#db/schema";
 
-/** The page fields visitors see as content; address, language, status and schedule stay the row's. */
+/** The page fields visitors see as content; address, language, status, schedule and kind stay the row's (the kind is an administrator's fact, decision 0043). */
 const CONTENT_FIELDS = [
   "title",
   "h1",
@@ -14,7 +14,6 @@ const CONTENT_FIELDS = [
   "metaDescription",
   "contentHtml",
   "contentPlain",
-  "template",
   "theme",
   "heroAssetId",
   "ogAssetId",

@@ -1,14 +1,11 @@
-// Which template renders a page (docs/product/public-site.md, "Product pages and templates"): under /produkte, a path deeper
-// than three segments, or a page whose template is 'product', uses the product template; otherwise
-// the section template.
-import { slugSegments } from "~/lib/slug";
+// Which template renders a page (docs/product/public-site.md, "Product pages and templates"): its kind decides
+// (app/lib/page-kinds.ts, docs/decisions/0043-page-kind-and-approval-requirement.md). Product pages and product
+// categories use the product template (related products, og:type product), section pages the section template –
+// in every language alike, whatever the address says.
+import { templateOfKind, type PageKind } from "~/lib/page-kinds";
 
 export type PageTemplate = "product" | "section";
 
-export function pageTemplateFor(slug: string, storedTemplate: string | null | undefined): PageTemplate {
-  const parts = slugSegments(slug);
-  if (parts[0] !== "produkte") return "section";
-  // "Three segments" counts the empty part before the leading slash, as '/produkte/x'.split('/') does.
-  if (parts.length + 1 > 3 || storedTemplate === "product") return "product";
-  return "section";
+export function pageTemplateFor(kind: PageKind): PageTemplate {
+  return templateOfKind(kind);
 }

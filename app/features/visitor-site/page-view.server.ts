@@ -85,7 +85,7 @@ export async function assemblePageView(db: Queryable, page: Page, rows: PageSect
     legacyOrder: shape.legacyOrder,
     extraAssetIds: [page.heroAssetId, page.ogAssetId, ...(page.galleryAssetIds ?? []), ...related.map((r) => r.assetId)],
   });
-  const template = pageTemplateFor(page.slug, page.template);
+  const template = pageTemplateFor(page.kind);
   return { page: toPublicPage(page), template, sectionCount: sections.length, ...prepared, related };
 }
 
@@ -183,7 +183,7 @@ export async function loadVisitorPage(db: Queryable, slug: string, shape: PageVi
   if (!found) return null;
   const { page, approvedSections, shows } = found;
   const rows = await visibleSections(db, page, approvedSections);
-  const template = pageTemplateFor(page.slug, page.template);
+  const template = pageTemplateFor(page.kind);
   // An approved copy shows its neighbours, pictures and testimonials as they were approved (page-shows.ts).
   const related = template === "product" && !shows ? await visibleTeasers(db, site.siblingsOf(page).slice(0, RELATED_LIMIT)) : [];
   return withShows(await assemblePageView(db, page, rows, related, shape), shows);

@@ -7,6 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageLiveContent, pages } from "#db/schema";
 import { isSiteLanguage, type SiteLanguage } from "~/lib/languages";
+import type { PageKind } from "~/lib/page-kinds";
 import { isShownVersion } from "~/core/content/visibility";
 
 export interface IndexedPage {
@@ -23,7 +24,8 @@ export interface IndexedPage {
   /** As visitors see it: the approved copy's where there is one. */
   title: string;
   theme: string | null;
-  template: string;
+  /** The page's kind (app/lib/page-kinds.ts): one fact of the page and its versions, never of an approved copy. */
+  kind: PageKind;
   /** The last change visitors see (the approved copy's for a page that needs 'Freigabe'). */
   updatedAt: Date;
   /** The row's own title and theme, as staff see the draft (the frame of the edit mode). */
@@ -57,7 +59,7 @@ export async function loadSiteIndexFrom(db: Queryable, shownLanguages: readonly 
       slugKey: pages.slugKey,
       title: pages.title,
       theme: pages.theme,
-      template: pages.template,
+      kind: pages.kind,
       published: pages.published,
       language: pages.language,
       translationKey: pages.translationKey,
@@ -69,7 +71,6 @@ export async function loadSiteIndexFrom(db: Queryable, shownLanguages: readonly 
       hasLive: sql<boolean>`${pageLiveContent.pageId} is not null`,
       liveTitle: liveText("title"),
       liveTheme: liveText("theme"),
-      liveTemplate: liveText("template"),
       liveUpdatedAt: liveText("updatedAt"),
       liveUntranslated: sql<string[] | null>`${pageLiveContent.snapshot} -> 'page' -> 'untranslated'`,
     })
@@ -90,7 +91,7 @@ export async function loadSiteIndexFrom(db: Queryable, shownLanguages: readonly 
       shown: isShownVersion({ published: row.published, language: row.language, untranslated }, shownLanguages),
       title: row.hasLive ? (row.liveTitle ?? row.title) : row.title,
       theme: row.hasLive ? row.liveTheme : row.theme,
-      template: row.hasLive ? (row.liveTemplate ?? row.template) : row.template,
+      kind: row.kind,
       updatedAt: row.hasLive && row.liveUpdatedAt ? new Date(row.liveUpdatedAt) : row.updatedAt,
       draft: { title: row.title, theme: row.theme },
     };

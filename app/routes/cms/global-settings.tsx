@@ -13,7 +13,7 @@ import { db } from "#db/client.server";
 import { can } from "~/core/access/access-control";
 import { writeContent } from "~/core/content/content-write.server";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
-import { approvalTemplates, setApprovalTemplates } from "~/features/approval/approval.server";
+import { approvalKinds, setApprovalKinds } from "~/features/approval/approval.server";
 import { ApprovalTemplatesCard, approvalTemplateChoices, SAVE_APPROVAL_TEMPLATES_INTENT } from "~/features/approval/approval-settings-card";
 import type { Route } from "./+types/global-settings";
 
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const screen = await loadGlobalSettingsScreen(request);
   // 'Freigabe erforderlich' per page type (docs/decisions/0039-approval.md): administrators only.
   const viewer = await requireStaff(request, "settings.edit");
-  const approval = can(viewer.role, "approvals.configure") ? { templates: await approvalTemplates(db()) } : null;
+  const approval = can(viewer.role, "approvals.configure") ? { templates: await approvalKinds(db()) } : null;
   return { ...screen, approval };
 }
 
@@ -38,7 +38,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (chosen.some((t) => !known.includes(t))) {
       return data(approvalAnswer(false, "Unbekannter Seitentyp."), { status: 400 });
     }
-    await writeContent(viewer, "approvals.configure", (tx) => setApprovalTemplates(tx, chosen));
+    // Logged for every page whose requirement it changes; visitors keep what they see (docs/decisions/0043-page-kind-and-approval-requirement.md).
+    await writeContent(viewer, "approvals.configure", (tx, v) => setApprovalKinds(tx, chosen, { id: v.id, email: v.email }));
     return approvalAnswer(true, "Freigabe-Einstellung gespeichert.");
   }
   return handleGlobalSettingsAction(request);

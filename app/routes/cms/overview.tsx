@@ -30,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     pages,
     canDelete: can(viewer.role, "pages.delete"),
+    canChangeKind: can(viewer.role, "pages.kind"),
     rights: pageRightsOf(viewer.role),
     viewer: { name: viewer.name || viewer.email, roleLabel: roleLabels[viewer.role] },
     siteUrl: env().siteUrl,
@@ -44,7 +45,7 @@ export function meta() {
 }
 
 export default function CmsOverview({ loaderData }: Route.ComponentProps) {
-  const { viewer, siteUrl, build, counts, messages, pages, canDelete, rights } = loaderData;
+  const { viewer, siteUrl, build, counts, messages, pages, canDelete, rights, canChangeKind } = loaderData;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
       <div>
@@ -76,7 +77,7 @@ export default function CmsOverview({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <PageManager view={pages} canDelete={canDelete} rights={rights} />
+      <PageManager view={pages} canDelete={canDelete} rights={rights} canChangeKind={canChangeKind} />
 
       {messages ? <LatestMessages messages={messages} /> : null}
     </div>

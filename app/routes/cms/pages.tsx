@@ -21,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     canDelete: can(viewer.role, "pages.delete"),
     rights: pageRightsOf(viewer.role),
     canConfigureApproval: can(viewer.role, "approvals.configure"),
+    canChangeKind: can(viewer.role, "pages.kind"),
   };
 }
 
@@ -36,7 +37,13 @@ export default function PagesScreen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="sr-only">Seiten</h1>
-      <PageManager view={loaderData.view} canDelete={loaderData.canDelete} rights={loaderData.rights} canConfigureApproval={loaderData.canConfigureApproval} />
+      <PageManager
+        view={loaderData.view}
+        canDelete={loaderData.canDelete}
+        rights={loaderData.rights}
+        canConfigureApproval={loaderData.canConfigureApproval}
+        canChangeKind={loaderData.canChangeKind}
+      />
     </div>
   );
 }

@@ -134,7 +134,7 @@ export function productPage(ctx: SeedContext, spec: ProductSpec, labels: PageLab
     title: spec.title,
     metaTitle: spec.metaTitle,
     metaDescription: spec.metaDescription,
-    template: "product",
+    kind: "product",
     parentSlug: spec.parentSlug,
     sitemapPriority: 0.7,
     h1: spec.heroTitle ?? spec.title,

@@ -50,7 +50,7 @@ export function homePage(ctx: SeedContext): SeedPage {
     metaTitle: "Auralis Medizintechnik AG – Medizintechnik aus der Schweiz",
     metaDescription:
       "Gebärwannen, Pflegebadewannen, Stationseinrichtungen und Therapiewannen für Spitäler, Geburtshäuser und Pflegeheime – Schweizer Qualität seit über 30 Jahren.",
-    template: "section",
+    kind: "section",
     parentSlug: null,
     sitemapPriority: 1,
     h1: company.tagline,
@@ -144,7 +144,7 @@ export function productsOverviewPage(ctx: SeedContext): SeedPage {
     metaTitle: "Produkte – Medizintechnik im Überblick | Auralis",
     metaDescription:
       "Alle Produkte der Auralis Medizintechnik AG: Geburt & Wochenbett, Pflege & Langzeitpflege, Stationseinrichtungen sowie Wellness & Therapie.",
-    template: "section",
+    kind: "section",
     parentSlug: null,
     sitemapPriority: 0.8,
     h1: "Unsere Produkte",

@@ -14,7 +14,7 @@ export function legalPages(): SeedPage[] {
       title: "Impressum",
       metaTitle: `Impressum – ${company.name}`,
       metaDescription: `Impressum der ${company.name}, Industriestrasse 12, 8604 Volketswil: Kontakt, Handelsregister, UID ${UID} und rechtliche Hinweise.`,
-      template: "section",
+      kind: "section",
       parentSlug: null,
       sitemapPriority: 0.3,
       h1: "Impressum",
@@ -60,7 +60,7 @@ export function legalPages(): SeedPage[] {
       metaTitle: `Datenschutzerklärung – ${company.name}`,
       metaDescription:
         "Datenschutzerklärung der Auralis Medizintechnik AG nach revidiertem DSG und DSGVO: Kontaktformular, Server-Logfiles, Cookies und Ihre Rechte.",
-      template: "section",
+      kind: "section",
       parentSlug: null,
       sitemapPriority: 0.3,
       h1: "Datenschutzerklärung",

@@ -30,7 +30,7 @@ function birthCategory(ctx: SeedContext): SeedPage {
     metaTitle: "Geburt & Wochenbett – Gebärwannen | Auralis",
     metaDescription:
       "Gebärwannen, Stillstühle und Wickelkommoden für Gebärsäle, Geburtshäuser und Wochenbettstationen – entwickelt mit Hebammen, gefertigt in der Schweiz.",
-    template: "product",
+    kind: "category",
     parentSlug: "/produkte",
     sitemapPriority: 0.8,
     h1: "Geburt & Wochenbett",
@@ -127,7 +127,7 @@ export function birthOverviewPage(ctx: SeedContext): SeedPage {
     metaTitle: "Gebärwannen im Überblick | Auralis Medizintechnik",
     metaDescription:
       "Vier Gebärwannen für Gebärsaal und Geburtshaus: Contessa, Generosa, Aqua Plus und Comfort im Überblick – mit Beratung zu Planung und Installation.",
-    template: "product",
+    kind: "category",
     parentSlug: "/produkte",
     sitemapPriority: 0.8,
     h1: "Gebärwannen für die Wassergeburt",

@@ -22,7 +22,7 @@ function careCategory(ctx: SeedContext): SeedPage {
     metaTitle: "Pflege & Langzeitpflege – Pflegebadewannen | Auralis",
     metaDescription:
       "Pflegebadewannen, Sitzbadewannen, Duschwagen, Duschstühle und Patientenlifter für Pflegeheime und Spitäler – sicher, ergonomisch und hygienisch.",
-    template: "product",
+    kind: "category",
     parentSlug: "/produkte",
     sitemapPriority: 0.8,
     h1: "Pflege & Langzeitpflege",

@@ -23,7 +23,7 @@ function wardCategory(ctx: SeedContext): SeedPage {
     metaTitle: "Stationseinrichtungen aus Chromstahl | Auralis",
     metaDescription:
       "Chromstahl-Einrichtungen, Steckbeckenspüler, Wärmeschränke und sanitäre Einrichtungen für Spital und Pflegeheim – massgefertigt in der Schweiz.",
-    template: "product",
+    kind: "category",
     parentSlug: "/produkte",
     sitemapPriority: 0.8,
     h1: "Stationseinrichtungen",

@@ -15,7 +15,7 @@ function wellnessCategory(ctx: SeedContext): SeedPage {
     metaTitle: "Wellness & Therapie – Therapiewannen | Auralis",
     metaDescription:
       "Therapie- und Wellnesswannen für Rehakliniken, Pflegeheime und Physiotherapien: Thermo Spa und Whirlpool Relax – wohltuend und hygienisch.",
-    template: "product",
+    kind: "category",
     parentSlug: "/produkte",
     sitemapPriority: 0.8,
     h1: "Wellness & Therapie",

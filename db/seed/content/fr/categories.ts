@@ -70,7 +70,7 @@ function birthCategory(ctx: SeedContext): SeedTranslation {
     metaTitle: "Naissance & post-partum – baignoires d’accouchement",
     metaDescription:
       "Baignoires d’accouchement, fauteuils d’allaitement et tables à langer pour salles d’accouchement, maisons de naissance et maternités – fabriqués en Suisse.",
-    template: "product",
+    kind: "category",
     parentSlug: FR_PRODUCTS,
     sitemapPriority: 0.8,
     h1: "Naissance & post-partum",
@@ -177,7 +177,7 @@ function birthTubsOverview(ctx: SeedContext): SeedTranslation {
     metaTitle: "Baignoires d’accouchement en bref | Auralis",
     metaDescription:
       "Quatre baignoires d’accouchement pour salles d’accouchement et maisons de naissance : Contessa, Generosa, Aqua Plus et Comfort, avec conseil à la planification.",
-    template: "product",
+    kind: "category",
     parentSlug: FR_PRODUCTS,
     sitemapPriority: 0.8,
     h1: "Baignoires pour l’accouchement dans l’eau",
@@ -248,7 +248,7 @@ function careCategory(ctx: SeedContext): SeedTranslation {
     metaTitle: "Soins & longue durée – baignoires de soins | Auralis",
     metaDescription:
       "Baignoires de soins, baignoires à porte, chariots et chaises de douche, lève-personnes pour EMS et hôpitaux – sûrs, ergonomiques et hygiéniques.",
-    template: "product",
+    kind: "category",
     parentSlug: FR_PRODUCTS,
     sitemapPriority: 0.8,
     h1: "Soins & soins de longue durée",
@@ -328,7 +328,7 @@ function wardCategory(ctx: SeedContext): SeedTranslation {
     metaTitle: "Équipements d’unités de soins en inox | Auralis",
     metaDescription:
       "Agencements en inox, lave-bassins, armoires chauffantes et installations sanitaires pour hôpitaux et EMS – fabriqués sur mesure en Suisse.",
-    template: "product",
+    kind: "category",
     parentSlug: FR_PRODUCTS,
     sitemapPriority: 0.8,
     h1: "Équipements d’unités de soins",
@@ -400,7 +400,7 @@ function wellnessCategory(ctx: SeedContext): SeedTranslation {
     metaTitle: "Bien-être & thérapie – baignoires thérapeutiques",
     metaDescription:
       "Baignoires de thérapie et de bien-être pour cliniques de réadaptation, EMS et physiothérapies : Thermo Spa et Whirlpool Relax – bienfaisantes et hygiéniques.",
-    template: "product",
+    kind: "category",
     parentSlug: FR_PRODUCTS,
     sitemapPriority: 0.8,
     h1: "Bien-être & thérapie",

@@ -23,7 +23,7 @@ function servicePage(ctx: SeedContext): SeedTranslation {
     metaTitle: "Service – maintenance, pièces, formation | Auralis",
     metaDescription:
       "Maintenance, réparation, pièces de rechange et formations pour vos équipements médicaux – dans toute la Suisse, par nos propres techniciennes et techniciens.",
-    template: "section",
+    kind: "section",
     parentSlug: FR_HOME,
     sitemapPriority: 0.6,
     h1: "Un service qui dure",
@@ -102,7 +102,7 @@ function maintenancePage(): SeedTranslation {
     metaTitle: "Maintenance et réparation de dispositifs médicaux | Auralis",
     metaDescription:
       "Contrats de maintenance, contrôles de sécurité technique et réparations pour baignoires d’accouchement, bains de soins et équipements, dans toute la Suisse.",
-    template: "section",
+    kind: "section",
     parentSlug: FR_SERVICE,
     sitemapPriority: 0.6,
     h1: "Maintenance et réparation",
@@ -165,7 +165,7 @@ function trainingPage(): SeedTranslation {
     metaTitle: "Formations et instructions | Auralis",
     metaDescription:
       "Instructions à la mise en service, formations des utilisateurs pour soignants et sages-femmes, formations techniques – sur place ou à Volketswil.",
-    template: "section",
+    kind: "section",
     parentSlug: FR_SERVICE,
     sitemapPriority: 0.6,
     h1: "Formations",
@@ -227,7 +227,7 @@ function contactPage(ctx: SeedContext): SeedTranslation {
     metaTitle: `Contact – ${company.name}`,
     metaDescription:
       "Contactez Auralis Medizintechnik AG à Volketswil : conseil, offres, service et pièces de rechange – par téléphone, par e-mail ou via notre formulaire.",
-    template: "section",
+    kind: "section",
     parentSlug: FR_HOME,
     sitemapPriority: 0.6,
     h1: "Contact",
@@ -291,7 +291,7 @@ function directionsPage(ctx: SeedContext): SeedTranslation {
     title: "Accès",
     metaTitle: "Accès à Volketswil | Auralis",
     metaDescription: "Comment rejoindre Auralis Medizintechnik AG, Industriestrasse 12 à Volketswil – en voiture ou en transports publics.",
-    template: "section",
+    kind: "section",
     parentSlug: FR_CONTACT,
     sitemapPriority: 0.6,
     h1: "Accès",

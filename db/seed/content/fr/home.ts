@@ -62,7 +62,7 @@ function homePage(ctx: SeedContext): SeedTranslation {
     metaTitle: "Auralis Medizintechnik AG – technique médicale suisse",
     metaDescription:
       "Baignoires d’accouchement, baignoires de soins, équipements d’unités de soins et de thérapie pour hôpitaux, maisons de naissance et EMS – qualité suisse.",
-    template: "section",
+    kind: "section",
     parentSlug: null,
     sitemapPriority: 1,
     h1: TAGLINE,
@@ -157,7 +157,7 @@ function productsOverviewPage(ctx: SeedContext): SeedTranslation {
     metaTitle: "Produits – la technique médicale en bref | Auralis",
     metaDescription:
       "Tous les produits d’Auralis Medizintechnik AG : naissance & post-partum, soins & soins de longue durée, équipements d’unités de soins, bien-être & thérapie.",
-    template: "section",
+    kind: "section",
     parentSlug: FR_HOME,
     sitemapPriority: 0.8,
     h1: "Nos produits",

@@ -14,7 +14,7 @@ function legalNotice(): SeedTranslation {
     title: "Mentions légales",
     metaTitle: `Mentions légales – ${company.name}`,
     metaDescription: `Mentions légales d’${company.name}, 8604 Volketswil : contact, registre du commerce, IDE ${UID} et informations juridiques.`,
-    template: "section",
+    kind: "section",
     parentSlug: FR_HOME,
     sitemapPriority: 0.3,
     h1: "Mentions légales",
@@ -63,7 +63,7 @@ function privacyStatement(): SeedTranslation {
     metaTitle: `Protection des données – ${company.name}`,
     metaDescription:
       "Protection des données chez Auralis Medizintechnik AG selon la LPD révisée et le RGPD : formulaire de contact, fichiers journaux, cookies et vos droits.",
-    template: "section",
+    kind: "section",
     parentSlug: FR_HOME,
     sitemapPriority: 0.3,
     h1: "Déclaration de protection des données",

@@ -33,7 +33,7 @@ function homePage(ctx: SeedContext): SeedTranslation {
     metaTitle: "Auralis Medizintechnik AG – tecnologia medica svizzera",
     metaDescription:
       "Vasche per il parto e per il bagno assistito, arredi di reparto e vasche terapeutiche per ospedali, case per partorienti e case per anziani – qualità svizzera.",
-    template: "section",
+    kind: "section",
     parentSlug: null,
     sitemapPriority: 1,
     h1: TAGLINE,
@@ -156,7 +156,7 @@ function contactPage(ctx: SeedContext): SeedTranslation {
     metaTitle: `Contatto – ${company.name}`,
     metaDescription:
       "Contatti Auralis Medizintechnik AG a Volketswil: consulenza, offerte, assistenza e pezzi di ricambio – per telefono, per e-mail o tramite il nostro modulo.",
-    template: "section",
+    kind: "section",
     parentSlug: IT_HOME,
     sitemapPriority: 0.6,
     h1: "Contatto",
