@@ -309,6 +309,11 @@ export const pageRevisions = pgTable(
 export interface PageSnapshot {
   page: Record<string, unknown> | null;
   sections: Record<string, unknown>[];
+  /**
+   * A submission's or approved copy's: what the page shows from elsewhere as approved (pictures, testimonials,
+   * neighbours' teasers; app/features/visitor-site/page-shows.ts). Revisions do not carry it.
+   */
+  shows?: unknown;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
-import { approvalLog, approvalRequests, globalSettings, mailOutbox, mediaAssets, pageLiveContent, pages, pageSections } from "#db/schema";
+import { approvalLog, approvalRequests, globalSettings, mailOutbox, mediaAssets, pageLiveContent, pages, pageSections, testimonials } from "#db/schema";
 import { createPage, updatePage } from "~/features/page-admin/page-admin.server";
 import { createLanguageVersion } from "~/features/page-admin/create-version.server";
 import { createSection, updateSection } from "~/features/sections/section-admin.server";
@@ -179,6 +179,48 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     const staff = await loadDraftPageView(open.db, page.slug);
     expect(visitor?.page.intro).toBeNull();
     expect(staff?.page.intro).toBe("Nicht freigegebene Aussage");
+  });
+
+  it("an approval covers what the page shows from elsewhere: a new testimonial and a changed alt text reach its visitors only once approved again", async () => {
+    const { page } = await approvalPage();
+    await tx((db) =>
+      createSection(db, page.slug, { author: anna }, { sectionName: "Stimmen", sectionType: "testimonials", settings: { title: "Das sagen Kunden" } }),
+    );
+    const [first] = await open.db.insert(testimonials).values({ author: "Frau Erste", quote: "Bewährt im Alltag", language: "de" }).returning();
+    const approveAndPublish = async (who = anna) => {
+      const submitted = await submit(page.id, page.slug, who);
+      await tx((db) => decideApproval(db, submitted.id, { decision: "approve" }, rita));
+      await tx((db) => publishApprovedVersion(db, page.id, { author: anna, publishAnyway: true }));
+      return submitted;
+    };
+    await approveAndPublish();
+    const shown = async () => {
+      const view = await loadVisitorPage(open.db, page.slug);
+      return { quotes: view?.testimonials.map((t) => t.quote), alt: view?.assets[picture]?.alt };
+    };
+    expect(await shown()).toEqual({ quotes: ["Bewährt im Alltag"], alt: "Bett" });
+
+    // An editor publishes a testimonial and changes the picture's alt text: visitors of the approved page see neither.
+    await open.db.insert(testimonials).values({ author: "Herr Zweit", quote: "Nicht freigegebenes Lob", language: "de", sortOrder: 1 });
+    await open.db.update(mediaAssets).set({ altText: "Nicht geprüfter Alternativtext" }).where(eq(mediaAssets.id, picture));
+    expect(await shown()).toEqual({ quotes: ["Bewährt im Alltag"], alt: "Bett" });
+    // Staff see them at once.
+    expect((await loadDraftPageView(open.db, page.slug))?.testimonials.map((t) => t.quote)).toContain("Nicht freigegebenes Lob");
+
+    // Submitted again without an edit of the page: the live approval no longer covers what it would show, and the log says why.
+    const again = await approveAndPublish(ben);
+    expect(again.snapshot).toMatchObject({ shows: { testimonials: [{ quote: "Bewährt im Alltag" }, { quote: "Nicht freigegebenes Lob" }] } });
+    const [voided] = await open.db
+      .select()
+      .from(approvalLog)
+      .where(and(eq(approvalLog.pageId, page.id), eq(approvalLog.event, "voided")));
+    expect(voided.comment).toContain("Kundenstimmen geändert");
+    expect(voided.comment).toContain("Alternativtext");
+    expect(await shown()).toEqual({ quotes: ["Bewährt im Alltag", "Nicht freigegebenes Lob"], alt: "Nicht geprüfter Alternativtext" });
+    // With nothing changed, a second submission is refused as before.
+    await expect(submit(page.id, page.slug)).rejects.toMatchObject({ status: 409 });
+    await open.db.update(mediaAssets).set({ altText: "Bett" }).where(eq(mediaAssets.id, picture));
+    await open.db.delete(testimonials).where(eq(testimonials.id, first.id));
   });
 
   it("an edit of a live page that needs approval keeps visitors' caches; its address, its status and its publication reach them", async () => {

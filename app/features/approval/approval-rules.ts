@@ -71,6 +71,7 @@ export const approvalTexts = {
     `Sie können diese Fassung nicht freigeben: Sie enthält Ihre eigene Änderung (Revision ${revisions.join(", ")}). Eine andere Person muss sie prüfen.`,
   ownSubmission: "Sie können Ihre eigene Einreichung nicht selbst freigeben. Eine andere Person muss sie prüfen.",
   notRequestable: "Diese Einreichung gibt es nicht.",
+  showsChanged: (changes: string[]) => `Was die Seite von anderswo zeigt, hat sich geändert: ${changes.join("; ")}`,
   publishNeedsApproval: (title: string) =>
     `«${title}» braucht eine Freigabe: Veröffentlicht wird nur eine freigegebene Fassung. Bitte reichen Sie die Seite zur Freigabe ein.`,
   publishNeedsCurrentApproval: (title: string) =>

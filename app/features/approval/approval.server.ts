@@ -26,6 +26,9 @@ import type { Viewer } from "~/core/access/viewer";
 import { isPageKind, pageKinds } from "~/lib/page-kinds";
 import { approvalTexts, cleanComment, decisionConflictMessage, requiresApproval, sameContent, type RequirementFacts } from "./approval-rules";
 import { rowPartOf } from "~/features/visitor-site/approved-copy";
+import { showsChanges, showsOf } from "~/features/visitor-site/page-shows";
+import { showsOfState } from "~/features/visitor-site/page-shows.server";
+import { siteIndexOf } from "~/features/visitor-site/page-view.server";
 
 /** A refusal with its HTTP status; the message is the German text the screen shows. */
 export class ApprovalError extends Error {
@@ -173,9 +176,23 @@ export async function submitForApproval(db: Queryable, pageId: number, input: { 
   const page = await pageOrGone(db, pageId);
   await assertRevision(db, page.slug, input.baseRevision);
   if (!(await approvalRequired(db, page))) throw new ApprovalError(approvalTexts.notRequired, 400);
-  const open = await openRequest(db, page.id);
-  if (open) throw new ApprovalError(open.status === "approved" ? approvalTexts.alreadyApproved : approvalTexts.alreadyOpen, 409);
   const { revision, snapshot } = await newestRevision(db, page.slug);
+  // What the page shows from elsewhere (pictures, testimonials, neighbours' teasers) is approved with it
+  // (app/features/visitor-site/page-shows.ts): frozen in the submission, it is what visitors get once approved.
+  const shows = snapshot ? await showsOfState(db, page, snapshot) : null;
+  const open = await openRequest(db, page.id);
+  if (open) {
+    const changed = open.status === "approved" && open.publishedAt && shows ? showsChanges(showsOf(open.snapshot), shows) : [];
+    if (!changed.length) throw new ApprovalError(open.status === "approved" ? approvalTexts.alreadyApproved : approvalTexts.alreadyOpen, 409);
+    // The live approval covers the page's texts but no longer what it would show: the new submission replaces it.
+    const now = new Date();
+    const because = approvalTexts.showsChanged(changed);
+    await db
+      .update(approvalRequests)
+      .set({ status: "voided", voidedAt: now, voidedBy: actor.email, voidedByRevision: revision, voidedBecause: because })
+      .where(eq(approvalRequests.id, open.id));
+    await writeLog(db, { event: "voided", requestId: open.id, page: pageFacts(page), revision, actor, comment: because, at: now });
+  }
   const [request] = await db
     .insert(approvalRequests)
     .values({
@@ -185,7 +202,7 @@ export async function submitForApproval(db: Queryable, pageId: number, input: { 
       pageTitle: page.title,
       language: page.language,
       revision,
-      snapshot: snapshot ?? { page: null, sections: [] },
+      snapshot: { ...(snapshot ?? { page: null, sections: [] }), ...(shows ? { shows } : {}) },
       status: "submitted",
       comment: comment.value,
       submittedById: actor.id,
@@ -386,10 +403,20 @@ export async function keepWhatVisitorsSee(db: Queryable, pageIds?: readonly numb
     .from(pages)
     .where(and(inArray(pages.id, ids), eq(pages.published, true)));
   const kept: number[] = [];
+  const index = rows.some((row) => !live.has(row.id)) ? await siteIndexOf(db) : null;
   for (const row of rows) {
-    if (live.has(row.id)) continue;
-    const [{ revision }, snapshot] = await Promise.all([newestRevision(db, row.slug), snapshotOf(db, row.slug)]);
-    await db.insert(pageLiveContent).values({ pageId: row.id, requestId: null, revision, snapshot }).onConflictDoNothing();
+    if (live.has(row.id) || !index) continue;
+    const [{ revision }, snapshot, [page]] = await Promise.all([
+      newestRevision(db, row.slug),
+      snapshotOf(db, row.slug),
+      db.select().from(pages).where(eq(pages.id, row.id)).limit(1),
+    ]);
+    // With what it shows from elsewhere as visitors see it now (page-shows.ts).
+    const shows = await showsOfState(db, page, snapshot, index);
+    await db
+      .insert(pageLiveContent)
+      .values({ pageId: row.id, requestId: null, revision, snapshot: { ...snapshot, shows } })
+      .onConflictDoNothing();
     kept.push(row.id);
   }
   return kept;

@@ -39,7 +39,14 @@ export function withShows<V extends { assets: Record<number, AssetView>; testimo
 export function showsChanges(before: PageShows | null, after: PageShows): string[] {
   if (!before) return [];
   const changes: string[] = [];
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  // Stored as jsonb, which gives object keys back in its own order: compared with sorted keys.
+  const canonical = (value: unknown) =>
+    JSON.stringify(value ?? null, (_key, v: unknown) =>
+      v && typeof v === "object" && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+        : v,
+    );
+  const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
   for (const [id, asset] of Object.entries(after.assets)) {
     const was = before.assets[id];
     if (was && was.alt !== asset.alt) changes.push(`Alternativtext von «${asset.filename}»: «${was.alt}» → «${asset.alt}»`);
