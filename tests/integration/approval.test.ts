@@ -65,6 +65,8 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     return { page: await pageRow(page.id), sectionId: section.id };
   }
 
+  const as = (who: { id: string; email: string }, role: "editor" | "approver") =>
+    ({ ...who, name: who.email, role, emailVerified: true, twoFactorEnabled: false, sessionId: "s" }) as const;
   const submit = (pageId: number, slug: string, who = anna) =>
     tx(async (db) => submitForApproval(db, pageId, { baseRevision: await currentRevision(db, slug), comment: "Bitte prüfen" }, who));
 
@@ -204,8 +206,14 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     await open.db.insert(testimonials).values({ author: "Herr Zweit", quote: "Nicht freigegebenes Lob", language: "de", sortOrder: 1 });
     await open.db.update(mediaAssets).set({ altText: "Nicht geprüfter Alternativtext" }).where(eq(mediaAssets.id, picture));
     expect(await shown()).toEqual({ quotes: ["Bewährt im Alltag"], alt: "Bett" });
-    // Staff see them at once.
+    // Staff see them at once, and the page's approval panel says what the live approval does not cover.
     expect((await loadDraftPageView(open.db, page.slug))?.testimonials.map((t) => t.quote)).toContain("Nicht freigegebenes Lob");
+    const panel = await loadEditorApproval(open.db, page.id, as(anna, "editor"));
+    expect(panel).toMatchObject({ latest: { status: "approved" }, canSubmit: true });
+    expect(panel && "showsChanged" in panel ? panel.showsChanged : []).toEqual([
+      "Alternativtext von «freigabe.png»: «Bett» → «Nicht geprüfter Alternativtext»",
+      "Kundenstimmen geändert",
+    ]);
 
     // Submitted again without an edit of the page: the live approval no longer covers what it would show, and the log says why.
     const again = await approveAndPublish(ben);
@@ -448,8 +456,6 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
 
   it("the screens: the editor's state, the review's changes against the live version with the picture named, and the page's own setting", async () => {
     const { page, sectionId } = await approvalPage();
-    const as = (who: { id: string; email: string }, role: "editor" | "approver") =>
-      ({ ...who, name: who.email, role, emailVerified: true, twoFactorEnabled: false, sessionId: "s" }) as const;
     expect(await pageApprovalSetting(open.db, page.id)).toEqual({ own: true, byKind: false, inherited: false });
     expect(await loadEditorApproval(open.db, page.id, as(anna, "editor"))).toMatchObject({ required: true, latest: null, canSubmit: true });
     const submitted = await submit(page.id, page.slug);

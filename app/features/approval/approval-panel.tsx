@@ -16,7 +16,14 @@ import { approvalTexts, COMMENT_LIMIT } from "./approval-rules";
  */
 export type EditorApproval =
   | { required: false; liveCopy?: boolean; canPublish?: boolean }
-  | { required: true; latest: ApprovalRequestView | null; canSubmit: boolean; canPublish: boolean };
+  | {
+      required: true;
+      latest: ApprovalRequestView | null;
+      canSubmit: boolean;
+      canPublish: boolean;
+      /** What the page would show from elsewhere that its live approval does not cover (page-shows.ts): submit again to show it. */
+      showsChanged?: string[];
+    };
 
 export const APPROVAL_API = "/cms/api/freigabe";
 
@@ -106,7 +113,7 @@ export function ApprovalPanel({
       </section>
     );
   }
-  const { latest, canSubmit, canPublish } = approval;
+  const { latest, canSubmit, canPublish, showsChanged = [] } = approval;
   const publishable = canPublish && latest?.status === "approved" && !latest.publishedAt;
   const tone = latest?.status === "rejected" || latest?.status === "voided" ? "border-amber-300 bg-amber-50 text-amber-950" : "border-border bg-card";
   return (
@@ -122,6 +129,16 @@ export function ApprovalPanel({
         <Link to={`/cms/freigaben/${latest.id}`} className="focus-ring w-fit rounded-sm text-sm font-semibold text-primary underline">
           Einreichung ansehen
         </Link>
+      ) : null}
+      {showsChanged.length ? (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-2.5 text-sm text-amber-950" data-testid="freigabe-anderswo">
+          <p className="font-semibold">Seit der Freigabe geändert, was die Seite zeigt – Besucher sehen es erst nach einer neuen Freigabe:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {showsChanged.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {canSubmit ? (
         <form

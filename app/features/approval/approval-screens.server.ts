@@ -18,6 +18,9 @@ import type { EditorApproval } from "./approval-panel";
 import { diffAssetIds, diffSnapshots } from "./approval-diff";
 import { notifyDecision, notifySubmission } from "./approval-mails.server";
 import { approvalTexts, statusLabels } from "./approval-rules";
+import { showsChanges, showsOf } from "~/features/visitor-site/page-shows";
+import { showsOfState } from "~/features/visitor-site/page-shows.server";
+import { snapshotOf } from "~/core/revisions/page-history.server";
 import { ApprovalError, approvalRequired, decideApproval, liveContentOf, ownRevisions, submitForApproval } from "./approval.server";
 
 const languageName = (language: string) => (isSiteLanguage(language) ? languageFacts[language].staffName : language);
@@ -69,11 +72,16 @@ export async function loadEditorApproval(db: Queryable, pageId: number | null, v
   }
   const [latest] = await db.select().from(approvalRequests).where(eq(approvalRequests.pageId, pageId)).orderBy(desc(approvalRequests.id)).limit(1);
   const open = latest && (latest.status === "submitted" || latest.status === "approved");
+  // A published approval covers the pictures, testimonials and teasers the page showed then: what changed since
+  // reaches visitors with the next approval (app/features/visitor-site/page-shows.ts).
+  const live = latest?.status === "approved" && latest.publishedAt ? await liveContentOf(db, row.id) : null;
+  const showsChanged = live ? showsChanges(showsOf(live), await showsOfState(db, row, await snapshotOf(db, row.slug))) : [];
   return {
     required: true as const,
     latest: latest ? describe(latest) : null,
-    canSubmit: can(viewer.role, "approvals.submit") && !open,
+    canSubmit: can(viewer.role, "approvals.submit") && (!open || showsChanged.length > 0),
     canPublish: can(viewer.role, "pages.publish"),
+    showsChanged,
   };
 }
 
