@@ -15,6 +15,8 @@ export default defineConfig({
     environment: "node",
     // The migrated databases every integration test starts from (made once per run).
     globalSetup: ["tests/integration/global-setup.ts"],
+    // The observers of page revisions (approval, language versions), registered as the server registers them.
+    setupFiles: ["tests/revision-observers.setup.ts"],
     // Two workers on the two-core machine (vitest's default there is one): each test file opens
     // databases of its own (tests/integration/databases.ts), so files never see each other's data.
     maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),

@@ -8,7 +8,7 @@ import boundaries from "eslint-plugin-boundaries";
 
 /** Which other features each feature builds on. A feature not listed uses none. */
 export const featureDependencies = {
-  /** 'Freigabe' (docs/decisions/0039-approval.md): used by the revisions (core), pages, publishing and the scheduler. */
+  /** 'Freigabe' (docs/decisions/0039-approval.md): used by pages, publishing and the scheduler; it observes the revisions (core) through their registry (docs/decisions/0043), and writes the approved copy the read model shows. */
   approval: ["auth", "mail", "sections", "visitor-site"],
   auth: ["mail"],
   backup: ["media"],
@@ -81,11 +81,6 @@ export const importBoundaries = {
           { allow: external },
           { from: { element: { type: "lib" } }, allow: [layer("lib")] },
           { from: { element: { type: "core" } }, allow: [layer("lib"), layer("core")] },
-          // The one feature the core uses: every change passes the revision log (app/core/revisions), and the
-          // language versions' rules must run for each (docs/decisions/0032-language-versions.md).
-          { from: { element: { type: "core" } }, allow: { to: { element: { type: "feature", captured: { name: "language-versions" } } } } },
-          // And the approval's: any change of a version voids its approval (docs/decisions/0039-approval.md).
-          { from: { element: { type: "core" } }, allow: { to: { element: { type: "feature", captured: { name: "approval" } } } } },
           { from: { element: { type: "ui" } }, allow: [layer("lib"), layer("ui")] },
           { from: { element: { type: "feature" } }, allow: [layer("lib"), layer("core"), layer("ui"), sameFeature] },
           ...Object.entries(featureDependencies).map(([name, uses]) => ({

@@ -24,6 +24,9 @@ describe("import boundaries", () => {
     ["app/lib/probe.ts", "~/features/pages/page-lookup.server", "lib reaching up into a feature"],
     ["app/lib/probe.ts", "~/core/logger.server", "lib reaching up into core"],
     ["app/core/probe.ts", "~/features/auth/auth.server", "core reaching up into a feature"],
+    // The revisions know nothing of the approval or the language versions: those observe them (revision-hooks.server.ts).
+    ["app/core/revisions/probe.ts", "~/features/approval/approval.server", "the revisions reaching up into the approval"],
+    ["app/core/revisions/probe.ts", "~/features/language-versions/version-sync.server", "the revisions reaching up into the language versions"],
     ["app/components/cms/probe.tsx", "~/features/media/media-field", "shared UI reaching up into a feature"],
     ["app/features/media/probe.ts", "~/features/pages/page-lookup.server", "a feature using one its table does not name"],
     ["app/features/sections/probe.ts", "~/features/page-admin/page-list.server", "the page model's sections using the page manager"],
@@ -41,6 +44,7 @@ describe("import boundaries", () => {
     ["app/core/probe.ts", "#db/client.server"],
     ["app/routes/cms/probe.tsx", "~/features/page-admin/page-list.server"],
     ["server/probe.ts", "~/features/auth/auth.server"],
+    ["app/features/approval/probe.ts", "~/core/revisions/revision-hooks.server"],
     ["app/features/pages/probe.ts", "react-router"],
   ])("lets %s import %s", async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);

@@ -48,6 +48,11 @@ import { xliffImportGuard } from "./xliff-import-guard";
 import { cacheableRequest } from "./cached-answer";
 import { cacheRenderOf, renderWithReactRouter } from "./react-router-render";
 import { baseSecurityHeaders } from "./security-headers";
+import { registerRevisionObservers } from "./revision-observers";
+
+// The observers of page revisions (the language versions' rules, the approval), before anything in this
+// process can record one: the server, npm start, backup and restore and the seed all load this module.
+registerRevisionObservers();
 
 export interface BootOptions {
   /** Folder of the browser build (hashed assets), served with immutable cache headers. */

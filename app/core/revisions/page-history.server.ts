@@ -1,6 +1,8 @@
 // Revisions and conflicts for a page and its sections (docs/decisions/0005-revisions-and-caches.md). Every
 // change records the whole state after it; a save based on an older revision than the stored one is
-// refused with the name of whoever changed it, and nothing is overwritten.
+// refused with the name of whoever changed it, and nothing is overwritten. What other parts of the
+// application do with a change (the language versions' rules, the approval's voiding) they do as observers
+// (revision-hooks.server.ts): the revisions know none of them.
 import { and, desc, eq, getTableColumns, max, sql, type SQL, type SQLWrapper, type Table } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { lockForTransaction } from "#db/locks.server";
@@ -10,22 +12,9 @@ import { addressParent } from "~/core/page-address/page-address";
 import { formatSwissDateTimeShort } from "~/lib/date-format";
 import { reportContentScope } from "~/core/content/content-announce.server";
 import { visitorScopeOfChange } from "~/core/content/visitor-change.server";
-// The one import of a feature into the core: every change passes here, and so must the language
-// versions' rules for it (docs/decisions/0032-language-versions.md).
-import { settleVersionFields, shareWithOtherVersions, takeSharedValuesFromSource } from "~/features/language-versions/version-sync.server";
-// And so must a translator's limits (docs/decisions/0038-translator-role.md), whichever screen asked.
-import { translatorRefusal } from "~/features/language-versions/translator-scope";
-import { TranslatorScopeError } from "~/core/access/translator-scope-error";
-import { actingViewer } from "~/core/access/acting-viewer.server";
-// And so must the approval's: any change of a version's content voids its submission or approval
-// (docs/decisions/0039-approval.md).
-// A page with live content shows visitors its approved version, whatever its rows hold.
-import { approvalRequired, visitorStates, voidOnChange } from "~/features/approval/approval.server";
+import { revisionObservers, type RecordedChange, type RestoredPage, type RevisionAuthor } from "./revision-hooks.server";
 
-export interface RevisionAuthor {
-  id: string;
-  email: string;
-}
+export type { RevisionAuthor } from "./revision-hooks.server";
 
 export class RevisionConflictError extends Error {
   constructor(
@@ -179,15 +168,25 @@ export async function recordRevision(
     .orderBy(desc(pageRevisions.revision))
     .limit(1);
   const revision = (latest?.revision ?? 0) + 1;
-  await settleVersionFields(db, key, latest?.snapshot ?? null, { restoring: change.action === RESTORE_ACTION });
+  const observers = await revisionObservers();
+  const before = latest?.snapshot ?? null;
+  // Bookkeeping the change leaves to its observers (the language versions' marks), before the state is read.
+  for (const observer of observers) await observer.settle?.(db, key, before, { restoring: change.action === RESTORE_ACTION });
   const snapshot = await snapshotOf(db, slug);
-  // A translator changes only translated fields of their versions: anything more is refused here, and
-  // the thrown error rolls the whole change back (writeContent's transaction).
-  const writer = actingViewer();
-  if (writer?.role === "translator") {
-    const refusal = translatorRefusal(writer.translationLanguages ?? [], latest?.snapshot ?? null, snapshot);
-    if (refusal) throw new TranslatorScopeError(refusal);
-  }
+  const recorded: RecordedChange = {
+    pageKey: key,
+    slug,
+    action: change.action,
+    summary: change.summary,
+    author: change.author,
+    revision: 0,
+    before,
+    after: snapshot,
+    now,
+  };
+  // An observer may refuse the change (a translator's beyond their fields): the thrown error rolls the whole
+  // change back (writeContent's transaction).
+  for (const observer of observers) await observer.check?.(db, recorded);
   const folds =
     change.fold === true &&
     latest !== undefined &&
@@ -206,16 +205,22 @@ export async function recordRevision(
     snapshot,
     createdAt: now,
   });
-  await voidOnChange(db, snapshot, latest?.snapshot ?? null, { revision, summary: change.summary, author: change.author }, now);
+  recorded.revision = revision;
+  for (const observer of observers) await observer.recorded?.(db, recorded);
   // The state before this change is the previous revision's (every change records one); what
   // visitors see differently decides which caches drop (docs/decisions/0016-page-cache-ahead-of-express.md, visitor-change.ts).
-  reportContentScope(await visitorScopeOfChange(db, key, ...(await visitorStates(db, latest?.snapshot ?? null, snapshot))));
-  // Shared values changed here are written to the page's other language versions (each records its
-  // own revision, which does not share back).
+  // An observer may say visitors see less of it (a page whose approved copy they see).
+  let states: [PageSnapshot | null, PageSnapshot | null] = [before, snapshot];
+  for (const observer of observers) if (observer.visitorStates) states = await observer.visitorStates(db, ...states);
+  reportContentScope(await visitorScopeOfChange(db, key, ...states));
+  // Changes that follow in other pages (shared values written to the other language versions, each
+  // recording its own revision, which has no follow-ups of its own).
   if (change.shareValues !== false) {
-    await shareWithOtherVersions(db, latest?.snapshot ?? null, snapshot, (tx, siblingSlug, sibling) =>
-      recordRevision(tx, siblingSlug, { ...sibling, author: change.author, shareValues: false }, now),
-    );
+    for (const observer of observers) {
+      await observer.followUp?.(db, recorded, (tx, followSlug, followUp) =>
+        recordRevision(tx, followSlug, { ...followUp, author: change.author, shareValues: false }, now),
+      );
+    }
   }
   return revision;
 }
@@ -280,6 +285,7 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
     .where(eq(pages.slugKey, key))
     .limit(1);
   const address = existing?.slug ?? canonicalSlug(slug);
+  let restoredPage: RestoredPage = { pageKey: key, pageId: existing?.id ?? null, existed: Boolean(existing), wasPublished: existing?.published ?? false };
   if (page) {
     const { id: _id, updatedAt: _u, slug: storedSlug, parentSlug: storedParent, publishAt, unpublishAt, kind: storedKind, ...fields } = revived(pages, page);
     const sameAddress = typeof storedSlug === "string" && slugMatchKey(storedSlug) === key;
@@ -295,14 +301,7 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
           .values({ ...values, publishAt: stillAhead(publishAt), unpublishAt: stillAhead(unpublishAt) })
           .returning({ id: pages.id });
     if (!existing) await db.delete(redirects).where(eq(redirects.sourceKey, key));
-    // A page that needs 'Freigabe' keeps its status: a restore must not publish content nobody approved
-    // (docs/decisions/0039-approval.md); a deleted one comes back as a draft.
-    if (await approvalRequired(db, written)) {
-      await db
-        .update(pages)
-        .set({ published: existing ? existing.published : false })
-        .where(eq(pages.id, written.id));
-    }
+    restoredPage = { pageKey: key, pageId: written.id, existed: Boolean(existing), wasPublished: existing?.published ?? false };
   }
   await db.delete(pageSections).where(eq(pageSections.pageSlugKey, key));
   if (sections.length) {
@@ -319,7 +318,8 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
       }),
     );
   }
-  // A translation keeps the shared values (pictures, layout) all versions have now (version-sync.server.ts).
-  await takeSharedValuesFromSource(db, key);
+  // What the observers keep of the page as it is (a translation the shared values all versions have now; a
+  // page that needs 'Freigabe' its status: a restore must not publish content nobody approved).
+  for (const observer of await revisionObservers()) await observer.restored?.(db, restoredPage);
   return recordRevision(db, slug, { action: RESTORE_ACTION, summary: `Version ${revision} wiederhergestellt`, author });
 }

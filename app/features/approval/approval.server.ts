@@ -19,7 +19,6 @@ import {
   type PageSnapshot,
 } from "#db/schema";
 import { slugMatchKey } from "~/lib/slug";
-// page-history.server.ts imports this module too (voidOnChange); both use the other's functions only when called.
 import { assertRevision, lockPage, snapshotOf } from "~/core/revisions/page-history.server";
 import { reportEverythingChanged } from "~/core/content/content-announce.server";
 import type { Viewer } from "~/core/access/viewer";
@@ -285,7 +284,7 @@ export async function decideApproval(
 }
 
 /**
- * Called by recordRevision for every change of a page (page-history.server.ts): when the state after the
+ * Called for every change of a page by the approval's revision observer (revision-observer.server.ts): when the state after the
  * change differs in content from the open submission's, the submission or approval is void, and the log
  * says who changed what. Publishing and schedules are not content (approval-rules.ts sameContent).
  */

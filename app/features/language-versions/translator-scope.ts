@@ -1,7 +1,7 @@
 // What a translator ('Übersetzung', docs/decisions/0038-translator-role.md) may change: the translated
 // fields (app/features/sections/field-translation.ts) of a version other than German, in one of their
 // languages. Nothing else: no German page, no shared field, no address, no publishing or schedule, no
-// section added, removed or moved. recordRevision (app/core/revisions/page-history.server.ts) asks this
+// section added, removed or moved. recordRevision asks this (through the revision observer, revision-observer.server.ts)
 // for every change a translator makes, comparing the page before and after it; a refusal rolls the
 // whole change back. Pure, so every rule is pinned by translator-scope.test.ts.
 import type { PageSnapshot } from "#db/schema";

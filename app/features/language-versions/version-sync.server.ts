@@ -1,5 +1,5 @@
 // What a change to one language version of a page does to the others (docs/decisions/0032-language-
-// versions.md), run by recordRevision (app/core/revisions/page-history.server.ts) for every change, in
+// versions.md), run for every change by the language versions' revision observer (revision-observer.server.ts), in
 // the change's transaction:
 // - shared values (field-translation.ts) changed in one version are written to every other version of
 //   the page, each of which records a revision of its own ("shared");
