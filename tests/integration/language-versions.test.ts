@@ -200,23 +200,30 @@ describe.each(testDatabases)("Sprachfassungen auf $name", ({ open: openDb }) => 
     expect(reported.visible).not.toContain("/service-test");
   });
 
-  it("drops only the French page and the sitemap when a French section's text changes, even as its mark ends", async () => {
+  it("drops nothing visitors see while a French section still holds German; translated, a change drops only the French page and the sitemap", async () => {
     const [frenchSection] = await sectionsAt("/fr/baignoire-test");
-    const { scope } = await collectContentScope(() =>
-      tx((db) =>
-        updateSection(
-          db,
-          frenchSection.id,
-          {
-            sectionName: frenchSection.sectionName,
-            sectionType: frenchSection.sectionType,
-            settings: { ...frenchSection.settings, subtitle: "Sous-titre traduit" },
-            mediaAssetIds: frenchSection.mediaAssetIds,
-          },
-          { author: claire },
+    const save = (settings: Record<string, unknown>, section = frenchSection) =>
+      collectContentScope(() =>
+        tx((db) =>
+          updateSection(
+            db,
+            section.id,
+            { sectionName: section.sectionName, sectionType: section.sectionType, settings, mediaAssetIds: section.mediaAssetIds },
+            { author: claire },
+          ),
         ),
-      ),
-    );
+      );
+    // One text translated, others still as copied: visitors are not shown the section before or after (decision 0044).
+    expect(frenchSection.untranslated.length).toBeGreaterThan(1);
+    const first = await save({ ...frenchSection.settings, subtitle: "Sous-titre traduit" });
+    expect(first.scope()).toEqual({ kind: "pages", visible: [], drafts: [slugMatchKey("/fr/baignoire-test")] });
+    // Every text translated: the section shows; a later change of its text drops only its page and the sitemap.
+    const [half] = await sectionsAt("/fr/baignoire-test");
+    const rest = Object.fromEntries(half.untranslated.filter((f) => f.startsWith("settings.")).map((f) => [f.slice("settings.".length), `Traduit ${f}`]));
+    await save({ ...half.settings, ...rest }, half);
+    const [translated] = await sectionsAt("/fr/baignoire-test");
+    expect(translated.untranslated).toEqual([]);
+    const { scope } = await save({ ...translated.settings, subtitle: "Sous-titre retouché" }, translated);
     expect(scope()).toEqual({ kind: "pages", visible: [slugMatchKey("/fr/baignoire-test"), slugMatchKey("/sitemap.xml")], drafts: [] });
   });
 
