@@ -300,6 +300,15 @@ export const pageRevisions = pgTable(
     summary: text("summary").notNull(),
     authorId: text("author_id"),
     authorEmail: text("author_email"),
+    /**
+     * Whose text the revision brings besides its author's (docs/decisions/0043-page-kind-and-approval-requirement.md):
+     * a restore names the restored revision's author and those it named itself, so the approval's "own change"
+     * counts them (an approver may not approve their own text that someone else restored).
+     */
+    contributorIds: text("contributor_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     snapshot: jsonb("snapshot").$type<PageSnapshot>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

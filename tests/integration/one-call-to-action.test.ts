@@ -95,10 +95,15 @@ describe.each(testDatabases)("Eine Call-to-Action statt product_cta (Migration 0
     profiles: await open.db.select().from(translatorProfiles),
   });
 
-  /** Columns of later migrations (0018's page kind), added for writing the old data with today's code and dropped before migrating. */
+  /** Columns of later migrations (0018's page kind, 0019's contributors), added for writing the old data with today's code and dropped before migrating. */
   async function laterColumns(step: "add" | "drop") {
-    if (step === "add") await open.db.execute(sql`alter table pages add column kind text not null default 'section'`);
-    else await open.db.execute(sql`alter table pages drop column kind`);
+    if (step === "add") {
+      await open.db.execute(sql`alter table pages add column kind text not null default 'section'`);
+      await open.db.execute(sql`alter table page_revisions add column contributor_ids text[] not null default '{}'`);
+    } else {
+      await open.db.execute(sql`alter table pages drop column kind`);
+      await open.db.execute(sql`alter table page_revisions drop column contributor_ids`);
+    }
   }
 
   beforeAll(async () => {

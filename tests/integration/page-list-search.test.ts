@@ -62,7 +62,7 @@ describe.each(testDatabases)("Seitenliste mit Suche in SQL auf $name", ({ open: 
     const view = await loadPageListView(open.db, { query: "beitrag", limit: 2, includeId: pflege.id, addresses: true });
     expect(view.pages.map((p) => p.slug)).toEqual(["/wissen/beitrag-30", "/wissen/beitrag-29", "/pflege"]);
     expect(view.addresses).toHaveLength(32);
-    expect(view.addresses?.[0]).toEqual({ id: pflege.id, slug: "/pflege", title: "Pflege" });
+    expect(view.addresses?.[0]).toEqual({ id: pflege.id, slug: "/pflege", title: "Pflege", language: "de" });
   });
 
   it("searches through the trigram index (its expression is the query's), not by scanning every page", async () => {

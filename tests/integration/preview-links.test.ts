@@ -70,9 +70,10 @@ describe.each(testDatabases)("Vorschau-Links auf $name", ({ open: openDb }) => {
       .values([
         { slug: "/", title: "Startseite", published: true },
         { slug: "/produkte", title: "Produkte", published: true },
-        { slug: "/produkte/neuheit", title: "Neuheit", parentSlug: "/produkte", kind: "product", published: false },
-        { slug: "/produkte/bewaehrt", title: "Bewährt", parentSlug: "/produkte", kind: "product", published: true },
-        { slug: "/produkte/geheim", title: "Geheimprojekt", parentSlug: "/produkte", kind: "product", published: false },
+        // Product categories (decision 0043): drawn as product pages, with their siblings as related products, and in the product menu.
+        { slug: "/produkte/neuheit", title: "Neuheit", parentSlug: "/produkte", kind: "category", published: false },
+        { slug: "/produkte/bewaehrt", title: "Bewährt", parentSlug: "/produkte", kind: "category", published: true },
+        { slug: "/produkte/geheim", title: "Geheimprojekt", parentSlug: "/produkte", kind: "category", published: false },
         { slug: "/geheime-kampagne", title: "Geheime Kampagne", published: false },
         { slug: "/fr/nouveaute", title: "Nouveauté", published: false, language: "fr" },
       ])

@@ -148,7 +148,15 @@ export function autosaveAction(sectionId: number) {
 export async function recordRevision(
   db: Queryable,
   slug: string,
-  change: { action: string; summary: string; author: RevisionAuthor | null; fold?: boolean; shareValues?: boolean },
+  change: {
+    action: string;
+    summary: string;
+    author: RevisionAuthor | null;
+    fold?: boolean;
+    shareValues?: boolean;
+    /** Ids of the people whose text the change brings besides its author's (a restore: the restored revision's authors). */
+    contributors?: readonly string[];
+  },
   now = new Date(),
 ): Promise<number> {
   // Writers that have no base revision (page creation, seeding) still number revisions one at a time.
@@ -202,6 +210,7 @@ export async function recordRevision(
     summary: change.summary,
     authorId: change.author?.id ?? null,
     authorEmail: change.author?.email ?? null,
+    contributorIds: [...new Set(change.contributors ?? [])].filter((id) => id !== change.author?.id),
     snapshot,
     createdAt: now,
   });
@@ -321,5 +330,8 @@ export async function restoreRevision(db: Queryable, slug: string, revision: num
   // What the observers keep of the page as it is (a translation the shared values all versions have now; a
   // page that needs 'Freigabe' its status: a restore must not publish content nobody approved).
   for (const observer of await revisionObservers()) await observer.restored?.(db, restoredPage);
-  return recordRevision(db, slug, { action: RESTORE_ACTION, summary: `Version ${revision} wiederhergestellt`, author });
+  // The restored text is its authors' as much as the restorer's: the restored revision's author and those it
+  // counted itself are the change's contributors (so nobody approves their own text someone else brought back).
+  const contributors = [target.authorId, ...target.contributorIds].filter((id): id is string => Boolean(id));
+  return recordRevision(db, slug, { action: RESTORE_ACTION, summary: `Version ${revision} wiederhergestellt`, author, contributors });
 }

@@ -18,7 +18,7 @@ describe("revision observers", () => {
     expect(first).toEqual(second);
     expect(first.map((o) => Object.keys(o).sort())).toEqual([
       ["check", "followUp", "restored", "settle"],
-      ["recorded", "restored", "visitorStates"],
+      ["check", "recorded", "restored", "visitorStates"],
     ]);
   });
 });

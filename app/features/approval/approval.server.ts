@@ -3,7 +3,7 @@
 // Every write here runs in the caller's transaction and takes the page's lock first (page-history.server.ts
 // lockPage), the same lock every change of the page takes: a decision and an edit, or two decisions, are
 // serialised across processes and the later one sees the earlier one's outcome.
-import { and, desc, eq, inArray, lte, gt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, gt, or, sql } from "drizzle-orm";
 import { rowsOf, type Queryable } from "#db/client.server";
 import {
   approvalLog,
@@ -218,7 +218,10 @@ async function liveRevision(db: Queryable, pageId: number): Promise<number> {
   return row?.revision ?? 0;
 }
 
-/** The revisions since the live one up to the submitted one that this person made (a shared value written from another language counts). */
+/**
+ * The revisions since the live one up to the submitted one that this person made (a shared value written from
+ * another language counts), or whose text they brought back (a restore of their revision by someone else).
+ */
 export async function ownRevisions(db: Queryable, request: { pageId: number; pageSlug: string; revision: number }, personId: string): Promise<number[]> {
   const page = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, request.pageId)).limit(1);
   const key = slugMatchKey(page[0]?.slug ?? request.pageSlug);
@@ -231,7 +234,7 @@ export async function ownRevisions(db: Queryable, request: { pageId: number; pag
         eq(pageRevisions.pageKey, key),
         gt(pageRevisions.revision, since),
         lte(pageRevisions.revision, request.revision),
-        eq(pageRevisions.authorId, personId),
+        or(eq(pageRevisions.authorId, personId), sql`${personId} = any(${pageRevisions.contributorIds})`),
       ),
     )
     .orderBy(pageRevisions.revision);

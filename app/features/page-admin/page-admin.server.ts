@@ -313,6 +313,12 @@ export async function duplicatePage(db: Queryable, id: number, change: PageChang
       .insert(pageSections)
       .values(sections.map(({ id: _sid, pageSlugKey: _k, createdAt: _sc, updatedAt: _su, translationKey: _st, ...s }) => ({ ...s, pageSlug: slug })));
   }
+  // A copy that needs 'Freigabe' has no section schedules either (decision 0043): its approved publication is scheduled.
+  if (await approvalRequired(db, copy))
+    await db
+      .update(pageSections)
+      .set({ publishAt: null, unpublishAt: null })
+      .where(eq(pageSections.pageSlugKey, slugMatchKey(slug)));
   await dropRedirectsAt(db, [slug]);
   const revision = await recordRevision(db, slug, { action: "duplicate", summary: `Kopie von «${source.title}»`, author: change.author });
   return { page: copy, revision };

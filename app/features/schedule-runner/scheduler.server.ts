@@ -192,6 +192,36 @@ async function fireSection(tx: Transaction, candidate: Candidate, now: Date): Pr
   const action = firingAction(row, now);
   if (!action) return null;
   const published = action === "publish";
+  // On a page that needs 'Freigabe' a section has no schedule of its own (decision 0043): visitors see the approved
+  // copy, and a change of the rows would only void the pending approval. One set before the page needed approval
+  // does not fire: its time is cleared, the section stays as it is, and the log says so.
+  const [page] = await tx
+    .select()
+    .from(pages)
+    .where(eq(pages.slugKey, slugMatchKey(row.pageSlug)))
+    .limit(1);
+  if (page && (await approvalRequired(tx, page))) {
+    await tx
+      .update(pageSections)
+      .set(published ? { publishAt: null } : { unpublishAt: null })
+      .where(eq(pageSections.id, row.id));
+    const reason = approvalTexts.sectionScheduleRefused;
+    const revision = await recordRevision(
+      tx,
+      row.pageSlug,
+      { action: "schedule-refused", summary: approvalTexts.sectionScheduleSummary(row.sectionName), author: SCHEDULE_AUTHOR },
+      now,
+    );
+    await logScheduleRefused(tx, page, revision, `${reason}: «${row.sectionName}»`, now);
+    return {
+      kind: "section",
+      id: row.id,
+      pageSlug: row.pageSlug,
+      published: !published,
+      revision,
+      refused: { reason, author: null, title: page.title, language: page.language },
+    };
+  }
   await tx
     .update(pageSections)
     .set(published ? { isPublished: true, publishAt: null, updatedAt: now } : { isPublished: false, unpublishAt: null, updatedAt: now })

@@ -25,8 +25,11 @@ export const sectionMessages = {
 } as const;
 
 export class SectionValidationError extends Error {
-  constructor(readonly fieldErrors: Record<string, string>) {
-    super(sectionMessages.invalidSettings);
+  constructor(
+    readonly fieldErrors: Record<string, string>,
+    message: string = sectionMessages.invalidSettings,
+  ) {
+    super(message);
   }
 }
 
