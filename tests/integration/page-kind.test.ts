@@ -14,6 +14,7 @@ import { seedDatabase } from "#db/seed/seed.server";
 import { slugMatchKey } from "~/lib/slug";
 import { contentChanged } from "~/core/content/content-version.server";
 import { loadVisitorPage } from "~/features/visitor-site/page-view.server";
+import { restoreRevision } from "~/core/revisions/page-history.server";
 import { publicPageHead } from "~/features/pages/public-page.server";
 import { loadSiteBasicsFrom } from "~/features/site-frame/site-frame.server";
 import { duplicateSection } from "~/features/sections/section-admin.server";
@@ -142,6 +143,15 @@ describe.each(testDatabases)("Seitentyp und Freigabepflicht auf $name", ({ open:
     expect(new Set(versions.map((v) => v.kind))).toEqual(new Set(["section"]));
     // And back, so the other tests see the seeded site.
     expect((await update(page, { kind: "product" }, "admin")).status).toBe(200);
+  });
+
+  it("a restore brings content back, never an old kind", async () => {
+    const slug = "/service/wartung-und-reparatur";
+    const before = await revisionOf(slug);
+    expect((await update(slug, { kind: "category" }, "admin")).status).toBe(200);
+    await open.db.transaction((tx) => restoreRevision(tx, slug, before, people.editor));
+    expect((await pageAt(slug)).kind).toBe("category");
+    expect((await update(slug, { kind: "section" }, "admin")).status).toBe(200);
   });
 
   it("turning approval off keeps what visitors saw until someone publishes; turning it on freezes what visitors saw, never the newest draft; both logged", async () => {
