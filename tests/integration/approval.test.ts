@@ -405,6 +405,16 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
 
     const pdf = await bytes(logPdfStream(given(all), { filters: "", exportedBy: rita.email, now: new Date() }));
     expect(readPdfBack(pdf)).toMatchObject({ pages: 1, lines: expect.arrayContaining(["Kommentar: =Claim ohne Beleg", `Person: ${rita.email}`]) as unknown });
+    // No entry: the heading says so, on one page with its number.
+    const empty = readPdfBack(await bytes(logPdfStream(given([]), { filters: "Suche «nichts»", exportedBy: rita.email, now: new Date() })));
+    expect(empty.pages).toBe(1);
+    expect(empty.lines).toHaveLength(4);
+    expect(empty.lines).toEqual(
+      expect.arrayContaining(["Seite 1 von ", "1", "Freigabe-Protokoll", expect.stringContaining(" · 0 Einträge · Filter: Suche «nichts»")]),
+    );
+    expect((await bytes(logCsvStream(given([])))).toString("utf8")).toBe(
+      "\uFEFFZeitpunkt;Ereignis;Seite;Adresse;Sprache;Revision;Person;Kommentar;Einreichung\r\n",
+    );
     // The approved content stays in the submission, whatever happens to the page's revisions.
     expect((await request(submitted.id)).snapshot.page?.title).toBe(page.title);
   });
