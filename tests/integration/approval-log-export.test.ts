@@ -10,8 +10,8 @@
 //   time: from the question to the answer, less the time the operating system kept the server's thread
 //   waiting for a processor meanwhile (on the shared two-core machines that alone reaches hundreds of
 //   milliseconds at times; the message of a failure gives both figures).
-// - A client that goes away stops the export (the log says after how many entries); the database holds
-//   nothing open afterwards.
+// - A client that goes away stops the export, PDF or CSV (the log says after how many entries); the
+//   database holds nothing open afterwards.
 // The old export, which made the whole file before sending a byte, failed the last two: one /healthz
 // during a 4-s PDF, answered after 3.8 s; the export ran on after the client had gone.
 import fs from "node:fs";
@@ -275,11 +275,12 @@ describe.each(testDatabases)("Export des Freigabe-Protokolls auf $name", ({ name
     expect(body.toString("latin1").match(/\/Seitenzahl \d+ 0 R/g)).toHaveLength(pdf.pages);
   });
 
-  it("a client that goes away stops the export, and nothing stays open in the database", async () => {
+  it.each(["pdf", "csv"] as const)("a client that goes away stops the %s export, and nothing stays open in the database", async (extension) => {
     const logged = vi.spyOn(logger, "info");
+    const failed = vi.spyOn(logger, "error");
     try {
       const client = new AbortController();
-      const response = await fetch(exportUrl("pdf"), { headers: { Cookie: cookie }, signal: client.signal });
+      const response = await fetch(exportUrl(extension), { headers: { Cookie: cookie }, signal: client.signal });
       await response.body!.getReader().read();
       client.abort();
       const stopped = await vi.waitFor(
@@ -287,14 +288,16 @@ describe.each(testDatabases)("Export des Freigabe-Protokolls auf $name", ({ name
           const call = logged.mock.calls.find(([, message]) => message === "Export des Freigabe-Protokolls abgebrochen");
           expect(call).toBeDefined();
           const [fields]: unknown[] = call!;
-          return fields as { entries: number; of: number };
+          return fields as { format: string; entries: number; of: number };
         },
         { timeout: 10_000 },
       );
-      expect(stopped.of).toBe(ENTRIES);
+      expect(stopped).toMatchObject({ format: extension, of: ENTRIES });
       expect(stopped.entries).toBeLessThan(ENTRIES);
+      expect(failed).not.toHaveBeenCalled();
     } finally {
       logged.mockRestore();
+      failed.mockRestore();
     }
     // Nothing left open: the database answers at once, and a server holds no open transaction of the export.
     if (open.kind === "postgres") {

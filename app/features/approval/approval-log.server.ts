@@ -178,9 +178,13 @@ function exportOutcome(format: "csv" | "pdf", log: LogExport, signal: AbortSigna
     done() {
       logger.info({ format, entries, ms: Math.round(performance.now() - started) }, "Freigabe-Protokoll exportiert");
     },
-    /** `error`: what ended it; none when the reader cancelled the body (the client went away). */
+    /** `error`: what ended it; none, an abort or a closed stream when the client went away. */
     stopped(error: unknown) {
-      if (error === undefined || signal?.aborted) logger.info({ format, entries, of: log.total }, "Export des Freigabe-Protokolls abgebrochen");
+      const gone =
+        error === undefined ||
+        signal?.aborted ||
+        ["AbortError", "ERR_STREAM_PREMATURE_CLOSE"].includes((error as { code?: string }).code ?? (error as Error).name);
+      if (gone) logger.info({ format, entries, of: log.total }, "Export des Freigabe-Protokolls abgebrochen");
       else logger.error({ format, entries, of: log.total, error: (error as Error).message }, "Export des Freigabe-Protokolls fehlgeschlagen");
     },
   };
@@ -224,28 +228,45 @@ const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** The footer's place, as before: 50 pt from the left, its line's top 40 pt above the bottom edge (Helvetica's ascender is 0.718 em). */
 const FOOTER = { x: 50, baseline: 40 - 0.718 * 8, size: 8 };
 
+/** A length for a PDF operator: to a thousandth of a point. */
+const pt = (length: number) => Number(length.toFixed(3));
+
+/** How wide one letter of the footer is (Helvetica, its size): measured once, by a document that is never written. */
+const footerLetters = new Map<string, number>();
+let ruler: PDFKit.PDFDocument | undefined;
+function letterWidth(letter: string): number {
+  let width = footerLetters.get(letter);
+  if (width === undefined) {
+    ruler ??= new PDFDocument({ autoFirstPage: false }).font("Helvetica").fontSize(FOOTER.size);
+    width = ruler.widthOfString(letter);
+    footerLetters.set(letter, width);
+  }
+  return width;
+}
+
 /**
  * "Seite i von n" at the foot of every page. Each page goes out as soon as it is full, long before n is
  * known: it draws "Seite i von " itself and shows n from one form XObject that every page refers to,
  * whose text is written at the end (pdfkit writes an object whenever it is ended; the cross-reference
  * table finds it). Drawn in PDF operators with a font resource of its own, without touching pdfkit's
- * text flow; without kerning, so the text is exactly as wide as its letters (measured with `ruler`).
+ * text flow; without kerning, so the text is exactly as wide as its letters (letterWidth).
  */
 function pageFooters(doc: PDFKit.PDFDocument) {
   const font = doc.ref({ Type: "Font", Subtype: "Type1", BaseFont: "Helvetica", Encoding: "WinAnsiEncoding" });
   font.end(null); // a dictionary only, no stream
   const resources = { Font: { Fz: font } };
   const total = doc.ref({ Type: "XObject", Subtype: "Form", BBox: [0, -10, 200, 20], Resources: resources });
-  const ruler = new PDFDocument({ autoFirstPage: false }).font("Helvetica").fontSize(FOOTER.size);
   const text = (shown: string) => `BT /Fz ${FOOTER.size} Tf 0.4 0.4 0.4 rg (${shown}) Tj ET`;
   let pages = 0;
   doc.on("pageAdded", () => {
     const shown = `Seite ${++pages} von `;
-    const width = [...shown].reduce((sum, letter) => sum + ruler.widthOfString(letter), 0);
+    const width = [...shown].reduce((sum, letter) => sum + letterWidth(letter), 0);
     (doc.page.fonts as Record<string, unknown>).Fz = font;
     (doc.page.xobjects as Record<string, unknown>).Seitenzahl = total;
     // pdfkit draws upside down (every page starts with that flip); undone here: the PDF's own coordinates.
-    doc.addContent(`q 1 0 0 -1 0 ${doc.page.height} cm 1 0 0 1 ${FOOTER.x} ${FOOTER.baseline} cm ${text(shown)} 1 0 0 1 ${width} 0 cm /Seitenzahl Do Q`);
+    doc.addContent(
+      `q 1 0 0 -1 0 ${pt(doc.page.height)} cm 1 0 0 1 ${FOOTER.x} ${pt(FOOTER.baseline)} cm ${text(shown)} 1 0 0 1 ${pt(width)} 0 cm /Seitenzahl Do Q`,
+    );
   });
   return {
     /** Writes the number of pages, now that it is known. */
