@@ -180,10 +180,8 @@ function exportOutcome(format: "csv" | "pdf", log: LogExport, signal: AbortSigna
     },
     /** `error`: what ended it; none, an abort or a closed stream when the client went away. */
     stopped(error: unknown) {
-      const gone =
-        error === undefined ||
-        signal?.aborted ||
-        ["AbortError", "ERR_STREAM_PREMATURE_CLOSE"].includes((error as { code?: string }).code ?? (error as Error).name);
+      const { name, code } = (error ?? {}) as { name?: string; code?: string };
+      const gone = error === undefined || signal?.aborted || name === "AbortError" || code === "ERR_STREAM_PREMATURE_CLOSE";
       if (gone) logger.info({ format, entries, of: log.total }, "Export des Freigabe-Protokolls abgebrochen");
       else logger.error({ format, entries, of: log.total, error: (error as Error).message }, "Export des Freigabe-Protokolls fehlgeschlagen");
     },
