@@ -8,7 +8,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { migrateDatabase, openDatabase, processDatabase, setProcessDatabase, withStartupLock } from "#db/client.server";
+import { migrateDatabase, openDatabase, setProcessDatabase, withStartupLock } from "#db/client.server";
 import { seedDatabase } from "#db/seed/seed.server";
 import { recordMissingFirstRevisions } from "#db/seed/first-revisions.server";
 import { acquireDataDirLock } from "#db/data-dir-lock";
@@ -31,9 +31,9 @@ import { auth, AUTH_BASE_PATH } from "~/features/auth/auth.server";
 import { ensureFirstAdministrator } from "~/features/auth/first-admin.server";
 import { remoteContentChanged } from "~/core/content/content-version.server";
 import { mediaSharingNotice } from "~/features/media/storage/configured-storage.server";
-import { storageHealth } from "~/features/media/storage/storage-health.server";
 import { startContentRelay } from "./content-relay.server";
-import { databaseKnownDown, databaseReachable, probeDatabase, lastDatabaseError } from "./database-availability";
+import { databaseKnownDown, databaseReachable } from "./database-availability";
+import { healthCheck } from "./health-check";
 import { sendErrorPage } from "./error-pages";
 import { refuseMalformedRequest } from "./request-guards";
 import { makeDrainable } from "./graceful-shutdown";
@@ -149,21 +149,8 @@ export function createApp(options: BootOptions) {
     app.use((req, res, next) => (publicFiles.has(req.path) ? servePublicFile(req, res, next) : next()));
   }
 
-  // For the load balancer: 200 only while this process can serve. 503 while the database or the media
-  // storage is unreachable, and while it drains before stopping (it then takes no new work).
-  app.get("/healthz", async (_req, res) => {
-    const open = processDatabase();
-    const started = performance.now();
-    const [databaseUp, storage] = await Promise.all([probeDatabase(), storageHealth()]);
-    const database = databaseUp
-      ? { kind: open.kind, state: "up", latencyMs: Math.round(performance.now() - started) }
-      : { kind: open.kind, state: "down", error: lastDatabaseError() };
-    const status = options.draining?.() ? "draining" : databaseUp && storage.state === "up" ? "ok" : "error";
-    res
-      .status(status === "ok" ? 200 : 503)
-      .set("Cache-Control", "no-store")
-      .json({ status, database, storage });
-  });
+  // For the load balancer (server/health-check.ts).
+  app.get("/healthz", healthCheck(options.draining));
 
   // The build-info diagnostics (docs/product/public-site.md, "Build-info") check these four addresses.
   app.get(["/version.json", "/_meta/version.json"], (_req, res) => {

@@ -1,10 +1,13 @@
 // Rendering a request with React Router (server/app.ts hands it every request the page cache did not
 // answer): the Fetch request made from Express's, the answer sent or kept for visitors with its
 // security headers sealed (decision 0012), and the page cache's own render of an address.
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
 import { promisify } from "node:util";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { inRequestScope } from "~/core/request-scope.server";
 import { bufferedBody } from "./body-limit";
 import { takesBrotli, takesEncoding } from "./content-negotiation";
@@ -183,6 +186,10 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("set-cookie", cookies);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  // Node's own pipe, which waits for 'drain' with one listener for the whole body. @react-router/node's
+  // writeReadableStreamToWritable adds one per wait with `once`, and behind the compression middleware (it
+  // hands 'drain' listeners on to its gzip stream, where `once` cannot take them off again) a streamed
+  // 3-MB export piled up fifty, and Node warned of a leak. A client that goes away cancels the body.
+  if (response.body) await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
   else res.end();
 }

@@ -1,8 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { expectReadBackWhole } from "../../tests/csv-read-back";
-import { CSV_BOM, neutraliseFormulas, toCsv, type CsvCell, type CsvDelimiter } from "./csv.server";
+import { CSV_BOM, csvStream, neutraliseFormulas, toCsv, type CsvCell, type CsvDelimiter } from "./csv.server";
 
 /** A visitor's message that opens as a formula in a spreadsheet set to commas, were it only quoted. */
 const NASTY = "x,=cmd|' /C calc'!A0";
@@ -123,5 +123,56 @@ describe("toCsv", () => {
     expect(records[0][1]).toBe(`=cmd|' /C calc'!A0";nach`);
     const ours = parse(toCsv(HEADER, [["vor", NASTY, "nach"]]), { delimiter: ",", bom: true, relax_quotes: true, relax_column_count: true });
     expect(ours[1][1]).toBe(`'=cmd|' /C calc'!A0";nach`);
+  });
+});
+
+describe("csvStream", () => {
+  // Not Response.text(): it drops the byte-order mark.
+  const text = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer()).toString("utf8");
+
+  /** `count` rows of the nasty cells, one after the other; `asked` counts the rows handed out, `ended` turns true when the rows are ended. */
+  function rowSource(count: number) {
+    const state = { asked: 0, ended: false };
+    async function* rows() {
+      try {
+        for (let i = 0; i < count; i++) {
+          state.asked++;
+          yield ROWS[i % ROWS.length];
+        }
+      } finally {
+        state.ended = true;
+      }
+    }
+    return { state, rows: rows() };
+  }
+
+  it("writes the very bytes toCsv writes, however many rows", async () => {
+    expect(await text(csvStream(HEADER, rowSource(ROWS.length).rows))).toBe(toCsv(HEADER, ROWS));
+    expect(await text(csvStream(HEADER, rowSource(0).rows))).toBe(toCsv(HEADER, []));
+    const many = Array.from({ length: 20_000 }, (_, i) => ROWS[i % ROWS.length]);
+    const { rows, state } = rowSource(many.length);
+    expect(await text(csvStream(HEADER, rows))).toBe(toCsv(HEADER, many));
+    expect(state).toEqual({ asked: 20_000, ended: true });
+  });
+
+  it("asks for rows only as the reader takes the file, and a reader that stops ends the rows", async () => {
+    const { rows, state } = rowSource(1_000_000);
+    const reader = csvStream(HEADER, rows).getReader();
+    const first = await reader.read();
+    expect(first.value!.byteLength).toBeGreaterThanOrEqual(64 * 1024);
+    // A piece and what the streams between hold, not the million rows.
+    expect(state.asked).toBeLessThan(5_000);
+    const asked = state.asked;
+    await reader.cancel();
+    await vi.waitFor(() => expect(state.ended).toBe(true));
+    expect(state.asked - asked).toBeLessThan(5_000);
+  });
+
+  it("errors when the rows fail, so a file cut short never looks complete", async () => {
+    async function* failing() {
+      yield ROWS[0];
+      throw new Error("Datenbank weg");
+    }
+    await expect(text(csvStream(HEADER, failing()))).rejects.toThrow("Datenbank weg");
   });
 });

@@ -12,7 +12,13 @@
 //   of its cells and ignores them: it starts a new cell after every comma of the text, and a new line
 //   after every line break. So every place a cell can start (the cell's start, and inside it after a
 //   comma, semicolon, tab or line break) that leads to a formula gets an apostrophe (neutraliseFormulas).
-import { stringify } from "csv-stringify/sync";
+//
+// A file is written whole (toCsv) or, for an export of any length, as a stream (csvStream): the same
+// options, so the same bytes.
+import { pipeline, Readable } from "node:stream";
+import { stringify, type Options } from "csv-stringify";
+import { stringify as stringifyWhole } from "csv-stringify/sync";
+import { inPieces, PIECE_BYTES, pulledStream } from "./byte-stream.server";
 
 export type CsvCell = string | number | null | undefined;
 
@@ -46,19 +52,42 @@ export function neutraliseFormulas(text: string): string {
   return CELL_STARTS_FORMULA.test(text) ? `'${inside}` : inside;
 }
 
-/**
- * A whole CSV file: BOM, the header line, one line per row, every line ended by CRLF. Text cells are
- * neutralised (neutraliseFormulas) and quoted where needed; numbers are written as they are, a missing
- * value as an empty cell. `delimiter` is for the tests; the exports keep the semicolon.
- */
-export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>, options: { delimiter?: CsvDelimiter } = {}): string {
-  return stringify([header, ...rows], {
-    delimiter: options.delimiter ?? CSV_DELIMITER,
+/** csv-stringify's options for a file with `delimiter` between its cells (see the top of this file). */
+function csvOptions(delimiter: CsvDelimiter = CSV_DELIMITER): Options {
+  return {
+    delimiter,
     record_delimiter: CSV_LINE_END,
     bom: true,
     // With record_delimiter set, csv-stringify would quote a lone \r or \n only if this is on.
     quote_record_delimiter: true,
     quoted_match: NEEDS_QUOTES,
     cast: { string: neutraliseFormulas },
-  });
+  };
+}
+
+/**
+ * A whole CSV file: BOM, the header line, one line per row, every line ended by CRLF. Text cells are
+ * neutralised (neutraliseFormulas) and quoted where needed; numbers are written as they are, a missing
+ * value as an empty cell. `delimiter` is for the tests; the exports keep the semicolon.
+ */
+export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>, options: { delimiter?: CsvDelimiter } = {}): string {
+  return stringifyWhole([header, ...rows], csvOptions(options.delimiter));
+}
+
+/**
+ * The same file as toCsv, as a stream: the header, then each row as `rows` yields it, through
+ * csv-stringify's stream. A row is asked for only when the reader has room for more (backpressure):
+ * a slow download never piles rows up in memory, and nothing is left out, however many rows come. The
+ * bytes go out in pieces of about PIECE_BYTES (csv-stringify writes every line on its own). When the reader cancels (the client went away), `rows`
+ * is ended (its `finally` runs) and asked for nothing more; an error of `rows` errors the stream, so a
+ * file cut short never looks complete.
+ */
+export function csvStream(header: readonly string[], rows: AsyncIterable<readonly CsvCell[]>): ReadableStream<Uint8Array> {
+  async function* records() {
+    yield header;
+    yield* rows;
+  }
+  // pipeline: destroying the stringifier (a cancel) destroys the source, which ends `rows`.
+  const stringifier = pipeline(Readable.from(records()), stringify(csvOptions()), () => {});
+  return pulledStream(inPieces(stringifier, PIECE_BYTES));
 }

@@ -20,12 +20,13 @@ import { loadDraftPageView } from "~/features/pages/draft-page-view.server";
 import { loadSiteBasicsFrom } from "~/features/site-frame/site-frame.server";
 import { runDueSchedules } from "~/features/schedule-runner/scheduler.server";
 import { toZurichLocalInput } from "~/features/scheduling/zurich-time";
-import { listApprovalLog, logFiltersFrom, logToCsv, logToPdf } from "~/features/approval/approval-log.server";
+import { listApprovalLog, logCsvStream, logFiltersFrom, logPdfStream, openLogExport, type LogEntry } from "~/features/approval/approval-log.server";
 import { collectContentScope } from "~/core/content/content-announce.server";
 import { EVERYTHING } from "~/core/content/content-version.server";
 import { slugMatchKey } from "~/lib/slug";
 import { sitemapEntries } from "~/features/visitor-site/sitemap-entries";
 import { expectReadBackWhole } from "../csv-read-back";
+import { readPdfBack } from "../pdf-text";
 import { testDatabases } from "./databases";
 
 const anna = { id: "u-anna", email: "anna@auralis-medizintechnik.example" };
@@ -429,13 +430,25 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
     const tomorrow = new Date(new Date(`${today}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
     expect(await listApprovalLog(open.db, logFiltersFrom(new URLSearchParams({ suche: page.slug, von: tomorrow })))).toHaveLength(0);
 
-    const csv = logToCsv(all);
+    // An export reads the entries the filters pick batch by batch, each after the last of the one before.
+    const log = await openLogExport(open.db, logFiltersFrom(new URLSearchParams({ suche: page.slug })), { batchSize: 1 });
+    const batches: string[][] = [];
+    for await (const batch of log.batches) batches.push(batch.map((e) => e.event));
+    expect([log.total, batches]).toEqual([3, [["rejected"], ["submitted"], ["required"]]]);
+    const bytes = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer());
+    const csv = (await bytes(logCsvStream(await openLogExport(open.db, logFiltersFrom(new URLSearchParams({ suche: page.slug })))))).toString("utf8");
     expect(csv.startsWith("\uFEFFZeitpunkt;Ereignis;Seite;Adresse;Sprache;Revision;Person;Kommentar;Einreichung\r\n")).toBe(true);
     // A comment a spreadsheet would run as a formula stays text.
     expect(csv).toContain(`;Abgelehnt;${page.title};${page.slug};Deutsch;${submitted.revision};${rita.email};'=Claim ohne Beleg;${submitted.id}\r\n`);
     // Every cell whole, however a spreadsheet splits the file, and no formula (tests/csv-read-back.ts).
     const nasty = { ...all[0], pageTitle: 'Preise, Termine; Tabs\tund "Zitate"', comment: "x,=cmd|' /C calc'!A0\n@SUMME(A1:A2)" };
-    const records = expectReadBackWhole(logToCsv([...all, nasty]));
+    const given = (entries: LogEntry[]) => ({
+      total: entries.length,
+      batches: (async function* () {
+        yield entries;
+      })(),
+    });
+    const records = expectReadBackWhole((await bytes(logCsvStream(given([...all, nasty])))).toString("utf8"));
     expect(records.map((r) => r[1])).toEqual(["Ereignis", "Abgelehnt", "Eingereicht", "Freigabe erforderlich", "Abgelehnt"]);
     expect(records[4].slice(2)).toEqual([
       'Preise, Termine; Tabs\tund "Zitate"',
@@ -447,9 +460,18 @@ describe.each(testDatabases)("Freigabe auf $name", ({ open: openDb }) => {
       String(submitted.id),
     ]);
 
-    const pdf = await logToPdf(all, { filters: "", exportedBy: rita.email, now: new Date() });
-    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(pdf.length).toBeGreaterThan(1000);
+    const pdf = await bytes(logPdfStream(given(all), { filters: "", exportedBy: rita.email, now: new Date() }));
+    expect(readPdfBack(pdf)).toMatchObject({ pages: 1, lines: expect.arrayContaining(["Kommentar: =Claim ohne Beleg", `Person: ${rita.email}`]) as unknown });
+    // No entry: the heading says so, on one page with its number.
+    const empty = readPdfBack(await bytes(logPdfStream(given([]), { filters: "Suche «nichts»", exportedBy: rita.email, now: new Date() })));
+    expect(empty.pages).toBe(1);
+    expect(empty.lines).toHaveLength(4);
+    expect(empty.lines).toEqual(
+      expect.arrayContaining(["Seite 1 von ", "1", "Freigabe-Protokoll", expect.stringContaining(" · 0 Einträge · Filter: Suche «nichts»")]),
+    );
+    expect((await bytes(logCsvStream(given([])))).toString("utf8")).toBe(
+      "\uFEFFZeitpunkt;Ereignis;Seite;Adresse;Sprache;Revision;Person;Kommentar;Einreichung\r\n",
+    );
     // The approved content stays in the submission, whatever happens to the page's revisions.
     expect((await request(submitted.id)).snapshot.page?.title).toBe(page.title);
   });
