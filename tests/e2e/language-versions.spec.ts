@@ -95,6 +95,18 @@ test.describe("Sprachfassungen für Besucher", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a French product page is a product page: 'Autres produits' leads to French product pages only, and its head says og:type product", async ({ page }) => {
+    const path = "/fr/produits/naissance-post-partum/generosa";
+    await open(page, path);
+    const related = page.getByRole("region", { name: "Autres produits" });
+    await expect(related).toBeVisible();
+    const links = related.getByRole("link");
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) expect(href).toMatch(/^\/fr\/produits\//);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
+    expect(await germanLeftovers(page)).toEqual([]);
+  });
+
   test("the German leftovers check finds German text, labels and titles on a French page (it is not vacuous)", async ({ page }) => {
     await open(page, "/fr/contact");
     await page.evaluate(() => {
