@@ -8,6 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { nginxLeavesOutMs, upstreamProcesses } from "../../deploy/rolling-restart.mjs";
 import { multipartBody, rawRequest, type RawAnswer } from "./raw-http";
 import { loadLiveEdit, noisePng, postSectionAction, publicPage, signInAdmin, updateSectionBody, uploadMedia, type Staff } from "./site-client";
 import { removeTemporaryDirs, sleep, startStack, WaitAborted, waitFor, type AppProcess, type Stack, publishedTextSections } from "./stack";
@@ -385,6 +386,10 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
   });
 
   it("finishes every request in flight on SIGTERM, answers /healthz 503 while draining, and exits 0", async () => {
+    // The Postgres restart before this test made both processes answer 503 for a moment, which nginx counts as
+    // failures: it leaves such a process out for fail_timeout. Stopping B before nginx takes A back would leave it
+    // no process (its 502), as deploy/rolling-restart.mjs waits for too (nginxLeavesOutMs, decision 0041).
+    await sleep(nginxLeavesOutMs(fs.readFileSync(stack.proxy.upstreamFile, "utf8"), upstreamProcesses(fs.readFileSync(stack.proxy.upstreamFile, "utf8"))[0]));
     const live = async (slug: string) => loadLiveEdit(b.url, admin, slug);
     // Saves on pages of their own (no conflicts among them), each with its body still arriving.
     const savePages = textPages.slice(3, 11);
