@@ -9,6 +9,7 @@ import type { Page, PageSnapshot } from "#db/schema";
 import { liveRows } from "./approved-copy";
 import { assemblePageView, RELATED_LIMIT, siteIndexOf, visibleTeasers } from "./page-view.server";
 import type { PageShows } from "./page-shows";
+import { pageTemplateFor } from "./page-template";
 import type { SiteIndex } from "./site-index.server";
 import { isShownSection } from "~/core/content/visibility";
 
@@ -19,7 +20,8 @@ import { isShownSection } from "~/core/content/visibility";
 export async function showsOfState(db: Queryable, row: Page, snapshot: PageSnapshot, index?: SiteIndex): Promise<PageShows> {
   const site = index ?? (await siteIndexOf(db));
   const { page, sections } = liveRows(row, snapshot);
-  const related = await visibleTeasers(db, site.siblingsOf(page).slice(0, RELATED_LIMIT));
+  // Only a product page shows its neighbours (as loadVisitorPage decides): the teasers of others are not read.
+  const related = pageTemplateFor(page.kind) === "product" ? await visibleTeasers(db, site.siblingsOf(page).slice(0, RELATED_LIMIT)) : [];
   const view = await assemblePageView(db, page, sections.filter(isShownSection), related);
-  return { assets: view.assets, testimonials: view.testimonials, related: view.template === "product" ? view.related : [] };
+  return { assets: view.assets, testimonials: view.testimonials, related: view.related };
 }
