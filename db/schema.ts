@@ -537,13 +537,23 @@ export const approvalRequests = pgTable(
     voidedBecause: text("voided_because"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     publishedRevision: integer("published_revision"),
+    /**
+     * Set when the submission is of a document version ('Dokumente', docs/decisions/0046-documents.md), not of a
+     * page: then page_id, translation_key, page_slug and page_title name the product's page in the document's
+     * language (or its German page), language is the document's, revision is 1 and the snapshot holds the
+     * version's facts (label, what changed, file hash and name, languages).
+     */
+    documentVersionId: integer("document_version_id"),
   },
   (t) => [
     index("approval_requests_page_idx").on(t.pageId, t.submittedAt),
     index("approval_requests_status_idx").on(t.status),
     uniqueIndex("approval_requests_one_open_idx")
       .on(t.pageId)
-      .where(sql`${t.status} in ('submitted', 'approved')`),
+      .where(sql`${t.status} in ('submitted', 'approved') and ${t.documentVersionId} is null`),
+    uniqueIndex("approval_requests_one_open_document_idx")
+      .on(t.documentVersionId)
+      .where(sql`${t.status} in ('submitted', 'approved') and ${t.documentVersionId} is not null`),
     check("approval_requests_status_values", sql`${t.status} in ('submitted', 'approved', 'rejected', 'voided')`),
   ],
 );
@@ -573,6 +583,8 @@ export const approvalLog = pgTable(
     actorId: text("actor_id"),
     actor: text("actor").notNull(),
     comment: text("comment"),
+    /** The document version the entry is about ('Dokumente'); null for a page's entry. */
+    documentVersionId: integer("document_version_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -584,6 +596,168 @@ export const approvalLog = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// 'Dokumente' (docs/decisions/0046-documents.md): instructions for use, datasheets, declarations of
+// conformity and brochures per product, language and version. A product is a page group of kind
+// 'product' (its translation key), so moving or renaming its pages changes none of this.
+
+/** The kinds of document ('Gebrauchsanweisung', …); administrators add kinds. `key` is language-neutral and part of addresses. */
+export const documentKinds = pgTable(
+  "document_kinds",
+  {
+    id: serial("id").primaryKey(),
+    /** Language-neutral, lower-case ASCII ("ifu", "datasheet"); part of every document address, so never changed. */
+    key: text("key").notNull().unique(),
+    /** The kind's name per language ({ de: "Gebrauchsanweisung", fr: "Mode d'emploi", … }); German always present. */
+    names: jsonb("names").$type<Partial<Record<string, string>>>().notNull(),
+    /** Only PDFs with a text layer are accepted (instructions for use). */
+    requiresTextLayer: boolean("requires_text_layer").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("document_kinds_key_format", sql`${t.key} ~ '^[a-z0-9][a-z0-9-]{0,39}$'`)],
+);
+
+/**
+ * A product's regulatory facts, one row per product (page group). `number` is the product's short,
+ * stable number in document addresses and its QR code (/d/<number>), never reused.
+ */
+export const productRecords = pgTable(
+  "product_records",
+  {
+    translationKey: uuid("translation_key").primaryKey(),
+    number: serial("number").notNull().unique(),
+    /** Article number (REF). */
+    articleNumber: text("article_number"),
+    udiDi: text("udi_di"),
+    /** 'zuletzt in Verkehr gebracht': the day the last device was placed on the market; null while it still is. */
+    lastPlacedOnMarket: text("last_placed_on_market"),
+    /** Years after `lastPlacedOnMarket` for which published versions stay (retention), set per product by administrators. */
+    retentionYears: integer("retention_years").notNull().default(15),
+    updatedBy: text("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("product_records_retention_range", sql`${t.retentionYears} between 1 and 100`),
+    check("product_records_last_placed_format", sql`${t.lastPlacedOnMarket} is null or ${t.lastPlacedOnMarket} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+  ],
+);
+
+/** One document: a product × kind × language. Its address serves its current version. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    productKey: uuid("product_key")
+      .notNull()
+      .references(() => productRecords.translationKey),
+    kindId: integer("kind_id")
+      .notNull()
+      .references(() => documentKinds.id),
+    language: text("language").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("documents_product_kind_language_idx").on(t.productKey, t.kindId, t.language),
+    check("documents_language_values", sql`${t.language} in ('de', 'fr', 'it', 'en')`),
+  ],
+);
+
+export const documentVersionStatuses = ["draft", "published", "withdrawn"] as const;
+export type DocumentVersionStatus = (typeof documentVersionStatuses)[number];
+
+/**
+ * A version of a document. Its file is stored under its SHA-256 (docs/decisions/0046-documents.md): a draft's in
+ * the storage's `documents/pending/`, a published or withdrawn one's in `documents/public/`, which the version's
+ * own address serves without the database. A published version is never replaced and never deleted before the
+ * product's retention date; it can be withdrawn with a reason and stays downloadable.
+ */
+export const documentVersions = pgTable(
+  "document_versions",
+  {
+    id: serial("id").primaryKey(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id),
+    /** 'Rev. 4' */
+    label: text("label").notNull(),
+    /** What changed ('Änderungen'). */
+    changes: text("changes").notNull().default(""),
+    safetyRelevant: boolean("safety_relevant").notNull().default(false),
+    /** Lower-case hex SHA-256 of the file, recorded at upload. */
+    fileSha256: text("file_sha256").notNull(),
+    /** The file name a download carries. */
+    fileName: text("file_name").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    pageCount: integer("page_count"),
+    status: text("status", { enum: documentVersionStatuses }).notNull().default("draft"),
+    uploadedById: text("uploaded_by_id"),
+    uploadedBy: text("uploaded_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when it goes live; never changed afterwards. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedBy: text("published_by"),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnBy: text("withdrawn_by"),
+    withdrawnReason: text("withdrawn_reason"),
+    /** The last check of the stored file against `file_sha256` (at publication and by the sweep). */
+    integrityCheckedAt: timestamp("integrity_checked_at", { withTimezone: true }),
+    /** Set when the stored file no longer matches (or is gone); such a version is not served. */
+    integrityFailedAt: timestamp("integrity_failed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("document_versions_document_idx").on(t.documentId, t.publishedAt),
+    index("document_versions_published_idx")
+      .on(t.publishedAt)
+      .where(sql`${t.publishedAt} is not null`),
+    uniqueIndex("document_versions_label_idx").on(t.documentId, t.label),
+    index("document_versions_hash_idx").on(t.fileSha256),
+    check("document_versions_status_values", sql`${t.status} in ('draft', 'published', 'withdrawn')`),
+    check("document_versions_hash_format", sql`${t.fileSha256} ~ '^[0-9a-f]{64}$'`),
+    check("document_versions_withdrawn_reason", sql`${t.status} <> 'withdrawn' or (${t.withdrawnReason} is not null and ${t.withdrawnAt} is not null)`),
+    check("document_versions_published_date", sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
+  ],
+);
+
+/**
+ * 'Gedruckte Ausgabe anfordern': a request for a printed copy of one version, due 7 calendar days after receipt.
+ * After the retention period of 'Datenschutz' the personal fields are erased (set to null) and the dates kept.
+ */
+export const printedCopyRequests = pgTable(
+  "printed_copy_requests",
+  {
+    id: serial("id").primaryKey(),
+    documentVersionId: integer("document_version_id")
+      .notNull()
+      .references(() => documentVersions.id),
+    /** The language of the page it was sent from; the answer and the confirmation mail are in it. */
+    visitorLanguage: text("visitor_language").notNull().default("de"),
+    name: text("name"),
+    institution: text("institution"),
+    /** The delivery address, as entered (street, postal code, place, country). */
+    address: text("address"),
+    email: text("email"),
+    message: text("message"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    shippedBy: text("shipped_by"),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("printed_copy_requests_received_idx").on(t.receivedAt, t.id),
+    index("printed_copy_requests_open_idx")
+      .on(t.dueAt)
+      .where(sql`${t.shippedAt} is null`),
+  ],
+);
+
+export type DocumentKind = typeof documentKinds.$inferSelect;
+export type ProductRecord = typeof productRecords.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentVersion = typeof documentVersions.$inferSelect;
+export type PrintedCopyRequest = typeof printedCopyRequests.$inferSelect;
 
 export type Page = typeof pages.$inferSelect;
 export type PageSection = typeof pageSections.$inferSelect;

@@ -48,6 +48,12 @@ export const operationRoles = {
   "approvals.view": ["admin", "editor", "approver"],
   /** 'Freigabe erforderlich' per page type and per page. */
   "approvals.configure": ["admin"],
+  /** 'Dokumente' (docs/decisions/0046-documents.md): uploading document versions, publishing or submitting them, withdrawing them, a product's regulatory facts. */
+  "documents.manage": ["admin", "editor"],
+  /** Document kinds, a product's retention years, deleting a version after its retention date. */
+  "documents.configure": ["admin"],
+  /** Requests for printed copies ('Gedruckte Ausgabe anfordern'): reading them, recording 'versandt am', the CSV export. */
+  "printedCopies.handle": ["admin", "editor"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Operation = keyof typeof operationRoles;
