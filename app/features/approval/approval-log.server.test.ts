@@ -16,6 +16,7 @@ const entry: LogEntry = {
   actorId: null,
   actor: "rita.ra@auralis-medizintechnik.example",
   comment: "Freigegeben nach Prüfung der Angaben",
+  documentVersionId: null,
   createdAt: new Date("2026-11-30T10:00:00Z"),
 };
 
