@@ -8,17 +8,18 @@ import { announceContentChange } from "~/core/content/content-announce.server";
 import type { BackupManifest } from "./archive-manifest";
 import { BackupError, RestoreRefusedError } from "./backup-error";
 import { counted } from "./backup-text";
-import { columnList, quoteIdent, tableRef, type Catalog } from "./catalog.server";
+import { columnList, MIGRATION_DATA_TABLES, quoteIdent, tableRef, type Catalog } from "./catalog.server";
 
 export interface Occupancy {
   rowsByTable: Record<string, number>;
   mediaNames: string[];
 }
 
-/** Tables holding rows, with their counts: any row at all makes the target "not empty". */
+/** Tables holding rows, with their counts: any row at all makes the target "not empty" (but the migrations' own, MIGRATION_DATA_TABLES). */
 export async function occupiedTables(q: Queryable, catalog: Catalog): Promise<Record<string, number>> {
   const rowsByTable: Record<string, number> = {};
   for (const table of catalog.tables) {
+    if (MIGRATION_DATA_TABLES.has(table.name)) continue;
     const [{ n }] = await rowsOf<{ n: number }>(q, sql`select count(*)::int as n from ${tableRef(table.name)}`);
     if (n > 0) rowsByTable[table.name] = n;
   }
@@ -110,6 +111,10 @@ export async function restoreDatabase(open: OpenDatabase, catalog: Catalog, mani
       // Checked again inside the transaction: a server that started meanwhile may have seeded.
       const now = { rowsByTable: await occupiedTables(tx, catalog), mediaNames: [] };
       if (!isEmpty(now)) throw new RestoreRefusedError(`Das Ziel ist inzwischen nicht mehr leer (${describeOccupancy(now)}). Mit --force ersetzen.`);
+      // The migrations' reference rows give way to the backup's (which hold them, as changed on the saved site).
+      // (delete, not truncate: the empty tables that reference them, e.g. documents, keep truncate from running).
+      for (const t of catalog.tables)
+        if (MIGRATION_DATA_TABLES.has(t.name) && manifest.database.tables[t.name]) await tx.execute(sql`delete from ${tableRef(t.name)}`);
     }
     for (const name of catalog.insertOrder) {
       const saved = manifest.database.tables[name];
