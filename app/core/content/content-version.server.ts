@@ -2,10 +2,11 @@
 //
 // Every committed content write calls contentChanged(scope). A scope says what visitors may now see
 // differently:
-// - "all": settings, navigation, media, testimonials, redirects, an address, a page's own fields —
+// - "all": settings, navigation, the logo, redirects, an address, a page's own fields —
 //   anything a page other than the changed one may show. Every cache of published content drops.
 // - "pages": only these pages (slug match keys) look different to visitors; their cached HTML and
-//   data drop, everything else stays. `drafts` names pages whose change only staff see (a draft
+//   data drop, everything else stays (a page revision names them, and for library files and testimonials
+//   the read model does: outside-change.server.ts). `drafts` names pages whose change only staff see (a draft
 //   section's autosave): their staff views drop, visitors' pages stay cached.
 // With several processes the writer announces the scope in its transaction (content-announce.server.ts)
 // and the others hear it through server/content-relay.server.ts.

@@ -9,6 +9,7 @@ import { translatorRefusal, TranslatorScopeError } from "~/core/access/translato
 import type { Operation } from "~/core/access/access-control";
 import { announceContentChange, collectContentScope, reportEverythingChanged } from "./content-announce.server";
 import { contentChanged, type ContentScope } from "./content-version.server";
+import { reportOutsideChange, type OutsideChange } from "./outside-change.server";
 
 /** The SQLSTATE of a database error, wherever the driver or Drizzle put it. */
 export function sqlState(error: unknown): string | undefined {
@@ -28,8 +29,15 @@ export const concurrentWriteMessage =
 
 const CONCURRENT_WRITE_STATES = new Set(["23505", "40001", "40P01"]);
 
-/** Writes to pages and their sections (an XLIFF import writes translations): their revisions name the pages visitors see differently. */
-const PAGE_OPERATIONS = new Set<Operation>(["pages.edit", "pages.delete", "sections.edit", "translations.exchange"]);
+/**
+ * Writes that name the pages visitors see differently: pages and their sections (an XLIFF import writes
+ * translations), through their revisions; library files and testimonials, through the visitor read model
+ * (outside-change.server.ts). A write of these that names nothing still reaches every page.
+ */
+const SCOPED_OPERATIONS = new Set<Operation>(["pages.edit", "pages.delete", "sections.edit", "translations.exchange", "media.edit", "testimonials.edit"]);
+
+/** What every write of an operation changes outside pages (a library file's write names its files itself: reportOutsideChange). */
+const OUTSIDE_CHANGES: Partial<Record<Operation, OutsideChange>> = { "testimonials.edit": { testimonials: true } };
 
 /**
  * Runs `change` for a viewer who may perform `operation` (403 otherwise, nothing changed), in one
@@ -46,8 +54,10 @@ export async function writeContent<T>(viewer: Viewer, operation: Operation, chan
     // caches then drop only those (decision 0022). Anything that reports nothing drops everything.
     ({ value: result, scope } = await collectContentScope(() =>
       db().transaction(async (tx) => {
-        // Settings, media, templates, redirects: what they change shows on any page.
-        if (!PAGE_OPERATIONS.has(operation)) reportEverythingChanged();
+        // Settings, templates, redirects: what they change shows on any page.
+        if (!SCOPED_OPERATIONS.has(operation)) reportEverythingChanged();
+        const outside = OUTSIDE_CHANGES[operation];
+        if (outside) await reportOutsideChange(tx, outside);
         // Every step of the change can tell who asked (the page history's translator check).
         const value = await actingAs(viewer, () => change(tx, viewer));
         await announceContentChange(tx);

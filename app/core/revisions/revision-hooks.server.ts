@@ -69,14 +69,18 @@ export function registerRevisionObserversWhenNeeded(register: () => Promise<void
   deferred = { register, running: null };
 }
 
+/** Runs a deferred registration (vitest's setup file) if one is pending: the observers, and the scope of outside changes (core/content/outside-change.server.ts). */
+export async function runDeferredRegistration(): Promise<void> {
+  if (!deferred) return;
+  const pending = deferred;
+  pending.running ??= pending.register();
+  await pending.running;
+  if (deferred === pending) deferred = null;
+}
+
 /** The registered observers; refuses when there are none (the process never registered them). */
 export async function revisionObservers(): Promise<RevisionObserver[]> {
-  if (deferred) {
-    const pending = deferred;
-    pending.running ??= pending.register();
-    await pending.running;
-    if (deferred === pending) deferred = null;
-  }
+  await runDeferredRegistration();
   if (observers.size === 0) {
     throw new Error("Keine Beobachter der Revisionen registriert: registerRevisionObservers() (server/revision-observers.ts) fehlt in diesem Prozess.");
   }

@@ -83,6 +83,14 @@ async function germanAddressFor(db: Queryable, pageSlug: string, sections: Secti
 }
 
 /**
+ * Whether these sections show the published testimonials: a testimonials section with no items of its own
+ * does (also asked by the read model, app/features/visitor-site/outside-change-scope.server.ts).
+ */
+export function showsTestimonialPool(sections: { type: string; settings: unknown }[]): boolean {
+  return sections.some((s) => s.type === "testimonials" && !("unknownType" in s) && !(s.settings as { items?: unknown[] } | null)?.items?.length);
+}
+
+/**
  * What rendering these sections needs besides themselves: the library files they refer to (plus
  * `extraAssetIds`), the SVG of their icons, and the published testimonials when a testimonials
  * section has no items of its own.
@@ -99,8 +107,7 @@ async function loadSectionSupport(
     collectAssetReferences(section.settings, refs);
   }
   for (const id of extraAssetIds) if (id) refs.ids.add(id);
-  const needsTestimonials = sections.some((s) => s.type === "testimonials" && !("unknownType" in s) && !(s.settings as { items?: unknown[] }).items?.length);
-  const testimonialRows = needsTestimonials ? await loadPublishedTestimonials(db, language) : [];
+  const testimonialRows = showsTestimonialPool(sections) ? await loadPublishedTestimonials(db, language) : [];
   for (const t of testimonialRows) if (t.mediaAssetId) refs.ids.add(t.mediaAssetId);
   const assets = await loadAssetViews(db, language, refs.ids, refs.filenames);
   return {

@@ -8,7 +8,7 @@ import type { Queryable } from "#db/client.server";
 import { pageLiveContent, pages, pageSections, type Page, type PageSection, type PageSnapshot } from "#db/schema";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
 import { liveRows } from "./approved-copy";
-import { prepareSectionViews, type SectionSupport } from "~/features/sections/section-pipeline.server";
+import { prepareSectionViews, showsTestimonialPool, type SectionSupport } from "~/features/sections/section-pipeline.server";
 import { loadSectionRows } from "~/features/sections/section-rows.server";
 import type { SectionBlock } from "~/features/sections/section-view";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
@@ -178,6 +178,19 @@ function publishedSectionPictures(db: Queryable, slugKeys: string[]) {
  * content version (the process's cached one); read from `db` when not given.
  */
 export async function loadVisitorPage(db: Queryable, slug: string, shape: PageViewShape = {}, index?: SiteIndex): Promise<PageView | null> {
+  return (await loadVisitorPageAndShows(db, slug, index, shape))?.view ?? null;
+}
+
+/**
+ * The visitor's page, with what its approved copy froze (`shows`, null where nothing is frozen) and whether its
+ * sections show the published testimonials: which changes elsewhere reach it (outside-change-scope.server.ts).
+ */
+export async function loadVisitorPageAndShows(
+  db: Queryable,
+  slug: string,
+  index?: SiteIndex,
+  shape: PageViewShape = {},
+): Promise<{ view: PageView; shows: PageShows | null; testimonialPool: boolean } | null> {
   const site = index ?? (await siteIndexOf(db));
   const found = await findVisiblePage(db, slug, site);
   if (!found) return null;
@@ -186,5 +199,6 @@ export async function loadVisitorPage(db: Queryable, slug: string, shape: PageVi
   const template = pageTemplateFor(page.kind);
   // An approved copy shows its neighbours, pictures and testimonials as they were approved (page-shows.ts).
   const related = template === "product" && !shows ? await visibleTeasers(db, site.siblingsOf(page).slice(0, RELATED_LIMIT)) : [];
-  return withShows(await assemblePageView(db, page, rows, related, shape), shows);
+  const view = withShows(await assemblePageView(db, page, rows, related, shape), shows);
+  return { view, shows, testimonialPool: showsTestimonialPool(rows.map((row) => ({ type: row.sectionType, settings: row.settings }))) };
 }

@@ -17,6 +17,7 @@ import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
 import { requireOperation } from "~/features/auth/viewer.server";
 import { writeContent } from "~/core/content/content-write.server";
+import { reportOutsideChange } from "~/core/content/outside-change.server";
 import { isRouterResponse } from "~/lib/router-response";
 import { extensionOf, isSafeMediaName, normaliseEditCategory, syntheticAssetId, syntheticTitle, DEFAULT_CATEGORY } from "../file-names";
 import { mediaMessages } from "../media-messages";
@@ -110,6 +111,7 @@ async function deleteAssetRow(tx: Transaction, id: number, confirmedInUse: boole
   if (!row) return { kind: "not-found" };
   const usage = (await loadUsageIndex(tx, [{ id: row.id, filename: row.filename }])).get(row.id) ?? [];
   if (usage.length > 0 && !confirmedInUse) return { kind: "in-use", usage };
+  await reportOutsideChange(tx, { assetIds: [id] });
   await tx.delete(mediaAssets).where(eq(mediaAssets.id, id));
   return { kind: "deleted", filename: row.filename };
 }
@@ -153,6 +155,7 @@ export async function handleLibraryAction(request: Request) {
       const result = await writeContent(viewer, "media.edit", async (tx) => {
         const row = await findAsset(tx, id);
         if (!row) return null;
+        await reportOutsideChange(tx, { assetIds: [id] });
         // Alt texts belong to images only (docs/product/media.md, "Editing a file": alt texts only exist for images), in every language.
         const image = isImageKind(mediaKindOf(row));
         const [updated] = await tx
@@ -278,6 +281,8 @@ export async function handleLibraryAction(request: Request) {
         const rows = await tx.select({ id: mediaAssets.id }).from(mediaAssets).where(inArray(mediaAssets.id, ids));
         // One unknown id and nothing changes: the selection is stale (another tab deleted a file).
         if (rows.length !== ids.length) return null;
+        // A category is the library's own order: no visitor sees it.
+        await reportOutsideChange(tx, { assetIds: [] });
         await tx
           .update(mediaAssets)
           .set({ category: normaliseEditCategory(category) })
@@ -308,6 +313,7 @@ export async function handleLibraryAction(request: Request) {
         const usage = await loadUsageIndex(tx, rows);
         const placeUsage = usageByPlace(rows.map((row) => ({ ...row, usage: usage.get(row.id) ?? [] })));
         if (placeUsage.length > 0 && confirmInUse !== "1") return { kind: "in-use", placeUsage };
+        await reportOutsideChange(tx, { assetIds: ids });
         // Hero, Open Graph and logo references clear themselves (ON DELETE SET NULL), as for one file.
         await tx.delete(mediaAssets).where(inArray(mediaAssets.id, ids));
         return { kind: "deleted", filenames: rows.map((row) => row.filename) };

@@ -1,0 +1,92 @@
+// Which pages a change to library files or testimonials reaches (app/core/content/outside-change.server.ts),
+// answered by the read model itself, so the page caches drop exactly the pages whose visitor view shows what
+// changes (docs/decisions/0044-visitor-read-model.md, "Caches"):
+// - a page shows a file when its visitor view does – in its sections, as its hero, Open Graph or gallery
+//   picture, as a neighbour's teaser picture or a testimonial's portrait; it shows the testimonials when a
+//   shown testimonials section has no items of its own;
+// - a page that needs 'Freigabe' shows what its approved copy froze (page-shows.ts): a changed alt text or a
+//   new testimonial reaches its visitors only with its next approval, so only its staff views drop;
+// - the logo shows on every page: a change to it reaches every page.
+// Candidates are found by SQL (every page that refers to the files, has a testimonials section, or has an
+// approved copy, and their neighbours); the read model then decides for each shown one.
+import { eq, inArray, or, sql } from "drizzle-orm";
+import type { Queryable } from "#db/client.server";
+import { globalSettings, mediaAssets, pageLiveContent, pages, pageSections, testimonials } from "#db/schema";
+import { EVERYTHING, type ContentScope } from "~/core/content/content-version.server";
+import type { OutsideChange } from "~/core/content/outside-change.server";
+import { loadVisitorPageAndShows, siteIndexOf } from "./page-view.server";
+
+/** Pages (by slug key) that refer to these files in their own rows or any of their sections. */
+async function pagesReferring(db: Queryable, assetIds: number[]): Promise<string[]> {
+  if (!assetIds.length) return [];
+  const files = await db.select({ filename: mediaAssets.filename }).from(mediaAssets).where(inArray(mediaAssets.id, assetIds));
+  const ids = sql`array[${sql.join(
+    assetIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  // 'asset:12' in a link or a list, and the file names an image setting holds (app/features/media/asset-references.ts).
+  const patterns = [`asset:(${assetIds.join("|")})([^0-9]|$)`, ...files.map((f) => f.filename.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))];
+  const settingsMatch = sql`${pageSections.settings}::text ~ ${patterns.join("|")}`;
+  const [fromPages, fromSections] = await Promise.all([
+    db
+      .select({ key: pages.slugKey })
+      .from(pages)
+      .where(or(sql`${pages.heroAssetId} = any(${ids})`, sql`${pages.ogAssetId} = any(${ids})`, sql`${pages.galleryAssetIds} && ${ids}`)),
+    db
+      .selectDistinct({ key: pageSections.pageSlugKey })
+      .from(pageSections)
+      .where(or(sql`${pageSections.mediaAssetIds} && ${ids}`, settingsMatch)),
+  ]);
+  return [...fromPages, ...fromSections].map((row) => row.key);
+}
+
+/** Pages with a testimonials section (shown or not: the read model decides). */
+async function pagesWithTestimonials(db: Queryable): Promise<string[]> {
+  const rows = await db.selectDistinct({ key: pageSections.pageSlugKey }).from(pageSections).where(eq(pageSections.sectionType, "testimonials"));
+  return rows.map((row) => row.key);
+}
+
+export async function scopeOfOutsideChange(db: Queryable, change: OutsideChange): Promise<ContentScope> {
+  const assetIds = [...new Set(change.assetIds ?? [])];
+  const [settings] = await db.select({ logoAssetId: globalSettings.logoAssetId }).from(globalSettings).limit(1);
+  if (settings?.logoAssetId && assetIds.includes(settings.logoAssetId)) return EVERYTHING;
+  const portraits = assetIds.length
+    ? await db.select({ id: testimonials.id }).from(testimonials).where(inArray(testimonials.mediaAssetId, assetIds)).limit(1)
+    : [];
+  const reachesTestimonials = change.testimonials === true || portraits.length > 0;
+  if (!assetIds.length && !reachesTestimonials) return { kind: "pages", visible: [], drafts: [] };
+
+  const [referring, withTestimonials, approved, index] = await Promise.all([
+    pagesReferring(db, assetIds),
+    reachesTestimonials ? pagesWithTestimonials(db) : Promise.resolve([]),
+    db.select({ key: pages.slugKey }).from(pageLiveContent).innerJoin(pages, eq(pages.id, pageLiveContent.pageId)),
+    siteIndexOf(db),
+  ]);
+  const candidates = new Set([...referring, ...withTestimonials, ...approved.map((row) => row.key)]);
+  // A page's pictures show as its teaser on its neighbours ('Weitere Produkte').
+  for (const key of [...candidates]) {
+    const entry = index.bySlugKey.get(key);
+    if (entry) for (const sibling of index.siblingsOf(entry)) candidates.add(sibling.slugKey);
+  }
+
+  const visible: string[] = [];
+  const drafts: string[] = [];
+  for (const key of candidates) {
+    const entry = index.bySlugKey.get(key);
+    const shown = entry && index.shown.includes(entry) ? await loadVisitorPageAndShows(db, entry.slug, index) : null;
+    if (shown && showsChange(shown, assetIds, reachesTestimonials)) visible.push(key);
+    // Staff's views show the rows as they are: they drop with every candidate.
+    else drafts.push(key);
+  }
+  return { kind: "pages", visible, drafts };
+}
+
+/** Whether a visitor's view of a page shows any of these files, or the testimonials, other than as its approval froze them. */
+function showsChange(
+  { view, shows, testimonialPool }: NonNullable<Awaited<ReturnType<typeof loadVisitorPageAndShows>>>,
+  assetIds: number[],
+  testimonials: boolean,
+): boolean {
+  if (testimonials && testimonialPool && !shows) return true;
+  return assetIds.some((id) => id in view.assets && !(shows && String(id) in shows.assets));
+}
