@@ -6,6 +6,7 @@
 //   npm run bench -- --only=throughput,uncached     some parts only (also: editing, lighthouse, scale)
 //   npm run bench -- --database-url=postgres://…    the server on Postgres instead of a fresh PGlite dir
 //   npm run bench -- --only=scale                   generates a large site and measures on it
+//   npm run bench -- --only=log-export              /healthz while the 'Freigabe-Protokoll' is exported (20,000 entries)
 //
 // Options: --port=3210 (nginx: port+1), --duration=10 (s per wrk run), --threads=1 --connections=32
 // (wrk), --rounds=3 --throughput-seconds=5 (cached throughput: alternated app/nginx pairs per row, the
@@ -52,7 +53,7 @@ import {
 
 const GENEROSA = "/produkte/geburt-und-wochenbett/generosa";
 const PAGES = ["/", "/produkte/pflege", GENEROSA];
-const PARTS = ["throughput", "editing", "uncached", "lighthouse", "scale"];
+const PARTS = ["throughput", "editing", "uncached", "lighthouse", "scale", "log-export"];
 const DEFAULT_PARTS = ["throughput", "editing", "uncached", "lighthouse"];
 /** Accept-Encoding values of the runs: none (identity) and what a browser offers. */
 const ENCODINGS = [
@@ -636,6 +637,16 @@ async function main() {
       results.scale = await scale({ opts, uncached, warnings, problems });
     } catch (error) {
       problems.push(`scale: ${error instanceof Error ? error.message : error}`);
+      console.log(`   FEHLER: ${error instanceof Error ? error.stack : error}`);
+    }
+  }
+
+  if (opts.parts.has("log-export")) {
+    const { logExport } = await import("./bench/log-export.mjs");
+    try {
+      results.logExport = await logExport({ opts, warnings });
+    } catch (error) {
+      problems.push(`log-export: ${error instanceof Error ? error.message : error}`);
       console.log(`   FEHLER: ${error instanceof Error ? error.stack : error}`);
     }
   }

@@ -53,8 +53,8 @@ const TITLE_WORDS = WORDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1).repl
 const lit = (v) =>
   v === null || v === undefined ? "null" : typeof v === "number" || typeof v === "boolean" ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
 
-/** One query interface over PGlite and node-postgres. */
-async function connect({ dataDir, databaseUrl }) {
+/** One query interface over PGlite and node-postgres (also for scripts/bench/log-export.mjs). */
+export async function connect({ dataDir, databaseUrl }) {
   if (databaseUrl) {
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
