@@ -16,13 +16,15 @@ describe("the notice's rules", () => {
   const version = { language: "fr" as const, title: "Bett", slug: "/fr/lit", fieldCount: 1, keys: ["7:title:abc"] };
   const monday = new Date("2026-03-02T07:00:00Z");
   it("tells what is new, once a Zurich day, in the translator's languages", () => {
-    expect(noticeFor({ languages: [], noticeSentAt: null, noticeKeys: [] }, [version], monday)).toMatchObject({ send: true, keys: ["7:title:abc"] });
+    expect(noticeFor({ languages: ["fr"], noticeSentAt: null, noticeKeys: [] }, [version], monday)).toMatchObject({ send: true, keys: ["7:title:abc"] });
     expect(noticeFor({ languages: ["it"], noticeSentAt: null, noticeKeys: [] }, [version], monday)).toEqual({ send: false, reason: "nothing-out-of-date" });
-    expect(noticeFor({ languages: [], noticeSentAt: new Date("2026-03-02T05:00:00Z"), noticeKeys: [] }, [version], monday)).toEqual({
+    // Given no language, a translator translates none, and is told of none.
+    expect(noticeFor({ languages: [], noticeSentAt: null, noticeKeys: [] }, [version], monday)).toEqual({ send: false, reason: "nothing-out-of-date" });
+    expect(noticeFor({ languages: ["fr"], noticeSentAt: new Date("2026-03-02T05:00:00Z"), noticeKeys: [] }, [version], monday)).toEqual({
       send: false,
       reason: "already-today",
     });
-    expect(noticeFor({ languages: [], noticeSentAt: new Date("2026-03-01T05:00:00Z"), noticeKeys: ["7:title:abc"] }, [version], monday)).toEqual({
+    expect(noticeFor({ languages: ["fr"], noticeSentAt: new Date("2026-03-01T05:00:00Z"), noticeKeys: ["7:title:abc"] }, [version], monday)).toEqual({
       send: false,
       reason: "nothing-new",
     });
@@ -51,7 +53,10 @@ describe.each(testDatabases)("Benachrichtigung «Übersetzungen veraltet» auf $
       { id: "u-paolo", name: "Paolo", email: "paolo@agenzia.example", emailVerified: true, role: "translator" },
       { id: "u-ed", name: "Ed", email: "ed@auralis-medizintechnik.example", emailVerified: true, role: "editor" },
     ]);
-    await open.db.insert(translatorProfiles).values({ userId: "u-paolo", languages: ["it"] });
+    await open.db.insert(translatorProfiles).values([
+      { userId: "u-claire", languages: ["fr"] },
+      { userId: "u-paolo", languages: ["it"] },
+    ]);
   });
   afterAll(async () => open?.close());
 

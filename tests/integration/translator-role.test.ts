@@ -28,7 +28,9 @@ import { testDatabases } from "./databases";
 // The guard with the real access rules; who asks is named by a test header instead of a session.
 const people = {
   editor: { id: "u-editor", email: "redaktion@auralis-medizintechnik.example", name: "Redaktion", role: "editor" },
-  translator: { id: "u-fr", email: "traduction@agence.example", name: "Claire", role: "translator", translationLanguages: [] },
+  translator: { id: "u-fr", email: "traduction@agence.example", name: "Claire", role: "translator", translationLanguages: ["fr"] },
+  /** A translator an administrator has not yet given a language: translates nothing. */
+  unassigned: { id: "u-neu", email: "neu@agence.example", name: "Noa", role: "translator", translationLanguages: [] },
   italian: { id: "u-it", email: "traduzione@agenzia.example", name: "Giulia", role: "translator", translationLanguages: ["it"] },
 } as const;
 type Person = keyof typeof people;
@@ -237,6 +239,9 @@ describe.each(testDatabases)("Rolle «Übersetzung» auf $name", ({ open: openDb
     const current = (await sectionsOf(page.slug)).find((s) => s.id === section.id)!;
     const answer = await updateSection(page.slug, current, { contentHtml: "<p>Testo</p>" }, revision, "italian");
     expect(answer).toMatchObject({ status: 403, body: { message: translatorMessages.otherLanguage("Französisch", ["it"]) } });
+    // Given no language yet, a translator translates none: not "every language".
+    const unassigned = await updateSection(page.slug, current, { contentHtml: "<p>Texte</p>" }, revision, "unassigned");
+    expect(unassigned).toMatchObject({ status: 403, body: { message: translatorMessages.noLanguages } });
     expect(await revisionsOf(page.slug)).toBe(revision);
   });
 
@@ -315,8 +320,9 @@ describe.each(testDatabases)("Rolle «Übersetzung» auf $name", ({ open: openDb
     expect((await exportAs("editor", "fr")).status).toBe(200);
     expect((await exportAs("italian", "it")).status).toBe(200);
     expect(await exportAs("italian", "fr")).toEqual({ status: 403, body: { ok: false, message: exchangeMessages.otherLanguage("Französisch", ["it"]) } });
-    expect(await exportAs("translator", "fr")).toEqual({ status: 403, body: { ok: false, message: exchangeMessages.noLanguages } });
-    expect(await exportAs("translator", "it")).toEqual({ status: 403, body: { ok: false, message: exchangeMessages.noLanguages } });
+    expect((await exportAs("translator", "fr")).status).toBe(200);
+    expect(await exportAs("unassigned", "fr")).toEqual({ status: 403, body: { ok: false, message: exchangeMessages.noLanguages } });
+    expect(await exportAs("unassigned", "it")).toEqual({ status: 403, body: { ok: false, message: exchangeMessages.noLanguages } });
 
     // The French file, translated, posted by people who do not translate French: refused, nothing written.
     const exported = await exportLoader({
@@ -338,7 +344,7 @@ describe.each(testDatabases)("Rolle «Übersetzung» auf $name", ({ open: openDb
     };
     const revisions = await revisionsOf(page.slug);
     const refusal = (message: string) => ({ status: 403, body: { written: [], stale: [], conflicts: [], errors: [message] } });
-    expect(await importAs("translator")).toEqual(refusal(exchangeMessages.noLanguages));
+    expect(await importAs("unassigned")).toEqual(refusal(exchangeMessages.noLanguages));
     expect(await importAs("italian")).toEqual(refusal(exchangeMessages.otherLanguage("Französisch", ["it"])));
     expect(await importAs("italian", "?language=fr")).toEqual(refusal(exchangeMessages.otherLanguage("Französisch", ["it"])));
     expect(await revisionsOf(page.slug)).toBe(revisions);
@@ -350,6 +356,7 @@ describe.each(testDatabases)("Rolle «Übersetzung» auf $name", ({ open: openDb
     };
     expect(await screen("editor")).toEqual({ languages: ["fr", "it"], notice: null });
     expect(await screen("italian")).toEqual({ languages: ["it"], notice: null });
-    expect(await screen("translator")).toEqual({ languages: [], notice: exchangeMessages.noLanguages });
+    expect(await screen("translator")).toEqual({ languages: ["fr"], notice: null });
+    expect(await screen("unassigned")).toEqual({ languages: [], notice: exchangeMessages.noLanguages });
   });
 });

@@ -46,15 +46,19 @@ describe("what a translator may change", () => {
       page({ title: "Nos produits", contentHtml: "<p>Neuf</p>", contentPlain: "Neuf", untranslated: [], sourceRevision: 5, updatedAt: "x" }),
       [section({ id: 99, contentHtml: "<p>Salut</p>", contentPlain: "Salut", settings: { title: "Nouveau titre", image: "/media/a.jpg", spacing: "normal" } })],
     );
-    expect(translatorRefusal([], before, after)).toBeNull();
     expect(translatorRefusal(["fr"], before, after)).toBeNull();
+    expect(translatorRefusal(["it", "fr"], before, after)).toBeNull();
   });
 
   it("refuses the German source, new and deleted pages", () => {
     const german = snapshot(page({ language: "de", slug: "/produkte" }));
-    expect(translatorRefusal([], german, snapshot(page({ language: "de", slug: "/produkte", title: "Neu" })))).toBe(translatorMessages.german);
-    expect(translatorRefusal([], null, before)).toBe(translatorMessages.newOrDeleted);
-    expect(translatorRefusal([], before, snapshot(null, []))).toBe(translatorMessages.newOrDeleted);
+    expect(translatorRefusal(["fr"], german, snapshot(page({ language: "de", slug: "/produkte", title: "Neu" })))).toBe(translatorMessages.german);
+    expect(translatorRefusal(["fr"], null, before)).toBe(translatorMessages.newOrDeleted);
+    expect(translatorRefusal(["fr"], before, snapshot(null, []))).toBe(translatorMessages.newOrDeleted);
+  });
+
+  it("refuses every version to a translator given no language, saying so", () => {
+    expect(translatorRefusal([], before, snapshot(page({ title: "Nos produits" })))).toBe(translatorMessages.noLanguages);
   });
 
   it("refuses a language the translator was not given", () => {
@@ -62,21 +66,21 @@ describe("what a translator may change", () => {
   });
 
   it("refuses shared page fields, the address, publishing and the schedule", () => {
-    expect(translatorRefusal([], before, snapshot(page({ heroAssetId: 4 })))).toContain("gemeinsames Feld");
-    expect(translatorRefusal([], before, snapshot(page({ sortOrder: 3 })))).toContain("gemeinsames Feld");
-    expect(translatorRefusal([], before, snapshot(page({ slug: "/fr/produits-neu" })))).toContain("Die Adresse");
-    expect(translatorRefusal([], before, snapshot(page({ published: false })))).toContain("Das Veröffentlichen");
-    expect(translatorRefusal([], before, snapshot(page({ publishAt: "2030-01-01T00:00:00.000Z" })))).toContain("Der Zeitplan");
+    expect(translatorRefusal(["fr"], before, snapshot(page({ heroAssetId: 4 })))).toContain("gemeinsames Feld");
+    expect(translatorRefusal(["fr"], before, snapshot(page({ sortOrder: 3 })))).toContain("gemeinsames Feld");
+    expect(translatorRefusal(["fr"], before, snapshot(page({ slug: "/fr/produits-neu" })))).toContain("Die Adresse");
+    expect(translatorRefusal(["fr"], before, snapshot(page({ published: false })))).toContain("Das Veröffentlichen");
+    expect(translatorRefusal(["fr"], before, snapshot(page({ publishAt: "2030-01-01T00:00:00.000Z" })))).toContain("Der Zeitplan");
   });
 
   it("refuses shared section settings, a section's publishing, and sections added, removed or moved", () => {
-    expect(translatorRefusal([], before, snapshot(page(), [section({ settings: { title: "Titre", image: "/media/b.jpg", spacing: "normal" } })]))).toContain(
-      "gemeinsames Feld",
-    );
-    expect(translatorRefusal([], before, snapshot(page(), [section({ mediaAssetIds: [4] })])))?.toContain("gemeinsames Feld");
-    expect(translatorRefusal([], before, snapshot(page(), [section({ isPublished: false })]))).toContain("Das Veröffentlichen");
-    expect(translatorRefusal([], before, snapshot(page(), [section(), section({ id: 12, translationKey: "k-2" })]))).toBe(translatorMessages.sections);
-    expect(translatorRefusal([], before, snapshot(page(), []))).toBe(translatorMessages.sections);
-    expect(translatorRefusal([], before, snapshot(page(), [section({ sectionOrder: 1 })]))).toBe(translatorMessages.sections);
+    expect(
+      translatorRefusal(["fr"], before, snapshot(page(), [section({ settings: { title: "Titre", image: "/media/b.jpg", spacing: "normal" } })])),
+    ).toContain("gemeinsames Feld");
+    expect(translatorRefusal(["fr"], before, snapshot(page(), [section({ mediaAssetIds: [4] })])))?.toContain("gemeinsames Feld");
+    expect(translatorRefusal(["fr"], before, snapshot(page(), [section({ isPublished: false })]))).toContain("Das Veröffentlichen");
+    expect(translatorRefusal(["fr"], before, snapshot(page(), [section(), section({ id: 12, translationKey: "k-2" })]))).toBe(translatorMessages.sections);
+    expect(translatorRefusal(["fr"], before, snapshot(page(), []))).toBe(translatorMessages.sections);
+    expect(translatorRefusal(["fr"], before, snapshot(page(), [section({ sectionOrder: 1 })]))).toBe(translatorMessages.sections);
   });
 });

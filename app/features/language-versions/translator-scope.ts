@@ -15,7 +15,26 @@ export const translatorMessages = {
     `Sie übersetzen ${own.map((l) => `«${languageFacts[l].staffName}»`).join(", ")}; die Fassung «${language}» können Sie nicht ändern.`,
   field: (label: string) => `Als Übersetzer/in ändern Sie nur die übersetzten Texte. ${label} ändert nur die Redaktion; nichts wurde gespeichert.`,
   sections: "Sektionen hinzufügen, entfernen oder verschieben kann nur die Redaktion; nichts wurde gespeichert.",
+  noLanguages:
+    "Ihnen ist noch keine Sprache zugewiesen: Sie können noch nichts übersetzen, bis eine Administratorin oder ein Administrator Ihnen unter «Benutzer» Ihre Sprachen gibt.",
 } as const;
+
+/**
+ * Whether a translator with these languages translates the version in `language` (docs/decisions/0038-translator-role.md,
+ * as decision 0042 amended it): exactly the languages an administrator gave them – with none given, none. The one
+ * rule for their changes, the editors' offers, the 'Übersetzungen' screen and the notices.
+ */
+export function translatesLanguage(own: readonly SiteLanguage[], language: string | null | undefined): boolean {
+  return typeof language === "string" && isSiteLanguage(language) && language !== sourceLanguage && own.includes(language);
+}
+
+/** Why a translator with these languages may not change the version in `language` (null: they may). */
+export function languageRefusal(own: readonly SiteLanguage[], language: string | null | undefined): string | null {
+  if (!language || language === sourceLanguage) return translatorMessages.german;
+  if (translatesLanguage(own, language)) return null;
+  if (!own.length) return translatorMessages.noLanguages;
+  return translatorMessages.otherLanguage(isSiteLanguage(language) ? languageFacts[language].staffName : String(language), own);
+}
 
 /**
  * Bookkeeping that follows a translation's texts: the marks of texts not yet translated, and the
@@ -61,16 +80,14 @@ function changedColumn(before: Row, after: Row, allowed: ReadonlySet<string>): s
 }
 
 /**
- * Why this change is beyond a translator with these languages ([] = every language but German),
+ * Why this change is beyond a translator with these languages (none: they translate nothing),
  * or null when it only touches translated fields of one of their versions.
  */
 export function translatorRefusal(languages: readonly SiteLanguage[], before: PageSnapshot | null, after: PageSnapshot): string | null {
   if (!before?.page || !after.page) return translatorMessages.newOrDeleted;
-  const language = after.page.language;
-  if (language === sourceLanguage || before.page.language === sourceLanguage) return translatorMessages.german;
-  if (languages.length > 0 && !(isSiteLanguage(language) && languages.includes(language))) {
-    return translatorMessages.otherLanguage(isSiteLanguage(language) ? languageFacts[language].staffName : String(language), languages);
-  }
+  if (before.page.language === sourceLanguage) return translatorMessages.german;
+  const refusal = languageRefusal(languages, String(after.page.language));
+  if (refusal) return refusal;
   const pageColumn = changedColumn(before.page, after.page, pageColumnsOfTexts);
   if (pageColumn) return translatorMessages.field(columnLabel(pageColumn));
 

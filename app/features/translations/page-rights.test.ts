@@ -22,8 +22,10 @@ describe("what the screens offer", () => {
 
   it("the section editor: a translator edits the texts of their versions, reads the rest with the reason", () => {
     expect(sectionEditorRights(viewer("editor"), "de")).toEqual({ edit: true, structure: true, publish: true });
-    expect(sectionEditorRights(viewer("translator", []), "fr")).toMatchObject({ edit: true, structure: false, publish: false });
-    expect(sectionEditorRights(viewer("translator", []), "de")).toMatchObject({ edit: false, notice: translatorMessages.german });
+    expect(sectionEditorRights(viewer("translator", ["fr"]), "fr")).toMatchObject({ edit: true, structure: false, publish: false });
+    expect(sectionEditorRights(viewer("translator", ["fr"]), "de")).toMatchObject({ edit: false, notice: translatorMessages.german });
+    // Given no language, a translator reads every version and is told why.
+    expect(sectionEditorRights(viewer("translator", []), "fr")).toMatchObject({ edit: false, notice: translatorMessages.noLanguages });
     expect(sectionEditorRights(viewer("translator", ["it"]), "fr")).toMatchObject({
       edit: false,
       notice: translatorMessages.otherLanguage("Französisch", ["it"]),

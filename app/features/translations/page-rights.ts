@@ -4,9 +4,8 @@ import { can } from "~/core/access/access-control";
 import type { Role } from "~/core/access/roles";
 import type { Viewer } from "~/core/access/viewer";
 import type { PageRights } from "~/features/page-admin/page-manager";
-import { translatorMessages } from "~/features/language-versions/translator-scope";
+import { languageRefusal } from "~/features/language-versions/translator-scope";
 import type { SectionEditorRights } from "~/features/sections/editor/section-editor";
-import { isSiteLanguage, languageFacts, sourceLanguage } from "~/lib/languages";
 
 export function pageRightsOf(role: Role): PageRights {
   return { publish: can(role, "pages.publish"), structure: can(role, "pages.structure"), previewLinks: can(role, "previewLinks.manage") };
@@ -17,16 +16,8 @@ export function sectionEditorRights(viewer: Viewer, language: string | null): Se
   const structure = can(viewer.role, "pages.structure");
   const publish = can(viewer.role, "pages.publish");
   if (viewer.role !== "translator") return { edit: true, structure, publish };
-  const own = viewer.translationLanguages ?? [];
-  if (!language || language === sourceLanguage) return { edit: false, structure, publish, notice: translatorMessages.german };
-  if (own.length && !(isSiteLanguage(language) && own.includes(language))) {
-    return {
-      edit: false,
-      structure,
-      publish,
-      notice: translatorMessages.otherLanguage(isSiteLanguage(language) ? languageFacts[language].staffName : language, own),
-    };
-  }
+  const refusal = languageRefusal(viewer.translationLanguages ?? [], language);
+  if (refusal) return { edit: false, structure, publish, notice: refusal };
   return {
     edit: true,
     structure,

@@ -17,6 +17,7 @@ import { fillPlaceholders } from "~/features/mail/placeholders";
 import { pageEditorHref } from "~/features/pages/page-editor-href";
 import { ZURICH_TIME_ZONE } from "~/features/scheduling/zurich-time";
 import { company } from "~/lib/company";
+import { translatesLanguage } from "~/features/language-versions/translator-scope";
 import { isSiteLanguage, languageFacts, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { escapeHtml } from "~/lib/text";
 import { startPeriodicJob } from "~/lib/periodic-job";
@@ -91,7 +92,7 @@ export function noticeFor(
   versions: readonly OutdatedVersion[],
   now: Date,
 ): { send: false; reason: "nothing-out-of-date" | "already-today" | "nothing-new" } | { send: true; versions: OutdatedVersion[]; keys: string[] } {
-  const theirs = versions.filter((v) => translator.languages.length === 0 || translator.languages.includes(v.language));
+  const theirs = versions.filter((v) => translatesLanguage(translator.languages, v.language));
   if (!theirs.length) return { send: false, reason: "nothing-out-of-date" };
   if (translator.noticeSentAt && sameZurichDay(translator.noticeSentAt, now)) return { send: false, reason: "already-today" };
   const keys = theirs.flatMap((v) => v.keys);

@@ -8,6 +8,7 @@ import { writeContent } from "~/core/content/content-write.server";
 import { can } from "~/core/access/access-control";
 import type { Viewer } from "~/core/access/viewer";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
+import { translatesLanguage } from "~/features/language-versions/translator-scope";
 import { isSiteLanguage, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { exchangeLanguages, exchangeRefusal } from "./exchange-languages";
 import { translationOverview, type VersionStatus } from "./translation-status.server";
@@ -19,8 +20,7 @@ import { countsPerLanguage, filterRows, filtersFrom, shownLanguages } from "./tr
 /** The languages a viewer sees here: the switched-on ones, for a translator those of theirs among them. */
 export function viewerLanguages(viewer: Viewer, switchedOn: readonly string[]): SiteLanguage[] {
   const on = switchedOn.filter((l): l is SiteLanguage => isSiteLanguage(l) && l !== sourceLanguage);
-  const own = viewer.translationLanguages ?? [];
-  return viewer.role === "translator" && own.length ? on.filter((l) => own.includes(l)) : on;
+  return viewer.role === "translator" ? on.filter((l) => translatesLanguage(viewer.translationLanguages ?? [], l)) : on;
 }
 
 export async function loadTranslationsScreen(db: Queryable, viewer: Viewer, url: URL) {

@@ -157,7 +157,7 @@ export async function runUserAction(db: Database, request: Request, actorId: str
       case "set-languages": {
         await setTranslatorLanguages(db, userId, action.languages);
         logger.info({ actorId, userId, languages: action.languages }, "Sprachen der Übersetzung geändert");
-        const names = action.languages.length ? action.languages.map((l) => `«${languageFacts[l].staffName}»`).join(", ") : "alle Sprachen";
+        const names = action.languages.length ? action.languages.map((l) => `«${languageFacts[l].staffName}»`).join(", ") : "keine Sprache";
         return { ok: true, message: userMessages.languagesChanged(who, names), userId, status: 200 };
       }
       case "ban":

@@ -76,8 +76,8 @@ function RoleForm({ user, busy }: { user: UserRow; busy: UserIntent | null }) {
 }
 
 /**
- * A translator's languages (docs/decisions/0038-translator-role.md): none ticked means every
- * language; the server holds every write of theirs to these.
+ * A translator's languages (docs/decisions/0038-translator-role.md): they translate exactly these, and
+ * with none ticked none; the server holds every write of theirs to these.
  */
 function LanguagesForm({ user, busy }: { user: UserRow; busy: UserIntent | null }) {
   const who = displayName(user);
@@ -85,7 +85,7 @@ function LanguagesForm({ user, busy }: { user: UserRow; busy: UserIntent | null 
     <Form method="post" key={`${user.id}:${user.translationLanguages.join()}`} className="mt-2">
       <input type="hidden" name="userId" value={user.id} />
       <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <legend className="text-sm text-muted-foreground">Übersetzt (keine Auswahl: alle Sprachen)</legend>
+        <legend className="text-sm text-muted-foreground">Übersetzt (ohne Auswahl: keine Sprache)</legend>
         {translationLanguages.map((language) => (
           <label key={language} className="inline-flex min-h-10 items-center gap-1 text-sm">
             <input type="checkbox" name="languages" value={language} defaultChecked={user.translationLanguages.includes(language)} className="size-4" />
