@@ -8,7 +8,7 @@ import { writeContent } from "~/core/content/content-write.server";
 import { can } from "~/core/access/access-control";
 import type { Viewer } from "~/core/access/viewer";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
-import { translatesLanguage } from "~/features/language-versions/translator-scope";
+import { translatesLanguage, translatorMessages } from "~/features/language-versions/translator-scope";
 import { isSiteLanguage, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { exchangeLanguages, exchangeRefusal } from "./exchange-languages";
 import { translationOverview, type VersionStatus } from "./translation-status.server";
@@ -47,6 +47,8 @@ export async function loadTranslationsScreen(db: Queryable, viewer: Viewer, url:
   }));
   return {
     languages,
+    /** Why there is no language to show: a translator given none yet ('Ihnen ist noch keine Sprache zugewiesen: …'), else none switched on. */
+    noLanguagesNotice: viewer.role === "translator" && !viewer.translationLanguages?.length ? translatorMessages.noLanguages : null,
     shown,
     filters,
     rows,

@@ -61,8 +61,9 @@ export function TranslationsScreen({ data }: { data: TranslationsScreenData }) {
       />
 
       {languages.length === 0 ? (
-        <p className="rounded-card border border-dashed border-border p-6 text-muted-foreground">
-          Keine Sprache ausser Deutsch ist eingeschaltet. Sprachen schaltet eine Administratorin oder ein Administrator unter «Globale Einstellungen» ein.
+        <p role="note" className="rounded-card border border-dashed border-border p-6 text-muted-foreground">
+          {data.noLanguagesNotice ??
+            "Keine Sprache ausser Deutsch ist eingeschaltet. Sprachen schaltet eine Administratorin oder ein Administrator unter «Globale Einstellungen» ein."}
         </p>
       ) : (
         <>
