@@ -43,6 +43,9 @@ describe("nginx-Konfiguration aus deploy/nginx", () => {
     expect(site).toContain("proxy_next_upstream error timeout http_502 http_503 non_idempotent;");
     expect(site).toContain("proxy_next_upstream_timeout 15s;");
     expect(site).toMatch(/location = \/api\/media \{[^}]*proxy_request_buffering off;/);
+    // An agency's XLIFF file (10 MB) and a document version (50 MB) pass nginx to the app, which refuses above its own limits in German.
+    expect(site).toMatch(/location ~ \^\/cms\/uebersetzungen\/xliff-import\(\\\.data\)\?\$ \{[^}]*client_max_body_size 11m;[^}]*proxy_request_buffering off;/);
+    expect(site).toMatch(/location = \/cms\/api\/dokumente\/versionen \{[^}]*client_max_body_size 51m;[^}]*proxy_request_buffering off;/);
     // The rolling restart waits out fail_timeout (3 s, counted by nginx in whole seconds) after each process.
     for (const app of apps) expect(nginxLeavesOutMs(upstream, app)).toBe(4000);
     expect(`${site}${upstream}`).not.toMatch(/\{\{\w+\}\}/);

@@ -281,6 +281,25 @@ describe("Referenz-Deployment: nginx vor zwei App-Prozessen", () => {
     const text = await res.text();
     expect(res.status, text.slice(0, 300)).toBe(413);
     expect(text).toContain("Die Anfrage ist grösser als 2 MB");
+    // An agency's XLIFF file is larger than any form (10 MB): its own location lets 6 MB reach the app, which reads
+    // it (no XLIFF: its German report); over 10 MB (up to the location's 11 MB) the app's own 413, not nginx's.
+    const importXliff = (megabytes: number) => {
+      const form = new FormData();
+      form.set("file", new Blob([Buffer.alloc(megabytes * 1024 * 1024, 0x20)], { type: "application/x-xliff+xml" }), "agentur.xlf");
+      return fetch(`${stack.proxy.url}/cms/uebersetzungen/xliff-import`, {
+        method: "POST",
+        headers: { Cookie: admin.cookie, Origin: admin.siteUrl, Accept: "application/json" },
+        body: form,
+      });
+    };
+    const read = await importXliff(6);
+    const report = await read.text();
+    expect(read.status, report.slice(0, 300)).not.toBe(413);
+    expect((JSON.parse(report) as { errors: string[] }).errors.length, report.slice(0, 300)).toBeGreaterThan(0);
+    const refused = await importXliff(10.5);
+    const refusal = await refused.text();
+    expect(refused.status, refusal.slice(0, 300)).toBe(413);
+    expect(refusal).toContain("grösser als 10");
   });
 
   it("survives a Postgres restart under traffic: no process exits, both serve again within 10 s", async () => {
