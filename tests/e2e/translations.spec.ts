@@ -87,7 +87,7 @@ test.describe("Übersetzungen", () => {
     await fileField.setInputFiles({ name: "zurueck.xlf", mimeType: "application/x-xliff+xml", buffer: Buffer.from(translated, "utf8") });
     await exchange.getByRole("button", { name: "XLIFF importieren" }).click();
     const report = exchange.getByTestId("xliff-bericht");
-    await expect(report).toContainText("1 Text als Entwurf gespeichert.");
+    await expect(report).toContainText("1 Text übernommen.");
     const versions = (await (await api.get(liveEditApi(slug))).json()) as { versions: { language: string; slug: string; published: boolean }[] };
     const french = versions.versions.find((v) => v.language === "fr");
     expect(french).toMatchObject({ published: false });
@@ -98,7 +98,7 @@ test.describe("Übersetzungen", () => {
     await fileField.setInputFiles({ name: "kaputt.xlf", mimeType: "application/x-xliff+xml", buffer: Buffer.from(translated.slice(0, 200), "utf8") });
     await exchange.getByRole("button", { name: "XLIFF importieren" }).click();
     await expect(report).toContainText("Fehler:");
-    await expect(report).toContainText("0 Texte als Entwurf gespeichert.");
+    await expect(report).toContainText("0 Texte übernommen.");
     const after = (await (await api.get(liveEditApi(french!.slug))).json()) as { sections: { settings: { title?: string } }[] };
     expect(after.sections[0].settings.title).toBe("Rangé proprement");
 
@@ -142,7 +142,7 @@ test.describe("Übersetzungen", () => {
       ),
     );
     await expect(conflict).toContainText("Im CMS: «Rangé dans le CMS» · in der Datei: «Rangé avec soin»");
-    await expect(report).toContainText("0 Texte als Entwurf gespeichert.");
+    await expect(report).toContainText("0 Texte übernommen.");
     const kept = (await (await api.get(liveEditApi(french!.slug))).json()) as { sections: { settings: { title?: string } }[] };
     expect(kept.sections[0].settings.title).toBe("Rangé dans le CMS");
     await api.dispose();

@@ -451,7 +451,10 @@ function XliffExchange({
           Datei vom Übersetzungsbüro
           <input type="file" name="file" accept=".xlf,.xliff,application/xliff+xml,application/xml,text/xml" required className="text-sm font-normal" />
         </label>
-        <p className="text-sm text-muted-foreground">Die Übersetzungen werden als Entwurf gespeichert; veröffentlicht wird wie immer im Seiten-Editor.</p>
+        <p className="text-sm text-muted-foreground">
+          Die Übersetzungen werden in die Sprachfassungen geschrieben. In einer veröffentlichten Fassung sehen Besucher sie sofort – ausser die Seite braucht
+          eine Freigabe, dann erst nach der nächsten; eine Fassung im Entwurf bleibt Entwurf.
+        </p>
         <button type="submit" className={cn(cmsButton("secondary"), "w-fit")} disabled={importing}>
           <Upload aria-hidden="true" className="size-4" />
           {importing ? "Wird importiert …" : "XLIFF importieren"}
@@ -459,7 +462,7 @@ function XliffExchange({
         {report ? (
           <div role="status" className="rounded-md border border-border p-3 text-sm" data-testid="xliff-bericht">
             {report.message && errors.length === 0 ? <p>{report.message}</p> : null}
-            <p className="font-semibold">{written === 1 ? "1 Text als Entwurf gespeichert." : `${written} Texte als Entwurf gespeichert.`}</p>
+            <p className="font-semibold">{written === 1 ? "1 Text übernommen." : `${written} Texte übernommen.`}</p>
             {stale.length ? (
               <>
                 <p className="mt-2 font-semibold">Nicht übernommen, weil sich der deutsche Text seit dem Export geändert hat:</p>
