@@ -16,6 +16,7 @@ import { onContentChanged, type ContentScope } from "~/core/content/content-vers
 import { reportOutsideChange } from "~/core/content/outside-change.server";
 import type { Viewer } from "~/core/access/viewer";
 import { slugMatchKey } from "~/lib/slug";
+import { loadUsageIndex } from "~/features/media/library/library.server";
 import { testDatabases } from "./databases";
 
 const anna = { id: "u-anna", email: "anna@auralis-medizintechnik.example" };
@@ -153,6 +154,16 @@ describe.each(testDatabases)("Was Seiten von anderswo zeigen, und welche Seiten 
         await db.update(mediaAssets).set({ altText: "Neues Logo" }).where(eq(mediaAssets.id, logo));
       }),
     ).toEqual({ kind: "all" });
+  });
+
+  it("the library counts a picture an approved copy shows as in use, so deleting it asks first", async () => {
+    const usage = (await loadUsageIndex(open.db, [{ id: picture, filename: "bett.png" }])).get(picture) ?? [];
+    expect(usage).toContainEqual({
+      kind: "approved",
+      label: `Bett mit Freigabe (${approved.slug}) – freigegebene Fassung`,
+      href: approved.slug,
+      published: false,
+    });
   });
 
   it("a library write that names nothing still reaches every page", async () => {

@@ -7,7 +7,7 @@ import { storedAltTexts, type AltTexts } from "../alt-texts";
 
 /** Where an asset is used (media-usage.ts; pinned by media-usage.test.ts). */
 export interface AssetUsage {
-  kind: "hero" | "og" | "gallery" | "section" | "logo" | "testimonial";
+  kind: "hero" | "og" | "gallery" | "section" | "logo" | "testimonial" | "approved";
   /** e.g. "Kontakt (/kontakt) – Hero-Bild" */
   label: string;
   /** The page that shows it, when there is one. */

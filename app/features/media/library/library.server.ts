@@ -1,8 +1,8 @@
 // Loading the media library: every row (newest first), the storage listing (limit 1000) for the
 // storage-only entries and diagnostics, and where each file is used.
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
-import { globalSettings, mediaAssets, pages, pageSections, testimonials } from "#db/schema";
+import { globalSettings, mediaAssets, pageLiveContent, pages, pageSections, testimonials } from "#db/schema";
 import { logger } from "~/core/logger.server";
 import { mediaStorage } from "../storage/configured-storage.server";
 import { STORAGE_LIST_LIMIT, type MediaStorage } from "../storage/media-storage.server";
@@ -21,7 +21,7 @@ export interface LibraryData {
 }
 
 export async function loadUsageIndex(db: Queryable, assets: { id: number; filename: string }[]): Promise<Map<number, AssetUsage[]>> {
-  const [pageRows, sectionRows, settingsRows, testimonialRows] = await Promise.all([
+  const [pageRows, sectionRows, settingsRows, testimonialRows, approvedCopies] = await Promise.all([
     db
       .select({
         slug: pages.slug,
@@ -43,6 +43,10 @@ export async function loadUsageIndex(db: Queryable, assets: { id: number; filena
       .from(pageSections),
     db.select({ logoAssetId: globalSettings.logoAssetId }).from(globalSettings).limit(1),
     db.select({ author: testimonials.author, mediaAssetId: testimonials.mediaAssetId }).from(testimonials),
+    db
+      .select({ slug: pages.slug, title: pages.title, snapshot: pageLiveContent.snapshot })
+      .from(pageLiveContent)
+      .innerJoin(pages, eq(pages.id, pageLiveContent.pageId)),
   ]);
   return buildUsageIndex({
     assets,
@@ -50,6 +54,7 @@ export async function loadUsageIndex(db: Queryable, assets: { id: number; filena
     sections: sectionRows,
     logoAssetId: settingsRows[0]?.logoAssetId ?? null,
     testimonials: testimonialRows,
+    approvedCopies,
   });
 }
 

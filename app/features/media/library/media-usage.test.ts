@@ -162,3 +162,31 @@ describe("alt text missing in the language of the page that shows the image", ()
     expect(altTextMissingBadge(["de", "fr"])).toBe("Alt-Text fehlt: Deutsch, Französisch");
   });
 });
+
+describe("the approved copy of a page that needs 'Freigabe'", () => {
+  it("counts the files it shows as in use – its page's, its sections' and the pictures it froze – though the page's rows no longer name them", () => {
+    const usage = buildUsageIndex({
+      assets: [1, 2, 3, 4, 5].map((id) => ({ id, filename: `d${id}.webp` })),
+      pages: [{ slug: "/produkte/bett", title: "Bett", published: true, heroAssetId: null, ogAssetId: null, galleryAssetIds: [] }],
+      sections: [],
+      logoAssetId: null,
+      testimonials: [],
+      approvedCopies: [
+        {
+          slug: "/produkte/bett",
+          title: "Bett",
+          snapshot: {
+            page: { heroAssetId: 1, galleryAssetIds: [2] },
+            sections: [{ mediaAssetIds: [3], settings: { image: "d4.webp" } }],
+            shows: { assets: { "5": { filename: "d5.webp", alt: "Porträt" } } },
+          },
+        },
+      ],
+    });
+    for (const id of [1, 2, 3, 4, 5]) {
+      expect(usage.get(id), String(id)).toEqual([
+        { kind: "approved", label: "Bett (/produkte/bett) – freigegebene Fassung", href: "/produkte/bett", published: false },
+      ]);
+    }
+  });
+});

@@ -28,6 +28,28 @@ export interface UsageSources {
   sections: UsageSection[];
   logoAssetId: number | null;
   testimonials: { author: string; mediaAssetId: number | null }[];
+  /**
+   * What the approved copies of pages that need 'Freigabe' show (page_live_content: the page row, its sections and
+   * the pictures it froze, docs/decisions/0044-visitor-read-model.md): visitors see these files there whatever the
+   * page's rows say now, so deleting one breaks an approved page.
+   */
+  approvedCopies?: { slug: string; title: string; snapshot: unknown }[];
+}
+
+/** Every file an approved copy shows: its page's pictures, its sections' and the pictures it froze. */
+function approvedCopyReferences(snapshot: unknown, into = emptyAssetReferences()) {
+  const copy = (snapshot ?? {}) as { page?: Record<string, unknown>; sections?: Record<string, unknown>[]; shows?: { assets?: Record<string, unknown> } };
+  const page = copy.page ?? {};
+  const numbers = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+  for (const value of [page.heroAssetId, page.ogAssetId, ...numbers(page.galleryAssetIds)]) {
+    if (typeof value === "number") into.ids.add(value);
+  }
+  for (const section of copy.sections ?? []) {
+    for (const id of numbers(section.mediaAssetIds)) if (typeof id === "number") into.ids.add(id);
+    collectAssetReferences(section.settings, into);
+  }
+  for (const id of Object.keys(copy.shows?.assets ?? {})) if (Number.isInteger(Number(id))) into.ids.add(Number(id));
+  return into;
 }
 
 function pageLabel(page: UsagePage | undefined, slug: string): string {
@@ -74,6 +96,18 @@ export function buildUsageIndex(sources: UsageSources): Map<number, AssetUsage[]
       if (id !== undefined) ids.add(id);
     }
     for (const id of ids) add(id, usage());
+  }
+
+  // An approved copy shows its files with the alt texts it froze: in use, but not counted for a missing alt text.
+  for (const copy of sources.approvedCopies ?? []) {
+    const refs = approvedCopyReferences(copy.snapshot);
+    const ids = new Set(refs.ids);
+    for (const name of refs.filenames) {
+      const id = idByFilename.get(name.toLowerCase());
+      if (id !== undefined) ids.add(id);
+    }
+    const href = canonicalSlug(copy.slug);
+    for (const id of ids) add(id, { kind: "approved", label: `${copy.title} (${href}) – freigegebene Fassung`, href, published: false });
   }
 
   // Logo and portraits carry their alt text from elsewhere (site title, author): not counted as shown.
