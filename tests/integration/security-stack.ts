@@ -55,7 +55,10 @@ export const stackDatabases: { name: StackDatabase }[] = [{ name: "PGlite" }, ..
  * migrated template, tests/integration/databases.ts) through DATABASE_URL, which the app seeds on start as
  * `npm start` would and which is dropped when the stack stops; PGlite in the data directory by default.
  */
-export async function startSecurityStack({ dataDir: ownDataDir, database: kind = "PGlite" }: { dataDir?: string; database?: StackDatabase } = {}): Promise<SecurityStack> {
+export async function startSecurityStack({
+  dataDir: ownDataDir,
+  database: kind = "PGlite",
+}: { dataDir?: string; database?: StackDatabase } = {}): Promise<SecurityStack> {
   const port = await freePort();
   // Imported only here: most stacks run on PGlite, and the module opens nothing by being loaded.
   const serverDatabase = kind === "Postgres-Server" ? await (await import("./databases")).createServerDatabase() : undefined;

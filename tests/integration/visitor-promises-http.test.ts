@@ -1,6 +1,6 @@
-// The two promises of issue 38 over HTTP (docs/decisions/0043-page-kind-and-approval-requirement.md,
-// 0044-visitor-read-model.md): what an approver approved is what visitors see, and no German reaches a French or
-// Italian page. Each way around them the issue's "Why" lists is walked as the person would – signed in with a real
+// The two promises over HTTP (docs/decisions/0043-page-kind-and-approval-requirement.md, 0044-visitor-read-model.md):
+// what an approver approved is what visitors see, and no German reaches a French or Italian page. Each way around
+// them that those decisions' "Context" lists is walked as the person would – signed in with a real
 // account of their role through /api/auth, calling the endpoints the CMS screens call – on the whole server stack
 // (tests/integration/security-stack.ts) of a freshly seeded site, once on PGlite and once on the Postgres server;
 // and what an anonymous visitor then gets is asked over HTTP, through the page cache as a browser would.
@@ -36,7 +36,12 @@ interface Answer {
     ok?: boolean;
     message?: string;
     fieldErrors?: Record<string, string>;
-    data?: { pageId?: number; slug?: string; sectionId?: number; publishCheck?: { findings: { rule: string; severity: string; sectionName?: string | null }[] } };
+    data?: {
+      pageId?: number;
+      slug?: string;
+      sectionId?: number;
+      publishCheck?: { findings: { rule: string; severity: string; sectionName?: string | null }[] };
+    };
   } & Record<string, unknown>;
 }
 
@@ -65,7 +70,12 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
       const userId = await createConfirmedAccount({ email, password: PASSWORD, name: `Versprechen ${person}`, role: "editor" });
       if (person !== "editor") expect((await form("admin", "/cms/users.data", { intent: "set-role", userId, role: person })).status).toBe(200);
       if (person === "translator") {
-        const languages = new URLSearchParams([["intent", "set-languages"], ["userId", userId], ["languages", "fr"], ["languages", "it"]]);
+        const languages = new URLSearchParams([
+          ["intent", "set-languages"],
+          ["userId", userId],
+          ["languages", "fr"],
+          ["languages", "it"],
+        ]);
         expect((await send("admin", "/cms/users.data", languages)).status).toBe(200);
       }
       cookies[person] = await signInCookie(url, email, PASSWORD);
@@ -89,7 +99,9 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
     return { status: response.status, text: await response.text() };
   }
   async function liveEdit(who: Person, slug: string): Promise<LiveEdit> {
-    const response = await fetch(`${url}/cms/api/live-edit?slug=${encodeURIComponent(slug)}`, { headers: { Cookie: cookies[who], Accept: "application/json" } });
+    const response = await fetch(`${url}/cms/api/live-edit?slug=${encodeURIComponent(slug)}`, {
+      headers: { Cookie: cookies[who], Accept: "application/json" },
+    });
     expect(response.status).toBe(200);
     return (await response.json()) as LiveEdit;
   }
@@ -101,7 +113,10 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
     const live = await liveEdit(who, slug);
     const section = live.sections.find(pick)!;
     expect(section, slug).toBeDefined();
-    return sectionAction(who, slug, { intent: "update", data: { sectionId: section.id, baseRevision: live.revision, input: input(section, changes(section)) } });
+    return sectionAction(who, slug, {
+      intent: "update",
+      data: { sectionId: section.id, baseRevision: live.revision, input: input(section, changes(section)) },
+    });
   }
   async function updatePage(who: Person, slug: string, updates: Record<string, unknown>) {
     const live = await liveEdit(who, slug);
@@ -133,7 +148,12 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
     const approved = (await visit(PRODUCT)).html;
     expect(approved).toContain("Der Auftrieb des Wassers");
     const unreviewed = `Ungeprüfte Aussage ${stamp()}`;
-    const saved = await updateSection("editor", PRODUCT, (s) => s.sectionName === "Bewegungstherapie", () => ({ contentHtml: `<p>${unreviewed}</p>` }));
+    const saved = await updateSection(
+      "editor",
+      PRODUCT,
+      (s) => s.sectionName === "Bewegungstherapie",
+      () => ({ contentHtml: `<p>${unreviewed}</p>` }),
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await visit(PRODUCT)).html).not.toContain(unreviewed);
 
@@ -170,7 +190,10 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
     const german = await liveEdit("editor", SERVICE);
     const germanText = "Eine Gebärwanne oder ein Pflegebad";
     expect((await visit(SERVICE)).html).toContain(germanText);
-    const created = await pageAction("editor", { intent: "create-version", data: { pageId: german.page.id, language: "it", copyFrom: "de", slugPart: "servizio" } });
+    const created = await pageAction("editor", {
+      intent: "create-version",
+      data: { pageId: german.page.id, language: "it", copyFrom: "de", slugPart: "servizio" },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const italian = created.body.data!.slug!;
     const italianId = created.body.data!.pageId!;
@@ -189,7 +212,10 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
     // A copy of a section still in German keeps its marks: the check still finds the German in it.
     let live = await liveEdit("editor", italian);
     const text = live.sections.find((s) => s.sectionName === "Serviceangebot")!;
-    const duplicated = await sectionAction("editor", italian, { intent: "duplicate", data: { sectionId: text.id, baseRevision: live.revision, placement: "after-source" } });
+    const duplicated = await sectionAction("editor", italian, {
+      intent: "duplicate",
+      data: { sectionId: text.id, baseRevision: live.revision, placement: "after-source" },
+    });
     expect(duplicated.status, JSON.stringify(duplicated.body)).toBe(200);
     const copyId = duplicated.body.data!.sectionId!;
     // Everything else goes (an editor's), and the translator translates the page's texts and the one section.
@@ -211,11 +237,19 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
     const titled = await updatePage("translator", italian, pageTexts);
     expect(titled.status, JSON.stringify(titled.body)).toBe(200);
     const translated = `Il nostro servizio dura vent'anni ${stamp()}`;
-    const section = await updateSection("translator", italian, (s) => s.id === text.id, () => ({ contentHtml: `<p>${translated}</p>`, settings: { title: "La nostra offerta" } }));
+    const section = await updateSection(
+      "translator",
+      italian,
+      (s) => s.id === text.id,
+      () => ({ contentHtml: `<p>${translated}</p>`, settings: { title: "La nostra offerta" } }),
+    );
     expect(section.status, JSON.stringify(section.body)).toBe(200);
     const left = await refusedAnyway();
     expect(left.length).toBeGreaterThan(0);
-    expect(left.every((f) => f.sectionName?.includes("(Kopie)")), JSON.stringify(left)).toBe(true);
+    expect(
+      left.every((f) => f.sectionName?.includes("(Kopie)")),
+      JSON.stringify(left),
+    ).toBe(true);
     expect((await visit(italian)).status).toBe(404);
 
     // Without the copy it publishes, and shows only Italian.
@@ -238,7 +272,14 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
       "editor",
       SERVICE,
       (s) => s.id === added.body.data!.sectionId,
-      (s) => ({ sectionName: "Vorteile", sectionType: "hero", isPublished: true, settings: { title: germanTitle, subtitle: germanSubtitle }, mediaAssetIds: [], contentHtml: s.contentHtml }),
+      (s) => ({
+        sectionName: "Vorteile",
+        sectionType: "hero",
+        isPublished: true,
+        settings: { title: germanTitle, subtitle: germanSubtitle },
+        mediaAssetIds: [],
+        contentHtml: s.contentHtml,
+      }),
     );
     expect(newSection.status, JSON.stringify(newSection.body)).toBe(200);
     expect((await visit(SERVICE)).html).toContain(germanSubtitle);
@@ -256,7 +297,10 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
     live = await liveEdit("editor", italian);
     const addition = live.sections.find((s) => s.settings.title === "Bagno sicuro")!;
     expect(addition.isPublished).toBe(false);
-    const toggled = await sectionAction("editor", italian, { intent: "toggle", data: { sectionId: addition.id, baseRevision: live.revision, published: true } });
+    const toggled = await sectionAction("editor", italian, {
+      intent: "toggle",
+      data: { sectionId: addition.id, baseRevision: live.revision, published: true },
+    });
     expect(toggled.status, JSON.stringify(toggled.body)).toBe(200);
     const after = await visit(italian);
     expect(after.status).toBe(200);
@@ -268,7 +312,12 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
 
   it("with 'Freigabe erforderlich' on '/service', a new testimonial, a changed alt text and a section's 'Zurückziehen am' reach its visitors only once it is approved again", async () => {
     // The picture of 'Ersatzteile' shows with the media library's alt text (the section sets none of its own).
-    const withoutOwnAlt = await updateSection("editor", SERVICE, (s) => s.sectionName === "Ersatzteile", (s) => ({ settings: { ...s.settings, imageAlt: "" } }));
+    const withoutOwnAlt = await updateSection(
+      "editor",
+      SERVICE,
+      (s) => s.sectionName === "Ersatzteile",
+      (s) => ({ settings: { ...s.settings, imageAlt: "" } }),
+    );
     expect(withoutOwnAlt.status, JSON.stringify(withoutOwnAlt.body)).toBe(200);
     const pictureId = (await liveEdit("editor", SERVICE)).sections.find((s) => s.sectionName === "Ersatzteile")!.mediaAssetIds[0];
     const [picture] = await stack.query<{ alt_text: string; title: string | null; category: string | null }>(
@@ -278,10 +327,23 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
     expect((await approvalSetting(SERVICE, true)).status).toBe(200);
 
     const quote = `Nicht freigegebenes Lob ${stamp()}`;
-    const testimonial = await form("editor", "/cms/testimonials.data", { intent: "create-testimonial", author: "Frau Neu", role: "Hebamme", quote, rating: "5", is_published: "true" });
+    const testimonial = await form("editor", "/cms/testimonials.data", {
+      intent: "create-testimonial",
+      author: "Frau Neu",
+      role: "Hebamme",
+      quote,
+      rating: "5",
+      is_published: "true",
+    });
     expect(testimonial.status, testimonial.text).toBe(200);
     const alt = `Nicht geprüfter Alternativtext ${stamp()}`;
-    const media = await form("editor", "/cms/media-library.data", { intent: "update", id: String(pictureId), title: picture.title ?? "", category: picture.category ?? "", altText: alt });
+    const media = await form("editor", "/cms/media-library.data", {
+      intent: "update",
+      id: String(pictureId),
+      title: picture.title ?? "",
+      category: picture.category ?? "",
+      altText: alt,
+    });
     expect(media.status, media.text).toBe(200);
     let visitor = (await visit(SERVICE)).html;
     expect(visitor).not.toContain(quote);
@@ -290,10 +352,20 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
 
     // Submitted; then a section's 'Zurückziehen am' is refused with its message, and the submission stands.
     const live = await liveEdit("editor", SERVICE);
-    const submitted = await json("editor", "/cms/api/freigabe", { intent: "submit", pageId: live.page.id, baseRevision: live.revision, comment: "Neue Kundenstimme" });
+    const submitted = await json("editor", "/cms/api/freigabe", {
+      intent: "submit",
+      pageId: live.page.id,
+      baseRevision: live.revision,
+      comment: "Neue Kundenstimme",
+    });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const later = toZurichLocalInput(new Date(Date.now() + 3 * 86_400_000));
-    const scheduled = await updateSection("editor", SERVICE, (s) => s.sectionName === "Serviceangebot", () => ({ unpublishAt: later }));
+    const scheduled = await updateSection(
+      "editor",
+      SERVICE,
+      (s) => s.sectionName === "Serviceangebot",
+      () => ({ unpublishAt: later }),
+    );
     expect(scheduled.status).toBe(400);
     expect(scheduled.body.fieldErrors?.unpublishAt).toMatch(/Freigabe/);
     expect(scheduled.body.fieldErrors?.unpublishAt).toMatch(/Veröffentlichen am/);
@@ -326,9 +398,16 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
     const xml = await exported.text();
     // After the export, the translator changes a French section title in the CMS.
     const section = (await liveEdit("translator", pair.slug)).sections.find((s) => s.isPublished && typeof s.settings.title === "string" && s.settings.title)!;
-    const [{ translation_key: sectionKey }] = await stack.query<{ translation_key: string }>(`select translation_key from page_sections where id = ${section.id}`);
+    const [{ translation_key: sectionKey }] = await stack.query<{ translation_key: string }>(
+      `select translation_key from page_sections where id = ${section.id}`,
+    );
     const inCms = `Titre revu ${stamp()}`;
-    const saved = await updateSection("translator", pair.slug, (s) => s.id === section.id, (s) => ({ settings: { ...s.settings, title: inCms } }));
+    const saved = await updateSection(
+      "translator",
+      pair.slug,
+      (s) => s.id === section.id,
+      (s) => ({ settings: { ...s.settings, title: inCms } }),
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await visit(pair.slug)).html).toContain(inCms);
     // The agency's file, made from the French text before that change, brings its own title for it.
