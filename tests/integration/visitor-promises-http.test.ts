@@ -5,7 +5,9 @@
 // (tests/integration/security-stack.ts) of a freshly seeded site, once on PGlite and once on the Postgres server;
 // and what an anonymous visitor then gets is asked over HTTP, through the page cache as a browser would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveEditData, LiveSection } from "~/features/edit-mode/live-edit-client";
 import { toZurichLocalInput } from "~/features/scheduling/zurich-time";
+import type { SectionFormInput } from "~/features/sections/editor/section-action-contract";
 import { ADMIN, signInCookie, stackDatabases, startSecurityStack, type SecurityStack } from "./security-stack";
 
 const PASSWORD = "Versprechen-Test-Passwort-1";
@@ -16,20 +18,6 @@ const SERVICE = "/service";
 
 type Person = "admin" | "editor" | "translator" | "approver";
 
-interface LiveSection {
-  id: number;
-  sectionName: string;
-  sectionType: string;
-  contentHtml: string | null;
-  isPublished: boolean;
-  settings: Record<string, unknown>;
-  mediaAssetIds: number[];
-}
-interface LiveEdit {
-  revision: number;
-  page: { id: number; slug: string };
-  sections: LiveSection[];
-}
 interface Answer {
   status: number;
   body: {
@@ -48,9 +36,9 @@ interface Answer {
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A section's form values as the edit mode sends them, with some changed. */
-function input(section: LiveSection, changes: Partial<LiveSection> & { publishAt?: string; unpublishAt?: string } = {}) {
-  const { id: _id, ...merged } = { ...section, ...changes };
-  return { ...merged, contentHtml: merged.contentHtml ?? "" };
+function input(section: LiveSection, changes: Partial<SectionFormInput> = {}): SectionFormInput {
+  const { sectionName, sectionType, contentHtml, isPublished, settings, mediaAssetIds } = section;
+  return { sectionName, sectionType, contentHtml: contentHtml ?? "", isPublished, settings, mediaAssetIds, ...changes };
 }
 
 describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ name }) => {
@@ -98,12 +86,15 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
     const response = await send(who, path, new URLSearchParams(fields));
     return { status: response.status, text: await response.text() };
   }
-  async function liveEdit(who: Person, slug: string): Promise<LiveEdit> {
+  /** The edit mode's view of a page (its sections, revision and row). */
+  async function liveEdit(who: Person, slug: string) {
     const response = await fetch(`${url}/cms/api/live-edit?slug=${encodeURIComponent(slug)}`, {
       headers: { Cookie: cookies[who], Accept: "application/json" },
     });
     expect(response.status).toBe(200);
-    return (await response.json()) as LiveEdit;
+    const live = (await response.json()) as LiveEditData;
+    expect(live.page, slug).not.toBeNull();
+    return { ...live, page: live.page! };
   }
   /** A section action of the edit mode. */
   const sectionAction = (who: Person, slug: string, body: unknown) => json(who, `/cms/api/live-edit?slug=${encodeURIComponent(slug)}`, body);
