@@ -415,6 +415,40 @@ describe.each(stackDatabases)("Was Besucher sehen, über HTTP, auf $name", ({ na
     expect(visitor).not.toContain("Titre de l");
   });
 
+  it("a restore counts the restored revision's author: an administrator cannot approve their own earlier text that an editor brought back", async () => {
+    const bewegung = (s: LiveSection) => s.sectionName === "Bewegungstherapie";
+    const submitAndApprove = async () => {
+      const live = await liveEdit("editor", PRODUCT);
+      expect((await json("editor", "/cms/api/freigabe", { intent: "submit", pageId: live.page.id, baseRevision: live.revision })).status).toBe(200);
+      const open = await (await fetch(`${url}/cms/freigaben`, { headers: { Cookie: cookies.approver } })).text();
+      return Math.max(...[...open.matchAll(/\/cms\/freigaben\/(\d+)/g)].map((m) => Number(m[1])));
+    };
+    // The administrator (who may also approve) writes a claim; an editor replaces it; that is approved and goes live.
+    const claim = `Behauptung der Administratorin ${stamp()}`;
+    const written = await updateSection("admin", PRODUCT, bewegung, () => ({ contentHtml: `<p>${claim}</p>` }));
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    const claimRevision = (written.body.data as { revision: number }).revision;
+    const replaced = `Text der Redaktion ${stamp()}`;
+    expect((await updateSection("editor", PRODUCT, bewegung, () => ({ contentHtml: `<p>${replaced}</p>` }))).status).toBe(200);
+    expect((await form("approver", `/cms/freigaben/${await submitAndApprove()}.data`, { decision: "approve" })).status).toBe(200);
+    expect((await publish("editor", PRODUCT)).status).toBe(200);
+    expect((await visit(PRODUCT)).html).toContain(replaced);
+
+    // The editor brings the administrator's revision back and submits it: the administrator may not approve it.
+    const live = await liveEdit("editor", PRODUCT);
+    const restored = await sectionAction("editor", PRODUCT, { intent: "restore", data: { revision: claimRevision, baseRevision: live.revision } });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    const requestId = await submitAndApprove();
+    const refused = await form("admin", `/cms/freigaben/${requestId}.data`, { decision: "approve" });
+    expect(refused.status, refused.text).toBe(403);
+    expect((await publish("editor", PRODUCT)).status).toBe(409);
+    expect((await visit(PRODUCT)).html).not.toContain(claim);
+    // The approver, who wrote none of it, may; then it reaches visitors.
+    expect((await form("approver", `/cms/freigaben/${requestId}.data`, { decision: "approve" })).status).toBe(200);
+    expect((await publish("editor", PRODUCT)).status).toBe(200);
+    expect((await visit(PRODUCT)).html).toContain(claim);
+  });
+
   it("a page an editor creates below a product category, or below a page that needs approval, is not live at once", async () => {
     for (const parentSlug of ["/produkte/wellness", "/ueber-uns"]) {
       if (parentSlug === "/ueber-uns") expect((await approvalSetting(parentSlug, true)).status).toBe(200);
