@@ -79,19 +79,29 @@ async function onServer(statement: string) {
   }
 }
 
+/**
+ * A database of its own on the Postgres server of TEST_DATABASE_URL: a copy of the migrated template (or empty,
+ * for a test that migrates it), with its address and the drop that removes it.
+ */
+export async function createServerDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL fehlt: ohne Postgres-Server gibt es keine Datenbank darauf.");
+  const name = `auralis_test_${process.env.VITEST_POOL_ID ?? 0}_${process.pid}_${++opened}`;
+  await onServer(migrated ? `create database ${name} template ${POSTGRES_TEMPLATE}` : `create database ${name}`);
+  return { url: databaseUrlFor(serverUrl, name), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+}
+
 if (serverUrl) {
   testDatabases.push({
     name: "Postgres-Server",
     open: async ({ throughMigration } = {}) => {
-      const name = `auralis_test_${process.env.VITEST_POOL_ID ?? 0}_${process.pid}_${++opened}`;
-      await onServer(throughMigration ? `create database ${name}` : `create database ${name} template ${POSTGRES_TEMPLATE}`);
-      const open = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name) });
+      const database = await createServerDatabase({ migrated: !throughMigration });
+      const open = await openDatabase({ databaseUrl: database.url });
       if (throughMigration) await migrateThrough(open, throughMigration);
       return {
         ...open,
         async close() {
           await open.close();
-          await onServer(`drop database if exists ${name} with (force)`);
+          await database.drop();
         },
       };
     },

@@ -42,12 +42,26 @@ export interface SecurityStack {
   stop(): Promise<void>;
 }
 
+/** Where the stack keeps its content: embedded PGlite in the data directory, or the Postgres server of TEST_DATABASE_URL. */
+export type StackDatabase = "PGlite" | "Postgres-Server";
+
+/** The databases a test file runs its stack on: PGlite always, the Postgres server when TEST_DATABASE_URL is set. */
+export const stackDatabases: { name: StackDatabase }[] = [{ name: "PGlite" }, ...(process.env.TEST_DATABASE_URL ? [{ name: "Postgres-Server" as const }] : [])];
+
 /**
  * `dataDir`: a data directory of the caller's (a restored backup, tests/integration/backup-restore.test.ts),
  * seeded only when empty and kept when the stack stops; by default a fresh one that goes with the stack.
+ * `database`: "Postgres-Server" gives the app a database of its own on the integration tests' server (a copy of the
+ * migrated template, tests/integration/databases.ts) through DATABASE_URL, which the app seeds on start as
+ * `npm start` would and which is dropped when the stack stops; PGlite in the data directory by default.
  */
-export async function startSecurityStack({ dataDir: ownDataDir }: { dataDir?: string } = {}): Promise<SecurityStack> {
+export async function startSecurityStack({
+  dataDir: ownDataDir,
+  database: kind = "PGlite",
+}: { dataDir?: string; database?: StackDatabase } = {}): Promise<SecurityStack> {
   const port = await freePort();
+  // Imported only here: most stacks run on PGlite, and the module opens nothing by being loaded.
+  const serverDatabase = kind === "Postgres-Server" ? await (await import("./databases")).createServerDatabase() : undefined;
   const dataDir = ownDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "auralis-security-"));
   const url = `http://localhost:${port}`;
   Object.assign(process.env, {
@@ -60,6 +74,7 @@ export async function startSecurityStack({ dataDir: ownDataDir }: { dataDir?: st
     LOG_LEVEL: "silent",
   });
   for (const name of ["DATABASE_URL", "SMTP_URL", "OIDC_ISSUER", "S3_BUCKET", "TRUST_PROXY"]) delete process.env[name];
+  if (serverDatabase) process.env.DATABASE_URL = serverDatabase.url;
 
   const { createServer } = await import("vite");
   const vite = await createServer({
@@ -84,6 +99,8 @@ export async function startSecurityStack({ dataDir: ownDataDir }: { dataDir?: st
     server?.close();
     await database?.close();
     await vite.close();
+    await serverDatabase?.drop();
+    delete process.env.DATABASE_URL;
     throw error;
   }
   const client = (await vite.ssrLoadModule("/db/client.server.ts")) as typeof import("#db/client.server");
@@ -110,6 +127,8 @@ export async function startSecurityStack({ dataDir: ownDataDir }: { dataDir?: st
       delete processGlobals.__auralisAuth;
       delete processGlobals.__auralisMediaStorage;
       if (!ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await serverDatabase?.drop();
+      delete process.env.DATABASE_URL;
     },
   };
 }

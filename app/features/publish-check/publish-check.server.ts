@@ -175,10 +175,13 @@ export async function runAndStoreCheck(db: Queryable, pageId: number): Promise<P
   return report;
 }
 
-/** Publishing refused: the page has errors and the editor has not confirmed 'Trotzdem veröffentlichen'. */
+/**
+ * Publishing refused: the page has errors and the editor has not confirmed 'Trotzdem veröffentlichen', or has and a
+ * field is still untranslated – then the answer says that no confirmation publishes it (as the dialog does).
+ */
 export class PublishCheckRefused extends Error {
   constructor(readonly report: PublishCheckReport) {
-    super(checkTexts.blocked(report.errors));
+    super(overridesRefused(report.findings).length > 0 ? checkTexts.blockedUntranslated : checkTexts.blocked(report.errors));
   }
 }
 
