@@ -34,6 +34,14 @@ function measure(): Box[] {
   return boxes;
 }
 
+/** Unchanged boxes keep the state as it is: a keystroke in the preview that moves nothing re-renders no toolbar (decision 0049). */
+function sameBoxes(a: Box[], b: Box[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((x, i) => x.id === b[i].id && x.top === b[i].top && x.left === b[i].left && x.width === b[i].width && x.height === b[i].height)
+  );
+}
+
 export function openSectionInEditor(id: number) {
   window.dispatchEvent(new CustomEvent(editModeEvents.editSection, { detail: { id } }));
 }
@@ -77,7 +85,10 @@ export function SectionOverlay({
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setBoxes(measure()));
+      frame = requestAnimationFrame(() => {
+        const next = measure();
+        setBoxes((current) => (sameBoxes(current, next) ? current : next));
+      });
     };
     update();
     const main = document.querySelector("main");

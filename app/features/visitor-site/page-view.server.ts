@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageLiveContent, pages, pageSections, type Page, type PageSection, type PageSnapshot } from "#db/schema";
-import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/core/content/sanitize-html";
 import { liveRows } from "./approved-copy";
 import { prepareSectionViews, type SectionSupport } from "~/features/sections/section-pipeline.server";
 import { loadSectionRows } from "~/features/sections/section-rows.server";
