@@ -71,7 +71,6 @@ test("a typed text is on the page before any request is answered, and the saved 
   release();
   await page.unrouteAll({ behavior: "wait" });
   await expect(form.getByText("✓ Gespeichert")).toBeVisible({ timeout: 15_000 });
-  expect(held.filter((r) => r.startsWith("POST /cms/api/live-edit") && r.includes('"intent":"update"')).length).toBeGreaterThanOrEqual(1);
   await expect.poll(() => preview.locator("section").innerHTML()).toBe(previewed);
 
   // And the page itself, read again from the server, renders what the preview showed.
