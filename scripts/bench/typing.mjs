@@ -1,4 +1,4 @@
-// `npm run bench -- --only=typing` (issue 40, decision 0049): in the edit mode, how long from a keystroke
+// `npm run bench -- --only=typing` (docs/benchmarks.md, "Typing in the edit mode"; decision 0049): in the edit mode, how long from a keystroke
 // in a section's field to the typed text on the page, in Chromium (Playwright on Debian's headless
 // shell), with and without Chromium's CPU ×4 throttling (an older laptop), on the seed's Comfortline II
 // category page ('Einleitung', its HTML field) and on a page of 100 sections (the seed page's sections
@@ -10,6 +10,7 @@
 // taken on the same clock (performance.now()); the difference is one sample. The load generator's own
 // ceiling is the same run on a page whose textarea mirrors itself into a div: what dispatching the
 // keystrokes and observing the page costs before any application code runs.
+/* global window, document, MutationObserver -- the probe and the waits run in the page */
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "../test-setup/prerequisites.mjs";
 import { ADMIN, median, percentile, round, signIn, sleep } from "./lib.mjs";
@@ -19,7 +20,7 @@ const SECTION_NAME = "Einleitung";
 const LETTERS = "Vorschautempotest";
 const GAP_MS = 120;
 const LARGE_PAGE_SECTIONS = 100;
-/** The issue's goal: median ≤ 30 ms and p95 ≤ 50 ms; p95 ≤ 100 ms at CPU ×4. */
+/** The goal (docs/benchmarks.md, "Typing in the edit mode"): median ≤ 30 ms and p95 ≤ 50 ms; p95 ≤ 100 ms at CPU ×4. */
 export const TYPING_TARGETS = { medianMs: 30, p95Ms: 50, p95ThrottledMs: 100 };
 
 async function liveEdit(base, cookie, slug, { body, scope } = {}) {
@@ -94,7 +95,7 @@ async function typeAndMeasure(page, field, sectionId, runId) {
   });
   await page.keyboard.insertText(marker);
   await page.waitForFunction(() => window.__typingProbe.markerSeen, null, { timeout: 10_000 });
-  // A pause of 120 ms after each key (as the issue measured): the keydowns are 120 ms plus the time a
+  // A pause of 120 ms after each key: the keydowns are 120 ms plus the time a
   // press takes over CDP apart, so the old preview's 120 ms debounce could fire between them.
   for (const letter of LETTERS) {
     await page.keyboard.press(letter);
