@@ -1,6 +1,6 @@
 // The one sanitising rule set (sanitize-html.ts), and proof that both sides apply it alike: the module is
-// bundled for the browser as the client build bundles it (Vite, browser field: postcss without its Node
-// parts) and run in Chromium, and every XSS payload of the security tests (tests/e2e/fixtures/xss-payloads.ts)
+// bundled for the browser as the client build bundles it (Vite, browser resolution, postcss left out:
+// postcss-in-the-browser.ts) and run in Chromium, and every XSS payload of the security tests (tests/e2e/fixtures/xss-payloads.ts)
 // comes out of the browser byte for byte as it comes out of the server (decision 0049).
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -73,7 +73,8 @@ describe("both sides sanitise alike", () => {
     const result = (await build({
       configFile: false,
       logLevel: "silent",
-      resolve: { alias: { "~": path.resolve(import.meta.dirname, "../..") } },
+      // As the client build resolves it (vite.config.ts): postcss left out, so a payload that reached it would throw.
+      resolve: { alias: { "~": path.resolve(import.meta.dirname, "../.."), postcss: path.resolve(import.meta.dirname, "postcss-in-the-browser.ts") } },
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       build: {
         write: false,

@@ -34,6 +34,9 @@ function measure(): Box[] {
   return boxes;
 }
 
+/** How long the page must stay still before the toolbars follow it: longer than a pause between two keystrokes, even between words. */
+const PAGE_SETTLE_MS = 400;
+
 /** Unchanged boxes keep the state as it is: a keystroke in the preview that moves nothing re-renders no toolbar (decision 0049). */
 function sameBoxes(a: Box[], b: Box[]): boolean {
   return (
@@ -90,17 +93,26 @@ export function SectionOverlay({
         setBoxes((current) => (sameBoxes(current, next) ? current : next));
       });
     };
+    // Changes of the page itself (the live preview growing as the editor types, a section moved) are
+    // measured once they pause: measuring and redrawing every toolbar of a long page on each keystroke
+    // took the time the next keystroke's preview needed (docs/benchmarks.md, "Typing in the edit mode").
+    let settling = 0;
+    const settle = () => {
+      window.clearTimeout(settling);
+      settling = window.setTimeout(update, PAGE_SETTLE_MS);
+    };
     update();
     const main = document.querySelector("main");
-    const resize = new ResizeObserver(update);
+    const resize = new ResizeObserver(settle);
     resize.observe(document.body);
-    const mutations = new MutationObserver(update);
+    const mutations = new MutationObserver(settle);
     if (main) mutations.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
     window.addEventListener("resize", update);
     // Images and fonts change heights after they load.
     window.addEventListener("load", update, true);
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(settling);
       resize.disconnect();
       mutations.disconnect();
       window.removeEventListener("resize", update);
