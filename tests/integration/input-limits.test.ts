@@ -265,6 +265,11 @@ describe.each(testDatabases)("Längenbegrenzung aller Eingaben auf $name", ({ op
       // The live preview is prepared in the browser (decision 0049); what it asks the server for is bounded.
       const support = await answerOf(() => send({ intent: "preview-support", data: { assetIds: Array.from({ length: 201 }, (_, i) => i + 1) } }));
       expect(support.status, `${where} preview-support`).toBe(400);
+      const answered = await answerOf(() => send({ intent: "preview-support", data: { assetIds: [1], testimonials: true } }));
+      expect(answered.status, `${where} preview-support answered`).toBe(200);
+      expect(answered.body.data, `${where} preview-support answered`).toMatchObject({
+        support: { assets: expect.any(Object), testimonials: [expect.objectContaining({ author: "Anna", quote: "Gut." })] },
+      });
       const saveAll = await answerOf(() => send({ intent: "save-all", data: { baseRevision, sections: [input({}), input({ sectionName: x(201) })] } }));
       expect(saveAll.status, `${where} save-all`).toBe(400);
       expect(saveAll.body.fieldErrors, `${where} save-all`).toEqual({ "1.sectionName": "Höchstens 200 Zeichen." });
