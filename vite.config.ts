@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
@@ -23,5 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // worker: one self-contained classic script; it needs the ~/ paths too.
   worker: { format: "iife" as const, plugins: () => [tsconfigPaths()] },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "nodemailer", "pino", "sanitize-html"] },
+  // sanitize-html runs in the browser for the edit mode's preview (decision 0049); it needs postcss only
+  // for style attributes, which the content rules never allow (app/core/content/postcss-in-the-browser.ts).
+  resolve: isSsrBuild ? undefined : { alias: { postcss: path.resolve(import.meta.dirname, "app/core/content/postcss-in-the-browser.ts") } },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

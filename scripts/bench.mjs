@@ -2,8 +2,9 @@
 // bytes, with a load generator (Debian's wrk) that can saturate nginx, and prints the generator's own
 // ceiling beside each figure. See docs/benchmarks.md.
 //
-//   npm run bench                                   throughput, editing, uncached, lighthouse
-//   npm run bench -- --only=throughput,uncached     some parts only (also: editing, lighthouse, scale)
+//   npm run bench                                   throughput, editing, uncached, lighthouse, typing
+//   npm run bench -- --only=throughput,uncached     some parts only (also: editing, lighthouse, typing, scale)
+//   npm run bench -- --only=typing                  keystroke → text on the page in the edit mode (bench/typing.mjs)
 //   npm run bench -- --database-url=postgres://…    the server on Postgres instead of a fresh PGlite dir
 //   npm run bench -- --only=scale                   generates a large site and measures on it
 //   npm run bench -- --only=log-export              /healthz while the 'Freigabe-Protokoll' is exported (20,000 entries)
@@ -13,7 +14,8 @@
 // median pair counts), --visitors=200 --editors=5 (editing scenario), --samples=100 (uncached), --lighthouse-runs=5
 // (median of n runs per page), --scale-data-dir=DIR (reuse a generated large site), --keep (keep temp dirs),
 // --cpu-prof[=DIR] (a CPU profile of the server, default .bench/profile), --edits=both|draft|visible
-// (what the editors save: alternating, as the issue describes, or one kind only, to tell their costs apart).
+// (what the editors save: alternating, as the issue describes, or one kind only, to tell their costs apart),
+// --typing-runs=3 (typing: runs of 17 keystrokes per page and CPU throttling).
 //
 // Exit code: 0 when every measurement ran (even if a target is missed – this is a measurement, not a
 // test); 1 when a measurement could not run.
@@ -23,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { prepareEditors, runEditors } from "./bench/editors.mjs";
 import { measureJs } from "./bench/js-size.mjs";
+import { typing } from "./bench/typing.mjs";
 import {
   ROOT,
   ADMIN,
@@ -53,8 +56,8 @@ import {
 
 const GENEROSA = "/produkte/geburt-und-wochenbett/generosa";
 const PAGES = ["/", "/produkte/pflege", GENEROSA];
-const PARTS = ["throughput", "editing", "uncached", "lighthouse", "scale", "log-export"];
-const DEFAULT_PARTS = ["throughput", "editing", "uncached", "lighthouse"];
+const PARTS = ["throughput", "editing", "uncached", "lighthouse", "typing", "scale", "log-export"];
+const DEFAULT_PARTS = ["throughput", "editing", "uncached", "lighthouse", "typing"];
 /** Accept-Encoding values of the runs: none (identity) and what a browser offers. */
 const ENCODINGS = [
   { label: "ohne", header: "" },
@@ -101,6 +104,7 @@ function parseArgs(argv) {
     cpuProfileDir: o["cpu-prof"] ? path.resolve(o["cpu-prof"] === true ? ".bench/profile" : String(o["cpu-prof"])) : undefined,
     scaleDataDir: o["scale-data-dir"] ? String(o["scale-data-dir"]) : undefined,
     edits: editKind(o.edits),
+    typingRuns: num("typing-runs", 3),
   };
 }
 
@@ -613,9 +617,16 @@ async function main() {
     const server = await startServer({ port: opts.port, dataDir, databaseUrl: opts.databaseUrl, nodeArgs, extraEnv: { BENCH_LOOP_PROBE_FILE: probeFile } });
     server.probeFile = probeFile;
     console.log(`Server bereit nach ${round(server.startupMs / 1000, 1)} s (PID ${server.pid}).`);
-    const parts = { throughput, editing, uncached: async (s) => (results.uncached = await uncached(s)), lighthouse };
-    // Uncached first (a quiet server), then throughput, then editing (it changes content), Lighthouse last.
-    for (const name of ["uncached", "throughput", "editing", "lighthouse"]) {
+    const parts = {
+      throughput,
+      editing,
+      uncached: async (s) => (results.uncached = await uncached(s)),
+      lighthouse,
+      typing: async (s) => (results.typing = await typing(s, { runs: opts.typingRuns, warnings })),
+    };
+    // Uncached first (a quiet server), then throughput, then editing (it changes content), Lighthouse,
+    // then typing (it saves into the seed's category page that Lighthouse measures).
+    for (const name of ["uncached", "throughput", "editing", "lighthouse", "typing"]) {
       if (!opts.parts.has(name)) continue;
       try {
         await parts[name](server);

@@ -1,7 +1,7 @@
 // Checks the seed content without a database: settings against the registry, page metadata, slugs,
 // links, the public routes of docs/product/public-site.md, and the copy itself.
 import { describe, expect, it } from "vitest";
-import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/core/content/sanitize-html";
 import { sectionsProvideH1 } from "~/features/sections/page-opening";
 import { isSectionType, sectionRegistry, sectionTypeFacts } from "~/features/sections/registry";
 import { parseSettingsLeniently } from "~/features/sections/section-definition";

@@ -4,7 +4,7 @@
 // output of the builders they share is what it was before they took language labels.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/core/content/sanitize-html";
 import { isSectionType, sectionRegistry } from "~/features/sections/registry";
 import { parseSettingsLeniently } from "~/features/sections/section-definition";
 import { languageFacts, languageHome, languagePrefix, slugFitsLanguage, type SiteLanguage } from "~/lib/languages";

@@ -307,7 +307,7 @@ test.describe("XSS in every field that becomes HTML", () => {
     await panel.getByRole("button", { name: "«Hero 1» bearbeiten" }).first().click();
     const form = panel.getByRole("form", { name: "Sektion «Hero 1» bearbeiten" });
     await expect(form).toBeVisible();
-    // Typed, not saved yet: the preview is the server's sanitised rendering of what was typed.
+    // Typed, not saved yet: the preview is prepared in the browser with the server's preparation and sanitising rules (decision 0049).
     await form.getByLabel("Titel", { exact: true }).fill(packedPayloads(`XSS-Vorschau-${stamp}`, 200, 21));
     await expect(page.getByText(`XSS-Vorschau-${stamp}`).first()).toBeVisible();
     await expect(form.getByText("✓ Gespeichert")).toBeVisible({ timeout: 15_000 });

@@ -1,14 +1,15 @@
 // The server side of the edit mode (docs/decisions/0008-edit-mode.md): reorder by drag and drop, home-page restore with the
-// registry, the live preview (sanitised, changes nothing) and the data the panel and inspector read.
+// registry, the live preview (prepared as the page prepares it, its library files and testimonials read once) and the data the panel and inspector read.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "#db/client.server";
-import { cmsSectionRegistry, pages, pageSections } from "#db/schema";
+import { cmsSectionRegistry, mediaAssets, pages, pageSections, testimonials } from "#db/schema";
 import { currentRevision, RevisionConflictError } from "~/core/revisions/page-history.server";
 import { loadLiveEdit } from "~/features/edit-mode/live-edit.server";
 import { HomeSectionPresentError, missingHomeSections, restoreHomeSection } from "~/features/sections/home-sections.server";
-import { createSection, deleteSection, duplicateSection, reorderSections, SectionOrderError } from "~/features/sections/section-admin.server";
-import { previewSection } from "~/features/sections/section-preview.server";
+import { createSection, deleteSection, duplicateSection, reorderSections, SectionOrderError, updateSection } from "~/features/sections/section-admin.server";
+import { loadSupportData, prepareSectionViews } from "~/features/sections/section-pipeline.server";
+import { prepareSectionPreview } from "~/features/edit-mode/preview-store";
 import { testDatabases } from "./databases";
 
 const anna = { id: "u-anna", email: "anna@auralis-medizintechnik.example" };
@@ -92,24 +93,48 @@ describe.each(testDatabases)("Edit-Mode auf $name", ({ open: openDb }) => {
     expect(missing).toEqual([{ key: "cta", label: "CTA", lastDeletedAt: row.lastDeletedAt?.toISOString() }]);
   });
 
-  it("previews a section with the typed values, sanitised, without storing anything", async () => {
-    const [row] = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).limit(1);
-    const before = await currentRevision(open.db, slug);
-    const preview = await previewSection(open.db, row.id, slug, {
+  it("prepares the typed values in the browser's code as the public page prepares the stored section", async () => {
+    // The edit mode's preview (edit-mode/preview-store.ts, decision 0049) and the public page share one preparation.
+    const input = {
       sectionName: "Vorschau",
       sectionType: "text",
       contentHtml: '<p onclick="alert(1)">Hallo <a href="javascript:alert(1)">Link</a></p><script>alert(1)</script>',
       isPublished: true,
       settings: { title: "Neuer Titel", icon: "heart" },
       mediaAssetIds: [],
-    });
-    expect(preview.section).toMatchObject({ id: row.id, type: "text", name: "Vorschau" });
-    expect(preview.section.html).toContain("Hallo");
-    expect(preview.section.html).not.toMatch(/onclick|javascript:|<script/);
-    expect((preview.section.settings as { title?: string }).title).toBe("Neuer Titel");
-    const [after] = await open.db.select().from(pageSections).where(eq(pageSections.id, row.id));
-    expect(after.sectionName).toBe(row.sectionName);
-    expect(await currentRevision(open.db, slug)).toBe(before);
+    };
+    const [row] = await open.db.select().from(pageSections).where(eq(pageSections.pageSlug, slug)).limit(1);
+    const preview = prepareSectionPreview(row.id, slug, input);
+    expect(preview).toMatchObject({ id: row.id, type: "text", name: "Vorschau", html: "<p>Hallo <a>Link</a></p>" });
+    expect((preview?.settings as { title?: string }).title).toBe("Neuer Titel");
+    // Stored, the same values become the same section on the page.
+    const base = await currentRevision(open.db, slug);
+    await open.db.transaction((tx) => updateSection(tx, row.id, input, { author: anna, baseRevision: base }));
+    const view = await prepareSectionViews(open.db, await open.db.select().from(pageSections).where(eq(pageSections.id, row.id)), { pageSlug: slug });
+    expect({ ...view.sections[0], order: 0, plain: "" }).toEqual({ ...preview, order: 0, plain: "" });
+    // What the server would refuse is not previewed: the last good preview stays.
+    expect(prepareSectionPreview(row.id, slug, { ...input, contentHtml: "x".repeat(100_001) })).toBeNull();
+  });
+
+  it("reads a preview's library files by id and file name in the page's language, and the published testimonials only when asked", async () => {
+    const [picture] = await open.db
+      .insert(mediaAssets)
+      .values({ filename: "vorschau-bild.webp", mimeType: "image/webp", title: "Bild", altText: "Deutsch", width: 800, height: 600 })
+      .returning({ id: mediaAssets.id });
+    await open.db.insert(testimonials).values([
+      { author: "Frau Lob", quote: "Sehr gut", language: "de" },
+      { author: "Herr Entwurf", quote: "Noch nicht", language: "de", isPublished: false },
+      { author: "Mme Éloge", quote: "Très bien", language: "fr" },
+    ]);
+    const refs = (ids: number[], filenames: string[] = []) => ({ ids: new Set(ids), filenames: new Set(filenames) });
+    const byId = await loadSupportData(open.db, "de", refs([picture.id]), false);
+    expect(byId.assets[picture.id]).toMatchObject({ id: picture.id, filename: "vorschau-bild.webp", alt: "Deutsch" });
+    expect(byId.testimonials).toEqual([]);
+    const byName = await loadSupportData(open.db, "de", refs([], ["vorschau-bild.webp"]), true);
+    expect(Object.keys(byName.assets)).toEqual([String(picture.id)]);
+    expect(byName.testimonials.map((t) => t.author)).toEqual(["Frau Lob"]);
+    const french = await loadSupportData(open.db, "fr", refs([picture.id]), true);
+    expect(french.testimonials.map((t) => t.author)).toEqual(["Mme Éloge"]);
   });
 
   it("tells the panel about slug variants, the viewer's rights and the load time", async () => {

@@ -7,6 +7,7 @@ import { logCsvStream, logPdfStream, type LogEntry, type LogExport } from "./app
 const entry: LogEntry = {
   id: 1,
   requestId: null,
+  documentVersionId: null,
   event: "approved",
   pageId: 1,
   pageSlug: "/produkte/gebaerwanne",
@@ -16,7 +17,6 @@ const entry: LogEntry = {
   actorId: null,
   actor: "rita.ra@auralis-medizintechnik.example",
   comment: "Freigegeben nach Prüfung der Angaben",
-  documentVersionId: null,
   createdAt: new Date("2026-11-30T10:00:00Z"),
 };
 

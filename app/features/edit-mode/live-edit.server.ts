@@ -10,6 +10,7 @@ import { loadEditorApproval } from "~/features/approval/approval-screens.server"
 import { sectionEditorRights } from "~/features/translations/page-rights";
 import { HOME_SLUG, missingHomeSections } from "~/features/sections/home-sections.server";
 import { loadSectionEditor } from "~/features/sections/editor/section-editor.server";
+import { allSectionIconMarkup } from "~/features/sections/section-icons.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 
 export async function loadLiveEdit(db: Queryable, rawSlug: string, viewer: Viewer) {
@@ -39,6 +40,8 @@ export async function loadLiveEdit(db: Queryable, rawSlug: string, viewer: Viewe
     },
     /** What the panel offers besides reading: a translator edits the texts of their versions only (docs/decisions/0038-translator-role.md). */
     rights: sectionEditorRights(viewer, editor.page?.language ?? null),
+    /** Every section icon's markup, for the preview prepared in the browser (preview-store.ts, decision 0049): an icon picked while typing needs no request. */
+    previewIcons: allSectionIconMarkup(),
     loadMs: Math.round((performance.now() - started) * 10) / 10,
   };
 }

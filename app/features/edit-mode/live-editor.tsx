@@ -2,7 +2,7 @@
 // the page, the live preview, home-page restore, the page's own status and deletion, and the move of
 // sections stored under a variant spelling of the slug.
 import { ExternalLink, Plus, RotateCcw, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
@@ -11,7 +11,6 @@ import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { pageDeleteTexts, type PageActionData } from "~/features/page-admin/page-action-types";
 import { PublishCheckDialog } from "~/features/publish-check/publish-check-dialog";
 import { ApprovalPanel } from "~/features/approval/approval-panel";
-import type { SectionPreviewData } from "~/features/sections/editor/section-action-types";
 import { postNoUpdate, SourceChangeActionsContext, type SourceChangeActions } from "~/features/sections/editor/source-change";
 import { readDrafts, type PageDrafts } from "./drafts";
 import { editModeEvents, editModeTexts } from "./edit-mode-settings";
@@ -21,6 +20,7 @@ import type { LiveEditData } from "./live-edit.server";
 import { FloatingPanel } from "./floating-panel";
 import { postPageAction, type LiveSection } from "./live-edit-client";
 import { LivePreviews } from "./live-preview";
+import { usePreviewStore } from "./use-preview-store";
 import { LiveSectionForm } from "./live-section-form";
 import { LiveSectionList } from "./live-section-list";
 import { SectionOverlay } from "./section-overlay";
@@ -35,7 +35,7 @@ export function LiveEditor({ slug }: { slug: string }) {
   const [confirmDelete, setConfirmDelete] = useState<LiveSection | null>(null);
   const [confirmPageDelete, setConfirmPageDelete] = useState(false);
   const [publishRefused, setPublishRefused] = useState<PageActionData["publishCheck"]>(undefined);
-  const [previews, setPreviews] = useState<ReadonlyMap<number, SectionPreviewData>>(new Map());
+  const previews = usePreviewStore(slug, state.status === "ready" ? state.data.previewIcons : undefined);
   const [drafts, setDrafts] = useState<PageDrafts>(() => readDrafts(window.localStorage, slug));
   const [busy, setBusy] = useState(false);
   const pendingOpen = useRef<number | null>(null);
@@ -98,15 +98,6 @@ export function LiveEditor({ slug }: { slug: string }) {
     if (window.confirm(editModeTexts.unsavedLeave)) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
-
-  const onPreview = useCallback((id: number, preview: SectionPreviewData | null) => {
-    setPreviews((current) => {
-      const next = new Map(current);
-      if (preview) next.set(id, preview);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
 
   async function act(work: () => Promise<unknown>) {
     setBusy(true);
@@ -218,7 +209,7 @@ export function LiveEditor({ slug }: { slug: string }) {
             draft={drafts[editing.id]}
             edit={edit}
             lastChange={lastRevision ? { summary: lastRevision.summary, author: lastRevision.author, date: lastRevision.date } : undefined}
-            onPreview={onPreview}
+            previews={previews}
             onClose={() => {
               setEditingId(null);
               setDrafts(readDrafts(window.localStorage, slug));
@@ -277,7 +268,7 @@ export function LiveEditor({ slug }: { slug: string }) {
         ) : null}
       </FloatingPanel>
       {data ? <SectionOverlay sections={data.sections} activeId={editing?.id ?? null} busy={busy} actions={actions} rights={data.rights} /> : null}
-      <LivePreviews slug={slug} previews={previews} />
+      <LivePreviews slug={slug} store={previews} />
       {confirmDelete ? (
         <CmsConfirmDialog
           title={editModeTexts.deleteConfirm}

@@ -1,13 +1,13 @@
 // Editing one section in the floating editor (docs/decisions/0008-edit-mode.md): the registry's form, a live preview on
-// the page while typing, a save 500 ms after the last keystroke based on the revision the editor
-// stands on, and nothing lost — what was typed is kept in the browser until the server has it, a
+// the page with every keystroke, prepared in the browser (preview-store.ts, decision 0049), a save 500 ms
+// after the last keystroke based on the revision the editor stands on (after it the page shows the
+// server's result), and nothing lost — what was typed is kept in the browser until the server has it, a
 // refused save keeps it on screen with the reason and a way to retry, and 'Rückgängig' steps back.
 import { ArrowLeft, RotateCcw, Save, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SAVE_FAILED } from "~/components/cms/action-result";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsConflictBanner } from "~/components/cms/cms-conflict-banner";
-import type { SectionPreviewData } from "~/features/sections/editor/section-action-types";
 import { checkSectionValues, SectionFields, sectionInput, type SectionFormValues } from "~/features/sections/editor/section-fields";
 import { useFocusFirstError } from "~/components/cms/cms-form-field";
 import { sectionValues } from "~/features/sections/editor/section-edit-form";
@@ -15,10 +15,10 @@ import type { FieldErrors } from "~/features/sections/editor/settings-form";
 import { clearDraft, writeDraft, type SectionDraft } from "./drafts";
 import { editModeTexts } from "./edit-mode-settings";
 import { postSectionAction, type LiveSection } from "./live-edit-client";
+import type { PreviewStore } from "./preview-store";
 import type { LiveEdit } from "./use-live-edit";
 
 export const SAVE_DELAY_MS = 500;
-const PREVIEW_DELAY_MS = 120;
 
 type SaveStatus =
   | { kind: "idle" }
@@ -38,7 +38,7 @@ export function LiveSectionForm({
   draft,
   edit,
   lastChange,
-  onPreview,
+  previews,
   onClose,
 }: {
   slug: string;
@@ -48,7 +48,8 @@ export function LiveSectionForm({
   edit: LiveEdit;
   /** Who last changed the page, shown after a conflict. */
   lastChange?: { summary: string; author: string; date: string };
-  onPreview: (sectionId: number, preview: SectionPreviewData | null) => void;
+  /** The page's live previews: this section's is shown from the typed values. */
+  previews: PreviewStore;
   onClose: () => void;
 }) {
   const [values, setValues] = useState<SectionFormValues>(() => draft?.values ?? sectionValues(section));
@@ -58,25 +59,12 @@ export function LiveSectionForm({
   const [history, setHistory] = useState<SectionFormValues[]>(() => [sectionValues(section)]);
   const latest = useRef(values);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const previewTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const previewSeq = useRef(0);
   const inFlight = useRef(false);
   const again = useRef(false);
   const mounted = useRef(true);
   const form = useRef<HTMLFormElement>(null);
   const id = section.id;
   useFocusFirstError(form, errors);
-
-  const showPreview = useCallback(async () => {
-    const seq = ++previewSeq.current;
-    const answer = await postSectionAction(slug, {
-      intent: "preview",
-      data: { sectionId: id, baseRevision: edit.revision.current, input: sectionInput(latest.current) },
-    });
-    // A newer keystroke has its own preview coming; a failed preview keeps the last good one.
-    if (seq !== previewSeq.current || !mounted.current || answer.network || !answer.result.data?.preview) return;
-    onPreview(id, answer.result.data.preview);
-  }, [slug, id, edit.revision, onPreview]);
 
   /** `autosave` false: the editor asked for it (Enter, 'Erneut versuchen'); it stays its own revision. */
   const save = useCallback(
@@ -119,6 +107,9 @@ export function LiveSectionForm({
           setHistory((h) => (same(h[h.length - 1], sending) ? h : [...h, sending]));
         }
         set(current ? { kind: "saved" } : { kind: "pending" });
+        // The page below is read again; once it has the saved section (and nothing newer was typed
+        // meanwhile), the preview shows the server's result (preview-store.ts pageRendered).
+        if (current && mounted.current) previews.settle(id);
         void edit.refresh();
         if (again.current) {
           again.current = false;
@@ -133,7 +124,7 @@ export function LiveSectionForm({
         set({ kind: "invalid", message: result.message || SAVE_FAILED });
       } else set({ kind: "failed", message: result.message || SAVE_FAILED });
     },
-    [slug, id, edit],
+    [slug, id, edit, previews],
   );
 
   const change = useCallback(
@@ -142,25 +133,24 @@ export function LiveSectionForm({
       setValues(next);
       writeDraft(window.localStorage, slug, id, { values: next, baseRevision: edit.revision.current, at: Date.now() });
       setStatus((s) => (s.kind === "conflict" ? s : { kind: "pending" }));
-      if (previewTimer.current) clearTimeout(previewTimer.current);
-      previewTimer.current = setTimeout(() => void showPreview(), PREVIEW_DELAY_MS);
+      // A value the server would refuse (too long) keeps the last good preview; the save says why.
+      previews.show(id, sectionInput(next));
       if (saveTimer.current) clearTimeout(saveTimer.current);
       // After a conflict nothing is sent on its own: the editor decides (reload, then save).
       saveTimer.current = status.kind === "conflict" ? null : setTimeout(() => void save(), SAVE_DELAY_MS);
     },
-    [slug, id, edit.revision, showPreview, save, status.kind],
+    [slug, id, edit.revision, previews, save, status.kind],
   );
 
   // A restored draft is shown on the page at once; the preview leaves with the form.
   useEffect(() => {
     mounted.current = true;
-    if (draft) void showPreview();
+    if (draft) previews.show(id, sectionInput(draft.values));
     return () => {
       mounted.current = false;
-      if (previewTimer.current) clearTimeout(previewTimer.current);
       // Typed but not yet sent: send it now rather than lose the last half second.
       if (saveTimer.current) void save();
-      onPreview(id, null);
+      previews.clear(id);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened section
   }, []);

@@ -34,6 +34,17 @@ function measure(): Box[] {
   return boxes;
 }
 
+/** How long the page must stay still before the toolbars follow it: longer than a pause between two keystrokes, even between words. */
+const PAGE_SETTLE_MS = 400;
+
+/** Unchanged boxes keep the state as it is: a keystroke in the preview that moves nothing re-renders no toolbar (decision 0049). */
+function sameBoxes(a: Box[], b: Box[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((x, i) => x.id === b[i].id && x.top === b[i].top && x.left === b[i].left && x.width === b[i].width && x.height === b[i].height)
+  );
+}
+
 export function openSectionInEditor(id: number) {
   window.dispatchEvent(new CustomEvent(editModeEvents.editSection, { detail: { id } }));
 }
@@ -77,19 +88,31 @@ export function SectionOverlay({
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setBoxes(measure()));
+      frame = requestAnimationFrame(() => {
+        const next = measure();
+        setBoxes((current) => (sameBoxes(current, next) ? current : next));
+      });
+    };
+    // Changes of the page itself (the live preview growing as the editor types, a section moved) are
+    // measured once they pause: measuring and redrawing every toolbar of a long page on each keystroke
+    // took the time the next keystroke's preview needed (docs/benchmarks.md, "Typing in the edit mode").
+    let settling = 0;
+    const settle = () => {
+      window.clearTimeout(settling);
+      settling = window.setTimeout(update, PAGE_SETTLE_MS);
     };
     update();
     const main = document.querySelector("main");
-    const resize = new ResizeObserver(update);
+    const resize = new ResizeObserver(settle);
     resize.observe(document.body);
-    const mutations = new MutationObserver(update);
+    const mutations = new MutationObserver(settle);
     if (main) mutations.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
     window.addEventListener("resize", update);
     // Images and fonts change heights after they load.
     window.addEventListener("load", update, true);
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(settling);
       resize.disconnect();
       mutations.disconnect();
       window.removeEventListener("resize", update);

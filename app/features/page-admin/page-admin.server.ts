@@ -8,7 +8,7 @@ import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { languageOfPath, sourceLanguage } from "~/lib/languages";
 import { languageVersionMessages } from "~/features/page-admin/language-version-rules";
 import { htmlToPlainText } from "~/lib/text";
-import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/core/content/sanitize-html";
 import { isThemeName } from "~/features/themes/themes";
 import { limitedString, limitedTrimmedString } from "~/lib/text-limit-schemas";
 import { dropRedirectsAt } from "~/features/redirects/redirects.server";

@@ -12,7 +12,7 @@ import { isReservedAddress } from "~/core/page-address/page-address";
 import { loadActiveRedirects } from "~/features/redirects/redirects.server";
 import { collectAssetReferences, emptyAssetReferences, type AssetReferences } from "~/features/media/asset-references";
 import { orderedSectionViews } from "~/features/sections/section-pipeline.server";
-import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/core/content/sanitize-html";
 import { slugMatchKey } from "~/lib/slug";
 import { isSiteLanguage, languageOfPath, type SiteLanguage } from "~/lib/languages";
 import { checkedContent, countFindings, linkedPath, runPublishCheck, type CheckPage, type LinkTarget, type PublishCheckResult } from "./check-rules";

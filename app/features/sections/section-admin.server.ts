@@ -10,7 +10,7 @@ import { assertNotDeletedSince, assertRevision, autosaveAction, recordRevision, 
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 import { sectionSizeErrors } from "./section-limits";
 import { htmlToPlainText } from "~/lib/text";
-import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/core/content/sanitize-html";
 import { isSectionType, sectionRegistry, type SectionType } from "./registry";
 import { checkSchedule, type ScheduleInputValue } from "~/features/scheduling/schedule-rules";
 import { sectionNameSchema } from "./editor/section-action-contract";

@@ -32,7 +32,7 @@ export function Badge({ className, ...props }: ComponentProps<"span">) {
 
 export function RichText({ html, className, center = false }: { html: string | null | undefined; className?: string; center?: boolean }) {
   if (!html || !html.trim()) return null;
-  // Sanitised on the server (prepare-sections.server.ts) before it reaches a renderer.
+  // Sanitised by the shared rules (prepare-section.ts: on the server, or in the edit mode's preview) before it reaches a renderer.
   return <div className={cn("prose-content", center && "prose-center", className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

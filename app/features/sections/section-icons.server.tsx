@@ -73,3 +73,8 @@ export function sectionIconMarkup(settingsList: unknown[]): Record<string, strin
   settingsList.forEach((s) => visit(s, ""));
   return Object.fromEntries([...names].map((name) => [name, iconMarkup(name)]));
 }
+
+/** Markup of every section icon: the edit mode's browser preview draws any icon an editor picks without asking the server (decision 0049). */
+export function allSectionIconMarkup(): Record<string, string> {
+  return Object.fromEntries((Object.keys(sectionIcons) as IconName[]).map((name) => [name, iconMarkup(name)]));
+}

@@ -1,7 +1,8 @@
 // The one way from stored section rows to what a page renders, used by the public
-// page (pages/page-view.server.ts), the edit mode's live preview (section-preview.server.ts) and the
-// sections demo (sections-demo.server.ts):
-//   prepare (settings checked, HTML sanitised: prepare-sections.server.ts)
+// page (pages/page-view.server.ts) and the sections demo (sections-demo.server.ts); the edit mode's
+// live preview prepares the section being typed in the browser with the same prepare step and reads
+// what it needs besides from loadSupportData (decision 0049):
+//   prepare (settings checked, HTML sanitised: prepare-section.ts)
 //   → order (docs/product/sections.md, "Order on the page": section-order.ts; teaser boxes grouped; who gives the page its <h1>: page-opening.ts)
 //   → support (the library files, icons and testimonials the sections need).
 import { and, eq } from "drizzle-orm";
@@ -12,8 +13,9 @@ import { loadPublishedTestimonials } from "~/features/testimonials/testimonials.
 import { languageOfPath, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { slugMatchKey } from "~/lib/slug";
 import { cleanText } from "~/lib/text";
-import { collectAssetReferences, emptyAssetReferences } from "~/features/media/asset-references";
+import { emptyAssetReferences, type AssetReferences } from "~/features/media/asset-references";
 import { sectionsProvideH1 } from "./page-opening";
+import { sectionAssetReferences, usesPublishedTestimonials } from "./section-support";
 import { prepareSection } from "./prepare-sections.server";
 import { sectionIconMarkup } from "./section-icons.server";
 import { groupTeaserBoxes, legacySectionTemplateOrder, orderSections } from "./section-order";
@@ -83,14 +85,6 @@ async function germanAddressFor(db: Queryable, pageSlug: string, sections: Secti
 }
 
 /**
- * Whether these sections show the published testimonials: a testimonials section with no items of its own
- * does (also asked by the read model, app/features/visitor-site/outside-change-scope.server.ts).
- */
-export function showsTestimonialPool(sections: { type: string; settings: unknown }[]): boolean {
-  return sections.some((s) => s.type === "testimonials" && !("unknownType" in s) && !(s.settings as { items?: unknown[] } | null)?.items?.length);
-}
-
-/**
  * What rendering these sections needs besides themselves: the library files they refer to (plus
  * `extraAssetIds`), the SVG of their icons, and the published testimonials when a testimonials
  * section has no items of its own.
@@ -102,17 +96,28 @@ async function loadSectionSupport(
   extraAssetIds: (number | null | undefined)[] = [],
 ): Promise<SectionSupport> {
   const refs = emptyAssetReferences();
-  for (const section of sections) {
-    section.mediaIds.forEach((id) => refs.ids.add(id));
-    collectAssetReferences(section.settings, refs);
-  }
+  for (const section of sections) sectionAssetReferences(section, refs);
   for (const id of extraAssetIds) if (id) refs.ids.add(id);
-  const testimonialRows = showsTestimonialPool(sections) ? await loadPublishedTestimonials(db, language) : [];
+  const { assets, testimonials } = await loadSupportData(db, language, refs, sections.some(usesPublishedTestimonials));
+  return { assets, icons: sectionIconMarkup(sections.map((s) => s.settings)), testimonials };
+}
+
+/**
+ * The library files `refs` names, in the page's language, and – when asked – the published
+ * testimonials of that language with their pictures. The public page reads them for its sections; the
+ * edit mode's browser preview reads them once when an editor chooses a picture or a testimonials
+ * section (the 'preview-support' section action, decision 0049).
+ */
+export async function loadSupportData(
+  db: Queryable,
+  language: SiteLanguage,
+  refs: AssetReferences,
+  withTestimonials: boolean,
+): Promise<Pick<SectionSupport, "assets" | "testimonials">> {
+  const testimonialRows = withTestimonials ? await loadPublishedTestimonials(db, language) : [];
   for (const t of testimonialRows) if (t.mediaAssetId) refs.ids.add(t.mediaAssetId);
-  const assets = await loadAssetViews(db, language, refs.ids, refs.filenames);
   return {
-    assets,
-    icons: sectionIconMarkup(sections.map((s) => s.settings)),
+    assets: await loadAssetViews(db, language, refs.ids, refs.filenames),
     testimonials: testimonialRows.map((t) => ({
       id: t.id,
       author: cleanText(t.author),

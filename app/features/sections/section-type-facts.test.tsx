@@ -6,6 +6,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageSection } from "#db/schema";
 import { openingHeadingLevel, sectionsProvideH1 } from "./page-opening";
+import { sectionRowFromInput } from "./prepare-section";
 import { prepareSection } from "./prepare-sections.server";
 import { sectionRegistry, sectionTypeFacts, sectionTypes, type SectionType } from "./registry";
 import { SectionRenderProvider } from "./render-context";
@@ -23,27 +24,7 @@ const surfaces: Partial<Record<SectionType, string>> = {
 };
 
 function row(type: string, settings: Record<string, unknown>): PageSection {
-  const now = new Date(0);
-  return {
-    id: 1,
-    pageSlug: "/",
-    pageSlugKey: "/",
-    sectionName: type,
-    sectionType: type,
-    sectionOrder: 1,
-    contentHtml: "",
-    contentPlain: null,
-    isPublished: true,
-    settings,
-    mediaAssetIds: [],
-    translationKey: "",
-    untranslated: [],
-    fieldSourceRevisions: {},
-    publishAt: null,
-    unpublishAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  return sectionRowFromInput(1, "/", { sectionName: type, sectionType: type, contentHtml: "", isPublished: true, settings, mediaAssetIds: [] });
 }
 
 function render(type: string, settings: Record<string, unknown>) {

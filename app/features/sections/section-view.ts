@@ -1,5 +1,5 @@
-// What a renderer receives: a section whose settings were checked and whose HTML was sanitised on
-// the server (prepare-sections.server.ts). Types only — safe to import from browser code.
+// What a renderer receives: a section whose settings were checked and whose HTML was sanitised
+// (prepare-section.ts: on the server, or in the edit mode's browser preview). Types only — safe to import from browser code.
 import type { SectionSettings, SectionType } from "./registry";
 import type { SectionWrapperVariant } from "./section-wrapper";
 
@@ -13,8 +13,8 @@ export interface SectionViewBase {
   plain: string;
   /** Library files chosen for the section, in order (media_asset_ids). */
   mediaIds: number[];
-  // Two facts of the section's type, copied from its definition when the view is prepared on the
-  // server (prepare-sections.server.ts). The renderers and the page-opening rule read them here
+  // Two facts of the section's type, copied from its definition when the view is prepared
+  // (prepare-section.ts). The renderers and the page-opening rule read them here
   // rather than from the registry: the registry holds the zod schemas, and zod must stay out of the
   // visitor's JavaScript. Unknown types: false and "default".
   /** The type's title is the page's <h1> when the section opens the page (definition `opensPage`). */

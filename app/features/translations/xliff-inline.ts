@@ -3,7 +3,7 @@
 // break, a picture), numbered in the German text's order. The tags themselves never enter the file: a
 // translator's tool shows the placeholders as protected tags, moves them as a whole, and cannot change
 // a link target or an attribute. Back from the file, each placeholder becomes the tag it stands for.
-// Pure; works on what the write path stores (sanitize-html's output, app/core/content/sanitize-html.server.ts).
+// Pure; works on what the write path stores (sanitize-html's output, app/core/content/sanitize-html.ts).
 
 /** XLIFF inline content as the `xliff` library models it: text, and inline elements by type. */
 export type InlineValue = string | InlineElement | (string | InlineElement)[];

@@ -6,9 +6,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { pageLiveContent, pages, pageSections, type Page, type PageSection, type PageSnapshot } from "#db/schema";
-import { sanitizeContentHtml } from "~/core/content/sanitize-html.server";
+import { sanitizeContentHtml } from "~/core/content/sanitize-html";
 import { liveRows } from "./approved-copy";
-import { prepareSectionViews, showsTestimonialPool, type SectionSupport } from "~/features/sections/section-pipeline.server";
+import { prepareSectionViews, type SectionSupport } from "~/features/sections/section-pipeline.server";
+import { usesPublishedTestimonials } from "~/features/sections/section-support";
 import { loadSectionRows } from "~/features/sections/section-rows.server";
 import type { SectionBlock } from "~/features/sections/section-view";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
@@ -200,5 +201,5 @@ export async function loadVisitorPageAndShows(
   // An approved copy shows its neighbours, pictures and testimonials as they were approved (page-shows.ts).
   const related = template === "product" && !shows ? await visibleTeasers(db, site.siblingsOf(page).slice(0, RELATED_LIMIT)) : [];
   const view = withShows(await assemblePageView(db, page, rows, related, shape), shows);
-  return { view, shows, testimonialPool: showsTestimonialPool(rows.map((row) => ({ type: row.sectionType, settings: row.settings }))) };
+  return { view, shows, testimonialPool: rows.some((row) => usesPublishedTestimonials({ type: row.sectionType, settings: row.settings })) };
 }

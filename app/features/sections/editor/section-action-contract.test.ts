@@ -18,10 +18,10 @@ describe("the section action contract", () => {
   });
 
   it("keeps a schedule left out (keep the stored one) apart from null (clear it)", () => {
-    const left = sectionActionRequestSchema.parse({ intent: "preview", data: { sectionId: 1, baseRevision: 1, input } });
-    const cleared = sectionActionRequestSchema.parse({ intent: "preview", data: { sectionId: 1, baseRevision: 1, input: { ...input, publishAt: null } } });
-    expect(left.intent === "preview" && "publishAt" in left.data.input).toBe(false);
-    expect(cleared.intent === "preview" && cleared.data.input.publishAt).toBeNull();
+    const left = sectionActionRequestSchema.parse({ intent: "update", data: { sectionId: 1, baseRevision: 1, input } });
+    const cleared = sectionActionRequestSchema.parse({ intent: "update", data: { sectionId: 1, baseRevision: 1, input: { ...input, publishAt: null } } });
+    expect(left.intent === "update" && "publishAt" in left.data.input).toBe(false);
+    expect(cleared.intent === "update" && cleared.data.input.publishAt).toBeNull();
   });
 
   it.each([
@@ -35,6 +35,11 @@ describe("the section action contract", () => {
     ["a name that is not text", { intent: "update", data: { sectionId: 1, baseRevision: 1, input: { ...input, sectionName: 5 } } }],
     ["image ids that are not numbers", { intent: "update", data: { sectionId: 1, baseRevision: 1, input: { ...input, mediaAssetIds: ["1"] } } }],
     ["a schedule longer than a datetime", { intent: "update", data: { sectionId: 1, baseRevision: 1, input: { ...input, publishAt: "x".repeat(41) } } }],
+    [
+      "a preview asking for more library files than a section names",
+      { intent: "preview-support", data: { assetIds: Array.from({ length: 201 }, (_, i) => i + 1) } },
+    ],
+    ["a preview asking for an empty file name", { intent: "preview-support", data: { filenames: [""] } }],
     ["no body", null],
   ])("refuses %s", (_what, body) => {
     expect(sectionActionRequestSchema.safeParse(body).success).toBe(false);

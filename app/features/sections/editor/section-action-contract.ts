@@ -23,6 +23,8 @@ export const sectionFormInputSchema = z.object({
 });
 
 const id = z.number().int().positive();
+/** More library files than one section can name (its media list holds at most 100, section-limits.ts). */
+const previewSupportLimit = 200;
 const baseRevision = z.number().int().nonnegative();
 
 export const restorableSectionKeys = ["cta", "warum-auralis"] as const;
@@ -49,8 +51,19 @@ export const sectionActionRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("restore-home"), data: z.object({ key: z.enum(restorableSectionKeys), baseRevision }) }),
   /** Sections under a variant spelling of the slug move to the canonical one (docs/decisions/0002-canonical-slugs.md). */
   z.object({ intent: z.literal("migrate-slug"), data: z.object({ baseRevision }) }),
-  /** What the section would look like with these values; changes nothing. */
-  z.object({ intent: z.literal("preview"), data: z.object({ sectionId: id, baseRevision, input: sectionFormInputSchema }) }),
+  /**
+   * What the edit mode's browser preview needs from the server besides the typed values (decision 0049):
+   * library files chosen in a picker (by id or file name) and the published testimonials, read once when
+   * chosen, never per keystroke; changes nothing.
+   */
+  z.object({
+    intent: z.literal("preview-support"),
+    data: z.object({
+      assetIds: z.array(id).max(previewSupportLimit).default([]),
+      filenames: z.array(z.string().min(1).max(255)).max(previewSupportLimit).default([]),
+      testimonials: z.boolean().default(false),
+    }),
+  }),
 ]);
 
 /** What the browser sends (defaults may be left out). */

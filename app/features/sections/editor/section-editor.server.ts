@@ -28,14 +28,14 @@ import {
   updateSection,
 } from "../section-admin.server";
 import { sectionListSizeErrors, sectionSizeErrors } from "../section-limits";
-import { previewSection } from "../section-preview.server";
+import { loadSupportData } from "../section-pipeline.server";
 import type { SectionActionResult, SectionIntent } from "./section-action-types";
 import { sectionActionRequestSchema, type SectionActionRequest } from "./section-action-contract";
 import { sectionPreview } from "./settings-values";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { sharedSettingsKeys } from "~/features/sections/field-translation";
 import type { SectionTranslationContext } from "~/features/sections/editor/source-beside";
-import { isSiteLanguage, languageFacts, sourceLanguage } from "~/lib/languages";
+import { isSiteLanguage, languageFacts, languageOfPath, sourceLanguage } from "~/lib/languages";
 import { translatorRefusalMessage } from "~/core/access/translator-scope-error";
 
 // Dates de-CH, as for the other CMS lists (docs/product/limits-and-constants.md, "Dates and numbers"); one fixed zone so server and browser agree.
@@ -170,7 +170,7 @@ const failure: Record<SectionIntent, string> = {
   reorder: sectionActionMessages.moveFailed,
   "restore-home": sectionActionMessages.saveFailed,
   "migrate-slug": sectionActionMessages.saveFailed,
-  preview: sectionActionMessages.previewFailed,
+  "preview-support": sectionActionMessages.previewFailed,
   "save-all": sectionActionMessages.saveAllFailed,
 };
 
@@ -183,11 +183,7 @@ function parseRequest(body: unknown): SectionActionRequest | null {
 /** Too large a name, HTML content or list is refused before anything is read or cleaned (tests/integration/input-limits.test.ts). */
 function assertSectionSizes(parsed: SectionActionRequest) {
   const errors =
-    parsed.intent === "update" || parsed.intent === "preview"
-      ? sectionSizeErrors(parsed.data.input)
-      : parsed.intent === "save-all"
-        ? sectionListSizeErrors(parsed.data.sections)
-        : {};
+    parsed.intent === "update" ? sectionSizeErrors(parsed.data.input) : parsed.intent === "save-all" ? sectionListSizeErrors(parsed.data.sections) : {};
   if (Object.keys(errors).length) throw new SectionValidationError(errors);
 }
 
@@ -309,9 +305,14 @@ export async function runSectionAction(request: Request, rawSlug: string): Promi
         });
         return ok(sectionActionMessages.migrated(result.moved, slug), result.revision);
       }
-      case "preview": {
-        const preview = await previewSection(db(), parsed.data.sectionId, slug, parsed.data.input);
-        return { result: { intent, ok: true, message: "", data: { sectionId: parsed.data.sectionId, preview } }, status: 200 };
+      case "preview-support": {
+        const { assetIds, filenames, testimonials } = parsed.data;
+        const refs = { ids: new Set(assetIds), filenames: new Set(filenames) };
+        const support = await loadSupportData(db(), languageOfPath(slug), refs, testimonials);
+        return {
+          result: { intent, ok: true, message: "", data: { support: { ...support, testimonials: testimonials ? support.testimonials : null } } },
+          status: 200,
+        };
       }
     }
   } catch (error) {

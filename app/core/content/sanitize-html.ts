@@ -1,4 +1,10 @@
-// Content HTML is sanitised before it reaches a page: editors paste from anywhere.
+// Content HTML is sanitised before it reaches a page: editors paste from anywhere. One rule set for both
+// sides (docs/decisions/0049-preview-in-the-browser.md): the server sanitises what it stores and renders,
+// the edit mode's browser preview (edit-mode/preview-store.ts) sanitises what the editor is typing with
+// these very rules, so the preview never runs script and never differs from the saved page
+// (sanitize-html.test.ts runs the security tests' XSS payloads through both and compares the bytes).
+// No `style` attribute is ever allowed, so sanitize-html never reaches for postcss, which the browser build
+// leaves out (postcss-in-the-browser.ts).
 import sanitizeHtml from "sanitize-html";
 
 const options: sanitizeHtml.IOptions = {
