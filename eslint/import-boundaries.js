@@ -13,8 +13,10 @@ export const featureDependencies = {
   auth: ["mail"],
   backup: ["media"],
   contact: ["auth", "mail", "settings", "site-language"],
+  /** What visitors see of 'Dokumente' (docs/decisions/0046-documents.md): the documents pages, the product page's block, the feed, the QR address. */
+  "document-pages": ["printed-copies", "seo", "settings", "site-frame", "site-language", "visitor-site"],
   "edit-mode": ["approval", "page-admin", "pages", "preview-links", "publish-check", "sections", "translations"],
-  "email-templates": ["approval", "auth", "cms", "contact", "mail", "settings"],
+  "email-templates": ["approval", "auth", "cms", "contact", "mail", "printed-copies", "settings"],
   "language-versions": ["sections"],
   media: ["auth"],
   outbox: ["auth"],
@@ -32,8 +34,10 @@ export const featureDependencies = {
     "settings",
     "themes",
   ],
-  pages: ["approval", "auth", "contact", "redirects", "sections", "seo", "settings", "site-frame", "site-language", "visitor-site"],
+  pages: ["approval", "auth", "contact", "document-pages", "redirects", "sections", "seo", "settings", "site-frame", "site-language", "visitor-site"],
   "preview-links": ["auth", "contact", "pages", "site-frame", "site-language"],
+  /** 'Gedruckte Ausgabe anfordern' (docs/decisions/0047-printed-copies.md): the request, the inbox, the daily reminder, the erasure. */
+  "printed-copies": ["auth", "contact", "mail", "privacy", "scheduling", "settings", "site-language"],
   privacy: ["auth", "users"],
   "publish-check": ["approval", "media", "pages", "redirects", "sections"],
   redirects: ["auth"],

@@ -93,6 +93,9 @@ export async function prepareDatabase() {
   const stopRetention = (await import("~/features/privacy/retention.server")).startRetentionJob();
   const stopCheckSweep = (await import("~/features/publish-check/check-sweep.server")).startCheckSweep();
   const stopTranslationNotices = (await import("~/features/translations/translation-notice.server")).startTranslationNoticeJob();
+  // 'Dokumente' (docs/decisions/0046, 0047): the printed copies' daily reminder and erasure, and the end of safety notices.
+  const stopPrintedCopyJobs = (await import("~/features/printed-copies/printed-copy-jobs.server")).startPrintedCopyJobs();
+  const stopSafetyNoticeExpiry = (await import("~/features/visitor-site/safety-notice-expiry.server")).startSafetyNoticeExpiry();
   const notice = mediaSharingNotice(config);
   if (notice) logger.warn(notice);
   return {
@@ -103,6 +106,8 @@ export async function prepareDatabase() {
       await stopRetention();
       await stopCheckSweep();
       await stopTranslationNotices();
+      await stopPrintedCopyJobs();
+      await stopSafetyNoticeExpiry();
       await relay?.close();
       await open.close();
       setProcessDatabase(undefined);

@@ -59,7 +59,7 @@ describe("seedDatabase", () => {
     // Two contact templates in German, the visitor's confirmation also in French, Italian and English,
     // four staff mails (the translators' notice, three of the 'Freigabe'); six German testimonials and three French ones.
     expect(c).toMatchObject({ testimonials: 9, templates: 5 + seedStaffTemplates.length, registry: 2, settings: 1 });
-    expect(seedStaffTemplates).toHaveLength(4);
+    expect(seedStaffTemplates).toHaveLength(5);
     const french = await open.db.select().from(testimonials).where(eq(testimonials.language, "fr"));
     expect(french.map((t) => t.author).sort()).toEqual(["Jean-Marc Progin", "Sophie Dufour", "Valérie Rochat"]);
     console.info(`seed: ${Math.round(firstRunMs)} ms, ${c.pages} pages, ${c.sections} sections, ${c.media} files`);

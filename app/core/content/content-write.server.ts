@@ -28,8 +28,13 @@ export const concurrentWriteMessage =
 
 const CONCURRENT_WRITE_STATES = new Set(["23505", "40001", "40P01"]);
 
-/** Writes to pages and their sections (an XLIFF import writes translations): their revisions name the pages visitors see differently. */
-const PAGE_OPERATIONS = new Set<Operation>(["pages.edit", "pages.delete", "sections.edit", "translations.exchange"]);
+/**
+ * Writes that name the pages visitors see differently: pages and their sections (an XLIFF import writes translations),
+ * whose revisions report their scope, and document versions ('Dokumente', whose publication, withdrawal or failed
+ * check reports its product's pages: app/features/visitor-site/document-scope.server.ts). A write of these that
+ * reports nothing still drops everything (content-announce.server.ts).
+ */
+const PAGE_OPERATIONS = new Set<Operation>(["pages.edit", "pages.delete", "sections.edit", "translations.exchange", "documents.manage"]);
 
 /**
  * Runs `change` for a viewer who may perform `operation` (403 otherwise, nothing changed), in one

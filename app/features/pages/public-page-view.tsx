@@ -5,6 +5,7 @@ import { SectionBlocks } from "~/features/sections/section-renderers";
 import { ImageAltFallback, SectionRenderProvider, SiteImage } from "~/features/sections/render-context";
 import { useSiteTexts } from "~/features/site-language/site-language";
 import type { PageView } from "~/features/visitor-site/page-view.server";
+import { ProductDocumentsBlock } from "~/features/document-pages/product-documents-block";
 
 type PublicPageData = PageView;
 
@@ -33,6 +34,7 @@ export function PublicPageView({ view, actionData }: { view: PublicPageData; act
             </div>
           </div>
         )}
+        {view.documents && <ProductDocumentsBlock product={view.documents} />}
         {related.length > 0 && (
           <section aria-labelledby="related-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
             <h2 id="related-heading" className="font-display text-2xl font-bold">

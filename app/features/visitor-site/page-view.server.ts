@@ -19,6 +19,8 @@ import { loadSiteIndexFrom, type IndexedPage, type SiteIndex } from "./site-inde
 import { isShownSection } from "~/core/content/visibility";
 import { approvedMarks, visibleVersion } from "./visible-content";
 import { showsOf, withShows, type PageShows, type RelatedPage } from "./page-shows";
+import { loadProductPageDocuments, type VisitorProduct } from "./documents.server";
+import { isSiteLanguage } from "~/lib/languages";
 
 export type { RelatedPage } from "./page-shows";
 
@@ -48,6 +50,11 @@ export interface PageView extends SectionSupport {
   /** Whether the first section already renders the page's <h1>. */
   sectionsProvideH1: boolean;
   related: RelatedPage[];
+  /**
+   * A product page's product with its documents in the page's language (docs/decisions/0046-documents.md): the
+   * block of the product template. Absent on other pages and on staff's views of drafts.
+   */
+  documents?: VisitorProduct | null;
 }
 
 export interface PageViewShape {
@@ -186,5 +193,7 @@ export async function loadVisitorPage(db: Queryable, slug: string, shape: PageVi
   const template = pageTemplateFor(page.kind);
   // An approved copy shows its neighbours, pictures and testimonials as they were approved (page-shows.ts).
   const related = template === "product" && !shows ? await visibleTeasers(db, site.siblingsOf(page).slice(0, RELATED_LIMIT)) : [];
-  return withShows(await assemblePageView(db, page, rows, related, shape), shows);
+  // A document version has its own 'Freigabe' (decision 0046): the block shows what is published now, not frozen with the page.
+  const documents = page.kind === "product" && isSiteLanguage(page.language) ? await loadProductPageDocuments(db, page.translationKey, page.language, site) : null;
+  return { ...withShows(await assemblePageView(db, page, rows, related, shape), shows), documents };
 }
