@@ -14,7 +14,7 @@ export const featureDependencies = {
   backup: ["media"],
   contact: ["auth", "mail", "settings", "site-language"],
   /** What visitors see of 'Dokumente' (docs/decisions/0046-documents.md): the documents pages, the product page's block, the feed, the QR address. */
-  "document-pages": ["printed-copies", "seo", "settings", "site-frame", "site-language", "visitor-site"],
+  "document-pages": ["contact", "printed-copies", "seo", "settings", "site-frame", "site-language", "visitor-site"],
   "edit-mode": ["approval", "page-admin", "pages", "preview-links", "publish-check", "sections", "translations"],
   "email-templates": ["approval", "auth", "cms", "contact", "mail", "printed-copies", "settings"],
   "language-versions": ["sections"],

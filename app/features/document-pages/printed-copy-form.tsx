@@ -4,6 +4,7 @@
 import { useId, type ReactNode } from "react";
 import { Form } from "react-router";
 import { useSiteLanguage, useSiteTexts } from "~/features/site-language/site-language";
+import { RequiredFieldsNote } from "~/features/contact/required-fields-note";
 import { formatDay } from "~/features/site-language/site-formats";
 import type { PrintedCopyActionResult } from "~/features/printed-copies/printed-copy-request.server";
 import type { PrintedCopyField } from "~/features/printed-copies/printed-copy-rules";
@@ -136,7 +137,7 @@ export function PrintedCopyForm({ documents, result, action }: { documents: read
           >
             {t.printSubmit}
           </button>
-          <p className="text-sm text-muted-foreground">{texts.contact.requiredNote}</p>
+          <RequiredFieldsNote />
         </div>
       </Form>
     </section>

@@ -193,7 +193,14 @@ export async function loadVisitorPage(db: Queryable, slug: string, shape: PageVi
   const template = pageTemplateFor(page.kind);
   // An approved copy shows its neighbours, pictures and testimonials as they were approved (page-shows.ts).
   const related = template === "product" && !shows ? await visibleTeasers(db, site.siblingsOf(page).slice(0, RELATED_LIMIT)) : [];
-  // A document version has its own 'Freigabe' (decision 0046): the block shows what is published now, not frozen with the page.
-  const documents = page.kind === "product" && isSiteLanguage(page.language) ? await loadProductPageDocuments(db, page.translationKey, page.language, site) : null;
-  return { ...withShows(await assemblePageView(db, page, rows, related, shape), shows), documents };
+  return { ...withShows(await assemblePageView(db, page, rows, related, shape), shows), documents: await documentsOfPage(db, page, site) };
+}
+
+/**
+ * A product page's documents block: its product's published documents in the page's language, as visitors see them
+ * (also on staff's view of the page). A document version has its own 'Freigabe' (decision 0046): the block shows what
+ * is published now, not what was frozen with the page's approved copy.
+ */
+export async function documentsOfPage(db: Queryable, page: Pick<Page, "kind" | "language" | "translationKey">, index: SiteIndex): Promise<VisitorProduct | null> {
+  return page.kind === "product" && isSiteLanguage(page.language) ? loadProductPageDocuments(db, page.translationKey, page.language, index) : null;
 }
