@@ -3,7 +3,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { legacyRedirects } from "./features/pages/legacy-redirects";
 import { siteLanguages, translationLanguages } from "./lib/languages";
-import { documentsFeedPath, documentsIndexPath } from "./features/visitor-site/document-addresses";
+import { documentsFeedPath, documentsIndexPath } from "./lib/document-addresses";
 
 /** 'Dokumente' in each language (docs/decisions/0046-documents.md): "dokumente", "fr/documents", … */
 const documentsBases = siteLanguages.map((language) => ({ language, base: documentsIndexPath(language).slice(1) }));

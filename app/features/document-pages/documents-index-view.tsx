@@ -6,7 +6,7 @@ import { useSiteLanguage, useSiteTexts } from "~/features/site-language/site-lan
 import { fillText } from "~/features/site-language/fill-text";
 import { formatFileSize } from "~/features/site-language/site-formats";
 import type { VisitorProduct } from "~/features/visitor-site/documents.server";
-import { documentsIndexPath } from "~/features/visitor-site/document-addresses";
+import { documentsIndexPath } from "~/lib/document-addresses";
 import { OtherLanguages, ProductFacts } from "./product-facts";
 import { SafetyNoticeBanner } from "./document-list";
 

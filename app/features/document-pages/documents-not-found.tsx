@@ -4,7 +4,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { SiteLink } from "~/lib/site-link";
 import { useSiteLanguage, useSiteTexts } from "~/features/site-language/site-language";
-import { documentsIndexPath } from "~/features/visitor-site/document-addresses";
+import { documentsIndexPath } from "~/lib/document-addresses";
 
 export function DocumentsErrorView({ documentAddress = false }: { documentAddress?: boolean }) {
   const error = useRouteError();

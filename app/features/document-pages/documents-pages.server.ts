@@ -21,7 +21,7 @@ import {
   documentsPlaceOf,
   parseProductNumber,
   productDocumentsPath,
-} from "~/features/visitor-site/document-addresses";
+} from "~/lib/document-addresses";
 import {
   findCurrentDocumentVersion,
   loadDocumentFeed,

@@ -31,9 +31,9 @@ export const requiredPrintedCopyFields: readonly PrintedCopyField[] = ["version"
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
 
 /** One line (name, institution): cleaned, inner runs of space as one. The address keeps its lines. */
-const oneLine = (value: unknown) => cleanText(typeof value === "string" ? value : "").replace(/\s+/g, " ");
-const lines = (value: unknown) =>
-  cleanText(typeof value === "string" ? value : "")
+const oneLine = (value: string) => cleanText(value).replace(/\s+/g, " ");
+const lines = (value: string) =>
+  cleanText(value)
     .split(/\r?\n/)
     .map((line) => line.trim().replace(/\s+/g, " "))
     .filter(Boolean)
@@ -43,17 +43,17 @@ const lines = (value: unknown) =>
 export function printedCopySchema(language: SiteLanguage, versionIds: readonly number[]) {
   const texts = siteTexts[language];
   const tooLong = (max: number) => fillText(texts.contact.tooLongField, { max: formatCount(max, language) });
-  const text = (clean: (value: unknown) => string, max: number, required: boolean) =>
+  const text = (clean: (value: string) => string, max: number, required: boolean) =>
     z
-      .unknown()
+      .string()
       .transform(clean)
       .refine((value) => !required || value.length > 0, texts.contact.required)
       .refine((value) => value.length <= max, tooLong(max));
   return z.object({
     version: z
-      .unknown()
+      .string()
       // Not a number the page offers (0 is no version's): the visitor chose nothing, or the list changed.
-      .transform((value) => (typeof value === "string" && /^[1-9][0-9]{0,9}$/.test(value.trim()) ? Number(value.trim()) : 0))
+      .transform((value) => (/^[1-9][0-9]{0,9}$/.test(value.trim()) ? Number(value.trim()) : 0))
       .refine((value) => versionIds.includes(value), texts.documents.printUnknownVersion),
     name: text(oneLine, printedCopyLimits.name, true),
     institution: text(oneLine, printedCopyLimits.institution, true),
@@ -74,8 +74,9 @@ export type PrintedCopyValidation =
 
 /** A posted form checked in the page's language: the first message per field, and everything typed kept for the answer. */
 export function validatePrintedCopy(raw: Record<string, unknown>, language: SiteLanguage, versionIds: readonly number[]): PrintedCopyValidation {
+  // Every field as the text it was sent as ("" when missing or not text): the schema reads these, the answer keeps them.
   const values = Object.fromEntries(printedCopyFields.map((field) => [field, typeof raw[field] === "string" ? raw[field] : ""]));
-  const parsed = printedCopySchema(language, versionIds).safeParse(raw);
+  const parsed = printedCopySchema(language, versionIds).safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
   const fieldErrors: Partial<Record<PrintedCopyField, string>> = {};
   for (const issue of parsed.error.issues) {

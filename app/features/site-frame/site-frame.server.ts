@@ -12,7 +12,7 @@ import type { SiteSettings } from "~/features/settings/site-settings";
 import { loadSiteIndexFrom, type ShownVersions, type SiteIndex } from "~/features/visitor-site/site-index.server";
 import { resolveTheme } from "~/features/themes/themes";
 import { siteTexts } from "~/features/site-language/site-texts";
-import { documentsIndexPath, documentsPlaceOf } from "~/features/visitor-site/document-addresses";
+import { documentsIndexPath, documentsPlaceOf } from "~/lib/document-addresses";
 import { documentsPageNames } from "~/features/visitor-site/documents.server";
 import { languageHome, languageOfPath, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { canonicalSlug, slugMatchKey, slugSegments } from "~/lib/slug";

@@ -16,7 +16,7 @@ import type { ContentScope } from "~/core/content/content-version.server";
 import { SITEMAP_KEY } from "~/core/content/visitor-change.server";
 import { isSiteLanguage } from "~/lib/languages";
 import { slugMatchKey } from "~/lib/slug";
-import { documentsFeedPath, documentsIndexPath, productDocumentsPath } from "./document-addresses";
+import { documentsFeedPath, documentsIndexPath, productDocumentsPath } from "~/lib/document-addresses";
 
 /** The page keys one product's documents in one language are shown under. */
 export async function productDocumentKeys(db: Queryable, product: { translationKey: string; number: number }, language: string): Promise<string[]> {

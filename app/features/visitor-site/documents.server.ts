@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { documentKinds, documents, documentVersions, productRecords } from "#db/schema";
 import { isSiteLanguage, siteLanguages, type SiteLanguage } from "~/lib/languages";
-import { currentDocumentPath, documentsIndexPath, productDocumentsPath, type DocumentsPlace } from "./document-addresses";
+import { currentDocumentPath, documentsIndexPath, productDocumentsPath, type DocumentsPlace } from "~/lib/document-addresses";
 import type { SiteIndex } from "./site-index.server";
 import {
   documentVersionsView,

@@ -5,7 +5,7 @@
 // - A published version is listed with its publication date; a withdrawn one too, marked with its reason.
 // - The current version of a document is its newest published, not withdrawn version (of those listed).
 // - A safety-relevant version published in the last 90 days puts a notice on the product's pages.
-import { versionFilePath } from "./document-addresses";
+import { versionFilePath } from "~/lib/document-addresses";
 
 export interface StoredDocumentVersion {
   id: number;

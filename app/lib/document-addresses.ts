@@ -2,8 +2,8 @@
 // the product's stable number, a kind's language-neutral key and a file's SHA-256, never by a page's address, so
 // moving or renaming a product page changes none of them. Pure: the routes, the read model, the sitemap, the
 // feed, the cache scopes and the CMS's QR code all build them here.
-import { languagePrefix, siteLanguages, type SiteLanguage } from "~/lib/languages";
-import { canonicalSlug } from "~/lib/slug";
+import { languagePrefix, siteLanguages, type SiteLanguage } from "./languages";
+import { canonicalSlug } from "./slug";
 
 /** The documents area's own segment in each language (below its language prefix). */
 export const documentsSegment: Record<SiteLanguage, string> = {
