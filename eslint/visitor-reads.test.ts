@@ -40,7 +40,10 @@ describe("visitor readers go through the read model", () => {
     // 'Dokumente' (docs/decisions/0046-documents.md): drafts and failed files are the read model's to leave out.
     ["app/features/document-pages/documents-pages.server.ts", 'import { documentVersions } from "#db/schema";\nexport const t = documentVersions;\n'],
     ["app/routes/site/documents-product.tsx", 'import { productRecords } from "#db/schema";\nexport const t = productRecords;\n'],
-    ["app/features/document-pages/documents-pages.server.ts", 'import { productDocuments } from "~/features/documents/documents.server";\nexport const f = productDocuments;\n'],
+    [
+      "app/features/document-pages/documents-pages.server.ts",
+      'import { productDocuments } from "~/features/documents/documents.server";\nexport const f = productDocuments;\n',
+    ],
   ])("refuses %s reading around the read model", async (file, source) => {
     const messages = await refusals(file, source);
     expect(messages).toHaveLength(1);

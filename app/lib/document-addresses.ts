@@ -44,9 +44,7 @@ export function productQrPath(productNumber: number): string {
 }
 
 export type DocumentsPlace =
-  | { page: "index"; language: SiteLanguage }
-  | { page: "feed"; language: SiteLanguage }
-  | { page: "product"; language: SiteLanguage; productNumber: number };
+  { page: "index"; language: SiteLanguage } | { page: "feed"; language: SiteLanguage } | { page: "product"; language: SiteLanguage; productNumber: number };
 
 /** A product number as addresses write it: digits without a leading zero, within a serial's range. */
 export function parseProductNumber(text: string | undefined): number | null {

@@ -28,7 +28,12 @@ test.describe("Dokumente für Besucher", () => {
     await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/fr/documents/feed.atom");
     const cards = page.locator("[data-product-documents]");
     expect(await cards.count()).toBeGreaterThan(1);
-    await expect(cards.first().getByRole("link", { name: /^Télécharger Mode d’emploi|^Télécharger Mode d'emploi/ }).first()).toBeVisible();
+    await expect(
+      cards
+        .first()
+        .getByRole("link", { name: /^Télécharger Mode d’emploi|^Télécharger Mode d'emploi/ })
+        .first(),
+    ).toBeVisible();
     // No script for visitors beyond their one enhancement: the search is a plain GET.
     await page.getByLabel("Nom du produit, numéro d’article ou UDI-DI").fill("generosa");
     await page.getByRole("button", { name: "Rechercher" }).click();
@@ -54,7 +59,10 @@ test.describe("Dokumente für Besucher", () => {
     await expect(ifu.getByText("Versions antérieures (1)")).toBeVisible();
     await ifu.getByText("Versions antérieures (1)").click();
     await expect(ifu.locator("ol [data-document-version]")).toHaveCount(1);
-    await expect(page.getByRole("navigation", { name: "Ces documents dans d’autres langues" }).getByRole("link", { name: "Deutsch" })).toHaveAttribute("href", `/dokumente/${number}`);
+    await expect(page.getByRole("navigation", { name: "Ces documents dans d’autres langues" }).getByRole("link", { name: "Deutsch" })).toHaveAttribute(
+      "href",
+      `/dokumente/${number}`,
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="de-CH"]')).toHaveAttribute("href", new RegExp(`/dokumente/${number}$`));
 
     // The download: its bytes are the hash shown beside it.
@@ -65,7 +73,11 @@ test.describe("Dokumente für Besucher", () => {
     const file = await request.get(download!);
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toContain("application/pdf");
-    expect(createHash("sha256").update(await file.body()).digest("hex")).toBe(shown);
+    expect(
+      createHash("sha256")
+        .update(await file.body())
+        .digest("hex"),
+    ).toBe(shown);
 
     // The document's own address leads to the same current version; a kind without a version is a French 404.
     const redirect = await request.get(`/fr/documents/${number}/ifu/fr`, { maxRedirects: 0 });

@@ -9,7 +9,12 @@ import { documentKinds, documents, documentVersions, pages, productRecords, type
 let counter = 0;
 
 /** A product page group of kind 'product' with a published page per language given (and its product record). */
-export async function insertProduct(db: Queryable, name: string, languages: Partial<Record<"de" | "fr" | "it" | "en", string>>, facts: { articleNumber?: string; udiDi?: string } = {}) {
+export async function insertProduct(
+  db: Queryable,
+  name: string,
+  languages: Partial<Record<"de" | "fr" | "it" | "en", string>>,
+  facts: { articleNumber?: string; udiDi?: string } = {},
+) {
   const n = ++counter;
   const translationKey = crypto.randomUUID();
   const rows: Record<string, { id: number; slug: string }> = {};

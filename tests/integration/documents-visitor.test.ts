@@ -37,7 +37,12 @@ describe.each(testDatabases)("Dokumente für Besucher auf $name", ({ open: openD
     open = await openDb();
     // French shown, Italian being prepared (not switched on).
     await open.db.insert(globalSettings).values({ id: 1, languages: ["de", "fr"] });
-    generosa = await insertProduct(open.db, "generosa", { de: "Generosa", fr: "Generosa FR", it: "Generosa IT" }, { articleNumber: "GEN-200", udiDi: "07612345000012" });
+    generosa = await insertProduct(
+      open.db,
+      "generosa",
+      { de: "Generosa", fr: "Generosa FR", it: "Generosa IT" },
+      { articleNumber: "GEN-200", udiDi: "07612345000012" },
+    );
     const v = (key: string, kind: string, language: string, over: Parameters<typeof insertVersion>[4]) =>
       insertVersion(open.db, generosa, kind, language, over).then((row) => (ids[key] = row.id));
     await v("de1", "ifu", "de", { label: "Rev. 1", publishedAt: daysAgo(400) });
@@ -46,7 +51,13 @@ describe.each(testDatabases)("Dokumente für Besucher auf $name", ({ open: openD
     await v("deFailed", "ifu", "de", { label: "Rev. 4", publishedAt: daysAgo(1), integrityFailedAt: daysAgo(0.5) });
     await v("deSheet", "datasheet", "de", { label: "2026", publishedAt: daysAgo(200) });
     await v("fr1", "ifu", "fr", { label: "Rév. 1", publishedAt: daysAgo(300) });
-    await v("fr2", "ifu", "fr", { label: "Rév. 2", publishedAt: daysAgo(20), status: "withdrawn", withdrawnAt: daysAgo(5), withdrawnReason: "Erreur de traduction" });
+    await v("fr2", "ifu", "fr", {
+      label: "Rév. 2",
+      publishedAt: daysAgo(20),
+      status: "withdrawn",
+      withdrawnAt: daysAgo(5),
+      withdrawnReason: "Erreur de traduction",
+    });
     await v("it1", "ifu", "it", { label: "Rev. 1", publishedAt: daysAgo(30) });
   });
   afterAll(async () => open?.close());
@@ -116,7 +127,8 @@ describe.each(testDatabases)("Dokumente für Besucher auf $name", ({ open: openD
     const all = await loadDocumentsIndex(open.db, "de", "", index);
     expect(all.products.map((p) => p.title)).toContain("Generosa");
     expect(all.products.map((p) => p.title)).not.toContain("Aqua Plus");
-    for (const query of ["genero", "GEN 200", "0761234"]) expect((await loadDocumentsIndex(open.db, "de", query, index)).products.map((p) => p.number)).toEqual([generosa.number]);
+    for (const query of ["genero", "GEN 200", "0761234"])
+      expect((await loadDocumentsIndex(open.db, "de", query, index)).products.map((p) => p.number)).toEqual([generosa.number]);
     expect((await loadDocumentsIndex(open.db, "de", "wickelkommode", index)).products).toEqual([]);
   });
 

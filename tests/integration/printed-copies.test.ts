@@ -61,10 +61,22 @@ describe.each(testDatabases)("Gedruckte Ausgaben auf $name", ({ open: openDb }) 
   });
 
   it("refuses an incomplete request or a version the page does not offer, in the page's language, storing nothing", async () => {
-    const missing = await receivePrintedCopyRequest(open.db, form(versionId, { email: "nobody-1@example.ch", address: "" }), { clientIp: "10.0.0.2", language: "it", versionIds: [versionId] });
-    expect(missing).toMatchObject({ ok: false, message: "La preghiamo di compilare tutti i campi obbligatori.", fieldErrors: { address: "Campo obbligatorio" } });
+    const missing = await receivePrintedCopyRequest(open.db, form(versionId, { email: "nobody-1@example.ch", address: "" }), {
+      clientIp: "10.0.0.2",
+      language: "it",
+      versionIds: [versionId],
+    });
+    expect(missing).toMatchObject({
+      ok: false,
+      message: "La preghiamo di compilare tutti i campi obbligatori.",
+      fieldErrors: { address: "Campo obbligatorio" },
+    });
     expect(!missing.ok && missing.values?.institution).toBe("Hôpital de la Tour");
-    const other = await receivePrintedCopyRequest(open.db, form(versionId + 1000, { email: "nobody-2@example.ch" }), { clientIp: "10.0.0.2", language: "de", versionIds: [versionId] });
+    const other = await receivePrintedCopyRequest(open.db, form(versionId + 1000, { email: "nobody-2@example.ch" }), {
+      clientIp: "10.0.0.2",
+      language: "de",
+      versionIds: [versionId],
+    });
     expect(other).toMatchObject({ ok: false, fieldErrors: { version: "Bitte wählen Sie ein Dokument aus der Liste." } });
     expect(await requestsOf("nobody-1@example.ch")).toHaveLength(0);
     expect(await requestsOf("nobody-2@example.ch")).toHaveLength(0);
@@ -74,16 +86,29 @@ describe.each(testDatabases)("Gedruckte Ausgaben auf $name", ({ open: openDb }) 
     // Three days after Claire's: they are due later than hers.
     const at = new Date("2026-12-05T10:00:00Z");
     const send = (ip: string, n: number) =>
-      receivePrintedCopyRequest(open.db, form(versionId, { email: `limit-${n}@example.ch` }), { clientIp: ip, language: "de", versionIds: [versionId], now: at });
+      receivePrintedCopyRequest(open.db, form(versionId, { email: `limit-${n}@example.ch` }), {
+        clientIp: ip,
+        language: "de",
+        versionIds: [versionId],
+        now: at,
+      });
     for (let n = 0; n < PRINTED_COPY_RATE_LIMIT.requests; n++) expect((await send("10.0.0.9", n)).ok).toBe(true);
     const refused = await send("10.0.0.9", 99);
-    expect(refused).toMatchObject({ ok: false, rateLimited: true, message: "Sie haben in kurzer Zeit zu viele Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut." });
+    expect(refused).toMatchObject({
+      ok: false,
+      rateLimited: true,
+      message: "Sie haben in kurzer Zeit zu viele Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
+    });
     expect(await requestsOf("limit-99@example.ch")).toHaveLength(0);
     expect((await send("10.0.0.10", 100)).ok).toBe(true);
   });
 
   it("takes a bot's request as sent and stores nothing", async () => {
-    const answer = await receivePrintedCopyRequest(open.db, form(versionId, { email: "bot@example.ch", website: "http://spam.example" }), { clientIp: "10.0.0.3", language: "de", versionIds: [versionId] });
+    const answer = await receivePrintedCopyRequest(open.db, form(versionId, { email: "bot@example.ch", website: "http://spam.example" }), {
+      clientIp: "10.0.0.3",
+      language: "de",
+      versionIds: [versionId],
+    });
     expect(answer.ok).toBe(true);
     expect(await requestsOf("bot@example.ch")).toHaveLength(0);
   });

@@ -33,11 +33,12 @@ describe("renderAtomFeed", () => {
   });
 
   it("escapes every text and address, and leaves out what XML forbids", () => {
-    expect(feed).toContain("<title type=\"text\">Nouvelles versions – Auralis &lt;AG&gt; &amp; Co</title>");
-    expect(feed).toContain("<title type=\"text\">Générosa : &quot;Mode d&#39;emploi&quot; &lt;Rev. 2&gt;</title>");
+    expect(feed).toContain('<title type="text">Nouvelles versions – Auralis &lt;AG&gt; &amp; Co</title>');
+    expect(feed).toContain('<title type="text">Générosa : &quot;Mode d&#39;emploi&quot; &lt;Rev. 2&gt;</title>');
     expect(feed).toContain('href="https://example.ch/fr/documents/3?x=1&amp;y=2"');
     expect(feed.includes("\u0001")).toBe(false);
     // No raw markup from a text: every < opens one of the feed's own elements.
-    for (const tag of feed.match(/<[^?/!][^ >/]*/g) ?? []) expect(["<feed", "<id", "<title", "<link", "<updated", "<author", "<name", "<entry", "<published", "<summary"]).toContain(tag);
+    for (const tag of feed.match(/<[^?/!][^ >/]*/g) ?? [])
+      expect(["<feed", "<id", "<title", "<link", "<updated", "<author", "<name", "<entry", "<published", "<summary"]).toContain(tag);
   });
 });

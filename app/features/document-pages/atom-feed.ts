@@ -42,7 +42,9 @@ export function renderAtomFeed(feed: AtomFeed): string {
       `    <id>${x(entry.id)}</id>`,
       `    <title type="text">${x(entry.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${x(entry.link)}"/>`,
-      entry.enclosure ? `    <link rel="enclosure" type="${x(entry.enclosure.type)}" length="${entry.enclosure.length}" href="${x(entry.enclosure.href)}"/>` : null,
+      entry.enclosure
+        ? `    <link rel="enclosure" type="${x(entry.enclosure.type)}" length="${entry.enclosure.length}" href="${x(entry.enclosure.href)}"/>`
+        : null,
       `    <published>${entry.published.toISOString()}</published>`,
       `    <updated>${entry.updated.toISOString()}</updated>`,
       `    <summary type="text">${x(entry.summary)}</summary>`,

@@ -48,7 +48,9 @@ export function VersionLine({ version, kindName, headingLevel = 4 }: { version: 
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <Heading className="font-semibold">{version.label}</Heading>
         <span className="text-sm text-muted-foreground">{fillText(texts.publishedOn, { date: formatDay(version.publishedAt, language) })}</span>
-        {version.safetyRelevant && <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">{texts.safetyRelevant}</span>}
+        {version.safetyRelevant && (
+          <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">{texts.safetyRelevant}</span>
+        )}
         {version.withdrawn && (
           <span data-withdrawn="" className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold uppercase tracking-wide">
             {texts.withdrawn}
@@ -87,7 +89,11 @@ export function VersionLine({ version, kindName, headingLevel = 4 }: { version: 
 export function DocumentEntry({ document }: { document: VisitorDocument }) {
   const texts = useSiteTexts().documents;
   return (
-    <section aria-labelledby={`dokument-${document.kindKey}`} data-document-kind={document.kindKey} className="rounded-card border border-border bg-card p-4 sm:p-6">
+    <section
+      aria-labelledby={`dokument-${document.kindKey}`}
+      data-document-kind={document.kindKey}
+      className="rounded-card border border-border bg-card p-4 sm:p-6"
+    >
       <h3 id={`dokument-${document.kindKey}`} className="flex items-center gap-2 font-display text-xl font-bold">
         <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
         {document.kindName}

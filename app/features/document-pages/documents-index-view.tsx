@@ -85,15 +85,26 @@ export function DocumentsIndexView({ view }: { view: DocumentsIndexData }) {
                 {product.documents.map((document) =>
                   document.current ? (
                     <li key={document.kindKey} className="min-w-0">
-                      <a href={document.current.href} type="application/pdf" className="focus-ring rounded-sm font-medium text-primary underline-offset-4 hover:underline">
-                        {fillText(texts.download, { kind: document.kindName, label: document.current.label, size: formatFileSize(document.current.sizeBytes, language) })}
+                      <a
+                        href={document.current.href}
+                        type="application/pdf"
+                        className="focus-ring rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+                      >
+                        {fillText(texts.download, {
+                          kind: document.kindName,
+                          label: document.current.label,
+                          size: formatFileSize(document.current.sizeBytes, language),
+                        })}
                       </a>
                     </li>
                   ) : null,
                 )}
               </ul>
               <p className="mt-auto pt-4 text-sm">
-                <SiteLink to={product.documentsPages[language] ?? path} className="focus-ring rounded-sm font-semibold text-primary underline-offset-4 hover:underline">
+                <SiteLink
+                  to={product.documentsPages[language] ?? path}
+                  className="focus-ring rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
+                >
                   {texts.blockAll}
                 </SiteLink>
               </p>
@@ -104,7 +115,11 @@ export function DocumentsIndexView({ view }: { view: DocumentsIndexData }) {
 
       <footer className="mt-10 flex flex-col gap-4 border-t border-border pt-6 text-sm">
         <OtherLanguages links={view.otherLanguages} />
-        <a href={view.feedHref} type="application/atom+xml" className="focus-ring inline-flex items-center gap-2 self-start rounded-sm text-primary underline-offset-4 hover:underline">
+        <a
+          href={view.feedHref}
+          type="application/atom+xml"
+          className="focus-ring inline-flex items-center gap-2 self-start rounded-sm text-primary underline-offset-4 hover:underline"
+        >
           <Rss aria-hidden="true" className="size-4" />
           {texts.feedLink}
         </a>

@@ -15,13 +15,7 @@ import { currentSiteIndex, loadSiteBasics } from "~/features/site-frame/site-fra
 import { fillText } from "~/features/site-language/fill-text";
 import { formatDay } from "~/features/site-language/site-formats";
 import { siteTexts } from "~/features/site-language/site-texts";
-import {
-  documentsFeedPath,
-  documentsIndexPath,
-  documentsPlaceOf,
-  parseProductNumber,
-  productDocumentsPath,
-} from "~/lib/document-addresses";
+import { documentsFeedPath, documentsIndexPath, documentsPlaceOf, parseProductNumber, productDocumentsPath } from "~/lib/document-addresses";
 import {
   findCurrentDocumentVersion,
   loadDocumentFeed,
@@ -72,7 +66,10 @@ function noteShownPages(pathname: string, language: SiteLanguage, products: read
   for (const product of products) noteRenderedPage(key, slugMatchKey(product.pageSlug));
 }
 
-async function headFor(language: SiteLanguage, input: { title: string; description: string; path: string; versions: Partial<Record<SiteLanguage, string>>; noindex?: boolean }) {
+async function headFor(
+  language: SiteLanguage,
+  input: { title: string; description: string; path: string; versions: Partial<Record<SiteLanguage, string>>; noindex?: boolean },
+) {
   const siteUrl = env().siteUrl;
   const basics = await loadSiteBasics();
   const settings = settingsInLanguage(basics.settings, language);
@@ -88,13 +85,21 @@ async function headFor(language: SiteLanguage, input: { title: string; descripti
     noindex: input.noindex,
     alternates: input.noindex ? undefined : hreflangAlternates(versions, siteUrl),
   });
-  const feed = { tagName: "link" as const, rel: "alternate", type: "application/atom+xml", title: siteTexts[language].documents.feedTitle, href: documentsFeedPath(language) };
+  const feed = {
+    tagName: "link" as const,
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: siteTexts[language].documents.feedTitle,
+    href: documentsFeedPath(language),
+  };
   return [...meta, feed];
 }
 
 /** The languages a page offers beside its own, each by its own name. */
 function otherLanguages(language: SiteLanguage, pages: Partial<Record<SiteLanguage, string>>) {
-  return siteLanguages.flatMap((l) => (l !== language && pages[l] ? [{ language: l, href: pages[l], name: languageFacts[l].ownName, lang: languageFacts[l].htmlLang }] : []));
+  return siteLanguages.flatMap((l) =>
+    l !== language && pages[l] ? [{ language: l, href: pages[l], name: languageFacts[l].ownName, lang: languageFacts[l].htmlLang }] : [],
+  );
 }
 
 /** /dokumente, /fr/documents, …: every product's documents in the language, searched by ?q. */

@@ -122,9 +122,7 @@ export function PrintedCopyForm({ documents, result, action }: { documents: read
             <textarea {...p} rows={2} className={cn(p.className, "resize-y")} />
           ))}
         </fieldset>
-        <div role="status">
-          {result?.ok && <p className="rounded-xl border-l-4 border-success bg-success/10 p-4 font-medium">{result.message}</p>}
-        </div>
+        <div role="status">{result?.ok && <p className="rounded-xl border-l-4 border-success bg-success/10 p-4 font-medium">{result.message}</p>}</div>
         {failed && (
           <p role="alert" className="rounded-xl border-l-4 border-destructive bg-destructive/10 p-4 font-medium">
             {failed.message}

@@ -43,12 +43,20 @@ export function ProductDocumentsView({ view, actionData }: { view: ProductDocume
       {product.safetyNotice && <SafetyNoticeBanner notice={product.safetyNotice} className="mt-6" />}
 
       <div className="mt-8 flex flex-col gap-6">
-        {product.documents.length ? product.documents.map((document) => <DocumentEntry key={document.kindKey} document={document} />) : <p>{texts.noProductDocuments}</p>}
+        {product.documents.length ? (
+          product.documents.map((document) => <DocumentEntry key={document.kindKey} document={document} />)
+        ) : (
+          <p>{texts.noProductDocuments}</p>
+        )}
       </div>
 
       <div className="mt-10 flex flex-col gap-4 text-sm">
         <OtherLanguages links={view.otherLanguages} />
-        <a href={view.feedHref} type="application/atom+xml" className="focus-ring inline-flex items-center gap-2 self-start rounded-sm text-primary underline-offset-4 hover:underline">
+        <a
+          href={view.feedHref}
+          type="application/atom+xml"
+          className="focus-ring inline-flex items-center gap-2 self-start rounded-sm text-primary underline-offset-4 hover:underline"
+        >
           <Rss aria-hidden="true" className="size-4" />
           {texts.feedLink}
         </a>

@@ -7,7 +7,14 @@ import { logger } from "~/core/logger.server";
 import { csvDownload } from "~/lib/csv.server";
 import { requestedPage } from "~/components/cms/cms-pagination";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
-import { exportPrintedCopiesCsv, loadPrintedCopyInbox, markPrintedCopyShipped, printedCopiesCsvName, type InboxFilter, type PrintedCopyInbox } from "./printed-copy-inbox.server";
+import {
+  exportPrintedCopiesCsv,
+  loadPrintedCopyInbox,
+  markPrintedCopyShipped,
+  printedCopiesCsvName,
+  type InboxFilter,
+  type PrintedCopyInbox,
+} from "./printed-copy-inbox.server";
 import { printedCopyTexts } from "./printed-copy-texts";
 
 export const printedCopyIntents = { ship: "versandt" } as const;

@@ -112,7 +112,10 @@ export interface PrintedCopyInbox {
 }
 
 /** One page of the inbox: the open ones by due date (the most urgent first), the sent ones newest first. */
-export async function loadPrintedCopyInbox(db: Queryable, { filter, page, now = new Date() }: { filter: InboxFilter; page: number; now?: Date }): Promise<PrintedCopyInbox> {
+export async function loadPrintedCopyInbox(
+  db: Queryable,
+  { filter, page, now = new Date() }: { filter: InboxFilter; page: number; now?: Date },
+): Promise<PrintedCopyInbox> {
   const [counts] = await db
     .select({
       total: sql<number>`count(*) filter (where ${filterCondition(filter) ?? sql`true`})`.mapWith(Number),

@@ -28,7 +28,8 @@ export function zurichDay(instant: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
-const dayText = (iso: string) => new Intl.DateTimeFormat("de-CH", { timeZone: "Europe/Zurich", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date(iso));
+const dayText = (iso: string) =>
+  new Intl.DateTimeFormat("de-CH", { timeZone: "Europe/Zurich", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date(iso));
 
 /** The {{anfragen}} list: one line per request, its texts escaped. */
 export function overdueList(requests: readonly PrintedCopyRow[]): string {
@@ -45,7 +46,10 @@ export type ReminderRun = { sent: false; reason: "locked" | "already-today" | "n
 /** One run of the reminder at `now`. */
 export async function sendOverdueReminder(database: Database = processDb(), now: Date = new Date()): Promise<ReminderRun> {
   return database.transaction(async (tx): Promise<ReminderRun> => {
-    const [{ locked }] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended('auralis:printed-copy-reminder', 0)) as locked`);
+    const [{ locked }] = await rowsOf<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(hashtextextended('auralis:printed-copy-reminder', 0)) as locked`,
+    );
     if (!locked) return { sent: false, reason: "locked" };
     const day = zurichDay(now);
     const [done] = await tx.select({ day: printedCopyReminders.day }).from(printedCopyReminders).where(eq(printedCopyReminders.day, day)).limit(1);
@@ -64,7 +68,11 @@ export async function sendOverdueReminder(database: Database = processDb(), now:
       .limit(1);
     const to = (await loadSiteSettings(tx)).contactEmail;
     const values = { anzahl: String(overdue.length), link: `${env().siteUrl}${INBOX_PATH}` };
-    const html = fillPlaceholders((template?.html ?? printedCopyReminderDefault.html).replace(/\{\{\s*anfragen\s*\}\}/gi, overdueList(overdue)), values, "html");
+    const html = fillPlaceholders(
+      (template?.html ?? printedCopyReminderDefault.html).replace(/\{\{\s*anfragen\s*\}\}/gi, overdueList(overdue)),
+      values,
+      "html",
+    );
     await sendMail(tx, {
       to,
       subject: fillPlaceholders(template?.subject ?? printedCopyReminderDefault.subject, values, "text"),

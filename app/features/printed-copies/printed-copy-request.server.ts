@@ -42,7 +42,11 @@ export async function receivePrintedCopyRequest(
 ): Promise<PrintedCopyActionResult> {
   const texts = siteTexts[language].documents;
   const dueAt = printedCopyDueAt(now);
-  const success: PrintedCopyActionResult = { intent: printedCopyIntent, ok: true, message: fillText(texts.printSuccess, { date: formatDay(lastDayOf(dueAt), language) }) };
+  const success: PrintedCopyActionResult = {
+    intent: printedCopyIntent,
+    ok: true,
+    message: fillText(texts.printSuccess, { date: formatDay(lastDayOf(dueAt), language) }),
+  };
   if (isSpamSubmission(form)) {
     logger.warn("Gedruckte Ausgabe: Honeypot ausgefüllt, Anfrage verworfen");
     return success;

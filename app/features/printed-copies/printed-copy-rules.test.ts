@@ -38,13 +38,26 @@ describe("the due date: 7 calendar days after receipt, in Zurich", () => {
 });
 
 describe("the form's checks, in the page's language", () => {
-  const complete = { version: "12", name: "Claire Dubois", institution: "Hôpital de la Tour", address: "Avenue J.-D. Maillard 3\n1217 Meyrin", email: "Claire@Example.ch" };
+  const complete = {
+    version: "12",
+    name: "Claire Dubois",
+    institution: "Hôpital de la Tour",
+    address: "Avenue J.-D. Maillard 3\n1217 Meyrin",
+    email: "Claire@Example.ch",
+  };
 
   it("takes a complete request, cleaned", () => {
     const checked = validatePrintedCopy({ ...complete, name: "  Claire   Dubois " }, "fr", [12, 13]);
     expect(checked).toEqual({
       ok: true,
-      value: { version: 12, name: "Claire Dubois", institution: "Hôpital de la Tour", address: "Avenue J.-D. Maillard 3\n1217 Meyrin", email: "claire@example.ch", message: "" },
+      value: {
+        version: 12,
+        name: "Claire Dubois",
+        institution: "Hôpital de la Tour",
+        address: "Avenue J.-D. Maillard 3\n1217 Meyrin",
+        email: "claire@example.ch",
+        message: "",
+      },
     });
   });
 

@@ -140,7 +140,9 @@ export type SiteFrame = Awaited<ReturnType<typeof loadSiteFrame>>;
 function documentsTrail(language: SiteLanguage, { label, href }: BreadcrumbItem, productTitle: string | null): BreadcrumbItem[] {
   const home = { label, href };
   const documents = siteTexts[language].documents.title;
-  return productTitle ? [home, { label: documents, href: documentsIndexPath(language) }, { label: productTitle, href: null }] : [home, { label: documents, href: null }];
+  return productTitle
+    ? [home, { label: documents, href: documentsIndexPath(language) }, { label: productTitle, href: null }]
+    : [home, { label: documents, href: null }];
 }
 
 /**

@@ -45,7 +45,8 @@ export function formatDay(date: Date | string, language: SiteLanguage): string {
 
 /** A file's size for a download link: "1.2 MB" in the language's way of writing decimals ("1,2 MB" in French). */
 export function formatFileSize(bytes: number, language: SiteLanguage): string {
-  if (bytes < 1_000_000) return `${new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1000)))} kB`;
+  if (bytes < 1_000_000)
+    return `${new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1000)))} kB`;
   return `${new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
 }
 

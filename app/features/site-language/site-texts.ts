@@ -146,7 +146,8 @@ const de = {
   documents: {
     title: "Dokumente",
     metaDescription: "Gebrauchsanweisungen, Datenblätter, Konformitätserklärungen und Broschüren zu unseren Produkten, mit allen früheren Versionen.",
-    intro: "Gebrauchsanweisungen, Datenblätter, Konformitätserklärungen und Broschüren zu jedem Produkt – die aktuelle Version und alle früheren, mit Veröffentlichungsdatum und Prüfsumme.",
+    intro:
+      "Gebrauchsanweisungen, Datenblätter, Konformitätserklärungen und Broschüren zu jedem Produkt – die aktuelle Version und alle früheren, mit Veröffentlichungsdatum und Prüfsumme.",
     searchLabel: "Produktname, Artikelnummer oder UDI-DI",
     search: "Suchen",
     searchResults: "{count} von {total} Produkten passen zu «{query}».",
@@ -339,7 +340,8 @@ const fr: SiteTexts = {
   documents: {
     title: "Documents",
     metaDescription: "Modes d’emploi, fiches techniques, déclarations de conformité et brochures de nos produits, avec toutes les versions antérieures.",
-    intro: "Modes d’emploi, fiches techniques, déclarations de conformité et brochures de chaque produit – la version actuelle et toutes les précédentes, avec leur date de publication et leur somme de contrôle.",
+    intro:
+      "Modes d’emploi, fiches techniques, déclarations de conformité et brochures de chaque produit – la version actuelle et toutes les précédentes, avec leur date de publication et leur somme de contrôle.",
     searchLabel: "Nom du produit, numéro d’article ou UDI-DI",
     search: "Rechercher",
     searchResults: "{count} produits sur {total} correspondent à « {query} ».",
@@ -529,7 +531,8 @@ const it: SiteTexts = {
   documents: {
     title: "Documenti",
     metaDescription: "Istruzioni per l’uso, schede tecniche, dichiarazioni di conformità e opuscoli dei nostri prodotti, con tutte le versioni precedenti.",
-    intro: "Istruzioni per l’uso, schede tecniche, dichiarazioni di conformità e opuscoli di ogni prodotto – la versione attuale e tutte le precedenti, con data di pubblicazione e somma di controllo.",
+    intro:
+      "Istruzioni per l’uso, schede tecniche, dichiarazioni di conformità e opuscoli di ogni prodotto – la versione attuale e tutte le precedenti, con data di pubblicazione e somma di controllo.",
     searchLabel: "Nome del prodotto, numero d’articolo o UDI-DI",
     search: "Cerca",
     searchResults: "{count} prodotti su {total} corrispondono a «{query}».",
@@ -557,7 +560,8 @@ const it: SiteTexts = {
     productPage: "Alla pagina del prodotto",
     allDocuments: "Tutti i documenti",
     safetyNoticeTitle: "Aggiornamento rilevante per la sicurezza",
-    safetyNoticeText: "Il {date} è stata pubblicata una nuova versione rilevante per la sicurezza: {kind} {label}. La preghiamo di utilizzare solo questa versione.",
+    safetyNoticeText:
+      "Il {date} è stata pubblicata una nuova versione rilevante per la sicurezza: {kind} {label}. La preghiamo di utilizzare solo questa versione.",
     safetyNoticeLink: "Vedi la nuova versione",
     blockHeading: "Documenti",
     blockAll: "Tutti i documenti e le versioni precedenti",
@@ -719,7 +723,8 @@ const en: SiteTexts = {
   documents: {
     title: "Documents",
     metaDescription: "Instructions for use, data sheets, declarations of conformity and brochures for our products, with every earlier version.",
-    intro: "Instructions for use, data sheets, declarations of conformity and brochures for every product – the current version and every earlier one, with its publication date and checksum.",
+    intro:
+      "Instructions for use, data sheets, declarations of conformity and brochures for every product – the current version and every earlier one, with its publication date and checksum.",
     searchLabel: "Product name, article number or UDI-DI",
     search: "Search",
     searchResults: "{count} of {total} products match “{query}”.",

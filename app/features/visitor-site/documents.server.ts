@@ -86,7 +86,12 @@ async function readDocumentRows(db: Queryable, shownLanguages: readonly SiteLang
   const languages = shownLanguages.length ? [...shownLanguages] : ["de"];
   const [products, kinds, versions] = await Promise.all([
     db
-      .select({ translationKey: productRecords.translationKey, number: productRecords.number, articleNumber: productRecords.articleNumber, udiDi: productRecords.udiDi })
+      .select({
+        translationKey: productRecords.translationKey,
+        number: productRecords.number,
+        articleNumber: productRecords.articleNumber,
+        udiDi: productRecords.udiDi,
+      })
       .from(productRecords)
       .where(productKey ? eq(productRecords.translationKey, productKey) : undefined),
     db
@@ -206,7 +211,13 @@ export async function loadDocumentsIndex(db: Queryable, language: SiteLanguage, 
 }
 
 /** The product with this number and a page visitors see in this language, with its documents there; null: a 404. */
-export async function loadProductDocuments(db: Queryable, language: SiteLanguage, productNumber: number, index: SiteIndex, now = new Date()): Promise<VisitorProduct | null> {
+export async function loadProductDocuments(
+  db: Queryable,
+  language: SiteLanguage,
+  productNumber: number,
+  index: SiteIndex,
+  now = new Date(),
+): Promise<VisitorProduct | null> {
   const [record] = await db.select({ key: productRecords.translationKey }).from(productRecords).where(eq(productRecords.number, productNumber)).limit(1);
   if (!record) return null;
   const [product] = productsFrom(await readDocumentRows(db, index.shownLanguages, record.key), index, language, now);
@@ -214,7 +225,13 @@ export async function loadProductDocuments(db: Queryable, language: SiteLanguage
 }
 
 /** A product page's documents block: its product's documents in the page's language (null for a page without a product record). */
-export async function loadProductPageDocuments(db: Queryable, translationKey: string, language: SiteLanguage, index: SiteIndex, now = new Date()): Promise<VisitorProduct | null> {
+export async function loadProductPageDocuments(
+  db: Queryable,
+  translationKey: string,
+  language: SiteLanguage,
+  index: SiteIndex,
+  now = new Date(),
+): Promise<VisitorProduct | null> {
   const [product] = productsFrom(await readDocumentRows(db, index.shownLanguages, translationKey), index, language, now);
   return product ?? null;
 }
@@ -259,7 +276,17 @@ export async function loadDocumentFeed(db: Queryable, language: SiteLanguage, in
   const entries = products.flatMap((product) =>
     product.documents.flatMap((document) =>
       [document.current, ...document.earlier].flatMap((version) =>
-        version ? [{ product: product.title, productNumber: product.number, kindName: document.kindName, version, pageHref: productDocumentsPath(language, product.number) }] : [],
+        version
+          ? [
+              {
+                product: product.title,
+                productNumber: product.number,
+                kindName: document.kindName,
+                version,
+                pageHref: productDocumentsPath(language, product.number),
+              },
+            ]
+          : [],
       ),
     ),
   );
@@ -271,7 +298,10 @@ export async function loadDocumentFeed(db: Queryable, language: SiteLanguage, in
 export async function documentSitemapEntries(db: Queryable, index: SiteIndex) {
   const entries: { slug: string; language: SiteLanguage; updatedAt: Date; alternates: Partial<Record<SiteLanguage, { slug: string }>> }[] = [];
   const rows = await readDocumentRows(db, index.shownLanguages);
-  const perLanguage = index.shownLanguages.map((language) => ({ language, products: productsFrom(rows, index, language, new Date()).filter((p) => p.documents.length) }));
+  const perLanguage = index.shownLanguages.map((language) => ({
+    language,
+    products: productsFrom(rows, index, language, new Date()).filter((p) => p.documents.length),
+  }));
   const indexAlternates = Object.fromEntries(perLanguage.filter((l) => l.products.length).map((l) => [l.language, { slug: documentsIndexPath(l.language) }]));
   for (const { language, products } of perLanguage) {
     if (!products.length) continue;
@@ -284,7 +314,6 @@ export async function documentSitemapEntries(db: Queryable, index: SiteIndex) {
   }
   return entries;
 }
-
 
 /**
  * How the site frame names a documents page (app/features/site-frame/site-frame.server.ts): the same page in every

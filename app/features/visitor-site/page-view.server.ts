@@ -201,6 +201,10 @@ export async function loadVisitorPage(db: Queryable, slug: string, shape: PageVi
  * (also on staff's view of the page). A document version has its own 'Freigabe' (decision 0046): the block shows what
  * is published now, not what was frozen with the page's approved copy.
  */
-export async function documentsOfPage(db: Queryable, page: Pick<Page, "kind" | "language" | "translationKey">, index: SiteIndex): Promise<VisitorProduct | null> {
+export async function documentsOfPage(
+  db: Queryable,
+  page: Pick<Page, "kind" | "language" | "translationKey">,
+  index: SiteIndex,
+): Promise<VisitorProduct | null> {
   return page.kind === "product" && isSiteLanguage(page.language) ? loadProductPageDocuments(db, page.translationKey, page.language, index) : null;
 }

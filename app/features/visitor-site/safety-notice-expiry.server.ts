@@ -27,7 +27,12 @@ export async function endedNoticesScope(db: Queryable, since: Date, now: Date): 
         lte(documentVersions.publishedAt, new Date(now.getTime() - NOTICE_MS)),
       ),
     );
-  return ended.length ? documentChangeScope(db, ended.map((v) => v.id)) : null;
+  return ended.length
+    ? documentChangeScope(
+        db,
+        ended.map((v) => v.id),
+      )
+    : null;
 }
 
 export const NOTICE_EXPIRY_INTERVAL_MS = 5 * 60 * 1000;

@@ -43,7 +43,12 @@ describe("which versions visitors see", () => {
   it("the current version is the newest published, not withdrawn one with an intact file", () => {
     const old = version({ publishedAt: new Date("2025-01-01") });
     const middle = version({ publishedAt: new Date("2025-06-01") });
-    const withdrawn = version({ publishedAt: new Date("2026-01-01"), status: "withdrawn", withdrawnAt: new Date("2026-02-01"), withdrawnReason: "Druckfehler" });
+    const withdrawn = version({
+      publishedAt: new Date("2026-01-01"),
+      status: "withdrawn",
+      withdrawnAt: new Date("2026-02-01"),
+      withdrawnReason: "Druckfehler",
+    });
     const failed = version({ publishedAt: new Date("2026-03-01"), integrityFailedAt: new Date("2026-03-02") });
     const draft = version({ publishedAt: null, status: "draft" });
     expect(currentVersionOf([old, middle, withdrawn, failed, draft])?.id).toBe(middle.id);

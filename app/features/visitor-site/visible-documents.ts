@@ -101,7 +101,10 @@ export function safetyNoticeOf<V extends StoredDocumentVersion>(versions: readon
 
 /** Lower case without accents, so "Generosa" finds "générosa" and "Gebärwanne" "gebarwanne". */
 function folded(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("de-CH");
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLocaleLowerCase("de-CH");
 }
 
 /** Letters and digits only: an article number or UDI-DI typed with or without spaces, dots or GS1 brackets. */

@@ -202,7 +202,10 @@ function RequestCard({ request, shipHref }: { request: PrintedCopyRow; shipHref:
           <Link to={shipHref} preventScrollReset className={cmsButton("primary")}>
             <PackageCheck aria-hidden="true" className="size-4" />
             {t.markShipped}
-            <span className="sr-only"> ({request.product}, {request.institution ?? request.name})</span>
+            <span className="sr-only">
+              {" "}
+              ({request.product}, {request.institution ?? request.name})
+            </span>
           </Link>
         </div>
       ) : null}
