@@ -150,7 +150,8 @@ describe.each(testDatabases)("Gedruckte Ausgaben auf $name", ({ open: openDb }) 
     expect(inbox.requests.slice(0, firstShipped).every((r) => !r.shippedAt && r.overdue)).toBe(true);
     expect(inbox.open).toBe(inbox.requests.length - 1);
     const csv = await exportPrintedCopiesCsv(open.db);
-    const [header, ...rows] = parse(csv.replace(/^\uFEFF/, ""), { delimiter: ";" }) as string[][];
+    const records: string[][] = parse(csv, { delimiter: ";", bom: true });
+    const [header, ...rows] = records;
     expect(header.slice(0, 6)).toEqual(["Nr.", "Eingegangen", "Zu versenden bis", "Versandt am", "Versandt von", "Produkt"]);
     const claire = rows.find((r) => r[11] === "Hôpital de la Tour")!;
     expect(claire[2]).toBe("09.12.2026");

@@ -85,7 +85,7 @@ export function validatePrintedCopy(raw: Record<string, unknown>, language: Site
   }
   const texts = siteTexts[language];
   const missing = requiredPrintedCopyFields.some((field) => fieldErrors[field] === texts.contact.required);
-  return { ok: false, message: missing ? texts.documents.printMissing : Object.values(fieldErrors)[0]!, fieldErrors, values };
+  return { ok: false, message: missing ? texts.documents.printMissing : (Object.values(fieldErrors)[0] ?? texts.documents.printMissing), fieldErrors, values };
 }
 
 /**
