@@ -13,7 +13,7 @@ export const featureDependencies = {
   auth: ["mail"],
   backup: ["documents", "media"],
   /** 'Dokumente' (docs/decisions/0046-documents.md): versions' lifecycle, their files beside the media storage, approval through 'Freigabe'. */
-  documents: ["approval", "media"],
+  documents: ["approval", "media", "visitor-site"],
   contact: ["auth", "mail", "settings", "site-language"],
   /** What visitors see of 'Dokumente' (docs/decisions/0046-documents.md): the documents pages, the product page's block, the feed, the QR address. */
   "document-pages": ["contact", "printed-copies", "seo", "settings", "site-frame", "site-language", "visitor-site"],

@@ -35,30 +35,9 @@ export function versionState(status: DocumentVersionStatus, openApproval: "submi
   return openApproval ?? "draft";
 }
 
-export interface CurrentCandidate {
-  id: number;
-  status: DocumentVersionStatus;
-  publishedAt: Date | null;
-  integrityFailedAt: Date | null;
-}
-
-/**
- * The current version of a document (decision 0046): its newest published, not withdrawn version whose file
- * passed its integrity check. Newest by publication date; two published in the same instant, the later row.
- */
-export function currentVersion<T extends CurrentCandidate>(versions: readonly T[]): T | null {
-  let best: T | null = null;
-  for (const version of versions) {
-    if (version.status !== "published" || !version.publishedAt || version.integrityFailedAt) continue;
-    if (
-      !best ||
-      version.publishedAt.getTime() > best.publishedAt!.getTime() ||
-      (version.publishedAt.getTime() === best.publishedAt!.getTime() && version.id > best.id)
-    )
-      best = version;
-  }
-  return best;
-}
+// The current version and a version's own address are shared with the visitor read model (app/lib/).
+export { currentVersion, type CurrentCandidate } from "~/lib/document-versions";
+export { versionFilePath } from "~/lib/document-addresses";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -138,11 +117,6 @@ export function storedDocumentName(sha256: string): string {
 }
 
 export const SHA256_HEX = /^[0-9a-f]{64}$/;
-
-/** A version's own address, served from the storage's public area without the database (server/document-route.ts). */
-export function versionFilePath(sha256: string, fileName: string): string {
-  return `/dokumente/datei/${sha256}/${encodeURIComponent(fileName)}`;
-}
 
 /** Staff's download of any version's file (a draft for review), through the database and the viewer's rights. */
 export const staffFilePath = documentVersionFilePath;

@@ -28,6 +28,9 @@ import {
 import { can } from "~/core/access/access-control";
 import type { Viewer } from "~/core/access/viewer";
 import { writeContent } from "~/core/content/content-write.server";
+import { announceContentChange } from "~/core/content/content-announce.server";
+import { contentChanged } from "~/core/content/content-version.server";
+import { documentChangeScope, reportDocumentChange, reportProductRecordChange } from "~/features/visitor-site/document-scope.server";
 import { logger } from "~/core/logger.server";
 import { isSiteLanguage, siteLanguages, type SiteLanguage } from "~/lib/languages";
 import {
@@ -521,6 +524,8 @@ export async function addDocumentVersion(viewer: Viewer, input: NewDocumentVersi
           uploadedBy: v.email,
         })
         .returning({ id: documentVersions.id });
+      // A draft: no visitor's page changes (app/features/visitor-site/document-scope.server.ts), no cached page drops.
+      await reportDocumentChange(tx, []);
       return row;
     });
     return { versionId: version.id, sha256 };
@@ -564,13 +569,22 @@ async function needsApproval(db: Queryable, context: VersionContext): Promise<bo
   return page ? productRequiresApproval(db, page) : false;
 }
 
-/** Records a failed integrity check, outside any transaction that holds the version's row (a refusal rolls those back). */
+/**
+ * Records a failed integrity check, outside any transaction that holds the version's row (a refusal rolls those back).
+ * A failed file is no longer shown: the pages that listed it drop, announced like any content change (decision 0047).
+ */
 export async function recordIntegrityFailure(versionIds: readonly number[], at = new Date(), db: Queryable = database()) {
   if (!versionIds.length) return;
-  await db
-    .update(documentVersions)
-    .set({ integrityFailedAt: at, integrityCheckedAt: at })
-    .where(inArray(documentVersions.id, [...versionIds]));
+  const scope = await db.transaction(async (tx) => {
+    await tx
+      .update(documentVersions)
+      .set({ integrityFailedAt: at, integrityCheckedAt: at })
+      .where(inArray(documentVersions.id, [...versionIds]));
+    const changed = await documentChangeScope(tx, versionIds);
+    await announceContentChange(tx, changed);
+    return changed;
+  });
+  await contentChanged(scope);
 }
 
 /**
@@ -599,6 +613,8 @@ export async function publishDocumentVersion(viewer: Viewer, versionId: number, 
         .update(documentVersions)
         .set({ status: "published", publishedAt: now, publishedBy: v.email, integrityCheckedAt: now, integrityFailedAt: null })
         .where(eq(documentVersions.id, version.id));
+      // The pages that show it drop when this commits, here and in the other processes (decision 0047).
+      await reportDocumentChange(tx, [version.id]);
       if (request) await recordDocumentPublication(tx, request, actorOf(v), now);
       return { sha256: version.fileSha256, label: version.label };
     });
@@ -661,6 +677,7 @@ export async function withdrawDocumentVersion(viewer: Viewer, versionId: number,
       .update(documentVersions)
       .set({ status: "withdrawn", withdrawnAt: now, withdrawnBy: v.email, withdrawnReason: text })
       .where(eq(documentVersions.id, version.id));
+    await reportDocumentChange(tx, [version.id]);
     return { label: version.label };
   });
 }
@@ -685,6 +702,8 @@ export async function deleteDocumentVersion(viewer: Viewer, versionId: number, t
     } else {
       await voidDocumentRequest(tx, version.id, actorOf(v), documentTexts.deleted(version.label));
     }
+    // Named while the row still says whose pages list it (a draft's: none).
+    await reportDocumentChange(tx, version.status === "draft" ? [] : [version.id]);
     await tx.delete(documentVersions).where(eq(documentVersions.id, version.id));
     return { label: version.label, sha256: version.fileSha256, area: version.status === "draft" ? ("pending" as const) : ("public" as const) };
   });
@@ -724,6 +743,8 @@ export async function updateProductRecord(viewer: Viewer, productKey: string, in
       .set({ articleNumber, udiDi, lastPlacedOnMarket, retentionYears, updatedBy: v.email, updatedAt: new Date() })
       .where(eq(productRecords.translationKey, productKey))
       .returning();
+    // REF and UDI-DI show on the product's documents pages.
+    await reportProductRecordChange(tx, row);
     return row;
   });
 }

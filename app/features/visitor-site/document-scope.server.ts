@@ -14,7 +14,7 @@ import { documents, documentVersions, pages, productRecords } from "#db/schema";
 import { reportContentScope } from "~/core/content/content-announce.server";
 import type { ContentScope } from "~/core/content/content-version.server";
 import { SITEMAP_KEY } from "~/core/content/visitor-change.server";
-import { isSiteLanguage } from "~/lib/languages";
+import { isSiteLanguage, siteLanguages } from "~/lib/languages";
 import { slugMatchKey } from "~/lib/slug";
 import { documentsFeedPath, documentsIndexPath, productDocumentsPath } from "~/lib/document-addresses";
 
@@ -54,4 +54,11 @@ export async function documentChangeScope(db: Queryable, versionIds: readonly nu
  */
 export async function reportDocumentChange(db: Queryable, versionIds: readonly number[]): Promise<void> {
   reportContentScope(await documentChangeScope(db, versionIds));
+}
+
+/** A product's facts changed (REF, UDI-DI): its documents pages and product pages in every language. */
+export async function reportProductRecordChange(db: Queryable, product: { translationKey: string; number: number }): Promise<void> {
+  const keys = new Set<string>();
+  for (const language of siteLanguages) for (const key of await productDocumentKeys(db, product, language)) keys.add(key);
+  reportContentScope({ kind: "pages", visible: [...keys], drafts: [] });
 }

@@ -6,6 +6,7 @@
 // - The current version of a document is its newest published, not withdrawn version (of those listed).
 // - A safety-relevant version published in the last 90 days puts a notice on the product's pages.
 import { versionFilePath } from "~/lib/document-addresses";
+import { currentVersion } from "~/lib/document-versions";
 
 export interface StoredDocumentVersion {
   id: number;
@@ -53,9 +54,9 @@ function newestFirst(a: StoredDocumentVersion, b: StoredDocumentVersion): number
   return b.publishedAt!.getTime() - a.publishedAt!.getTime() || b.id - a.id;
 }
 
-/** The document's current version: its newest published, not withdrawn version with an intact file; null when there is none. */
+/** The document's current version: its newest published, not withdrawn version with an intact file (staff's rule too); null when there is none. */
 export function currentVersionOf(versions: readonly StoredDocumentVersion[]): StoredDocumentVersion | null {
-  return versions.filter((v) => isListedVersion(v) && v.status === "published").sort(newestFirst)[0] ?? null;
+  return currentVersion(versions.filter(isListedVersion));
 }
 
 export function shownVersion(version: StoredDocumentVersion): ShownDocumentVersion {
