@@ -15,9 +15,8 @@ import {
   type InboxFilter,
   type PrintedCopyInbox,
 } from "./printed-copy-inbox.server";
-import { printedCopyTexts } from "./printed-copy-texts";
+import { printedCopyIntents, printedCopyTexts } from "./printed-copy-texts";
 
-export const printedCopyIntents = { ship: "versandt" } as const;
 
 const filterParams: Record<string, InboxFilter> = { offen: "open", versandt: "shipped", alle: "all" };
 

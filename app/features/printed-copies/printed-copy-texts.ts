@@ -1,6 +1,9 @@
 // The staff's German texts of printed copies (docs/decisions/0047-printed-copies.md): the inbox, its CSV and the
 // daily reminder's template. The visitor's texts are in the site's catalogue (site-texts.ts, "documents").
 
+/** The inbox's one action ('Als versandt markieren'). */
+export const printedCopyIntents = { ship: "versandt" } as const;
+
 export const printedCopyTexts = {
   title: "Gedruckte Ausgaben",
   description: "Anfragen nach einer gedruckten Ausgabe eines Dokuments. Jede ist innert 7 Kalendertagen nach Eingang zu versenden.",
