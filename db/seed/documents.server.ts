@@ -161,7 +161,7 @@ async function seedVersions(now: Date): Promise<SeedVersion[]> {
                   ? "Neuer Warnhinweis: Wassertemperatur höchstens 37,5 °C, vor jedem Einstieg mit dem Thermometer prüfen."
                   : "Nouvel avertissement : température de l’eau 37,5 °C au maximum, à vérifier au thermomètre avant chaque entrée.",
             safetyRelevant: revision === 2,
-            // The safety notice is recent, so the site shows it (issue 39, "Visitors": within 90 days).
+            // The safety notice is recent, so the site shows it (safety-relevant versions of the last 90 days, docs/product/documents.md "Seed").
             publishedAt: revision === 2 ? new Date(now.getTime() - 20 * DAY_MS) : FIRST_EDITION,
             fileName: documentFileName(`${language === "de" ? "gebrauchsanweisung" : "mode-d-emploi"}-${base}-rev-${revision}`),
             bytes,
