@@ -76,7 +76,11 @@ export function VersionLine({ version, kindName, headingLevel = 4 }: { version: 
           <Download aria-hidden="true" className="size-4 shrink-0" />
           {fillText(texts.download, { kind: kindName, label: version.label, size })}
         </a>
-        {version.pageCount ? <span className="ml-3 text-sm text-muted-foreground">{version.pageCount === 1 ? texts.pageCountOne : fillText(texts.pageCount, { count: version.pageCount })}</span> : null}
+        {version.pageCount ? (
+          <span className="ml-3 text-sm text-muted-foreground">
+            {version.pageCount === 1 ? texts.pageCountOne : fillText(texts.pageCount, { count: version.pageCount })}
+          </span>
+        ) : null}
       </p>
       <p className="mt-2 text-xs text-muted-foreground">
         {texts.checksum} <code className="break-all font-mono">{version.sha256}</code>

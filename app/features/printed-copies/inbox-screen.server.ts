@@ -17,7 +17,6 @@ import {
 } from "./printed-copy-inbox.server";
 import { printedCopyIntents, printedCopyTexts } from "./printed-copy-texts";
 
-
 const filterParams: Record<string, InboxFilter> = { offen: "open", versandt: "shipped", alle: "all" };
 
 export function inboxFilterFrom(value: string | null): InboxFilter {
