@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setProcessDatabase, type OpenDatabase } from "#db/client.server";
-import { documentKinds, globalSettings, pages, productRecords } from "#db/schema";
+import { documentKinds, globalSettings } from "#db/schema";
 import { eq } from "drizzle-orm";
 import type { Viewer } from "~/core/access/viewer";
 import { onContentChanged, type ContentScope } from "~/core/content/content-version.server";
@@ -21,6 +21,7 @@ import { siteIndexOf } from "~/features/visitor-site/page-view.server";
 import { slugMatchKey } from "~/lib/slug";
 import { documentPdf } from "#db/seed/document-pdf";
 import { testDatabases } from "./databases";
+import { insertProduct } from "./documents-fixture";
 
 const editor: Viewer = {
   id: "eva",
@@ -58,6 +59,25 @@ describe.each(testDatabases)("Dokumente und die Seiten-Caches auf $name", ({ ope
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  /** A draft of the product's instructions for use in German, uploaded as an editor does. */
+  async function uploadDraft(product: { translationKey: string }, name: string) {
+    const bytes = await documentPdf({
+      kind: "Gebrauchsanweisung",
+      product: name,
+      facts: ["Rev. 1"],
+      sections: [{ heading: "Sicherheit", paragraphs: [name] }],
+    });
+    return addDocumentVersion(editor, {
+      productKey: product.translationKey,
+      kindId: ifu,
+      language: "de",
+      label: "Rev. 1",
+      changes: "",
+      safetyRelevant: false,
+      file: { name: "ifu.pdf", bytes },
+    });
+  }
+
   /** The one scope the next write announces. */
   async function scopeOf(write: () => Promise<unknown>): Promise<ContentScope> {
     heard.length = 0;
@@ -67,83 +87,42 @@ describe.each(testDatabases)("Dokumente und die Seiten-Caches auf $name", ({ ope
   }
 
   it("names the product's pages in the document's language, never another language's, and nothing for a draft", async () => {
-    const translationKey = crypto.randomUUID();
-    const [german] = await open.db
-      .insert(pages)
-      .values({ slug: "/produkte/scope-wanne", title: "Scope-Wanne", kind: "product", published: true, language: "de", translationKey })
-      .returning();
-    const [french] = await open.db
-      .insert(pages)
-      .values({ slug: "/fr/produits/scope-wanne", title: "Baignoire Scope", kind: "product", published: true, language: "fr", translationKey })
-      .returning();
-    const bytes = await documentPdf({
-      kind: "Gebrauchsanweisung",
-      product: "Scope-Wanne",
-      facts: ["Rev. 1"],
-      sections: [{ heading: "Sicherheit", paragraphs: ["Text"] }],
-    });
+    const product = await insertProduct(open.db, "scope-wanne", { de: "Scope-Wanne", fr: "Baignoire Scope" });
     let versionId = 0;
     const draft = await scopeOf(async () => {
-      ({ versionId } = await addDocumentVersion(editor, {
-        productKey: translationKey,
-        kindId: ifu,
-        language: "de",
-        label: "Rev. 1",
-        changes: "",
-        safetyRelevant: false,
-        file: { name: "ifu.pdf", bytes },
-      }));
+      ({ versionId } = await uploadDraft(product, "Scope-Wanne"));
     });
     expect(draft).toEqual({ kind: "pages", visible: [], drafts: [] });
-    const [record] = await open.db.select().from(productRecords).where(eq(productRecords.translationKey, translationKey));
     const expected = new Set([
-      slugMatchKey(german.slug),
+      slugMatchKey(product.pages.de.slug),
       slugMatchKey("/dokumente"),
-      slugMatchKey(`/dokumente/${record.number}`),
+      slugMatchKey(`/dokumente/${product.number}`),
       slugMatchKey("/dokumente/feed.atom"),
       SITEMAP_KEY,
     ]);
 
     const published = await scopeOf(() => publishDocumentVersion(editor, versionId));
     expect(published.kind === "pages" && new Set(published.visible)).toEqual(expected);
-    expect(published.kind === "pages" && published.visible).not.toContain(slugMatchKey(french.slug));
-    const shown = await loadProductDocuments(open.db, "de", record.number, await siteIndexOf(open.db));
+    expect(published.kind === "pages" && published.visible).not.toContain(slugMatchKey(product.pages.fr.slug));
+    const shown = await loadProductDocuments(open.db, "de", product.number, await siteIndexOf(open.db));
     expect(shown?.documents[0].current?.id).toBe(versionId);
 
     // The file changes behind the application's back: the sweep marks it and the same pages drop.
-    const version = (await loadProductDocuments(open.db, "de", record.number, await siteIndexOf(open.db)))!.documents[0].current!;
-    fs.appendFileSync(path.join(dir, "public", storedDocumentName(version.sha256)), "% manipuliert\n");
+    fs.appendFileSync(path.join(dir, "public", storedDocumentName(shown!.documents[0].current!.sha256)), "% manipuliert\n");
     const failed = await scopeOf(() => sweepDocumentIntegrity(open.db, { storages, waitTurn: async () => {} }));
     expect(failed.kind === "pages" && new Set(failed.visible)).toEqual(expected);
-    expect(await loadProductDocuments(open.db, "de", record.number, await siteIndexOf(open.db))).toMatchObject({ documents: [] });
+    expect(await loadProductDocuments(open.db, "de", product.number, await siteIndexOf(open.db))).toMatchObject({ documents: [] });
   });
 
   it("names the same pages for a withdrawal", async () => {
-    const translationKey = crypto.randomUUID();
-    const [page] = await open.db
-      .insert(pages)
-      .values({ slug: "/produkte/scope-rueckzug", title: "Rückzug", kind: "product", published: true, language: "de", translationKey })
-      .returning();
-    const bytes = await documentPdf({
-      kind: "Gebrauchsanweisung",
-      product: "Rückzug",
-      facts: ["Rev. 1"],
-      sections: [{ heading: "Sicherheit", paragraphs: ["Rückzug"] }],
-    });
-    const { versionId } = await addDocumentVersion(editor, {
-      productKey: translationKey,
-      kindId: ifu,
-      language: "de",
-      label: "Rev. 1",
-      changes: "",
-      safetyRelevant: false,
-      file: { name: "ifu.pdf", bytes },
-    });
+    const product = await insertProduct(open.db, "scope-rueckzug", { de: "Rückzug" });
+    const { versionId } = await uploadDraft(product, "Rückzug");
     await publishDocumentVersion(editor, versionId);
     const withdrawn = await scopeOf(() => withdrawDocumentVersion(editor, versionId, "Druckfehler auf Seite 3"));
-    expect(withdrawn.kind === "pages" && withdrawn.visible).toEqual(expect.arrayContaining([slugMatchKey(page.slug), slugMatchKey("/dokumente"), SITEMAP_KEY]));
-    const [record] = await open.db.select().from(productRecords).where(eq(productRecords.translationKey, translationKey));
-    const shown = await loadProductDocuments(open.db, "de", record.number, await siteIndexOf(open.db));
+    expect(withdrawn.kind === "pages" && withdrawn.visible).toEqual(
+      expect.arrayContaining([slugMatchKey(product.pages.de.slug), slugMatchKey("/dokumente"), SITEMAP_KEY]),
+    );
+    const shown = await loadProductDocuments(open.db, "de", product.number, await siteIndexOf(open.db));
     expect(shown?.documents[0]).toMatchObject({ current: null, earlier: [{ id: versionId, withdrawn: { reason: "Druckfehler auf Seite 3" } }] });
   });
 });

@@ -1,13 +1,13 @@
 // /dokumente, /fr/documents, …: every product's current documents in the page's language, with a search by product
 // name, article number or UDI-DI that is a plain GET form (the server answers; no script, decision 0020).
-import { Rss, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { SiteLink } from "~/lib/site-link";
 import { useSiteLanguage, useSiteTexts } from "~/features/site-language/site-language";
 import { fillText } from "~/features/site-language/fill-text";
 import { formatFileSize } from "~/features/site-language/site-formats";
 import type { VisitorProduct } from "~/features/visitor-site/documents.server";
 import { documentsIndexPath } from "~/lib/document-addresses";
-import { OtherLanguages, ProductFacts } from "./product-facts";
+import { DocumentsPageLinks, ProductFacts } from "./product-facts";
 import { SafetyNoticeBanner } from "./document-list";
 
 export interface DocumentsIndexData {
@@ -113,16 +113,8 @@ export function DocumentsIndexView({ view }: { view: DocumentsIndexData }) {
         </ul>
       )}
 
-      <footer className="mt-10 flex flex-col gap-4 border-t border-border pt-6 text-sm">
-        <OtherLanguages links={view.otherLanguages} />
-        <a
-          href={view.feedHref}
-          type="application/atom+xml"
-          className="focus-ring inline-flex items-center gap-2 self-start rounded-sm text-primary underline-offset-4 hover:underline"
-        >
-          <Rss aria-hidden="true" className="size-4" />
-          {texts.feedLink}
-        </a>
+      <footer>
+        <DocumentsPageLinks otherLanguages={view.otherLanguages} feedHref={view.feedHref} className="mt-10 border-t border-border pt-6" />
       </footer>
     </div>
   );

@@ -1,7 +1,6 @@
 // /dokumente/<number>, /fr/documents/<number>, …: one product's documents in the page's language – per kind the
 // current version and 'Frühere Versionen', REF and UDI-DI, the same page in the other languages, the safety
 // notice, the Atom feed and 'Gedruckte Ausgabe anfordern'.
-import { Rss } from "lucide-react";
 import { SiteLink } from "~/lib/site-link";
 import { fillText } from "~/features/site-language/fill-text";
 import { useSiteLanguage, useSiteTexts } from "~/features/site-language/site-language";
@@ -9,7 +8,7 @@ import type { PrintedCopyActionResult } from "~/features/printed-copies/printed-
 import type { VisitorProduct } from "~/features/visitor-site/documents.server";
 import { DocumentEntry, SafetyNoticeBanner } from "./document-list";
 import { PrintedCopyForm } from "./printed-copy-form";
-import { OtherLanguages, ProductFacts } from "./product-facts";
+import { DocumentsPageLinks, ProductFacts } from "./product-facts";
 
 export interface ProductDocumentsData {
   product: VisitorProduct;
@@ -50,17 +49,7 @@ export function ProductDocumentsView({ view, actionData }: { view: ProductDocume
         )}
       </div>
 
-      <div className="mt-10 flex flex-col gap-4 text-sm">
-        <OtherLanguages links={view.otherLanguages} />
-        <a
-          href={view.feedHref}
-          type="application/atom+xml"
-          className="focus-ring inline-flex items-center gap-2 self-start rounded-sm text-primary underline-offset-4 hover:underline"
-        >
-          <Rss aria-hidden="true" className="size-4" />
-          {texts.feedLink}
-        </a>
-      </div>
+      <DocumentsPageLinks otherLanguages={view.otherLanguages} feedHref={view.feedHref} className="mt-10" />
 
       {product.documents.length > 0 && (
         <div className="mt-10">

@@ -1,5 +1,6 @@
-// A product's regulatory facts (REF, UDI-DI) and the links to the same documents page in the other languages,
-// shared by the documents pages.
+// A product's regulatory facts (REF, UDI-DI), and the links to the same documents page in the other languages and to
+// the language's Atom feed, shared by the documents pages.
+import { Rss } from "lucide-react";
 import { useSiteTexts } from "~/features/site-language/site-language";
 import type { VisitorProduct } from "~/features/visitor-site/documents.server";
 import { cn } from "~/lib/cn";
@@ -26,7 +27,7 @@ export function ProductFacts({ product, className }: { product: Pick<VisitorProd
 }
 
 /** The same page in the other languages, each named in its own language (and marked so, for screen readers). */
-export function OtherLanguages({ links }: { links: readonly { language: string; href: string; name: string; lang: string }[] }) {
+function OtherLanguages({ links }: { links: readonly { language: string; href: string; name: string; lang: string }[] }) {
   const texts = useSiteTexts().documents;
   if (!links.length) return null;
   return (
@@ -47,5 +48,31 @@ export function OtherLanguages({ links }: { links: readonly { language: string; 
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The other languages and the feed, at the end of a documents page. */
+export function DocumentsPageLinks({
+  otherLanguages,
+  feedHref,
+  className,
+}: {
+  otherLanguages: Parameters<typeof OtherLanguages>[0]["links"];
+  feedHref: string;
+  className?: string;
+}) {
+  const texts = useSiteTexts().documents;
+  return (
+    <div className={cn("flex flex-col gap-4 text-sm", className)}>
+      <OtherLanguages links={otherLanguages} />
+      <a
+        href={feedHref}
+        type="application/atom+xml"
+        className="focus-ring inline-flex items-center gap-2 self-start rounded-sm text-primary underline-offset-4 hover:underline"
+      >
+        <Rss aria-hidden="true" className="size-4" />
+        {texts.feedLink}
+      </a>
+    </div>
   );
 }

@@ -5,24 +5,27 @@
 // - A published version is listed with its publication date; a withdrawn one too, marked with its reason.
 // - The current version of a document is its newest published, not withdrawn version (of those listed).
 // - A safety-relevant version published in the last 90 days puts a notice on the product's pages.
+import type { DocumentVersion } from "#db/schema";
 import { versionFilePath } from "~/lib/document-addresses";
 import { currentVersion } from "~/lib/document-versions";
 
-export interface StoredDocumentVersion {
-  id: number;
-  label: string;
-  changes: string;
-  safetyRelevant: boolean;
-  fileSha256: string;
-  fileName: string;
-  sizeBytes: number;
-  pageCount: number | null;
-  status: "draft" | "published" | "withdrawn";
-  publishedAt: Date | null;
-  withdrawnAt: Date | null;
-  withdrawnReason: string | null;
-  integrityFailedAt: Date | null;
-}
+/** A version as stored (the columns the rules read). */
+export type StoredDocumentVersion = Pick<
+  DocumentVersion,
+  | "id"
+  | "label"
+  | "changes"
+  | "safetyRelevant"
+  | "fileSha256"
+  | "fileName"
+  | "sizeBytes"
+  | "pageCount"
+  | "status"
+  | "publishedAt"
+  | "withdrawnAt"
+  | "withdrawnReason"
+  | "integrityFailedAt"
+>;
 
 /** A version as a visitor sees it (dates as ISO strings: it travels in loader data). */
 export interface ShownDocumentVersion {

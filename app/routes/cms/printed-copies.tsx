@@ -7,6 +7,7 @@ import { CmsConfirmDialog } from "~/components/cms/cms-dialog";
 import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
+import { CmsFilterNav } from "~/components/cms/cms-filter-nav";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsPagination } from "~/components/cms/cms-pagination";
 import { useActionToast } from "~/components/cms/use-action-toast";
@@ -76,21 +77,7 @@ export default function PrintedCopiesScreen({ loaderData, actionData }: Route.Co
         }
       />
 
-      <nav aria-label="Filter" className="flex flex-wrap gap-2">
-        {filters.map((item) => (
-          <Link
-            key={item.filter}
-            to={hrefFor(item.filter)}
-            aria-current={filter === item.filter ? "page" : undefined}
-            className={cn(
-              "focus-ring rounded-full px-3 py-1.5 text-sm font-medium",
-              filter === item.filter ? "bg-primary text-primary-foreground" : "bg-muted text-foreground hover:bg-secondary",
-            )}
-          >
-            {item.label}
-          </Link>
-        ))}
-      </nav>
+      <CmsFilterNav items={filters.map((item) => ({ key: item.filter, label: item.label, href: hrefFor(item.filter), active: filter === item.filter }))} />
 
       {loadError ? <CmsFeedback feedback={{ ok: false, message: loadError }} /> : null}
       {navigation.state === "idle" && actionData ? <CmsFeedback feedback={actionData} /> : null}
