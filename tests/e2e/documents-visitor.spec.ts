@@ -92,7 +92,11 @@ test.describe("Dokumente für Besucher", () => {
     await page.goto(href);
     const productPage = await page.getByRole("link", { name: "Vers la page du produit" }).getAttribute("href");
     await page.goto(productPage!);
+    // The Generosa's safety-relevant version: the notice at the top of its page, before its sections.
+    const notice = page.getByRole("note", { name: "Mise à jour importante pour la sécurité" });
+    await expect(notice).toBeVisible();
     const block = page.locator("[data-product-documents-block]");
+    expect((await notice.boundingBox())!.y).toBeLessThan((await block.boundingBox())!.y);
     await expect(block.getByRole("heading", { level: 2, name: "Documents" })).toBeVisible();
     await expect(block.getByRole("link", { name: /^Télécharger Mode d/ })).toHaveAttribute("href", /^\/dokumente\/datei\/[0-9a-f]{64}\//);
     await expect(block.getByRole("link", { name: "Tous les documents et versions antérieures" })).toHaveAttribute("href", href);

@@ -1,6 +1,6 @@
 // The documents block of a product page (every language; docs/decisions/0046-documents.md): the product's current
-// documents in the page's language with their downloads, the safety notice, and the way to every document and
-// earlier version. Rendered by the public page view (app/features/pages/public-page-view.tsx) for pages of kind
+// documents in the page's language with their downloads and the way to every document and earlier version; and the
+// safety notice, shown at the top of the page. Rendered by the public page view (app/features/pages/public-page-view.tsx) for pages of kind
 // 'product' whose product has a record.
 import { FileText } from "lucide-react";
 import { SiteLink } from "~/lib/site-link";
@@ -15,13 +15,12 @@ export function ProductDocumentsBlock({ product }: { product: VisitorProduct }) 
   const language = useSiteLanguage();
   const current = product.documents.flatMap((document) => (document.current ? [{ document, version: document.current }] : []));
   const documentsPage = product.documentsPages[language];
-  if (!current.length && !product.safetyNotice) return null;
+  if (!current.length) return null;
   return (
     <section aria-labelledby="produkt-dokumente" data-product-documents-block="" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <h2 id="produkt-dokumente" className="font-display text-2xl font-bold">
         {texts.blockHeading}
       </h2>
-      {product.safetyNotice && <SafetyNoticeBanner notice={product.safetyNotice} className="mt-4" />}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {current.map(({ document, version }) => {
           return (
@@ -48,5 +47,15 @@ export function ProductDocumentsBlock({ product }: { product: VisitorProduct }) 
         </p>
       )}
     </section>
+  );
+}
+
+/** The safety notice at the top of a product page, where no visitor misses it (the documents block comes after the sections). */
+export function ProductSafetyNotice({ product }: { product: VisitorProduct }) {
+  if (!product.safetyNotice) return null;
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6 lg:px-8">
+      <SafetyNoticeBanner notice={product.safetyNotice} />
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { SectionBlocks } from "~/features/sections/section-renderers";
 import { ImageAltFallback, SectionRenderProvider, SiteImage } from "~/features/sections/render-context";
 import { useSiteTexts } from "~/features/site-language/site-language";
 import type { PageView } from "~/features/visitor-site/page-view.server";
-import { ProductDocumentsBlock } from "~/features/document-pages/product-documents-block";
+import { ProductDocumentsBlock, ProductSafetyNotice } from "~/features/document-pages/product-documents-block";
 
 type PublicPageData = PageView;
 
@@ -22,6 +22,7 @@ export function PublicPageView({ view, actionData }: { view: PublicPageData; act
             {page.intro && <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{page.intro}</p>}
           </header>
         )}
+        {view.documents && <ProductSafetyNotice product={view.documents} />}
         {sectionCount > 0 ? (
           <SectionBlocks blocks={blocks} />
         ) : page.contentHtml ? (
