@@ -2,7 +2,11 @@
 // (routes/site/public-page.tsx); legacy addresses redirect permanently.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { legacyRedirects } from "./features/pages/legacy-redirects";
-import { translationLanguages } from "./lib/languages";
+import { siteLanguages, translationLanguages } from "./lib/languages";
+import { documentsFeedPath, documentsIndexPath } from "./lib/document-addresses";
+
+/** 'Dokumente' in each language (docs/decisions/0046-documents.md): "dokumente", "fr/documents", … */
+const documentsBases = siteLanguages.map((language) => ({ language, base: documentsIndexPath(language).slice(1) }));
 
 export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
@@ -17,6 +21,8 @@ export default [
   route("cms/freigabe", "routes/cms/account-approval-redirect.ts"),
   // The inbox's CSV download: a resource route, outside the CMS frame.
   route("cms/nachrichten/export.csv", "routes/cms/messages-export.ts"),
+  // Requests for printed copies of documents as CSV (docs/decisions/0047-printed-copies.md).
+  route("cms/dokumente/anfragen/export.csv", "routes/cms/printed-copies-export.ts"),
   // Privacy requests (docs/decisions/0015-privacy-requests.md): the export of one address's data (a POST that answers a JSON file).
   route("cms/datenschutz/export", "routes/cms/privacy-export.ts"),
   // The 'Freigabe-Protokoll' as CSV and as PDF (docs/decisions/0039-approval.md): resource routes, outside the CMS frame.
@@ -45,6 +51,7 @@ export default [
     route("cms/email-templates", "routes/cms/email-templates.tsx"),
     route("cms/testimonials", "routes/cms/testimonials.tsx"),
     route("cms/nachrichten", "routes/cms/messages.tsx"),
+    route("cms/dokumente/anfragen", "routes/cms/printed-copies.tsx"),
     route("cms/postausgang", "routes/cms/outbox.tsx"),
     route("cms/seiten", "routes/cms/pages.tsx"),
     route("cms/uebersetzungen", "routes/cms/translations.tsx"),
@@ -61,6 +68,8 @@ export default [
   // 'Vorschau-Link' (tests/integration/preview-links.test.ts): a page with its drafts for whoever holds the link. Outside the site
   // layout, so no staff island (edit mode, theme switcher) is ever part of it.
   route("vorschau/:token", "routes/site/preview.tsx"),
+  // The Atom feed of new document versions per language: XML, outside the site's frame.
+  ...siteLanguages.map((language) => route(documentsFeedPath(language).slice(1), "routes/site/documents-feed.ts", { id: `documents-feed-${language}` })),
   layout("routes/site/layout.tsx", [
     index("routes/site/public-page.tsx", { id: "home" }),
     ...Object.keys(legacyRedirects).map((from) => route(from.slice(1), "routes/site/legacy-redirect.ts", { id: `legacy${from}` })),
@@ -68,6 +77,13 @@ export default [
     route("build-info", "routes/site/build-info.tsx"),
     // The diagnostics page in each further language: the footer of a French page leads to /fr/build-info.
     ...translationLanguages.map((language) => route(`${language}/build-info`, "routes/site/build-info.tsx", { id: `build-info-${language}` })),
+    // 'Dokumente' (docs/decisions/0046-documents.md): the documents pages, a document's current version, the QR code's address.
+    ...documentsBases.flatMap(({ language, base }) => [
+      route(base, "routes/site/documents-index.tsx", { id: `documents-${language}` }),
+      route(`${base}/:number`, "routes/site/documents-product.tsx", { id: `documents-product-${language}` }),
+      route(`${base}/:number/:kind/:language`, "routes/site/documents-current.tsx", { id: `documents-current-${language}` }),
+    ]),
+    route("d/:number", "routes/site/documents-qr.tsx"),
     route("sections", "routes/site/sections-demo.tsx"),
     route("sections-demo", "routes/site/sections-demo-alias.ts"),
     route("*", "routes/site/public-page.tsx", { id: "public-page" }),

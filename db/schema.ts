@@ -323,6 +323,27 @@ export interface PageSnapshot {
    * neighbours' teasers; app/features/visitor-site/page-shows.ts). Revisions do not carry it.
    */
   shows?: unknown;
+  /** A submission of a document version's: the version's facts as submitted ('Dokumente', decision 0046). */
+  document?: DocumentSubmissionFacts;
+}
+
+/** What a reviewer approves of a document version (approval_requests.snapshot.document). */
+export interface DocumentSubmissionFacts {
+  versionId: number;
+  productKey: string;
+  productTitle: string;
+  kindKey: string;
+  kindName: string;
+  language: string;
+  label: string;
+  changes: string;
+  safetyRelevant: boolean;
+  fileSha256: string;
+  fileName: string;
+  sizeBytes: number;
+  pageCount: number | null;
+  uploadedById: string | null;
+  uploadedBy: string;
 }
 
 /**
@@ -744,14 +765,32 @@ export const printedCopyRequests = pgTable(
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     shippedBy: text("shipped_by"),
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /**
+     * The sender's address as a keyed hash (app/core/keyed-hash.server.ts), for the rate limit of the form, as the
+     * contact messages keep it; erased with the personal fields.
+     */
+    clientKey: text("client_key"),
   },
   (t) => [
     index("printed_copy_requests_received_idx").on(t.receivedAt, t.id),
     index("printed_copy_requests_open_idx")
       .on(t.dueAt)
       .where(sql`${t.shippedAt} is null`),
+    index("printed_copy_requests_client_idx").on(t.clientKey, t.receivedAt),
   ],
 );
+
+/**
+ * The daily reminder of overdue printed copies (docs/decisions/0047-printed-copies.md): one row per Zurich day on
+ * which it went out, so it goes out once a day however many processes run the job and however often they restart.
+ */
+export const printedCopyReminders = pgTable("printed_copy_reminders", {
+  /** The Zurich calendar day ("2026-12-02"). */
+  day: text("day").primaryKey(),
+  overdueCount: integer("overdue_count").notNull(),
+  sentTo: text("sent_to").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type DocumentKind = typeof documentKinds.$inferSelect;
 export type ProductRecord = typeof productRecords.$inferSelect;

@@ -11,10 +11,14 @@ export const featureDependencies = {
   /** 'Freigabe' (docs/decisions/0039-approval.md): used by pages, publishing and the scheduler; it observes the revisions (core) through their registry (docs/decisions/0043), and writes the approved copy the read model shows. */
   approval: ["auth", "mail", "sections", "visitor-site"],
   auth: ["mail"],
-  backup: ["media"],
+  backup: ["documents", "media"],
+  /** 'Dokumente' (docs/decisions/0046-documents.md): versions' lifecycle, their files beside the media storage, approval through 'Freigabe'. */
+  documents: ["approval", "media", "visitor-site"],
   contact: ["auth", "mail", "settings", "site-language"],
+  /** What visitors see of 'Dokumente' (docs/decisions/0046-documents.md): the documents pages, the product page's block, the feed, the QR address. */
+  "document-pages": ["contact", "printed-copies", "seo", "settings", "site-frame", "site-language", "visitor-site"],
   "edit-mode": ["approval", "page-admin", "pages", "preview-links", "publish-check", "sections", "translations"],
-  "email-templates": ["approval", "auth", "cms", "contact", "mail", "settings"],
+  "email-templates": ["approval", "auth", "cms", "contact", "mail", "printed-copies", "settings"],
   "language-versions": ["sections"],
   media: ["auth"],
   outbox: ["auth"],
@@ -32,8 +36,10 @@ export const featureDependencies = {
     "settings",
     "themes",
   ],
-  pages: ["approval", "auth", "contact", "redirects", "sections", "seo", "settings", "site-frame", "site-language", "visitor-site"],
+  pages: ["approval", "auth", "contact", "document-pages", "redirects", "sections", "seo", "settings", "site-frame", "site-language", "visitor-site"],
   "preview-links": ["auth", "contact", "pages", "site-frame", "site-language"],
+  /** 'Gedruckte Ausgabe anfordern' (docs/decisions/0047-printed-copies.md): the request, the inbox, the daily reminder, the erasure. */
+  "printed-copies": ["auth", "contact", "mail", "privacy", "scheduling", "settings", "site-language"],
   privacy: ["auth", "users"],
   "publish-check": ["approval", "media", "pages", "redirects", "sections"],
   redirects: ["auth"],

@@ -13,10 +13,24 @@ export const visitorFiles = [
   "app/features/seo/**/*.{ts,tsx}",
   "app/features/sections/section-renderers.tsx",
   "app/features/sections/section-types/*/renderer.tsx",
+  // 'Dokumente' as visitors see them (docs/decisions/0046-documents.md): the documents pages, the product page's block, the feed.
+  "app/features/document-pages/**/*.{ts,tsx}",
 ];
 
 /** Tables only the read model reads for visitors. */
-export const visitorTables = ["pages", "pageSections", "pageLiveContent", "mediaAssets", "testimonials", "pageRevisions"];
+export const visitorTables = [
+  "pages",
+  "pageSections",
+  "pageLiveContent",
+  "mediaAssets",
+  "testimonials",
+  "pageRevisions",
+  // A document's drafts and failed files are the read model's to leave out (app/features/visitor-site/visible-documents.ts).
+  "documents",
+  "documentVersions",
+  "documentKinds",
+  "productRecords",
+];
 
 const message =
   "Visitors' data comes from the read model (app/features/visitor-site/, docs/decisions/0044-visitor-read-model.md), not from the tables or staff's draft lookups.";
@@ -29,6 +43,8 @@ const restricted = (allowDrafts) => [
       { name: "~/features/pages/page-lookup.server", message },
       { name: "~/features/sections/section-rows.server", message },
       { name: "~/features/testimonials/testimonials.server", message },
+      // Staff's reads of documents (drafts, open approvals): never a visitor's.
+      { name: "~/features/documents/documents.server", message },
       ...(allowDrafts ? [] : [{ name: "~/features/pages/draft-page-view.server", message }]),
     ],
   },

@@ -37,6 +37,13 @@ describe("visitor readers go through the read model", () => {
     ],
     ["app/features/pages/public-page-view.tsx", readsDrafts],
     ["app/features/site-frame/site-frame.server.ts", readsDrafts],
+    // 'Dokumente' (docs/decisions/0046-documents.md): drafts and failed files are the read model's to leave out.
+    ["app/features/document-pages/documents-pages.server.ts", 'import { documentVersions } from "#db/schema";\nexport const t = documentVersions;\n'],
+    ["app/routes/site/documents-product.tsx", 'import { productRecords } from "#db/schema";\nexport const t = productRecords;\n'],
+    [
+      "app/features/document-pages/documents-pages.server.ts",
+      'import { productDocuments } from "~/features/documents/documents.server";\nexport const f = productDocuments;\n',
+    ],
   ])("refuses %s reading around the read model", async (file, source) => {
     const messages = await refusals(file, source);
     expect(messages).toHaveLength(1);
@@ -49,6 +56,7 @@ describe("visitor readers go through the read model", () => {
     ["app/routes/site/public-page.tsx", 'import { type Page } from "#db/schema";\nexport type P = Page;\n'],
     // The public page's loader serves staff their drafts on the same address (the named exception).
     ["app/features/pages/public-page.server.ts", readsDrafts],
+    ["app/features/visitor-site/documents.server.ts", 'import { documentVersions } from "#db/schema";\nexport const t = documentVersions;\n'],
   ])("lets %s read what it reads", async (file, source) => {
     expect(await refusals(file, source)).toEqual([]);
   });

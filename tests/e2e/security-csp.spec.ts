@@ -29,6 +29,7 @@ const cmsScreens = [
   "/cms/email-templates",
   "/cms/testimonials",
   "/cms/nachrichten",
+  "/cms/dokumente/anfragen",
   "/cms/postausgang",
   "/cms/seiten",
   "/cms/page-editor/kontakt",

@@ -19,6 +19,7 @@ describe("CMS navigation", () => {
       "E-Mail-Vorlagen",
       "Sektionen-Demo",
       "Kontaktanfragen",
+      "Gedruckte Ausgaben",
       "Postausgang",
       "Benutzer",
       "Datenschutz",

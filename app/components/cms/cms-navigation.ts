@@ -31,6 +31,8 @@ export const cmsNavItems: readonly CmsNavItem[] = [
   { href: "/cms/email-templates", label: "E-Mail-Vorlagen", operation: "templates.edit" },
   { href: "/sections", label: "Sektionen-Demo", aliases: ["/sections-demo"], operation: "pages.structure" },
   { href: "/cms/nachrichten", label: "Kontaktanfragen", operation: "messages.read" },
+  // Requests for printed copies of documents (docs/decisions/0047-printed-copies.md).
+  { href: "/cms/dokumente/anfragen", label: "Gedruckte Ausgaben", operation: "printedCopies.handle" },
   { href: "/cms/postausgang", label: "Postausgang", operation: "messages.read" },
   { href: "/cms/users", label: "Benutzer", operation: "users.manage" },
   // Privacy requests (docs/decisions/0015-privacy-requests.md): administrators only (access-control.ts 'privacy.manage').

@@ -30,11 +30,22 @@ export const concurrentWriteMessage =
 const CONCURRENT_WRITE_STATES = new Set(["23505", "40001", "40P01"]);
 
 /**
+/**
  * Writes that name the pages visitors see differently: pages and their sections (an XLIFF import writes
  * translations), through their revisions; library files and testimonials, through the visitor read model
- * (outside-change.server.ts). A write of these that names nothing still reaches every page.
+ * (outside-change.server.ts); document versions ('Dokumente', whose publication, withdrawal or failed check
+ * reports its product's pages: app/features/visitor-site/document-scope.server.ts). A write of these that
+ * reports nothing still drops everything (content-announce.server.ts).
  */
-const SCOPED_OPERATIONS = new Set<Operation>(["pages.edit", "pages.delete", "sections.edit", "translations.exchange", "media.edit", "testimonials.edit"]);
+const SCOPED_OPERATIONS = new Set<Operation>([
+  "pages.edit",
+  "pages.delete",
+  "sections.edit",
+  "translations.exchange",
+  "media.edit",
+  "testimonials.edit",
+  "documents.manage",
+]);
 
 /** What every write of an operation changes outside pages (a library file's write names its files itself: reportOutsideChange). */
 const OUTSIDE_CHANGES: Partial<Record<Operation, OutsideChange>> = { "testimonials.edit": { testimonials: true } };

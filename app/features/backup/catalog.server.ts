@@ -14,13 +14,6 @@ export const columnList = (columns: string[]) =>
   );
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/**
- * Tables whose rows the migrations write (reference data: the built-in document kinds of migration 0020). A
- * freshly migrated database holds them, so they do not make a restore's target "not empty"; the restore
- * replaces them with the backup's rows.
- */
-export const MIGRATION_DATA_TABLES: ReadonlySet<string> = new Set(["document_kinds"]);
-
 export interface TableInfo {
   name: string;
   /** Columns that hold data, in table order; generated columns (e.g. pages.slug_key) are computed again. */

@@ -8,7 +8,8 @@ import { cn } from "~/lib/cn";
 import { isContactActionData, type ContactActionData } from "./contact-action-data";
 import { contactFormClasses, requiredContactFields, type ContactField } from "./contact-rules";
 import { formText } from "~/lib/form-validation";
-import { useSiteAddress, useSiteTexts } from "~/features/site-language/site-language";
+import { useSiteTexts } from "~/features/site-language/site-language";
+import { RequiredFieldsNote } from "./required-fields-note";
 
 export interface ContactFormProps {
   showPhone?: boolean;
@@ -30,8 +31,6 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
   const id = useId();
   const [clientMissing, setClientMissing] = useState<ContactField[]>([]);
   const texts = useSiteTexts().contact;
-  // The privacy statement of the page's language; none linked where it has no version yet.
-  const privacyHref = useSiteAddress()("/datenschutz");
 
   const busy = fetcher.state !== "idle";
   const fetched = isContactActionData(fetcher.data) ? fetcher.data : undefined;
@@ -133,15 +132,7 @@ export function ContactForm({ showPhone, showCompany, submitButtonText, note, ac
         >
           {busy ? texts.sending : submitButtonText?.trim() || texts.submit}
         </button>
-        <p className="text-sm text-muted-foreground">
-          {privacyHref ? `${texts.requiredNote} · ` : texts.requiredNote}
-          {/* What happens with the message, before it is sent (docs/decisions/0015-privacy-requests.md). */}
-          {privacyHref ? (
-            <a href={privacyHref} className="focus-ring rounded-sm font-medium text-foreground underline underline-offset-4 hover:text-primary">
-              {texts.privacyLink}
-            </a>
-          ) : null}
-        </p>
+        <RequiredFieldsNote />
       </div>
       {note && <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{note}</p>}
     </fetcher.Form>

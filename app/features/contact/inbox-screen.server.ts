@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { db } from "#db/client.server";
 import { logger } from "~/core/logger.server";
+import { csvDownload } from "~/lib/csv.server";
 import { requestedPage } from "~/components/cms/cms-pagination";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import { inboxFilterFrom, inboxIntents, inboxMessages } from "./contact-inbox";
@@ -57,14 +58,5 @@ export async function handleInboxExport(request: Request) {
     logger.error({ error: (error as Error).message }, "Export der Kontaktanfragen fehlgeschlagen");
     return new Response(inboxMessages.exportFailed, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
-  const fileName = csvFileName(new Date());
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      // Personal data: never kept by a browser or proxy cache.
-      "Cache-Control": "no-store, private",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(csv, csvFileName(new Date()));
 }

@@ -7,6 +7,7 @@ import { cleanText } from "~/lib/text";
 import { limitMessages, textLimits } from "~/lib/text-limits";
 import { fillPlaceholders, placeholdersIn } from "~/features/mail/placeholders";
 import { approvalPlaceholders, approvalSampleValues } from "~/features/approval/approval-mail-templates";
+import { printedCopyPlaceholders, printedCopySampleValues } from "~/features/printed-copies/printed-copy-mail-template";
 
 export const templateMessages = {
   created: "E-Mail-Vorlage wurde erstellt",
@@ -45,8 +46,9 @@ export const DEFAULT_REPLY_TO = company.email;
 
 /** Placeholders the contact mails fill (docs/product/settings-and-email-templates.md, "Placeholders"), those of the translators' notice
  * 'Übersetzungen veraltet' (seiten, anzahl: app/features/translations/translation-notice.server.ts) and those of
- * the 'Freigabe' mails (approval-mail-templates.ts); others stay as typed. */
-export const knownPlaceholders = ["name", "email", "message", "seiten", "anzahl", ...approvalPlaceholders] as const;
+ * the 'Freigabe' mails (approval-mail-templates.ts) and the printed copies' reminder (printed-copy-mail-template.ts); others
+ * stay as typed. */
+export const knownPlaceholders = ["name", "email", "message", "seiten", "anzahl", ...approvalPlaceholders, ...printedCopyPlaceholders] as const;
 
 /** Values for the preview and the test mail. */
 export const samplePlaceholderValues: Record<(typeof knownPlaceholders)[number], string> = {
@@ -56,6 +58,7 @@ export const samplePlaceholderValues: Record<(typeof knownPlaceholders)[number],
   seiten: "Produkte – Französisch, 2 Felder",
   anzahl: "1",
   ...approvalSampleValues,
+  ...printedCopySampleValues,
 };
 
 /** Subject and name: one line, cleaned (docs/product/validation-and-messages.md, "Text cleaning"). */

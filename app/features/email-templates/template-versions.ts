@@ -3,6 +3,7 @@
 // db/schema.ts). Which version a mail uses is the contact form's rule (contact/contact-mail-language.ts).
 import { NOTIFICATION_TEMPLATE } from "~/features/contact/contact-mail-language";
 import { approvalTemplateNames } from "~/features/approval/approval-mail-templates";
+import { PRINTED_COPY_REMINDER_TEMPLATE } from "~/features/printed-copies/printed-copy-mail-template";
 import { isSiteLanguage, languageFacts, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 
 export { CONFIRMATION_TEMPLATE, isUntranslatedCopy, NOTIFICATION_TEMPLATE } from "~/features/contact/contact-mail-language";
@@ -13,7 +14,7 @@ interface VersionLike {
 }
 
 /** The templates sent to staff: always in German, so they have no versions in other languages. */
-export const germanOnlyTemplates: readonly string[] = [NOTIFICATION_TEMPLATE, ...Object.values(approvalTemplateNames)];
+export const germanOnlyTemplates: readonly string[] = [NOTIFICATION_TEMPLATE, ...Object.values(approvalTemplateNames), PRINTED_COPY_REMINDER_TEMPLATE];
 
 export const templateVersionMessages = {
   exists: "Für diese Sprache gibt es bereits eine Fassung dieser Vorlage.",

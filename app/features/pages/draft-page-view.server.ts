@@ -7,6 +7,7 @@ import type { Queryable } from "#db/client.server";
 import { loadSectionRows } from "~/features/sections/section-rows.server";
 import {
   assemblePageView,
+  documentsOfPage,
   RELATED_LIMIT,
   siteIndexOf,
   visibleTeasers,
@@ -46,5 +47,7 @@ export async function loadDraftPageView(db: Queryable, slug: string, options: Dr
       related = await visibleTeasers(db, index.siblingsOf(page).slice(0, RELATED_LIMIT));
     } else related = await draftTeasers(db, page);
   }
-  return assemblePageView(db, page, rows, related, options);
+  // Only a product page reads the site index for its documents block.
+  const documents = page.kind === "product" ? await documentsOfPage(db, page, await siteIndexOf(db)) : null;
+  return { ...(await assemblePageView(db, page, rows, related, options)), documents };
 }

@@ -5,6 +5,7 @@ import { SectionBlocks } from "~/features/sections/section-renderers";
 import { ImageAltFallback, SectionRenderProvider, SiteImage } from "~/features/sections/render-context";
 import { useSiteTexts } from "~/features/site-language/site-language";
 import type { PageView } from "~/features/visitor-site/page-view.server";
+import { ProductDocumentsBlock, ProductSafetyNotice } from "~/features/document-pages/product-documents-block";
 
 type PublicPageData = PageView;
 
@@ -21,6 +22,7 @@ export function PublicPageView({ view, actionData }: { view: PublicPageData; act
             {page.intro && <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{page.intro}</p>}
           </header>
         )}
+        {view.documents && <ProductSafetyNotice product={view.documents} />}
         {sectionCount > 0 ? (
           <SectionBlocks blocks={blocks} />
         ) : page.contentHtml ? (
@@ -33,6 +35,7 @@ export function PublicPageView({ view, actionData }: { view: PublicPageData; act
             </div>
           </div>
         )}
+        {view.documents && <ProductDocumentsBlock product={view.documents} />}
         {related.length > 0 && (
           <section aria-labelledby="related-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
             <h2 id="related-heading" className="font-display text-2xl font-bold">

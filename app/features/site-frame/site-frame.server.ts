@@ -4,13 +4,16 @@ import { db as processDb, type Queryable } from "#db/client.server";
 import { readBuildInfo } from "~/core/build-info.server";
 import { cachedForContentVersion } from "~/core/content/content-version.server";
 import { loadAssetRows, toAssetView } from "~/features/media/asset-view.server";
-import { buildBreadcrumb } from "~/features/navigation/breadcrumb";
+import { buildBreadcrumb, type BreadcrumbItem } from "~/features/navigation/breadcrumb";
 import { buildNavigation, translateNavigation, type SiteNavigation } from "~/features/navigation/build-navigation";
 import { settingsInLanguage } from "~/features/settings/site-settings";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import type { SiteSettings } from "~/features/settings/site-settings";
 import { loadSiteIndexFrom, type ShownVersions, type SiteIndex } from "~/features/visitor-site/site-index.server";
 import { resolveTheme } from "~/features/themes/themes";
+import { siteTexts } from "~/features/site-language/site-texts";
+import { documentsIndexPath, documentsPlaceOf } from "~/lib/document-addresses";
+import { documentsPageNames } from "~/features/visitor-site/documents.server";
 import { languageHome, languageOfPath, siteLanguages, sourceLanguage, type SiteLanguage } from "~/lib/languages";
 import { canonicalSlug, slugMatchKey, slugSegments } from "~/lib/slug";
 
@@ -104,6 +107,10 @@ export async function loadSiteFrame(pathname: string, { drafts = false }: { draf
   const settings = settingsInLanguage(basics.settings, language);
   const key = slugMatchKey(path);
   const pageExists = drafts ? basics.draftThemeBySlugKey.has(key) : basics.publishedKeys.has(key);
+  // The documents pages are no page rows (docs/decisions/0046-documents.md): the read model names them.
+  const documentsPlace = documentsPlaceOf(path);
+  const documents = documentsPlace && (await documentsPageNames(processDb(), documentsPlace, basics.index));
+  const home = basics.navigation[language].home;
   const build = readBuildInfo();
   return {
     settings: {
@@ -117,17 +124,26 @@ export async function loadSiteFrame(pathname: string, { drafts = false }: { draf
       logo: basics.logo[language],
     },
     navigation: basics.navigation[language],
-    breadcrumb: pageExists ? buildBreadcrumb(pathname, titles, basics.navigation[language].home) : [],
+    breadcrumb: documents ? documentsTrail(language, home, documents.productTitle) : pageExists ? buildBreadcrumb(pathname, titles, home) : [],
     language,
     addresses: basics.addresses[language],
     /** The languages the site shows, each with where its link leads: this page's version, or that language's home. */
-    languages: languageLinks(basics.settings.languages, basics.versionsOf(key), basics.publishedKeys),
+    languages: languageLinks(basics.settings.languages, documents ? documents.versions : basics.versionsOf(key), basics.publishedKeys),
     build: { build: build.build, timestamp: build.timestamp },
     theme: resolveTheme(drafts ? basics.draftThemeBySlugKey.get(key) : basics.themeBySlugKey.get(key)),
   };
 }
 
 export type SiteFrame = Awaited<ReturnType<typeof loadSiteFrame>>;
+
+/** 'Startseite › Dokumente › Generosa' on a product's documents page, 'Startseite › Dokumente' on the index. */
+function documentsTrail(language: SiteLanguage, { label, href }: BreadcrumbItem, productTitle: string | null): BreadcrumbItem[] {
+  const home = { label, href };
+  const documents = siteTexts[language].documents.title;
+  return productTitle
+    ? [home, { label: documents, href: documentsIndexPath(language) }, { label: productTitle, href: null }]
+    : [home, { label: documents, href: null }];
+}
 
 /**
  * The header's language switcher: every language the site shows, leading to this page's published

@@ -38,6 +38,18 @@ export function formatDateTime(date: Date | string, language: SiteLanguage): str
   return dateFormat(formatLocale(language), { ...dayOptions, hour: "2-digit", minute: "2-digit" }).format(typeof date === "string" ? new Date(date) : date);
 }
 
+/** A calendar day: "09.12.2026" (German, French and Italian as Switzerland writes them), "09/12/2026" in English. */
+export function formatDay(date: Date | string, language: SiteLanguage): string {
+  return dateFormat(formatLocale(language), dayOptions).format(typeof date === "string" ? new Date(date) : date);
+}
+
+/** A file's size for a download link: "1.2 MB" in the language's way of writing decimals ("1,2 MB" in French). */
+export function formatFileSize(bytes: number, language: SiteLanguage): string {
+  if (bytes < 1_000_000)
+    return `${new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1000)))} kB`;
+  return `${new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+}
+
 /**
  * Thousands as Swiss texts write them, from five digits on (5000, but 100’000): the apostrophe in German
  * and Italian, a narrow no-break space in French, a comma in British English. Written out rather than

@@ -60,7 +60,9 @@ describe("German stays word for word what it was", () => {
   });
 
   it("keeps every German text as the site showed it before it had languages", () => {
-    expect(siteTexts.de).toEqual({
+    // 'Dokumente' (docs/decisions/0046-documents.md) came later; its texts are pinned by the documents pages' tests.
+    const before = Object.fromEntries(Object.entries(siteTexts.de).filter(([group]) => group !== "documents"));
+    expect(before).toEqual({
       frame: {
         skipToContent: "Zum Inhalt springen",
         mainNavigation: "Hauptnavigation",

@@ -20,6 +20,8 @@ import { loadSiteIndexFrom, type IndexedPage, type SiteIndex } from "./site-inde
 import { isShownSection } from "~/core/content/visibility";
 import { approvedMarks, visibleVersion } from "./visible-content";
 import { showsOf, withShows, type PageShows, type RelatedPage } from "./page-shows";
+import { loadProductPageDocuments, type VisitorProduct } from "./documents.server";
+import { isSiteLanguage } from "~/lib/languages";
 
 export type { RelatedPage } from "./page-shows";
 
@@ -49,6 +51,11 @@ export interface PageView extends SectionSupport {
   /** Whether the first section already renders the page's <h1>. */
   sectionsProvideH1: boolean;
   related: RelatedPage[];
+  /**
+   * A product page's product with its documents in the page's language (docs/decisions/0046-documents.md): the
+   * block of the product template. Absent on other pages and on staff's views of drafts.
+   */
+  documents?: VisitorProduct | null;
 }
 
 export interface PageViewShape {
@@ -200,6 +207,19 @@ export async function loadVisitorPageAndShows(
   const template = pageTemplateFor(page.kind);
   // An approved copy shows its neighbours, pictures and testimonials as they were approved (page-shows.ts).
   const related = template === "product" && !shows ? await visibleTeasers(db, site.siblingsOf(page).slice(0, RELATED_LIMIT)) : [];
-  const view = withShows(await assemblePageView(db, page, rows, related, shape), shows);
+  const view = { ...withShows(await assemblePageView(db, page, rows, related, shape), shows), documents: await documentsOfPage(db, page, site) };
   return { view, shows, testimonialPool: rows.some((row) => usesPublishedTestimonials({ type: row.sectionType, settings: row.settings })) };
+}
+
+/**
+ * A product page's documents block: its product's published documents in the page's language, as visitors see them
+ * (also on staff's view of the page). A document version has its own 'Freigabe' (decision 0046): the block shows what
+ * is published now, not what was frozen with the page's approved copy.
+ */
+export async function documentsOfPage(
+  db: Queryable,
+  page: Pick<Page, "kind" | "language" | "translationKey">,
+  index: SiteIndex,
+): Promise<VisitorProduct | null> {
+  return page.kind === "product" && isSiteLanguage(page.language) ? loadProductPageDocuments(db, page.translationKey, page.language, index) : null;
 }

@@ -7,6 +7,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { CmsScreenHeader } from "~/components/cms/cms-screen-header";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
+import { CmsFilterNav } from "~/components/cms/cms-filter-nav";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsPagination } from "~/components/cms/cms-pagination";
 import { useActionToast } from "~/components/cms/use-action-toast";
@@ -59,11 +60,6 @@ export default function MessagesScreen({ loaderData, actionData }: Route.Compone
   const { inbox, filter, loadError } = loaderData;
   const navigation = useNavigation();
   useActionToast(actionData);
-  const filterClass = (active: boolean) =>
-    cn(
-      "focus-ring rounded-full px-3 py-1.5 text-sm font-medium",
-      active ? "bg-primary text-primary-foreground" : "bg-muted text-foreground hover:bg-secondary",
-    );
   const emptyText = filter === "new" ? inboxMessages.emptyNew : filter === "done" ? inboxMessages.emptyDone : inboxMessages.empty;
 
   return (
@@ -80,18 +76,7 @@ export default function MessagesScreen({ loaderData, actionData }: Route.Compone
         }
       />
 
-      <nav aria-label="Filter" className="flex flex-wrap gap-2">
-        {filters.map((item) => (
-          <Link
-            key={item.filter}
-            to={hrefFor(item.filter)}
-            aria-current={filter === item.filter ? "page" : undefined}
-            className={filterClass(filter === item.filter)}
-          >
-            {item.label}
-          </Link>
-        ))}
-      </nav>
+      <CmsFilterNav items={filters.map((item) => ({ key: item.filter, label: item.label, href: hrefFor(item.filter), active: filter === item.filter }))} />
 
       {loadError ? <CmsFeedback feedback={{ ok: false, message: loadError }} /> : null}
       {navigation.state === "idle" && actionData ? <CmsFeedback feedback={actionData} /> : null}

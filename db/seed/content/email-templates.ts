@@ -6,6 +6,7 @@ import { languageFacts, type SiteLanguage } from "~/lib/languages";
 import { seedSiteTexts } from "./site-texts";
 import { noticeTemplateDefault } from "~/features/translations/translation-notice.server";
 import { approvalTemplateDefaults } from "~/features/approval/approval-mail-templates";
+import { printedCopyReminderDefault } from "~/features/printed-copies/printed-copy-mail-template";
 
 export interface SeedEmailTemplate {
   templateName: string;
@@ -59,6 +60,8 @@ export const seedEmailTemplates: SeedEmailTemplate[] = [
  */
 export const seedStaffTemplates: SeedEmailTemplate[] = [
   noticeTemplateDefault,
+  // The daily reminder of overdue printed copies (docs/decisions/0047-printed-copies.md).
+  printedCopyReminderDefault,
   ...approvalTemplateDefaults.map((t) => ({ ...t, html: frame(t.body), replyTo: company.email })),
 ];
 

@@ -1,0 +1,61 @@
+// The staff's German texts of printed copies (docs/decisions/0047-printed-copies.md): the inbox, its CSV and the
+// daily reminder's template. The visitor's texts are in the site's catalogue (site-texts.ts, "documents").
+
+/** The inbox's one action ('Als versandt markieren'). */
+export const printedCopyIntents = { ship: "versandt" } as const;
+
+export const printedCopyTexts = {
+  title: "Gedruckte Ausgaben",
+  description: "Anfragen nach einer gedruckten Ausgabe eines Dokuments. Jede ist innert 7 Kalendertagen nach Eingang zu versenden.",
+  openCount: (open: number, overdue: number) =>
+    `${open === 1 ? "1 offene Anfrage" : `${open} offene Anfragen`}${overdue ? `, davon ${overdue} überfällig` : ""}`,
+  filterOpen: "Offen",
+  filterShipped: "Versandt",
+  filterAll: "Alle",
+  empty: "Keine Anfragen.",
+  emptyOpen: "Keine offenen Anfragen.",
+  emptyShipped: "Noch keine versandten Anfragen.",
+  export: "Als CSV exportieren",
+  received: "Eingegangen",
+  due: "Zu versenden bis",
+  overdue: "Überfällig",
+  open: "Offen",
+  shippedOn: "Versandt am",
+  shippedBy: "von",
+  markShipped: "Als versandt markieren",
+  confirmTitle: "Als versandt markieren?",
+  confirmText: (product: string, name: string) =>
+    `Die gedruckte Ausgabe von «${product}» an ${name} wird mit dem heutigen Datum und Ihrem Namen als versandt erfasst. Das lässt sich nicht rückgängig machen.`,
+  shipped: "Als versandt erfasst.",
+  alreadyShipped: (when: string) => `Diese Anfrage wurde bereits am ${when} als versandt erfasst.`,
+  notFound: "Diese Anfrage gibt es nicht mehr.",
+  invalidRequest: "Die Anfrage war unvollständig. Bitte versuchen Sie es erneut.",
+  shipFailed: "Der Versand konnte nicht erfasst werden. Bitte versuchen Sie es erneut.",
+  loadFailed: "Die Anfragen konnten nicht geladen werden. Bitte laden Sie die Seite neu.",
+  exportFailed: "Der Export konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
+  erased: "Personendaten nach Ablauf der Aufbewahrungsdauer gelöscht",
+  document: "Dokument",
+  deliverTo: "Lieferadresse",
+  email: "E-Mail",
+  message: "Bemerkung",
+  visitorLanguage: "Sprache der Anfrage",
+  csvHeader: [
+    "Nr.",
+    "Eingegangen",
+    "Zu versenden bis",
+    "Versandt am",
+    "Versandt von",
+    "Produkt",
+    "Artikelnummer (REF)",
+    "Dokument",
+    "Sprache",
+    "Version",
+    "Name",
+    "Institution",
+    "Lieferadresse",
+    "E-Mail",
+    "Bemerkung",
+    "Sprache der Anfrage",
+    "Personendaten gelöscht am",
+  ],
+} as const;
