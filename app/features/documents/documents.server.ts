@@ -108,16 +108,12 @@ export interface DocumentApprovalView {
   comment: string | null;
 }
 
-export interface DocumentVersionView {
+/** A version's label, what changed, its flag and its file (versionFacts below). */
+type VersionFacts = Pick<DocumentVersion, "label" | "changes" | "safetyRelevant" | "fileSha256" | "fileName" | "sizeBytes" | "pageCount">;
+
+export interface DocumentVersionView extends VersionFacts {
   id: number;
   documentId: number;
-  label: string;
-  changes: string;
-  safetyRelevant: boolean;
-  fileSha256: string;
-  fileName: string;
-  sizeBytes: number;
-  pageCount: number | null;
   status: DocumentVersion["status"];
   state: DocumentVersionState;
   /** The version the document's stable address serves now. */
@@ -251,7 +247,7 @@ function openStatus(request: DocumentApprovalView | null): "submitted" | "approv
 }
 
 /** What a version says of itself and its file: the screens show it, a reviewer approves it. */
-function versionFacts(version: DocumentVersion) {
+function versionFacts(version: DocumentVersion): VersionFacts {
   const { label, changes, safetyRelevant, fileSha256, fileName, sizeBytes, pageCount } = version;
   return { label, changes, safetyRelevant, fileSha256, fileName, sizeBytes, pageCount };
 }
