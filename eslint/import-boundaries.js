@@ -13,6 +13,8 @@ export const featureDependencies = {
   auth: ["mail"],
   backup: ["media"],
   contact: ["auth", "mail", "settings", "site-language"],
+  /** The CMS screens of 'Dokumente' (docs/decisions/0048-document-screens.md): thin over docs-core's functions. */
+  "document-admin": ["approval", "auth", "cms", "documents", "pages", "settings"],
   "edit-mode": ["approval", "page-admin", "pages", "preview-links", "publish-check", "sections", "translations"],
   "email-templates": ["approval", "auth", "cms", "contact", "mail", "settings"],
   "language-versions": ["sections"],
