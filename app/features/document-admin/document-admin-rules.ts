@@ -83,7 +83,7 @@ export interface DocumentFilters {
   state?: ListState;
 }
 
-export const LIST_PAGE_SIZE = 50;
+const LIST_PAGE_SIZE = 50;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -194,7 +194,6 @@ export const screenTexts = {
   // The product's screen
   factsTitle: "Regulatorische Angaben",
   factsSaved: "Regulatorische Angaben gespeichert",
-  factsInvalid: "Bitte prüfen Sie die markierten Felder. Es wurde nichts gespeichert.",
   articleNumber: "Artikelnummer (REF)",
   udiDi: "UDI-DI",
   lastPlacedOnMarket: "Zuletzt in Verkehr gebracht",
@@ -222,7 +221,6 @@ export const screenTexts = {
   remove: "Löschen",
   comment: "Kommentar",
   reason: "Begründung",
-  reasonRequired: "Bitte eine Begründung angeben: Sie bleibt bei der Version sichtbar.",
   withdrawTitle: (label: string) => `Version «${label}» zurückziehen?`,
   withdrawDescription:
     "Die Version wird als zurückgezogen geführt und bleibt für ihren Nachweis abrufbar; die aktuelle Version des Dokuments ist dann die vorherige veröffentlichte.",
@@ -233,10 +231,18 @@ export const screenTexts = {
   submitTitle: (label: string) => `Version «${label}» zur Freigabe einreichen?`,
   submitDescription: "Eine zweite Person prüft Datei, Bezeichnung, Änderungen und Sprache; veröffentlicht wird die Version erst nach der Freigabe.",
   publishTitle: (label: string) => `Version «${label}» veröffentlichen?`,
-  publishDescription: "Besucherinnen und Besucher sehen die Version dann als aktuelle; ihr Veröffentlichungsdatum wird festgehalten und ändert sich nicht mehr.",
+  publishDescription:
+    "Besucherinnen und Besucher sehen die Version dann als aktuelle; ihr Veröffentlichungsdatum wird festgehalten und ändert sich nicht mehr.",
   needsApproval: "Die Dokumente dieses Produkts brauchen eine Freigabe, bevor sie veröffentlicht werden.",
   /** Where a draft's approval stands (its newest request). */
-  approvalState: (request: { status: string; submittedBy: string; submittedAt: string; decidedBy: string | null; decidedAt: string | null; reason: string | null }) => {
+  approvalState: (request: {
+    status: string;
+    submittedBy: string;
+    submittedAt: string;
+    decidedBy: string | null;
+    decidedAt: string | null;
+    reason: string | null;
+  }) => {
     const decided = `${request.decidedBy ? ` von ${request.decidedBy}` : ""}${request.decidedAt ? ` am ${request.decidedAt}` : ""}`;
     switch (request.status) {
       case "submitted":
@@ -278,8 +284,3 @@ export const screenTexts = {
   productBoxText: "Gebrauchsanweisungen, Datenblätter und weitere Dokumente dieses Produkts, je Sprache und Version, mit dem QR-Code des Produkts.",
   productBoxLink: "Dokumente des Produkts",
 } as const;
-
-/** The name of a kind in German (always present), for the staff. */
-export function kindName(kind: { key: string; names: Partial<Record<string, string>> }): string {
-  return kind.names.de ?? kind.key;
-}

@@ -63,10 +63,18 @@ export function DocumentKindEditor({ form, action, cancelHref }: { form: Collect
           ))}
         </div>
         <label className="flex items-center gap-2 text-sm font-semibold">
-          <input type="checkbox" name="requiresTextLayer" value="true" defaultChecked={form.values.requiresTextLayer} className="size-5 accent-[var(--primary)]" />
+          <input
+            type="checkbox"
+            name="requiresTextLayer"
+            value="true"
+            defaultChecked={form.values.requiresTextLayer}
+            className="size-5 accent-[var(--primary)]"
+          />
           Textebene erforderlich
         </label>
-        <p className="-mt-3 text-xs text-muted-foreground">Nur PDF-Dateien mit durchsuchbarem Text werden angenommen, keine Scans (wie bei Gebrauchsanweisungen).</p>
+        <p className="-mt-3 text-xs text-muted-foreground">
+          Nur PDF-Dateien mit durchsuchbarem Text werden angenommen, keine Scans (wie bei Gebrauchsanweisungen).
+        </p>
         <CmsFormActions busy={busy} cancelTo={cancelHref} />
       </Form>
     </section>

@@ -3,8 +3,17 @@ import { parseKindForm } from "./document-kind-form";
 
 describe("the form of a document kind", () => {
   it("gives the key, the names that are filled in and the text-layer flag", () => {
-    const parsed = parseKindForm({ key: " montageanleitung ", name_de: " Montage\u00a0 anleitung ", name_fr: "Notice de montage", name_it: "", requiresTextLayer: "true" });
-    expect(parsed).toMatchObject({ ok: true, value: { key: "montageanleitung", names: { de: "Montage anleitung", fr: "Notice de montage" }, requiresTextLayer: true } });
+    const parsed = parseKindForm({
+      key: " montageanleitung ",
+      name_de: " Montage\u00a0 anleitung ",
+      name_fr: "Notice de montage",
+      name_it: "",
+      requiresTextLayer: "true",
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: { key: "montageanleitung", names: { de: "Montage anleitung", fr: "Notice de montage" }, requiresTextLayer: true },
+    });
   });
 
   it("refuses a key that is no address part and a missing German name, keeping what was typed", () => {

@@ -67,6 +67,8 @@ export function DocumentListScreen({ data }: { data: DocumentListScreenData }) {
       ) : null}
 
       <Form
+        // A new form for new filters: its choices are uncontrolled and must show what the address says ('Zurücksetzen', back).
+        key={documentListHref(filters)}
         method="get"
         role="search"
         aria-label={screenTexts.filters}

@@ -22,7 +22,6 @@ export interface VersionItem {
   uploadedBy: string;
   createdAt: string;
   publishedAt: string | null;
-  publishedAtIso: string | null;
   withdrawnAt: string | null;
   withdrawnBy: string | null;
   withdrawnReason: string | null;

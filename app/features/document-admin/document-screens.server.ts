@@ -117,17 +117,15 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
       kinds: [...kinds].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, "de")),
       languages: siteLanguages.filter((language) => rows.some((row) => row.language === language) || language === filters.language),
       integrityFailures:
-        failures?.map(
-          (failure): IntegrityFailureItem => ({
-            versionId: failure.versionId,
-            productKey: failure.productKey,
-            productTitle: failure.productTitle,
-            kindName: kindNames.get(failure.kindKey) ?? failure.kindKey,
-            language: languageOf(failure.language),
-            label: failure.label,
-            failedAt: formatSwissDateTime(failure.failedAt),
-          }),
-        ) ?? null,
+        failures?.map((failure): IntegrityFailureItem => ({
+          versionId: failure.versionId,
+          productKey: failure.productKey,
+          productTitle: failure.productTitle,
+          kindName: kindNames.get(failure.kindKey) ?? failure.kindKey,
+          language: languageOf(failure.language),
+          label: failure.label,
+          failedAt: formatSwissDateTime(failure.failedAt),
+        })) ?? null,
       mayConfigure,
       loadError: null,
     };
@@ -231,15 +229,13 @@ export function productScreen(viewer: Viewer, view: ProductDocumentsView, switch
         kindId: kind.id,
         cells: withVersions
           .filter((d) => d.kindId === kind.id)
-          .map(
-            (d): DocumentCell => ({
-              language: d.language,
-              ...groupVersions(
-                d.versions.map((v) => versionItem(v, product, viewer.role)),
-                d.versions.find((v) => v.current)?.id ?? null,
-              ),
-            }),
-          ),
+          .map((d): DocumentCell => ({
+            language: d.language,
+            ...groupVersions(
+              d.versions.map((v) => versionItem(v, product, viewer.role)),
+              d.versions.find((v) => v.current)?.id ?? null,
+            ),
+          })),
       }))
       .filter((d) => d.cells.length > 0),
     rights: { manage: can(viewer.role, "documents.manage"), configure: can(viewer.role, "documents.configure") },
@@ -261,7 +257,8 @@ function refused(error: unknown, answer: Omit<ProductActionAnswer, "ok" | "messa
   if (isRouterResponse(error)) {
     // writeContent's 409 for a write that raced another: said like any other refusal.
     const raced = error as { data?: { message?: string }; init?: { status?: number } | null };
-    if (raced.init?.status === 409) return data<ProductActionAnswer>({ ...answer, ok: false, message: raced.data?.message ?? screenTexts.actionFailed }, { status: 409 });
+    if (raced.init?.status === 409)
+      return data<ProductActionAnswer>({ ...answer, ok: false, message: raced.data?.message ?? screenTexts.actionFailed }, { status: 409 });
     throw error;
   }
   if (error instanceof DocumentError) {
@@ -386,7 +383,10 @@ export async function handleKindAction(request: Request) {
     if (isRouterResponse(error)) throw error;
     if (error instanceof DocumentError) {
       const fieldErrors = kindFieldErrors(error.fieldErrors);
-      return answer({ ok: false, intent, id: kindId, message: fieldErrors ? kindMessages.invalid : error.message, fieldErrors, values: parsed.values }, error.status);
+      return answer(
+        { ok: false, intent, id: kindId, message: fieldErrors ? kindMessages.invalid : error.message, fieldErrors, values: parsed.values },
+        error.status,
+      );
     }
     logger.error({ intent, error: (error as Error).message }, "Dokumentart konnte nicht gespeichert werden");
     return answer({ ok: false, intent, id: kindId, message: kindMessages.saveFailed, values: parsed.values }, 500);

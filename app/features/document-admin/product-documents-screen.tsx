@@ -165,7 +165,13 @@ function FactsCard({ screen, answer, busy }: { screen: ProductScreen; answer: Pr
       <h2 id="angaben" className="text-xl font-semibold">
         {screenTexts.factsTitle}
       </h2>
-      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" key={answer?.ok ? "gespeichert" : "offen"}>
+      <Form
+        method="post"
+        action={productDocumentsHref(screen.productKey)}
+        preventScrollReset
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        key={answer?.ok ? "gespeichert" : "offen"}
+      >
         <input type="hidden" name="intent" value={productIntents.saveFacts} />
         <CmsTextField
           label={screenTexts.articleNumber}
@@ -426,7 +432,11 @@ function VersionQuestion({
       <Form method="post" action={cancelHref} id={formId} replace preventScrollReset>
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="versionId" value={version.id} />
-        <button type="submit" disabled={busy} className={cmsButton(question === "loeschen" || question === "zurueckziehen" ? "danger" : "primary", "w-full sm:w-auto")}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={cmsButton(question === "loeschen" || question === "zurueckziehen" ? "danger" : "primary", "w-full sm:w-auto")}
+        >
           {texts.confirm}
         </button>
       </Form>

@@ -104,7 +104,15 @@ export async function loadSectionEditor(db: Queryable, rawSlug: string) {
     slug: page?.slug ?? slug,
     // The group's key and kind: a product page's documents belong to its group (docs/decisions/0046-documents.md).
     page: page
-      ? { id: page.id, slug: page.slug, title: page.title, published: page.published, language: page.language, translationKey: page.translationKey, kind: page.kind }
+      ? {
+          id: page.id,
+          slug: page.slug,
+          title: page.title,
+          published: page.published,
+          language: page.language,
+          translationKey: page.translationKey,
+          kind: page.kind,
+        }
       : null,
     /** The page's versions and the languages the site shows (the editor's language switcher). */
     versions: languages?.versions ?? [],
