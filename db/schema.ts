@@ -323,6 +323,27 @@ export interface PageSnapshot {
    * neighbours' teasers; app/features/visitor-site/page-shows.ts). Revisions do not carry it.
    */
   shows?: unknown;
+  /** A submission of a document version's: the version's facts as submitted ('Dokumente', decision 0046). */
+  document?: DocumentSubmissionFacts;
+}
+
+/** What a reviewer approves of a document version (approval_requests.snapshot.document). */
+export interface DocumentSubmissionFacts {
+  versionId: number;
+  productKey: string;
+  productTitle: string;
+  kindKey: string;
+  kindName: string;
+  language: string;
+  label: string;
+  changes: string;
+  safetyRelevant: boolean;
+  fileSha256: string;
+  fileName: string;
+  sizeBytes: number;
+  pageCount: number | null;
+  uploadedById: string | null;
+  uploadedBy: string;
 }
 
 /**

@@ -11,7 +11,9 @@ export const featureDependencies = {
   /** 'Freigabe' (docs/decisions/0039-approval.md): used by pages, publishing and the scheduler; it observes the revisions (core) through their registry (docs/decisions/0043), and writes the approved copy the read model shows. */
   approval: ["auth", "mail", "sections", "visitor-site"],
   auth: ["mail"],
-  backup: ["media"],
+  backup: ["documents", "media"],
+  /** 'Dokumente' (docs/decisions/0046-documents.md): versions' lifecycle, their files beside the media storage, approval through 'Freigabe'. */
+  documents: ["approval", "media"],
   contact: ["auth", "mail", "settings", "site-language"],
   /** The CMS screens of 'Dokumente' (docs/decisions/0048-document-screens.md): thin over docs-core's functions. */
   "document-admin": ["approval", "auth", "cms", "documents", "pages", "settings"],

@@ -26,6 +26,8 @@ import {
 } from "./public-cache";
 import { mediaRouter } from "./media-route";
 import { mediaUploadRouter } from "./media-upload.server";
+import { documentFileRouter } from "./document-route";
+import { documentApiRouter, DOCUMENT_UPLOAD_PATH } from "./document-api.server";
 import { toNodeHandler } from "better-auth/node";
 import { auth, AUTH_BASE_PATH } from "~/features/auth/auth.server";
 import { ensureFirstAdministrator } from "~/features/auth/first-admin.server";
@@ -93,6 +95,7 @@ export async function prepareDatabase() {
   const stopRetention = (await import("~/features/privacy/retention.server")).startRetentionJob();
   const stopCheckSweep = (await import("~/features/publish-check/check-sweep.server")).startCheckSweep();
   const stopTranslationNotices = (await import("~/features/translations/translation-notice.server")).startTranslationNoticeJob();
+  const stopDocumentSweep = (await import("~/features/documents/integrity-sweep.server")).startDocumentIntegritySweep();
   const notice = mediaSharingNotice(config);
   if (notice) logger.warn(notice);
   return {
@@ -103,6 +106,7 @@ export async function prepareDatabase() {
       await stopRetention();
       await stopCheckSweep();
       await stopTranslationNotices();
+      await stopDocumentSweep();
       await relay?.close();
       await open.close();
       setProcessDatabase(undefined);
@@ -127,7 +131,9 @@ export function createApp(options: BootOptions) {
   // refused anyway is answered before its file is read (decision 0042).
   const xliffImport = (req: { path: string }) => isXliffImportPath(req.path);
   app.use(xliffImportGuard());
-  app.use(bodyLimit({ skip: (req) => req.path === "/api/media" || req.path.startsWith("/api/media/") || xliffImport(req) }));
+  // A document version's upload (server/document-api.server.ts) reads its file under its own 50 MB limit.
+  const documentUpload = (req: { path: string }) => req.path === DOCUMENT_UPLOAD_PATH;
+  app.use(bodyLimit({ skip: (req) => req.path === "/api/media" || req.path.startsWith("/api/media/") || xliffImport(req) || documentUpload(req) }));
   app.use(bodyLimit({ limit: XLIFF_BODY_LIMIT_BYTES, skip: (req) => !xliffImport(req) }));
   app.use(compression());
 
@@ -166,6 +172,9 @@ export function createApp(options: BootOptions) {
 
   app.use("/media", mediaRouter());
   app.use("/api/media", mediaUploadRouter());
+  // A document version's own address, served from the storage without the database (decision 0046).
+  app.use("/dokumente/datei", documentFileRouter());
+  app.use("/cms/api/dokumente", documentApiRouter());
 
   // better-auth answers everything under /api/auth. The client address it rate-limits by is the one
   // Express resolved (TRUST_PROXY), never a header the client sent.

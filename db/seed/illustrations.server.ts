@@ -1,11 +1,10 @@
-// Renders the seed's library files into the media storage: SVG illustrations to WebP with sharp, and
-// the PDF datasheets. Through the storage interface, so with S3 they land in the bucket like every
+// Renders the seed's library files into the media storage: SVG illustrations to WebP with sharp (the datasheets
+// are documents: db/seed/documents.server.ts). Through the storage interface, so with S3 they land in the bucket like every
 // upload and any process serves them (decision 0010). Same names on every run, so a failed seed can
 // simply run again: a file already stored under its name is kept.
 import os from "node:os";
 import sharp from "sharp";
 import { MediaFileExistsError, type MediaStorage } from "~/features/media/storage/media-storage.server";
-import { datasheetPdf } from "./pdf";
 import { svgDocument, tints } from "./illustrations/svg";
 import { assetFilename, type AssetSpec, type MediaCategory, mediaManifest, shapeSize } from "./media-manifest";
 
@@ -22,7 +21,7 @@ export interface GeneratedFile {
 }
 
 /** The SVG text of an image asset (exported for tests and previews). */
-export function assetSvg(spec: Extract<AssetSpec, { kind: "image" }>): string {
+export function assetSvg(spec: AssetSpec): string {
   const { width, height } = shapeSize[spec.shape];
   const tint = tints[spec.tint];
   return svgDocument(width, height, spec.draw(tint), tint);
@@ -40,11 +39,6 @@ async function store(storage: MediaStorage, filename: string, bytes: Buffer, con
 async function renderOne(spec: AssetSpec, storage: MediaStorage): Promise<GeneratedFile> {
   const filename = assetFilename(spec);
   const base = { key: spec.key, filename, title: spec.title, altText: spec.alt, category: spec.category };
-  if (spec.kind === "pdf") {
-    const bytes = datasheetPdf(spec.datasheet);
-    await store(storage, filename, bytes, "application/pdf");
-    return { ...base, mimeType: "application/pdf", sizeBytes: bytes.length, width: null, height: null };
-  }
   const { width, height } = shapeSize[spec.shape];
   const bytes = await sharp(Buffer.from(assetSvg(spec)))
     .resize(width, height)

@@ -1,7 +1,7 @@
-// Every library file the seed creates: generated illustrations (rendered to WebP) and PDF datasheets.
+// Every library file the seed creates: generated illustrations (rendered to WebP). The datasheets are documents
+// ('Dokumente', db/seed/documents.server.ts), not library files.
 // The key is the file name without extension (SEO form: lowercase a–z, 0–9, hyphens); content refers to
 // files by key, and the seed turns keys into media_assets ids.
-import { aquaPlusData, comfortData, contessaData, generosaData, type TubData } from "./content/birthing-tub-data";
 import { birthTub, changingTable, nursingChair, type TubStyle, type TubView } from "./illustrations/motifs-birth";
 import { careBathtub, patientLifter, showerChair, showerTrolley, sitBath } from "./illustrations/motifs-care";
 import {
@@ -34,16 +34,7 @@ export interface ImageAssetSpec<K extends string = string> {
   draw: (tint: Tint) => string;
 }
 
-export interface PdfAssetSpec<K extends string = string> {
-  kind: "pdf";
-  key: K;
-  title: string;
-  alt: string;
-  category: MediaCategory;
-  datasheet: TubData;
-}
-
-export type AssetSpec = ImageAssetSpec | PdfAssetSpec;
+export type AssetSpec = ImageAssetSpec;
 
 function image<const K extends string>(key: K, spec: Omit<ImageAssetSpec<K>, "kind" | "key">): ImageAssetSpec<K> {
   return { kind: "image", key, ...spec };
@@ -77,17 +68,6 @@ function tubView<const K extends string>(key: K, name: string, style: TubStyle, 
     tint,
     draw: (t) => backdrop(1600, 900, t, view === "top" ? 900 : 720) + birthTub(view, style, t) + nameTag(name, 900, t),
   });
-}
-
-function datasheet<const K extends string>(key: K, data: TubData): PdfAssetSpec<K> {
-  return {
-    kind: "pdf",
-    key,
-    title: `Produktblatt ${data.name}`,
-    alt: `Produktblatt ${data.name} (PDF) mit technischen Daten`,
-    category: "geburt",
-    datasheet: data,
-  };
 }
 
 export const mediaManifest = [
@@ -415,18 +395,12 @@ export const mediaManifest = [
   // Wellness and therapy.
   product("thermo-spa", "Thermo Spa", "wellness", "sand", "Thermo Spa: beheiztes Therapiebecken mit Dampf und Luftblasen", thermalSpa),
   product("whirlpool-relax", "Whirlpool Relax", "wellness", "coral", "Whirlpool Relax mit Massagedüsen, Luftsprudel und Haltegriffen", whirlpool),
-
-  // Datasheets.
-  datasheet("produktblatt-gebaerwanne-contessa", contessaData),
-  datasheet("produktblatt-gebaerwanne-generosa", generosaData),
-  datasheet("produktblatt-gebaerwanne-aqua-plus", aquaPlusData),
-  datasheet("produktblatt-gebaerwanne-comfort", comfortData),
 ] as const;
 
 export type AssetKey = (typeof mediaManifest)[number]["key"];
 
 export function assetFilename(spec: AssetSpec): string {
-  return `${spec.key}.${spec.kind === "pdf" ? "pdf" : "webp"}`;
+  return `${spec.key}.webp`;
 }
 
 export const shapeSize = {

@@ -13,14 +13,16 @@ import { seedGlobalSettings, sitePages } from "./content/site-content";
 import { seedTestimonials } from "./content/testimonials";
 import { assetFilename, mediaManifest } from "./media-manifest";
 import { seedContextFrom, sectionPlainText } from "./seed.server";
+import { seedProductNumbers } from "./documents.server";
+import { isReservedAddress } from "~/core/page-address/page-address";
 import type { SeedPage, SeedSection } from "./types";
 
 const fakeIds = new Map<string, number>(mediaManifest.map((m, i) => [m.key, i + 1]));
-const ctx = seedContextFrom(fakeIds);
+const productNumbers = seedProductNumbers();
+const ctx = seedContextFrom(fakeIds, productNumbers);
 const site = sitePages(ctx);
 const slugs = new Set(site.map((p) => p.slug));
 const assetIds = new Set(fakeIds.values());
-const pdfIds = new Set(mediaManifest.filter((m) => m.kind === "pdf").map((m) => fakeIds.get(m.key)!));
 const page = (slug: string) => {
   const found = site.find((p) => p.slug === slug);
   if (!found) throw new Error(`page ${slug} missing`);
@@ -192,7 +194,7 @@ describe("seed sections", () => {
           if (!assetIds.has(link.assetId)) bad.push(`${where}: ${value}`);
         } else if (link.kind === "internal") {
           const path = canonicalSlug(link.href);
-          if (!slugs.has(path) && !knownRoutes.has(path)) bad.push(`${where}: ${value}`);
+          if (!slugs.has(path) && !knownRoutes.has(path) && !isReservedAddress(path)) bad.push(`${where}: ${value}`);
         } else if (link.kind !== "mailto" && link.kind !== "tel") bad.push(`${where}: ${value}`);
       }
     }
@@ -300,15 +302,15 @@ describe("category and product pages", () => {
     }
   });
 
-  it("birthing tubs have galleries and PDF datasheets", () => {
+  it("birthing tubs have galleries and datasheets at their documents' stable addresses", () => {
     const tubs = productPages.filter((p) => /gebaerwanne|contessa|generosa/.test(p.slug));
     expect(tubs.length).toBe(4);
     for (const p of tubs) {
       const s = settingsOf(p.sections[0]);
       expect(p.sections[0].media!.length, p.slug).toBeGreaterThanOrEqual(2);
       expect(s.cta2Text).toBe("Produktblatt (PDF)");
-      const link = classifyLink(String(s.cta2Url));
-      expect(link.kind === "asset" && pdfIds.has(link.assetId), p.slug).toBe(true);
+      // The product's own number ('Dokumente', decision 0046): the document's address never changes with the page's.
+      expect(s.cta2Url, p.slug).toBe(`/dokumente/${productNumbers.get(p.slug)}/datasheet/de`);
     }
     expect(sectionsOf("/produkte/geburt-und-wochenbett/contessa")[0].media).toHaveLength(3);
     expect(settingsOf(sectionsOf("/produkte/geburt-und-wochenbett/contessa")[0]).badge).toBe("Neu");

@@ -1,15 +1,30 @@
 // Seeds an in-memory PGlite twice into a temporary media folder: the first run fills everything,
 // the second changes nothing.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenDatabase } from "#db/client.server";
 import { openMigratedPglite } from "../../tests/integration/databases";
-import { cmsSectionRegistry, emailTemplates, globalSettings, mediaAssets, pageSections, pages, testimonials } from "#db/schema";
+import {
+  cmsSectionRegistry,
+  documentKinds,
+  documents,
+  documentVersions,
+  emailTemplates,
+  globalSettings,
+  mediaAssets,
+  pageSections,
+  pages,
+  productRecords,
+  testimonials,
+} from "#db/schema";
+import { storedDocumentName } from "~/features/documents/document-rules";
+import { inspectPdf } from "~/features/documents/pdf-inspection.server";
 import { isSectionType, sectionRegistry } from "~/features/sections/registry";
 import { seedStaffTemplates } from "./content/email-templates";
 import { parseSettingsLeniently } from "~/features/sections/section-definition";
@@ -33,6 +48,7 @@ async function counts() {
     templates: await n(emailTemplates),
     registry: await n(cmsSectionRegistry),
     settings: await n(globalSettings),
+    documents: await n(documentVersions),
   };
 }
 
@@ -62,7 +78,7 @@ describe("seedDatabase", () => {
     expect(seedStaffTemplates).toHaveLength(4);
     const french = await open.db.select().from(testimonials).where(eq(testimonials.language, "fr"));
     expect(french.map((t) => t.author).sort()).toEqual(["Jean-Marc Progin", "Sophie Dufour", "Valérie Rochat"]);
-    console.info(`seed: ${Math.round(firstRunMs)} ms, ${c.pages} pages, ${c.sections} sections, ${c.media} files`);
+    console.info(`seed: ${Math.round(firstRunMs)} ms, ${c.pages} pages, ${c.sections} sections, ${c.media} files, ${c.documents} document versions`);
   });
 
   it("writes every library file with the size and dimensions it records", async () => {
@@ -70,13 +86,10 @@ describe("seedDatabase", () => {
     for (const row of rows) {
       const file = path.join(mediaDir, "media", row.filename);
       expect(fs.statSync(file).size, row.filename).toBe(row.sizeBytes);
-      if (row.mimeType === "image/webp") {
-        const meta = await sharp(file).metadata();
-        expect([meta.format, meta.width, meta.height], row.filename).toEqual(["webp", row.width, row.height]);
-      } else {
-        expect(row.mimeType).toBe("application/pdf");
-        expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
-      }
+      // Every library file is a picture: the datasheets are documents (below).
+      expect(row.mimeType, row.filename).toBe("image/webp");
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height], row.filename).toEqual(["webp", row.width, row.height]);
       expect(row.altText).toBeTruthy();
     }
   });
@@ -128,6 +141,54 @@ describe("seedDatabase", () => {
     const home = rows.find((p) => p.slug === "/")!;
     expect(home.sortOrder).toBe(0);
     expect(home.heroAssetId).not.toBeNull();
+  });
+
+  it("gives every product its record, instructions for use in German and French with a text layer, and the tubs their datasheet", async () => {
+    const products = await open.db.select().from(pages).where(eq(pages.kind, "product"));
+    const germanProducts = products.filter((p) => p.language === "de");
+    const records = await open.db.select().from(productRecords);
+    expect(records).toHaveLength(germanProducts.length);
+    for (const record of records) {
+      expect(record.articleNumber).toMatch(/^AUR-\d{4}$/);
+      expect(record.udiDi).toMatch(/^7640178\d{6}$/);
+    }
+    const rows = await open.db
+      .select({ version: documentVersions, language: documents.language, kind: documentKinds.key, productKey: documents.productKey })
+      .from(documentVersions)
+      .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+      .innerJoin(documentKinds, eq(documentKinds.id, documents.kindId));
+    const ifus = rows.filter((r) => r.kind === "ifu");
+    for (const product of germanProducts) {
+      for (const language of ["de", "fr"])
+        expect(
+          ifus.some((r) => r.productKey === product.translationKey && r.language === language),
+          `${product.slug} ${language}`,
+        ).toBe(true);
+    }
+    const generosa = germanProducts.find((p) => p.slug.endsWith("/generosa"))!;
+    const generosaDe = ifus.filter((r) => r.productKey === generosa.translationKey && r.language === "de").map((r) => r.version);
+    expect(generosaDe.map((v) => [v.label, v.safetyRelevant]).sort()).toEqual([
+      ["Rev. 1", false],
+      ["Rev. 2", true],
+    ]);
+    expect(rows.filter((r) => r.kind === "datasheet")).toHaveLength(4);
+    // Each file is in the public area under its hash, a PDF whose text a parser finds (pdfkit, not a picture of text).
+    const sample = [generosaDe.find((v) => v.label === "Rev. 2")!, rows.find((r) => r.kind === "datasheet")!.version];
+    for (const version of sample) {
+      const bytes = fs.readFileSync(path.join(mediaDir, "documents", "public", storedDocumentName(version.fileSha256)));
+      expect(bytes.length).toBe(version.sizeBytes);
+      expect(createHash("sha256").update(bytes).digest("hex")).toBe(version.fileSha256);
+      expect(await inspectPdf(bytes)).toEqual({ ok: true, pageCount: 1, hasText: true });
+    }
+    // The product pages' datasheet buttons lead to the datasheet's stable address.
+    const [contessa] = await open.db
+      .select()
+      .from(pageSections)
+      .where(and(eq(pageSections.pageSlug, "/produkte/geburt-und-wochenbett/contessa"), eq(pageSections.sectionType, "product_details")));
+    const number = records.find(
+      (r) => r.translationKey === products.find((p) => p.slug === "/produkte/geburt-und-wochenbett/contessa")!.translationKey,
+    )!.number;
+    expect((contessa.settings as { cta2Url?: string }).cta2Url).toBe(`/dokumente/${number}/datasheet/de`);
   });
 
   it("records the restorable home sections", async () => {

@@ -20,6 +20,9 @@ import { CONFIRMATION_TEMPLATE } from "~/features/contact/contact.server";
 import { LOGO_ASSET_KEY, seedGlobalSettings, seedRegistryKeys, sitePages } from "./content/site-content";
 import { seedTestimonials } from "./content/testimonials";
 import { generateMediaFiles } from "./illustrations.server";
+import { generateDocumentFiles, seedDocuments, seedProductNumbers } from "./documents.server";
+import { createDocumentStorages, documentStorages, documentsDirOf, type DocumentStorages } from "~/features/documents/document-storage.server";
+import path from "node:path";
 import type { AssetKey } from "./media-manifest";
 import type { SeedContext, SeedPage, SeedSection, SeedTranslation } from "./types";
 import { sharedPageFields, withSharedSectionValues } from "~/features/sections/field-translation";
@@ -39,6 +42,16 @@ export interface SeedOptions {
    * even this one's /media route looks for them.
    */
   mediaDir?: string;
+  /**
+   * Where the documents' files go ('Dokumente', decision 0046): the process's documents storage by default; with
+   * `mediaDir` the folder "documents" beside it (tests and tools), unless given here.
+   */
+  documents?: DocumentStorages;
+}
+
+function seedDocumentStorages(options: SeedOptions): DocumentStorages {
+  if (options.documents) return options.documents;
+  return options.mediaDir && !options.storage ? createDocumentStorages(documentsDirOf(path.dirname(options.mediaDir)), null) : documentStorages();
 }
 
 function seedStorage(options: SeedOptions): MediaStorage {
@@ -63,14 +76,22 @@ export function seedAltTextsOf(key: string): AltTexts {
   return texts;
 }
 
-/** Resolves asset keys to ids; an unknown key is a programming error in the seed content. */
-export function seedContextFrom(idByKey: ReadonlyMap<string, number>): SeedContext {
+/**
+ * Resolves asset keys to ids and products to their numbers (the seeded ones, db/seed/documents.server.ts); an unknown
+ * key or product is a programming error in the seed content.
+ */
+export function seedContextFrom(idByKey: ReadonlyMap<string, number>, productNumbers: ReadonlyMap<string, number> = seedProductNumbers()): SeedContext {
   const id = (key: AssetKey) => {
     const value = idByKey.get(key);
     if (value === undefined) throw new Error(`Seed: unbekannte Mediendatei '${key}'`);
     return value;
   };
-  return { id, ref: (key) => `asset:${id(key)}` };
+  const documentPath = (productSlug: string, kindKey: string, language: string) => {
+    const number = productNumbers.get(productSlug);
+    if (number === undefined) throw new Error(`Seed: ${productSlug} ist kein Produkt der Website`);
+    return `/dokumente/${number}/${kindKey}/${language}`;
+  };
+  return { id, ref: (key) => `asset:${id(key)}`, documentPath };
 }
 
 /** content_plain: the text of the HTML, or for settings-only sections their headline and text. */
@@ -174,6 +195,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   // Files first: same names on every run, so a failed transaction below can simply run again. A
   // storage that cannot be reached stops the seed here (StorageUnavailableError), before any row.
   const files = await generateMediaFiles(seedStorage(options));
+  const documentFiles = await generateDocumentFiles(seedDocumentStorages(options));
 
   return db.transaction(async (tx) => {
     if (await hasPages(tx)) return false;
@@ -244,6 +266,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       tx,
       translations.map((t) => t.slug),
     );
+    await seedDocuments(tx, documentFiles, now);
 
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(testimonials);
     if (count === 0) {

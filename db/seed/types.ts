@@ -11,6 +11,11 @@ export interface SeedContext {
   id(key: AssetKey): number;
   /** 'asset:{id}', the form images and links take in settings. */
   ref(key: AssetKey): string;
+  /**
+   * The stable address of a seeded product's document ('Dokumente', docs/decisions/0046-documents.md):
+   * /dokumente/<the product's number>/<kind key>/<language>, the product named by its German page's address.
+   */
+  documentPath(productSlug: string, kindKey: string, language: SiteLanguage): string;
 }
 
 // List items of some types are read through an alias step (z.preprocess), which leaves their input

@@ -46,7 +46,7 @@ describe("Gleichzeitiger Start auf einer leeren Datenbank", () => {
     expect(failures).toEqual([]);
     for (const app of apps) expect(app.exited, app.describe()).toBeNull();
 
-    const fake = { id: () => 1, ref: () => "asset:1" };
+    const fake = { id: () => 1, ref: () => "asset:1", documentPath: () => "/dokumente/1/datasheet/de" };
     // The German pages and their French and Italian versions, each once.
     const pages = [...sitePages(fake), ...frenchPages(fake), ...italianPages(fake)];
     const expected: Record<string, number> = {

@@ -90,8 +90,8 @@ test.describe("Sprachfassungen für Besucher", () => {
         ).toEqual([]);
       }
     }
-    // The datasheet is a German document, and its button says so.
-    await expect(page.getByRole("link", { name: "Fiche produit en allemand (PDF)" })).toHaveAttribute("href", /\.pdf$/);
+    // The datasheet is a German document at its stable address ('Dokumente', decision 0046), and its button says so.
+    await expect(page.getByRole("link", { name: "Fiche produit en allemand (PDF)" })).toHaveAttribute("href", /^\/dokumente\/\d+\/datasheet\/de$/);
     expect(errors).toEqual([]);
   });
 

@@ -21,6 +21,7 @@ import { parentsFirst } from "~/features/backup/catalog.server";
 import { createBackup } from "~/features/backup/create-backup.server";
 import { restoreBackup } from "~/features/backup/restore-backup.server";
 import { createDiskStorage } from "~/features/media/storage/disk-storage.server";
+import { createDocumentStorages, documentAreas, type DocumentStorages } from "~/features/documents/document-storage.server";
 import { createS3Storage } from "~/features/media/storage/s3-storage.server";
 import type { MediaStorage } from "~/features/media/storage/media-storage.server";
 import { pages } from "#db/schema";
@@ -60,8 +61,8 @@ afterAll(async () => {
   for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const bucket = (name: string) =>
-  createS3Storage({ bucket: name, endpoint: s3endpoint, region: "eu-central-2", accessKeyId: "S3RVER", secretAccessKey: "S3RVER" });
+const bucketConfig = (name: string) => ({ bucket: name, endpoint: s3endpoint, region: "eu-central-2", accessKeyId: "S3RVER", secretAccessKey: "S3RVER" });
+const bucket = (name: string) => createS3Storage(bucketConfig(name));
 
 async function rowsOf<T>(open: OpenDatabase, statement: ReturnType<typeof sql>): Promise<T[]> {
   return queryRows<T>(open.db, statement);
@@ -100,9 +101,21 @@ async function mediaSnapshot(storage: MediaStorage, localDir?: string): Promise<
   return Object.fromEntries(Object.entries(result).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
+/** "area/name" → SHA-256 of every document file ('Dokumente': drafts, published versions, the quarantine). */
+async function documentsSnapshot(storages: DocumentStorages): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const area of documentAreas) {
+    for (const file of await storages[area].list(Number.MAX_SAFE_INTEGER)) result[`${area}/${file.name}`] = sha256((await storages[area].get(file.name))!);
+  }
+  return Object.fromEntries(Object.entries(result).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 /** The seeded site plus what staff and visitors add over time. */
-async function fillSite(open: OpenDatabase, storage: MediaStorage, seedDir: string) {
-  expect(await seedDatabase(open.db, { mediaDir: seedDir })).toBe(true);
+async function fillSite(open: OpenDatabase, storage: MediaStorage, seedDir: string, documents: DocumentStorages) {
+  expect(await seedDatabase(open.db, { mediaDir: seedDir, documents })).toBe(true);
+  // A draft waiting for review and a file the integrity check moved out of service: every area is kept.
+  await documents.pending.put(`${"d".repeat(64)}.pdf`, Buffer.from("%PDF-1.4\n% Entwurf\n"), { contentType: "application/pdf" });
+  await documents.quarantine.put(`${"e".repeat(64)}.pdf`, Buffer.from("%PDF-1.4\n% verändert\n"), { contentType: "application/pdf" });
   const exec = (statement: ReturnType<typeof sql>) => open.db.execute(statement);
   // An administrator with password, session and two-factor secret (better-auth's tables).
   await exec(sql`insert into "user" (id, name, email, email_verified, role, two_factor_enabled, created_at, updated_at)
@@ -230,6 +243,9 @@ describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, ind
   let sourceStorage: MediaStorage;
   let targetStorage: MediaStorage;
   let localSeedDir: string | undefined;
+  let sourceDocuments: DocumentStorages;
+  let targetDocuments: DocumentStorages;
+  let documentsBefore: Record<string, string>;
   let archive: string;
   let before: Record<string, string>;
   let mediaBefore: Record<string, string>;
@@ -240,20 +256,28 @@ describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, ind
     if (media === "disk") {
       sourceStorage = createDiskStorage(seedDir);
       targetStorage = createDiskStorage(path.join(tempDir("auralis-backup-target-"), "media"));
+      sourceDocuments = createDocumentStorages(path.join(tempDir("auralis-backup-site-"), "documents"), null);
+      targetDocuments = createDocumentStorages(path.join(tempDir("auralis-backup-target-"), "documents"), null);
     } else {
       // The seed's files in DATA_DIR/media beside the bucket, as on sites seeded before decision 0010.
       sourceStorage = bucket(`quelle-${index}`);
       targetStorage = bucket(`ziel-${index}`);
+      // The documents in the same buckets, under documents/ (decision 0046): the library does not list them.
+      sourceDocuments = createDocumentStorages("", bucketConfig(`quelle-${index}`));
+      targetDocuments = createDocumentStorages("", bucketConfig(`ziel-${index}`));
       localSeedDir = seedDir;
     }
     source = await database.open();
-    await fillSite(source, sourceStorage, seedDir);
+    await fillSite(source, sourceStorage, seedDir, sourceDocuments);
     await addLanguageWork(source);
     before = await snapshot(source);
     // The library's alt texts of the further languages are part of what is compared after the restore.
     expect(before.media_assets).toMatch(/"alt_texts":\{"fr": ?"Logo d’Auralis Medizintechnik AG/);
     languageBefore = await languageState(source);
     mediaBefore = await mediaSnapshot(sourceStorage, localSeedDir);
+    documentsBefore = await documentsSnapshot(sourceDocuments);
+    // The seed's instructions for use and datasheets, plus the draft and the quarantined file.
+    expect(Object.keys(documentsBefore).filter((key) => key.startsWith("public/")).length).toBeGreaterThan(50);
     archive = path.join(tempDir("auralis-backup-archive-"), "website.tar.gz");
   }, 120_000);
 
@@ -263,12 +287,13 @@ describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, ind
   });
 
   it("writes one archive with every table, sequence and media file", async () => {
-    const summary = await createBackup(archive, { database: source!, storage: sourceStorage, localMediaDir: localSeedDir });
+    const summary = await createBackup(archive, { database: source!, storage: sourceStorage, localMediaDir: localSeedDir, documents: sourceDocuments });
     expect(fs.statSync(archive).size).toBe(summary.archiveBytes);
     expect(summary.tables.pages).toBeGreaterThan(10);
     expect(summary.tables.user).toBe(1);
     expect(summary.tables.contact_messages).toBe(1);
     expect(summary.mediaFiles).toBe(Object.keys(mediaBefore).length);
+    expect(summary.documentFiles).toBe(Object.keys(documentsBefore).length);
     expect(summary.warnings).toEqual([]);
     console.info(
       `Sicherung ${database.name}/${media}: ${summary.durationMs.toFixed(0)} ms, ${(summary.archiveBytes / 1024).toFixed(0)} KB, ` +
@@ -277,9 +302,17 @@ describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, ind
     const entries: string[] = [];
     await tar.t({ file: archive, onReadEntry: (entry) => void entries.push(entry.path) });
     expect(entries[0]).toBe("manifest.json");
-    expect(entries).toEqual(expect.arrayContaining(["database/pages.ndjson", "database/user.ndjson", "media/datenblatt-pflegebad.pdf"]));
-    // Nothing the storage regenerates (resized copies) and nothing outside the three folders.
-    expect(entries.every((e) => /^(manifest\.json|database\/|media\/)/.test(e))).toBe(true);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        "database/pages.ndjson",
+        "database/user.ndjson",
+        "media/datenblatt-pflegebad.pdf",
+        `documents/pending/${"d".repeat(64)}.pdf`,
+        `documents/quarantine/${"e".repeat(64)}.pdf`,
+      ]),
+    );
+    // Nothing the storage regenerates (resized copies) and nothing outside the four folders.
+    expect(entries.every((e) => /^(manifest\.json|database\/|media\/|documents\/)/.test(e))).toBe(true);
   });
 
   it(
@@ -289,7 +322,9 @@ describe.each(cases)("Sicherung und Wiederherstellung: $label", ({ database, ind
       await source!.close();
       source = undefined;
       target = database.name === "PGlite" ? await openDatabase({ memory: true }) : await database.open();
-      const summary = await restoreBackup(archive, { database: target, storage: targetStorage });
+      const summary = await restoreBackup(archive, { database: target, storage: targetStorage, documents: targetDocuments });
+      expect(await documentsSnapshot(targetDocuments)).toEqual(documentsBefore);
+      expect(summary.documentFiles).toBe(Object.keys(documentsBefore).length);
       console.info(`Wiederherstellung ${database.name}/${media}: ${summary.durationMs.toFixed(0)} ms`);
       expect(summary.replaced).toBe(false);
       expect(await snapshot(target)).toEqual(before);

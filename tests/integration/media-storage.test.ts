@@ -14,6 +14,7 @@ import { createDiskStorage, parseByteRange, safeMediaPath } from "~/features/med
 import { createS3Storage } from "~/features/media/storage/s3-storage.server";
 import { MediaFileExistsError, UnsafeMediaNameError, type MediaStorage } from "~/features/media/storage/media-storage.server";
 import { s3ConfigFrom } from "~/features/media/storage/configured-storage.server";
+import { createDocumentStorages } from "~/features/documents/document-storage.server";
 
 const BUCKET = "auralis-medien";
 const temporaryDirs: string[] = [];
@@ -240,5 +241,30 @@ describe("/media aus dem S3-Speicher", () => {
     expect((await fetch(`${base}/media/lokal.txt`)).status).toBe(404);
     expect((await fetch(`${base}/media/fehlt.png`)).status).toBe(404);
     expect((await fetch(`${base}/media/..%2Fpg`)).status).toBe(404);
+  });
+});
+
+// 'Dokumente' (docs/decisions/0046-documents.md): the documents' areas beside the library, on both backends – on disk
+// folders of their own, in the bucket the same bucket's keys under documents/<area>/ (the storage's key prefix).
+describe.each(backends)("Dokumentenspeicher neben der Mediathek: $name", ({ name }) => {
+  const s3 = name.startsWith("S3");
+  const create = () => createDocumentStorages(path.join(tempDir("auralis-dokumente-"), "documents"), s3 ? s3Config() : null);
+
+  it("keeps each area apart, and the library never lists a document", async () => {
+    const storages = create();
+    const library = s3 ? createS3Storage(s3Config()) : createDiskStorage(path.join(tempDir("auralis-bibliothek-"), "media"));
+    const hash = `${s3 ? "a" : "b"}${"0".repeat(63)}`;
+    const body = Buffer.from("%PDF-1.4\n% Gebrauchsanweisung\n");
+    await storages.pending.put(`${hash}.pdf`, body, { contentType: "application/pdf" });
+    expect(await storages.pending.exists(`${hash}.pdf`)).toBe(true);
+    expect(await storages.public.exists(`${hash}.pdf`)).toBe(false);
+    await storages.public.put(`${hash}.pdf`, body, { contentType: "application/pdf" });
+    expect((await storages.public.list()).map((f) => f.name)).toContain(`${hash}.pdf`);
+    const part = await storages.public.stream(`${hash}.pdf`, { range: "bytes=0-3" });
+    expect(await text(part!.body)).toBe("%PDF");
+    expect((await library.list(Number.MAX_SAFE_INTEGER)).map((f) => f.name)).not.toContain(`${hash}.pdf`);
+    expect(await library.exists(`${hash}.pdf`)).toBe(false);
+    expect(await storages.pending.remove(`${hash}.pdf`)).toBe(true);
+    expect(await storages.public.exists(`${hash}.pdf`)).toBe(true);
   });
 });

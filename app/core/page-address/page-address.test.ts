@@ -54,6 +54,9 @@ describe("system addresses", () => {
       "/cms-editor/kontakt",
       "/api/media",
       "/media/x.webp",
+      // A document version's own address and the documents' pages (decision 0046).
+      `/dokumente/datei/${"a".repeat(64)}/gebrauchsanweisung.pdf`,
+      "/dokumente",
       "/sitemap.xml",
       "/pflege",
       "/geburt-wochenbett/stillstuhl-relax",

@@ -52,8 +52,19 @@ const reservedExact = [
   "/produkte/geburt-und-wochenbett",
 ];
 
-/** Everything below these is taken by a route or an Express handler. */
-const reservedBelow = ["/cms", "/cms-editor", "/cms-media-library", "/api", "/media", "/assets", "/_meta", "/geburt-wochenbett", "/vorschau"] as const;
+/** Everything below these is taken by a route or an Express handler ('/dokumente': the documents' addresses, decision 0046). */
+const reservedBelow = [
+  "/cms",
+  "/cms-editor",
+  "/cms-media-library",
+  "/api",
+  "/media",
+  "/assets",
+  "/_meta",
+  "/geburt-wochenbett",
+  "/vorschau",
+  "/dokumente",
+] as const;
 
 export function isReservedAddress(slug: string): boolean {
   const path = canonicalSlug(slug);

@@ -7,6 +7,7 @@ import { logCsvStream, logPdfStream, type LogEntry, type LogExport } from "./app
 const entry: LogEntry = {
   id: 1,
   requestId: null,
+  documentVersionId: null,
   event: "approved",
   pageId: 1,
   pageSlug: "/produkte/gebaerwanne",

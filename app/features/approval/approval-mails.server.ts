@@ -3,7 +3,7 @@
 // never holds a transaction open, and a failed one is recorded in the outbox without undoing anything.
 import { and, eq, inArray, ne, or, isNull } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
-import { emailTemplates } from "#db/schema";
+import { emailTemplates, type PageSnapshot } from "#db/schema";
 import { user } from "#db/auth-schema";
 import { sendMail } from "~/features/mail/mail.server";
 import { fillPlaceholders } from "~/features/mail/placeholders";
@@ -11,6 +11,7 @@ import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
 import { languageFacts, isSiteLanguage } from "~/lib/languages";
 import { approvalTemplateDefaults, approvalTemplateNames } from "./approval-mail-templates";
+import { documentSubmissionTitle } from "./approval-rules";
 
 type TemplateName = (typeof approvalTemplateNames)[keyof typeof approvalTemplateNames];
 
@@ -54,6 +55,16 @@ async function approverAddresses(db: Queryable, exceptId: string | null): Promis
   return rows.map((r) => r.email);
 }
 
+/**
+ * What a mail names: the page, or for a document version ('Dokumente', document-approval.server.ts) the document
+ * ("Gebrauchsanweisung «Rev. 4» – Generosa") with its version label where a page has its revision.
+ */
+function subjectOf(request: { pageTitle: string; revision: number; snapshot?: PageSnapshot }) {
+  const document = request.snapshot?.document;
+  if (!document) return { seite: request.pageTitle, revision: String(request.revision) };
+  return { seite: documentSubmissionTitle(document), revision: document.label };
+}
+
 export async function notifySubmission(
   db: Queryable,
   request: {
@@ -65,13 +76,17 @@ export async function notifySubmission(
     comment: string | null;
     submittedBy: string;
     submittedById: string | null;
+    snapshot?: PageSnapshot;
   },
 ) {
-  await send(db, approvalTemplateNames.submitted, await approverAddresses(db, request.submittedById), {
-    seite: request.pageTitle,
+  // Nobody who uploaded a document version may approve it: they are not asked either.
+  const uploader = request.snapshot?.document?.uploadedById ?? null;
+  const approvers = await approverAddresses(db, request.submittedById);
+  const uploaderEmail = uploader && uploader !== request.submittedById ? request.snapshot?.document?.uploadedBy : undefined;
+  await send(db, approvalTemplateNames.submitted, uploaderEmail ? approvers.filter((a) => a !== uploaderEmail) : approvers, {
+    ...subjectOf(request),
     adresse: request.pageSlug,
     sprache: languageName(request.language),
-    revision: String(request.revision),
     kommentar: request.comment ?? "–",
     person: request.submittedBy,
     link: link(`/cms/freigaben/${request.id}`),
@@ -90,13 +105,13 @@ export async function notifyDecision(
     reason: string | null;
     decidedBy: string | null;
     submittedBy: string;
+    snapshot?: PageSnapshot;
   },
 ) {
   await send(db, approvalTemplateNames.decided, [request.submittedBy], {
-    seite: request.pageTitle,
+    ...subjectOf(request),
     adresse: request.pageSlug,
     sprache: languageName(request.language),
-    revision: String(request.revision),
     entscheidung: request.status === "approved" ? "Freigegeben" : "Abgelehnt",
     grund: request.reason ?? "–",
     person: request.decidedBy ?? "",

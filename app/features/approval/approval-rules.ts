@@ -48,6 +48,22 @@ export function sameContent(a: PageSnapshot | null, b: PageSnapshot | null): boo
 
 export const COMMENT_LIMIT = 2000;
 
+/**
+ * How the log, the mails and the screens name a document version's submission ('Dokumente'): its kind, label and
+ * product ("Gebrauchsanweisung «Rev. 4» – Generosa"), where a page's names its title.
+ */
+export function documentSubmissionTitle(document: { kindName: string; label: string; productTitle: string }): string {
+  return `${document.kindName} «${document.label}» – ${document.productTitle}`;
+}
+
+/**
+ * Staff's download of a document version's file ('Dokumente', served by server/document-route.ts through the database
+ * and the viewer's rights): how a reviewer opens a submitted draft.
+ */
+export function documentVersionFilePath(versionId: number): string {
+  return `/cms/api/dokumente/versionen/${versionId}/datei`;
+}
+
 export const approvalTexts = {
   right: "Freigeben",
   requiredLabel: "Freigabe erforderlich",
@@ -70,6 +86,7 @@ export const approvalTexts = {
   ownChange: (revisions: number[]) =>
     `Sie können diese Fassung nicht freigeben: Sie enthält Ihre eigene Änderung (Revision ${revisions.join(", ")}). Eine andere Person muss sie prüfen.`,
   ownSubmission: "Sie können Ihre eigene Einreichung nicht selbst freigeben. Eine andere Person muss sie prüfen.",
+  ownUpload: "Sie haben diese Dokumentversion hochgeladen und können sie nicht selbst freigeben. Eine andere Person muss sie prüfen.",
   notRequestable: "Diese Einreichung gibt es nicht.",
   showsChanged: (changes: string[]) => `Was die Seite von anderswo zeigt, hat sich geändert: ${changes.join("; ")}`,
   publishNeedsApproval: (title: string) =>

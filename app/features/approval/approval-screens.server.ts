@@ -3,7 +3,7 @@
 // Submissions and decisions run through writeContent (right, one transaction); their mails go out after
 // the commit (approval-mails.server.ts), so a mail never holds the page's lock nor announces an outcome
 // that rolled back.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { db as database, type Queryable } from "#db/client.server";
 import { approvalRequests, mediaAssets, pages } from "#db/schema";
 import { can } from "~/core/access/access-control";
@@ -17,7 +17,7 @@ import { logger } from "~/core/logger.server";
 import type { EditorApproval } from "./approval-panel";
 import { diffAssetIds, diffSnapshots } from "./approval-diff";
 import { notifyDecision, notifySubmission } from "./approval-mails.server";
-import { approvalTexts, statusLabels } from "./approval-rules";
+import { approvalTexts, documentVersionFilePath, statusLabels } from "./approval-rules";
 import { showsChanges, showsOf } from "~/features/visitor-site/page-shows";
 import { showsOfState } from "~/features/visitor-site/page-shows.server";
 import { snapshotOf } from "~/core/revisions/page-history.server";
@@ -28,9 +28,17 @@ const when = (d: Date | null) => (d ? formatSwissDateTimeShort(d) : null);
 
 type RequestRow = typeof approvalRequests.$inferSelect;
 
+/** A document version's facts as submitted, with the reviewer's download of its file; null for a page's submission. */
+function documentOf(row: RequestRow) {
+  const document = row.documentVersionId !== null ? row.snapshot.document : undefined;
+  if (!document) return null;
+  return { ...document, languageName: languageName(document.language), filePath: documentVersionFilePath(document.versionId) };
+}
+
 /** A submission as the screens show it (no snapshot). */
 function describe(row: RequestRow) {
   return {
+    document: documentOf(row),
     id: row.id,
     pageId: row.pageId,
     pageTitle: row.pageTitle,
@@ -70,7 +78,12 @@ export async function loadEditorApproval(db: Queryable, pageId: number | null, v
     const liveCopy = (await liveContentOf(db, row.id)) !== null;
     return { required: false as const, liveCopy, canPublish: can(viewer.role, "pages.publish") };
   }
-  const [latest] = await db.select().from(approvalRequests).where(eq(approvalRequests.pageId, pageId)).orderBy(desc(approvalRequests.id)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.pageId, pageId), isNull(approvalRequests.documentVersionId)))
+    .orderBy(desc(approvalRequests.id))
+    .limit(1);
   const open = latest && (latest.status === "submitted" || latest.status === "approved");
   // A published approval covers the pictures, testimonials and teasers the page showed then: what changed since
   // reaches visitors with the next approval (app/features/visitor-site/page-shows.ts).
@@ -147,6 +160,28 @@ export async function listOpenSubmissions(db: Queryable) {
 export async function loadReview(db: Queryable, requestId: number, viewer: Viewer) {
   const [row] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, requestId)).limit(1);
   if (!row) return null;
+  const document = documentOf(row);
+  if (document) {
+    // A document version: its facts and its file are the review (document-approval.server.ts); no page diff.
+    const [page] = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, row.pageId)).limit(1);
+    const submitted = row.status === "submitted";
+    return {
+      request: describe(row),
+      pageSlugNow: page?.slug ?? null,
+      hasLive: false,
+      // No page content in the submission: an empty diff (the screen shows the version's facts instead).
+      diff: diffSnapshots(null, row.snapshot),
+      pictureNames: Object.fromEntries<string>([]),
+      canDecide: can(viewer.role, "approvals.decide") && submitted,
+      ownNote: !submitted
+        ? null
+        : row.submittedById === viewer.id
+          ? approvalTexts.ownSubmission
+          : document.uploadedById === viewer.id
+            ? approvalTexts.ownUpload
+            : null,
+    };
+  }
   const live = await liveContentOf(db, row.pageId);
   const diff = diffSnapshots(live, row.snapshot);
   const ids = diffAssetIds(diff);

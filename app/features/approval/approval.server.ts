@@ -3,7 +3,7 @@
 // Every write here runs in the caller's transaction and takes the page's lock first (page-history.server.ts
 // lockPage), the same lock every change of the page takes: a decision and an edit, or two decisions, are
 // serialised across processes and the later one sees the earlier one's outcome.
-import { and, desc, eq, inArray, lte, gt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, gt, or, sql } from "drizzle-orm";
 import { rowsOf, type Queryable } from "#db/client.server";
 import {
   approvalLog,
@@ -23,7 +23,15 @@ import { assertRevision, lockPage, snapshotOf } from "~/core/revisions/page-hist
 import { reportEverythingChanged } from "~/core/content/content-announce.server";
 import type { Viewer } from "~/core/access/viewer";
 import { isPageKind, pageKinds } from "~/lib/page-kinds";
-import { approvalTexts, cleanComment, decisionConflictMessage, requiresApproval, sameContent, type RequirementFacts } from "./approval-rules";
+import {
+  approvalTexts,
+  cleanComment,
+  decisionConflictMessage,
+  documentSubmissionTitle,
+  requiresApproval,
+  sameContent,
+  type RequirementFacts,
+} from "./approval-rules";
 import { rowPartOf } from "~/features/visitor-site/approved-copy";
 import { showsChanges, showsOf } from "~/features/visitor-site/page-shows";
 import { showsOfState } from "~/features/visitor-site/page-shows.server";
@@ -105,17 +113,17 @@ export async function approvalRequired(db: Queryable, page: { id: number }): Pro
   return (await approvalRequirements(db, [page.id])).get(page.id) ?? false;
 }
 
-/** The page's open submission (submitted or approved), if any. */
+/** The page's open submission (submitted or approved), if any; a document version's submissions name the product's page but are not the page's. */
 export async function openRequest(db: Queryable, pageId: number) {
   const [row] = await db
     .select()
     .from(approvalRequests)
-    .where(and(eq(approvalRequests.pageId, pageId), inArray(approvalRequests.status, OPEN)))
+    .where(and(eq(approvalRequests.pageId, pageId), isNull(approvalRequests.documentVersionId), inArray(approvalRequests.status, OPEN)))
     .limit(1);
   return row ?? null;
 }
 
-async function writeLog(
+export async function writeLog(
   db: Queryable,
   entry: {
     event: ApprovalEvent;
@@ -125,6 +133,8 @@ async function writeLog(
     actor: ApprovalActor;
     comment: string | null;
     at?: Date;
+    /** The document version the entry is about ('Dokumente'); none for a page. */
+    documentVersionId?: number | null;
   },
 ) {
   await db.insert(approvalLog).values({
@@ -138,6 +148,7 @@ async function writeLog(
     actorId: entry.actor.id,
     actor: entry.actor.email,
     comment: entry.comment,
+    documentVersionId: entry.documentVersionId ?? null,
     createdAt: entry.at ?? new Date(),
   });
 }
@@ -147,6 +158,18 @@ const pageFacts = (page: Pick<Page, "id" | "slug" | "title" | "language">) => ({
   pageSlug: page.slug,
   pageTitle: page.title,
   language: page.language,
+});
+
+/**
+ * What the log records of a submission: its page; for a document version's the product's page and the document's
+ * language, titled by the document ("Gebrauchsanweisung «Rev. 4» – Generosa"), so the log's list, search and
+ * exports name it.
+ */
+export const requestPageFacts = (request: { pageId: number; pageSlug: string; pageTitle: string; language: string; snapshot?: PageSnapshot }) => ({
+  pageId: request.pageId,
+  pageSlug: request.pageSlug,
+  pageTitle: request.snapshot?.document ? documentSubmissionTitle(request.snapshot.document) : request.pageTitle,
+  language: request.language,
 });
 
 async function newestRevision(db: Queryable, slug: string): Promise<{ revision: number; snapshot: PageSnapshot | null }> {
@@ -261,10 +284,14 @@ export async function decideApproval(
   await lockPage(db, page?.slug ?? first.pageSlug);
   const [request] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, requestId)).for("update").limit(1);
   if (request.status !== "submitted") throw new ApprovalError(decisionConflictMessage(request), 409);
-  if (!page) throw new ApprovalError(approvalTexts.pageGone, 404);
+  const document = request.documentVersionId !== null ? request.snapshot.document : undefined;
+  // A document version's submission stands on its own facts (the product's page may have been renamed or removed since).
+  if (!page && !document) throw new ApprovalError(approvalTexts.pageGone, 404);
   if (input.decision === "approve") {
     if (request.submittedById === viewer.id) throw new ApprovalError(approvalTexts.ownSubmission, 403);
-    const own = await ownRevisions(db, request, viewer.id);
+    // A document version: the person who uploaded its file is never its second person (document-approval.server.ts).
+    if (document && document.uploadedById === viewer.id) throw new ApprovalError(approvalTexts.ownUpload, 403);
+    const own = document ? [] : await ownRevisions(db, request, viewer.id);
     if (own.length) throw new ApprovalError(approvalTexts.ownChange(own), 403);
   }
   const now = new Date();
@@ -277,11 +304,12 @@ export async function decideApproval(
   await writeLog(db, {
     event: status,
     requestId: request.id,
-    page: pageFacts(page),
+    page: page && !document ? pageFacts(page) : requestPageFacts(request),
     revision: request.revision,
     actor: { id: viewer.id, email: viewer.email },
     comment: reason.value,
     at: now,
+    documentVersionId: request.documentVersionId,
   });
   return decided;
 }
@@ -336,7 +364,7 @@ export async function validApproval(db: Queryable, page: Page) {
     const [last] = await db
       .select({ status: approvalRequests.status })
       .from(approvalRequests)
-      .where(eq(approvalRequests.pageId, page.id))
+      .where(and(eq(approvalRequests.pageId, page.id), isNull(approvalRequests.documentVersionId)))
       .orderBy(desc(approvalRequests.id))
       .limit(1);
     return {

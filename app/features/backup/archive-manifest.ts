@@ -10,7 +10,8 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST = "manifest.json";
 export const AUTH_SECRET_ENTRY = "secrets/auth-secret";
 /** Every entry an archive may hold; anything else (a link, a path outside these folders) is not unpacked. */
-export const ALLOWED_ENTRY = /^(manifest\.json|(database|media|secrets)\/?|database\/[^/]+\.ndjson|media\/[^/]+|secrets\/auth-secret)$/;
+export const ALLOWED_ENTRY =
+  /^(manifest\.json|(database|media|secrets|documents)\/?|documents\/(pending|public|quarantine)\/?|database\/[^/]+\.ndjson|media\/[^/]+|documents\/(pending|public|quarantine)\/[^/]+|secrets\/auth-secret)$/;
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 const archivedFile = z.object({ path: z.string(), bytes: z.number().int().nonnegative(), sha256: sha256Hex });
@@ -31,6 +32,14 @@ export const manifestSchema = z.object({
     storage: z.enum(["disk", "s3"]),
     files: z.array(archivedFile.extend({ name: z.string().refine(isSafeMediaName, "unsicherer Dateiname") })),
   }),
+  /** The documents storage's files ('Dokumente', decision 0046), by area; absent in archives made before it. */
+  documents: z
+    .object({
+      files: z.array(
+        archivedFile.extend({ area: z.enum(["pending", "public", "quarantine"]), name: z.string().refine(isSafeMediaName, "unsicherer Dateiname") }),
+      ),
+    })
+    .optional(),
   authSecret: z.object({ source: z.enum(["file", "environment"]), fingerprint: z.string(), file: archivedFile.optional() }).nullable(),
 });
 

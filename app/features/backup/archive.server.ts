@@ -45,6 +45,10 @@ export async function readBackup(file: string, stage: string): Promise<BackupMan
       if (f.path !== `media/${f.name}`) throw damaged(`Mediendatei ${f.name} unter falschem Pfad`);
       return f;
     }),
+    ...(manifest.documents?.files ?? []).map((f) => {
+      if (f.path !== `documents/${f.area}/${f.name}`) throw damaged(`Dokumentdatei ${f.area}/${f.name} unter falschem Pfad`);
+      return f;
+    }),
     ...(manifest.authSecret?.file ? [manifest.authSecret.file] : []),
   ];
   for (const entry of listed) {

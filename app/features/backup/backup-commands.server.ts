@@ -36,7 +36,7 @@ export async function runBackupCommand(args: string[], cwd = process.cwd()): Pro
     const totalRows = Object.values(summary.tables).reduce((s, n) => s + n, 0);
     console.log(
       `Sicherung erstellt: ${summary.file} (${formatBytes(summary.archiveBytes)}) – ${counted(totalRows, "Zeile", "Zeilen")}, ` +
-        `${counted(summary.mediaFiles, "Mediendatei", "Mediendateien")} (${formatBytes(summary.mediaBytes)}), ${formatSeconds(summary.durationMs)}.`,
+        `${counted(summary.mediaFiles, "Mediendatei", "Mediendateien")} (${formatBytes(summary.mediaBytes)}), ${counted(summary.documentFiles, "Dokumentdatei", "Dokumentdateien")}, ${formatSeconds(summary.durationMs)}.`,
     );
     return 0;
   } catch (error) {
@@ -66,7 +66,7 @@ export async function runRestoreCommand(args: string[], cwd = process.cwd()): Pr
     console.log(
       `Wiederhergestellt${summary.replaced ? " (bisheriger Inhalt ersetzt)" : ""}: ${counted(totalRows, "Zeile", "Zeilen")} in ` +
         `${Object.keys(summary.tables).length} Tabellen, ${counted(summary.mediaFiles, "Mediendatei", "Mediendateien")} ` +
-        `(${formatBytes(summary.mediaBytes)}), ${formatSeconds(summary.durationMs)}.`,
+        `(${formatBytes(summary.mediaBytes)}), ${counted(summary.documentFiles, "Dokumentdatei", "Dokumentdateien")}, ${formatSeconds(summary.durationMs)}.`,
     );
     return 0;
   } catch (error) {

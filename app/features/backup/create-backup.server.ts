@@ -13,6 +13,7 @@ import { BackupError } from "./backup-error";
 import { formatCount } from "./backup-text";
 import { dumpDatabase } from "./database-dump.server";
 import { copyMedia } from "./media-copy.server";
+import { copyDocuments } from "./document-copy.server";
 import { openSite, type SiteLocation } from "./site-location.server";
 
 export interface BackupOptions extends SiteLocation {
@@ -27,6 +28,7 @@ export interface BackupSummary {
   tables: Record<string, number>;
   mediaFiles: number;
   mediaBytes: number;
+  documentFiles: number;
   warnings: string[];
   durationMs: number;
 }
@@ -47,12 +49,14 @@ export async function createBackup(file: string, options: BackupOptions): Promis
     let database: BackupManifest["database"];
     let libraryFiles: string[];
     let media: BackupManifest["media"]["files"];
+    let documentFiles: NonNullable<BackupManifest["documents"]>["files"] = [];
     try {
       ({ database, libraryFiles } = await dumpDatabase(site.open, stage));
       const totalRows = Object.values(database.tables).reduce((s, t) => s + t.rows, 0);
       log(`Datenbank gesichert: ${Object.keys(database.tables).length} Tabellen, ${formatCount(totalRows)} Zeilen`);
       // After the snapshot: a file uploaded meanwhile is an unused extra, never a row without its file.
       media = await copyMedia(options, stage, warnings, log);
+      if (options.documents) documentFiles = await copyDocuments(options.documents, stage, warnings, log);
     } finally {
       await site.close();
     }
@@ -70,10 +74,11 @@ export async function createBackup(file: string, options: BackupOptions): Promis
       app: readBuildInfo(),
       database,
       media: { storage: options.storage.kind, files: media },
+      documents: { files: documentFiles },
       authSecret: await saveAuthSecret(options, stage),
     };
     await fsp.writeFile(path.join(stage, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
-    const entries = [MANIFEST, "database", "media", ...(manifest.authSecret?.file ? ["secrets"] : [])];
+    const entries = [MANIFEST, "database", "media", ...(options.documents ? ["documents"] : []), ...(manifest.authSecret?.file ? ["secrets"] : [])];
     await packArchive(partial, stage, entries);
     await fsp.rename(partial, target);
     return {
@@ -82,6 +87,7 @@ export async function createBackup(file: string, options: BackupOptions): Promis
       tables: Object.fromEntries(Object.entries(database.tables).map(([name, t]) => [name, t.rows])),
       mediaFiles: media.length,
       mediaBytes: media.reduce((s, f) => s + f.bytes, 0),
+      documentFiles: documentFiles.length,
       warnings,
       durationMs: performance.now() - started,
     };

@@ -11,7 +11,8 @@ import { formatBytes, formatCount } from "./backup-text";
 import { hashStream } from "./checksums.server";
 import type { SiteLocation } from "./site-location.server";
 
-async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+/** Runs `work` for every item, at most `limit` at a time (the media's and the documents' copies). */
+export async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) await work(items[next++]);

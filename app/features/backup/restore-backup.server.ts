@@ -13,6 +13,7 @@ import { formatCount } from "./backup-text";
 import { readCatalog } from "./catalog.server";
 import { describeOccupancy, isEmpty, occupiedTables, restoreDatabase, type Occupancy } from "./database-restore.server";
 import { putMedia } from "./media-copy.server";
+import { presentDocuments, putDocuments, removeOtherDocuments } from "./document-copy.server";
 import { appliedMigrations, assertSameSchema, migrationsOfThisVersion, sameList } from "./schema-version.server";
 import { openSite, type SiteLocation } from "./site-location.server";
 
@@ -28,6 +29,7 @@ export interface RestoreSummary {
   tables: Record<string, number>;
   mediaFiles: number;
   mediaBytes: number;
+  documentFiles: number;
   /** True when --force replaced content that was there. */
   replaced: boolean;
   warnings: string[];
@@ -56,9 +58,11 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
     let replaced = false;
     try {
       // Checked before migrating: a refused restore leaves even an older target's schema as it was.
+      const documentsBefore = options.documents ? await presentDocuments(options.documents) : [];
       const before: Occupancy = {
         rowsByTable: await occupiedTables(site.open.db, await readCatalog(site.open.db)),
-        mediaNames: (await options.storage.list(Number.MAX_SAFE_INTEGER)).map((f) => f.name),
+        // A document file counts like a library file: the target is not empty.
+        mediaNames: [...(await options.storage.list(Number.MAX_SAFE_INTEGER)).map((f) => f.name), ...documentsBefore],
       };
       if (!isEmpty(before)) {
         if (!force) {
@@ -76,19 +80,30 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
       // needed are taken away again, leaving the target as it was (files replaced under --force excepted).
       const present = new Set(before.mediaNames);
       const added: string[] = [];
+      const addedDocuments: string[] = [];
       const undoAdded = async () => {
         for (const name of added) await options.storage.remove(name).catch(() => false);
+        for (const key of addedDocuments) {
+          const [area, name] = key.split("/") as ["pending" | "public" | "quarantine", string];
+          await options.documents?.[area].remove(name).catch(() => false);
+        }
       };
       try {
         await putMedia(manifest, stage, options.storage, present, added);
         log(`Mediendateien zurückgelegt: ${formatCount(manifest.media.files.length)}`);
+        if (options.documents) {
+          await putDocuments(manifest, stage, options.documents, new Set(documentsBefore), addedDocuments);
+          log(`Dokumentdateien zurückgelegt: ${formatCount(manifest.documents?.files.length ?? 0)}`);
+        }
         tables = await restoreDatabase(site.open, catalog, manifest, stage, force);
       } catch (error) {
         await undoAdded();
         throw error;
       }
       const kept = new Set(manifest.media.files.map((f) => f.name));
-      for (const name of before.mediaNames) if (!kept.has(name)) await options.storage.remove(name);
+      const documentKeys = new Set(documentsBefore);
+      for (const name of before.mediaNames) if (!kept.has(name) && !documentKeys.has(name)) await options.storage.remove(name);
+      if (options.documents) await removeOtherDocuments(manifest, options.documents, documentsBefore);
       // Still under the DATA_DIR lock: no server can start and make a secret of its own meanwhile.
       await restoreAuthSecret(manifest, stage, options, warnings);
     } finally {
@@ -99,6 +114,7 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
       tables,
       mediaFiles: manifest.media.files.length,
       mediaBytes: manifest.media.files.reduce((s, f) => s + f.bytes, 0),
+      documentFiles: manifest.documents?.files.length ?? 0,
       replaced,
       warnings,
       durationMs: performance.now() - started,

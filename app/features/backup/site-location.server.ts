@@ -8,6 +8,7 @@ import { acquireDataDirLock, DataDirLockedError } from "#db/data-dir-lock";
 import { env, type AppEnv } from "~/core/env.server";
 import { mediaStorage, s3ConfigFrom } from "~/features/media/storage/configured-storage.server";
 import type { MediaStorage } from "~/features/media/storage/media-storage.server";
+import { documentStorages, type DocumentStorages } from "~/features/documents/document-storage.server";
 import { BackupError } from "./backup-error";
 
 /** Where a site lives. The CLI builds it from the environment (siteFromEnvironment); tests pass their own. */
@@ -16,6 +17,8 @@ export interface SiteLocation {
   database: DatabaseConfig | OpenDatabase;
   /** The library's storage: DATA_DIR/media or the S3 bucket. */
   storage: MediaStorage;
+  /** The documents' storage ('Dokumente'): DATA_DIR/documents or the bucket's documents/ keys. None: documents are left out. */
+  documents?: DocumentStorages;
   /**
    * With S3 storage: DATA_DIR/media. Sites seeded before decision 0010 keep the seed's files there
    * rather than in the bucket (decision 0006); the backup takes those the bucket lacks, and the
@@ -34,6 +37,7 @@ export function siteFromEnvironment(config: AppEnv = env()): SiteLocation {
   return {
     database: config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: config.pgliteDir },
     storage: mediaStorage(),
+    documents: documentStorages(),
     localMediaDir: s3 ? config.mediaDir : undefined,
     dataDir: config.dataDir,
     authSecret: config.AUTH_SECRET,

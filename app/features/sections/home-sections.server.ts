@@ -29,7 +29,7 @@ export const restorableLabels: Record<RestorableKey, string> = { cta: "CTA", [WH
 // Building the home page's seed asks for its library files; the two defaults use none, so a
 // placeholder id is handed out and must not appear in what is restored.
 const UNUSED_ASSET = 0;
-const placeholderMedia: SeedContext = { id: () => UNUSED_ASSET, ref: () => `asset:${UNUSED_ASSET}` };
+const placeholderMedia: SeedContext = { id: () => UNUSED_ASSET, ref: () => `asset:${UNUSED_ASSET}`, documentPath: () => "" };
 
 function defaultSection(key: RestorableKey) {
   const seed = homePage(placeholderMedia).sections.find((s) => (s.settings as { key?: string }).key === key);

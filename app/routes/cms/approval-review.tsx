@@ -11,7 +11,7 @@ import { useActionToast } from "~/components/cms/use-action-toast";
 import { requireOperation, requireStaff } from "~/features/auth/viewer.server";
 import { ApprovalDiffView } from "~/features/approval/approval-diff-view";
 import { approvalStateText, approvalStatusBadge } from "~/features/approval/approval-panel";
-import { approvalTexts, COMMENT_LIMIT } from "~/features/approval/approval-rules";
+import { approvalTexts, COMMENT_LIMIT, documentSubmissionTitle } from "~/features/approval/approval-rules";
 import { decideFromReview, loadReview } from "~/features/approval/approval-screens.server";
 import { pageEditorHref } from "~/features/pages/page-editor-href";
 import type { Route } from "./+types/approval-review";
@@ -39,7 +39,53 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return cmsMeta(loaderData ? `Freigabe: ${loaderData.request.pageTitle}` : "Freigabe");
+  return cmsMeta(loaderData ? `Freigabe: ${reviewTitle(loaderData.request)}` : "Freigabe");
+}
+
+/** A page's title, or a document version's kind, label and product ('Dokumente'). */
+function reviewTitle(request: { pageTitle: string; document: { kindName: string; label: string; productTitle: string } | null }) {
+  return request.document ? documentSubmissionTitle(request.document) : request.pageTitle;
+}
+
+/** What a reviewer checks of a document version: its facts as submitted and its file (docs/decisions/0046-documents.md). */
+function DocumentFacts({ document }: { document: NonNullable<Route.ComponentProps["loaderData"]["request"]["document"]> }) {
+  return (
+    <section aria-labelledby="dokument" className="flex flex-col gap-3">
+      <h2 id="dokument" className="text-xl font-semibold">
+        Dokumentversion
+      </h2>
+      <dl className="grid gap-x-4 gap-y-1 rounded-card border border-border bg-card p-4 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted-foreground">Produkt</dt>
+        <dd>{document.productTitle}</dd>
+        <dt className="text-muted-foreground">Dokumentart</dt>
+        <dd>{document.kindName}</dd>
+        <dt className="text-muted-foreground">Version</dt>
+        <dd data-testid="freigabe-dokument-version">{document.label}</dd>
+        <dt className="text-muted-foreground">Sprache</dt>
+        <dd>{document.languageName}</dd>
+        <dt className="text-muted-foreground">Was sich geändert hat</dt>
+        <dd className="whitespace-pre-wrap break-words">{document.changes || "–"}</dd>
+        <dt className="text-muted-foreground">Sicherheitsrelevant</dt>
+        <dd>{document.safetyRelevant ? "Ja" : "Nein"}</dd>
+        <dt className="text-muted-foreground">Datei</dt>
+        <dd className="break-all">
+          <a href={document.filePath} className="focus-ring rounded-sm text-primary underline" download>
+            {document.fileName}
+          </a>{" "}
+          <span className="text-muted-foreground">
+            ({(document.sizeBytes / 1024 / 1024).toLocaleString("de-CH", { maximumFractionDigits: 1 })} MB
+            {document.pageCount ? `, ${document.pageCount} ${document.pageCount === 1 ? "Seite" : "Seiten"}` : ""})
+          </span>
+        </dd>
+        <dt className="text-muted-foreground">SHA-256</dt>
+        <dd className="break-all font-mono text-xs" data-testid="freigabe-dokument-hash">
+          {document.fileSha256}
+        </dd>
+        <dt className="text-muted-foreground">Hochgeladen von</dt>
+        <dd>{document.uploadedBy}</dd>
+      </dl>
+    </section>
+  );
 }
 
 export default function ApprovalReviewScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -54,7 +100,7 @@ export default function ApprovalReviewScreen({ loaderData, actionData }: Route.C
         <Link to="/cms/freigaben" className="focus-ring inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline">
           Zurück zu den Freigaben
         </Link>
-        <h1 className="mt-3 font-display text-3xl font-bold">Freigabe: {request.pageTitle}</h1>
+        <h1 className="mt-3 font-display text-3xl font-bold">Freigabe: {reviewTitle(request)}</h1>
       </div>
       <dl className="grid gap-x-4 gap-y-1 rounded-card border border-border bg-card p-4 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">Seite</dt>
@@ -69,8 +115,12 @@ export default function ApprovalReviewScreen({ loaderData, actionData }: Route.C
         </dd>
         <dt className="text-muted-foreground">Sprache</dt>
         <dd>{request.languageName}</dd>
-        <dt className="text-muted-foreground">Revision</dt>
-        <dd>{request.revision}</dd>
+        {request.document ? null : (
+          <>
+            <dt className="text-muted-foreground">Revision</dt>
+            <dd>{request.revision}</dd>
+          </>
+        )}
         <dt className="text-muted-foreground">Eingereicht</dt>
         <dd>
           {request.submittedBy}, {request.submittedAt}
@@ -85,12 +135,16 @@ export default function ApprovalReviewScreen({ loaderData, actionData }: Route.C
 
       {actionData ? <CmsFeedback feedback={actionData} /> : null}
 
-      <section aria-labelledby="aenderungen" className="flex flex-col gap-3">
-        <h2 id="aenderungen" className="text-xl font-semibold">
-          Änderungen
-        </h2>
-        <ApprovalDiffView diff={diff} pictureNames={pictureNames} hasLive={hasLive} />
-      </section>
+      {request.document ? (
+        <DocumentFacts document={request.document} />
+      ) : (
+        <section aria-labelledby="aenderungen" className="flex flex-col gap-3">
+          <h2 id="aenderungen" className="text-xl font-semibold">
+            Änderungen
+          </h2>
+          <ApprovalDiffView diff={diff} pictureNames={pictureNames} hasLive={hasLive} />
+        </section>
+      )}
 
       {canDecide ? (
         <section aria-labelledby="entscheidung" className="flex flex-col gap-3 rounded-card border border-border bg-card p-4">

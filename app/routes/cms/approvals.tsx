@@ -51,7 +51,7 @@ export default function ApprovalsScreen({ loaderData }: Route.ComponentProps) {
                   Sprache
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Revision
+                  Revision / Version
                 </th>
                 <th scope="col" className="px-3 py-2">
                   Eingereicht
@@ -69,12 +69,12 @@ export default function ApprovalsScreen({ loaderData }: Route.ComponentProps) {
                 <tr key={s.id} className="border-b border-border last:border-b-0">
                   <td className="px-3 py-2">
                     <Link to={`/cms/freigaben/${s.id}`} className="focus-ring rounded-sm font-semibold text-primary underline">
-                      {s.pageTitle}
+                      {s.document ? `${s.document.kindName} – ${s.document.productTitle}` : s.pageTitle}
                     </Link>
-                    <span className="block font-mono text-xs text-muted-foreground">{s.pageSlug}</span>
+                    <span className="block font-mono text-xs text-muted-foreground">{s.document ? `Dokument · ${s.document.fileName}` : s.pageSlug}</span>
                   </td>
                   <td className="px-3 py-2">{s.languageName}</td>
-                  <td className="px-3 py-2">{s.revision}</td>
+                  <td className="px-3 py-2">{s.document ? s.document.label : s.revision}</td>
                   <td className="px-3 py-2">
                     {s.submittedBy}
                     <span className="block text-xs text-muted-foreground">{s.submittedAt}</span>

@@ -94,8 +94,11 @@ export interface ProductSpec {
   materialInfo: string;
   /** The product's pictures; the first is the page's hero and preview picture. */
   images: AssetKey[];
-  /** A PDF datasheet: the second button then downloads it. */
-  datasheet?: AssetKey;
+  /**
+   * The German address of the product whose datasheet the second button downloads ('Dokumente': the document's
+   * stable address, /dokumente/<number>/datasheet/de, always its current version; db/seed/documents.server.ts).
+   */
+  datasheet?: string;
   /** The second button otherwise: back to the category. */
   back: { text: string; url: string };
   /** Sections after the product details (image_text, usp_tiles, gallery, productPageCta, tiles …). */
@@ -125,7 +128,9 @@ export function productPage(ctx: SeedContext, spec: ProductSpec, labels: PageLab
       materialInfo: spec.materialInfo,
       cta1Text: labels.requestConsultation,
       cta1Url: labels.contactUrl,
-      ...(spec.datasheet ? { cta2Text: labels.datasheet, cta2Url: ctx.ref(spec.datasheet) } : { cta2Text: spec.back.text, cta2Url: spec.back.url }),
+      ...(spec.datasheet
+        ? { cta2Text: labels.datasheet, cta2Url: ctx.documentPath(spec.datasheet, "datasheet", "de") }
+        : { cta2Text: spec.back.text, cta2Url: spec.back.url }),
     },
     { media: spec.images },
   );

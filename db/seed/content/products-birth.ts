@@ -6,8 +6,8 @@ import { CONTACT, ctaSection, productPageCta, productPage, tile } from "./builde
 export const BIRTH_CATEGORY = "/produkte/geburt-wochenbett";
 export const CONTESSA = "/produkte/geburt-und-wochenbett/contessa";
 export const GENEROSA = "/produkte/geburt-und-wochenbett/generosa";
-const AQUA_PLUS = `${BIRTH_CATEGORY}/gebaerwanne-aqua-plus`;
-const COMFORT = `${BIRTH_CATEGORY}/gebaerwanne-comfort`;
+export const AQUA_PLUS = `${BIRTH_CATEGORY}/gebaerwanne-aqua-plus`;
+export const COMFORT = `${BIRTH_CATEGORY}/gebaerwanne-comfort`;
 const NURSING_CHAIR = `${BIRTH_CATEGORY}/stillstuhl-relax`;
 const CHANGING_FLEX = `${BIRTH_CATEGORY}/wickelkommode-flex`;
 const CHANGING_HYGIENA = `${BIRTH_CATEGORY}/wickelkommode-hygiena`;
@@ -240,7 +240,7 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
       materialInfo:
         "<p>Der Wannenkörper besteht aus glasfaserverstärktem Kunststoff (GFK) mit einer porenfreien Oberfläche aus Sanitäracryl. Sie ist fugenlos, fühlt sich warm an und lässt sich mit den in Spitälern üblichen Flächendesinfektionsmitteln reinigen.</p><p>Standardfarbe ist Weiss; auf Wunsch fertigen wir die Aussenschale in jeder RAL- oder NCS-Farbe passend zu Ihrem Raumkonzept.</p>",
       images: ["gebaerwanne-contessa-ansicht-1", "gebaerwanne-contessa-ansicht-2", "gebaerwanne-contessa-ansicht-3"],
-      datasheet: "produktblatt-gebaerwanne-contessa",
+      datasheet: CONTESSA,
       back: backToBirth,
       more: [
         section(
@@ -309,7 +309,7 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
       materialInfo:
         "<p>GFK ist leicht, formstabil und sehr langlebig. Die durchgefärbte Deckschicht verzeiht kleine Kratzer und lässt sich bei Bedarf vor Ort aufbereiten. Zur Reinigung genügen milde Sanitärreiniger und übliche Flächendesinfektionsmittel ohne scheuernde Zusätze.</p>",
       images: ["gebaerwanne-generosa-ansicht-1", "gebaerwanne-generosa-ansicht-2", "gebaerwanne-generosa-ansicht-3"],
-      datasheet: "produktblatt-gebaerwanne-generosa",
+      datasheet: GENEROSA,
       back: backToBirth,
       more: [
         section(
@@ -354,7 +354,7 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
       materialInfo:
         "<p>GFK-Wannenkörper mit Sanitäracryl-Oberfläche; die Leuchte ist flächenbündig eingelassen und ohne Fugen abgedichtet. Reinigung mit üblichen Sanitär- und Desinfektionsmitteln.</p>",
       images: ["gebaerwanne-aqua-plus", "gebaerwanne-aqua-plus-draufsicht"],
-      datasheet: "produktblatt-gebaerwanne-aqua-plus",
+      datasheet: AQUA_PLUS,
       back: backToBirth,
       more: [
         section("usp_tiles", "Vorteile", {
@@ -391,7 +391,7 @@ export function birthPages(ctx: SeedContext): SeedPage[] {
       specs: comfortData.specs,
       materialInfo: "<p>GFK mit Sanitäracryl-Oberfläche, die Stufe mit eingearbeiteter Rutschhemmung. Alle Kanten sind gerundet und fugenlos ausgeführt.</p>",
       images: ["gebaerwanne-comfort", "gebaerwanne-comfort-draufsicht"],
-      datasheet: "produktblatt-gebaerwanne-comfort",
+      datasheet: COMFORT,
       back: backToBirth,
       more: [
         section(

@@ -27,6 +27,13 @@ export interface S3StorageConfig {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /**
+   * A key prefix ("documents/public/") that keeps another area of the same bucket apart from the library: names
+   * stay flat and safe, the keys are the prefix plus the name, and list() sees only that area. The library has
+   * none; its list() skips every key with a slash, so no prefixed area ever shows as a library file
+   * ('Dokumente', docs/decisions/0046-documents.md).
+   */
+  prefix?: string;
 }
 
 /**
@@ -106,13 +113,15 @@ export function createS3Storage(config: S3StorageConfig): MediaStorage {
       }),
     })));
   const Bucket = config.bucket;
+  const prefix = config.prefix ?? "";
+  const keyOf = (name: string) => prefix + name;
   const unavailable = (error: unknown) => new StorageUnavailableError("s3", { cause: error });
 
   const stat = async (name: string): Promise<StoredFile | null> => {
     assertSafeName(name);
     const { sdk, client } = await connect();
     try {
-      const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: name }));
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(name) }));
       return { name, size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? null };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -125,7 +134,7 @@ export function createS3Storage(config: S3StorageConfig): MediaStorage {
     const range = options?.range && /^bytes=\d*-\d*$/.test(options.range.trim()) ? options.range.trim() : undefined;
     const { sdk, client } = await connect();
     try {
-      const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: name, Range: range }), { requestTimeout: S3_TIMEOUTS.readMs });
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(name), Range: range }), { requestTimeout: S3_TIMEOUTS.readMs });
       const body = object.Body;
       if (!(body instanceof Readable)) throw new Error("Unerwartete Antwort des S3-Speichers");
       return {
@@ -168,7 +177,7 @@ export function createS3Storage(config: S3StorageConfig): MediaStorage {
         await client.send(
           new sdk.PutObjectCommand({
             Bucket,
-            Key: name,
+            Key: keyOf(name),
             Body: payload,
             ContentType: options.contentType,
             ContentLength: length,
@@ -206,7 +215,7 @@ export function createS3Storage(config: S3StorageConfig): MediaStorage {
       if (!(await stat(name))) return false;
       const { sdk, client } = await connect();
       try {
-        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: name }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
       } catch (error) {
         throw isUnavailable(error) ? unavailable(error) : error;
       }
@@ -220,11 +229,12 @@ export function createS3Storage(config: S3StorageConfig): MediaStorage {
         do {
           const page = await client.send(
             // Whole pages of 1000 (the S3 maximum), cut to the limit here.
-            new sdk.ListObjectsV2Command({ Bucket, MaxKeys: 1000, ContinuationToken: token }),
+            new sdk.ListObjectsV2Command({ Bucket, MaxKeys: 1000, ContinuationToken: token, Prefix: prefix || undefined }),
           );
           for (const object of page.Contents ?? []) {
-            if (!object.Key || !isSafeMediaName(object.Key)) continue;
-            files.push({ name: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? null });
+            const name = object.Key?.slice(prefix.length);
+            if (!name || !isSafeMediaName(name)) continue;
+            files.push({ name, size: object.Size ?? 0, modifiedAt: object.LastModified ?? null });
           }
           token = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (token && files.length < limit);

@@ -2,7 +2,7 @@
 // Comfortline II, the stainless steel furnishings and the Thermo Spa. Dimensions and values as in German.
 import { section, type SeedContext, type SeedTranslation } from "../../types";
 import { productPageCta, productPage, tile } from "../builders";
-import { BIRTH_CATEGORY, CONTESSA, GENEROSA } from "../products-birth";
+import { AQUA_PLUS, BIRTH_CATEGORY, COMFORT, CONTESSA, GENEROSA } from "../products-birth";
 import { CARE_CATEGORY } from "../products-care";
 import { WARD_CATEGORY } from "../products-ward";
 import { WELLNESS_CATEGORY } from "../products-wellness";
@@ -89,7 +89,7 @@ function contessa(ctx: SeedContext): SeedTranslation {
         materialInfo:
           "<p>La cuve est en plastique renforcé de fibres de verre (PRV), revêtue d’une surface en acrylique sanitaire sans pores. Sans joints et agréablement chaude au toucher, elle se nettoie avec les désinfectants de surface utilisés dans les hôpitaux.</p><p>La teinte standard est le blanc ; sur demande, nous réalisons la coque extérieure dans n’importe quelle teinte RAL ou NCS, en accord avec votre concept d’aménagement.</p>",
         images: ["gebaerwanne-contessa-ansicht-1", "gebaerwanne-contessa-ansicht-2", "gebaerwanne-contessa-ansicht-3"],
-        datasheet: "produktblatt-gebaerwanne-contessa",
+        datasheet: CONTESSA,
         back: backToBirth,
         more: [
           section(
@@ -180,7 +180,7 @@ function generosa(ctx: SeedContext): SeedTranslation {
         materialInfo:
           "<p>Le PRV est léger, indéformable et très durable. La couche de finition teintée dans la masse pardonne les petites rayures et peut, si nécessaire, être remise en état sur place. Pour le nettoyage, des produits sanitaires doux et les désinfectants de surface usuels sans additifs abrasifs suffisent.</p>",
         images: ["gebaerwanne-generosa-ansicht-1", "gebaerwanne-generosa-ansicht-2", "gebaerwanne-generosa-ansicht-3"],
-        datasheet: "produktblatt-gebaerwanne-generosa",
+        datasheet: GENEROSA,
         back: backToBirth,
         more: [
           section(
@@ -251,7 +251,7 @@ function aquaPlus(ctx: SeedContext): SeedTranslation {
         materialInfo:
           "<p>Cuve en PRV avec surface en acrylique sanitaire ; le luminaire est encastré à fleur et rendu étanche sans joints apparents. Nettoyage avec les produits sanitaires et désinfectants usuels.</p>",
         images: ["gebaerwanne-aqua-plus", "gebaerwanne-aqua-plus-draufsicht"],
-        datasheet: "produktblatt-gebaerwanne-aqua-plus",
+        datasheet: AQUA_PLUS,
         back: backToBirth,
         more: [
           section("usp_tiles", "Vorteile", {
@@ -315,7 +315,7 @@ function comfort(ctx: SeedContext): SeedTranslation {
         materialInfo:
           "<p>PRV avec surface en acrylique sanitaire, marche avec antidérapant intégré dans la masse. Toutes les arêtes sont arrondies et réalisées sans joints.</p>",
         images: ["gebaerwanne-comfort", "gebaerwanne-comfort-draufsicht"],
-        datasheet: "produktblatt-gebaerwanne-comfort",
+        datasheet: COMFORT,
         back: backToBirth,
         more: [
           section(
