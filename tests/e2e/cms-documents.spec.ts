@@ -6,18 +6,18 @@
 // the kinds; and who sees what. Every test makes its own accounts and its own product page.
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { admin, asAdmin, createUser, newApiContext, openSignedIn, originHeader, signInViaApi, STAFF_DOMAIN, uniqueEmail, visibleToast } from "./fixtures";
+import { admin, createUser, newApiContext, openSignedIn, signInViaApi, STAFF_DOMAIN, uniqueEmail, visibleToast } from "./fixtures";
 import { createProductPage, scanPdf, textPdf } from "./fixtures/documents";
 
 const password = "Dokumente-Test-Passwort-2026";
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-async function editorWithProduct(id: string) {
+async function editorWithProduct(id: string, approval: boolean) {
   const api = await newApiContext();
   const editor = await createUser(api, { email: uniqueEmail("dokumente.redaktion", STAFF_DOMAIN), password, name: "Dokumente Redaktion", role: "editor" });
   await signInViaApi(api, editor.email, password);
   const title = `Dokumente Wanne ${id}`;
-  const product = await createProductPage(api, title);
+  const product = await createProductPage(api, title, { approval });
   return { api, editor, title, ...product };
 }
 
@@ -27,8 +27,8 @@ async function upload(
   fields: { kind?: string; language?: string; label: string; changes?: string; safety?: boolean; file: { name: string; mimeType: string; buffer: Buffer } },
 ) {
   const form = page.getByRole("region", { name: "Neue Version hochladen" });
-  if (fields.kind) await form.getByLabel("Art", { exact: true }).selectOption({ label: fields.kind });
-  if (fields.language) await form.getByLabel("Sprache", { exact: true }).selectOption({ label: fields.language });
+  if (fields.kind) await form.getByRole("combobox", { name: "Art", exact: true }).selectOption({ label: fields.kind });
+  if (fields.language) await form.getByRole("combobox", { name: "Sprache", exact: true }).selectOption({ label: fields.language });
   await form.getByLabel("Bezeichnung").fill(fields.label);
   await form.getByLabel("Was hat sich geändert").fill(fields.changes ?? "");
   if (fields.safety) await form.getByLabel("sicherheitsrelevant").check();
@@ -58,7 +58,7 @@ test("hochladen (Scan und Nicht-PDF abgewiesen), veröffentlichen mit Prüfsumme
 }) => {
   test.setTimeout(120_000);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const { api, editor, title, slug, productKey } = await editorWithProduct(id);
+  const { api, editor, title, slug, productKey } = await editorWithProduct(id, false);
   try {
     // The product's page editor leads to its documents.
     await openSignedIn(page, editor, `/cms/page-editor${slug}`);
@@ -157,15 +157,15 @@ test("hochladen (Scan und Nicht-PDF abgewiesen), veröffentlichen mit Prüfsumme
     // The list: filters in the address, kept on reload; each row leads to its product.
     await page.goto(`/cms/dokumente?produkt=${productKey}`);
     await expect(page.getByRole("list", { name: "Dokumentversionen" }).getByRole("article")).toHaveCount(2);
-    await page.getByLabel("Status").selectOption({ label: "Zurückgezogen" });
+    await page.getByRole("combobox", { name: "Status", exact: true }).selectOption({ label: "Zurückgezogen" });
     await expect(page).toHaveURL(/status=zurueckgezogen/);
     await page.reload();
     const rows = page.getByRole("list", { name: "Dokumentversionen" }).getByRole("article");
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("Rev. 2");
     await expect(rows.first()).toContainText("Zurückgezogen");
-    await expect(page.getByLabel("Status")).toHaveValue("zurueckgezogen");
-    await page.getByLabel("Sprache", { exact: true }).selectOption({ label: "Deutsch" });
+    await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("zurueckgezogen");
+    await page.getByRole("combobox", { name: "Sprache", exact: true }).selectOption({ label: "Deutsch" });
     await expect(rows).toHaveCount(1);
     await page.goto(`/cms/dokumente?produkt=${productKey}&status=entwurf`);
     await expect(page.getByText("Keine Dokumentversionen gefunden, die den Filterkriterien entsprechen.")).toBeVisible();
@@ -197,15 +197,10 @@ test("Freigabe: die Redaktion reicht ein, eine zweite Person gibt in /cms/freiga
 }) => {
   test.setTimeout(120_000);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const { api, editor, title, productKey, pageId } = await editorWithProduct(`Freigabe ${id}`);
+  const { api, editor, title, productKey } = await editorWithProduct(`Freigabe ${id}`, true);
   const approver = await createUser(api, { email: uniqueEmail("dokumente.freigabe"), password, name: "Dokumente Freigabe", role: "approver" });
   try {
-    // The administrator says this product needs approval (its page's own setting, decision 0043).
-    await asAdmin(async (ctx) => {
-      const res = await ctx.post("/cms/api/freigabe", { data: { intent: "page-setting", pageId, required: true }, headers: originHeader });
-      expect(res.status(), await res.text()).toBe(200);
-    });
-
+    // This product needs approval (its page's own setting, decision 0043, set by the administrator).
     await openSignedIn(page, editor, `/cms/dokumente/produkt/${productKey}`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByTestId("freigabe-pflicht")).toBeVisible();

@@ -276,9 +276,9 @@ export const screenTexts = {
   uploading: (percent: number) => `Wird hochgeladen … ${percent} %`,
   uploaded: "Version hochgeladen. Sie ist ein Entwurf, bis sie veröffentlicht wird.",
   uploadFailed: "Die Version konnte nicht hochgeladen werden.",
+  checkFields: "Bitte prüfen Sie die markierten Felder. Es wurde nichts gespeichert.",
   uploadAborted: "Hochladen abgebrochen. Es wurde nichts gespeichert.",
   uploadConnectionLost: "Die Verbindung ist abgebrochen. Es wurde nichts gespeichert; bitte erneut hochladen.",
-  tooLarge: "Die Datei ist zu gross: höchstens 50 MB.",
   // The page editor's box
   productBox: "Dokumente",
   productBoxText: "Gebrauchsanweisungen, Datenblätter und weitere Dokumente dieses Produkts, je Sprache und Version, mit dem QR-Code des Produkts.",

@@ -6,10 +6,12 @@ import { z } from "zod";
 import { firstFieldErrors, formValues, type FieldErrors } from "~/lib/form-validation";
 import { cleanText } from "~/lib/text";
 import { siteLanguages, type SiteLanguage } from "~/lib/languages";
+import { documentTexts, LABEL_LIMIT } from "~/features/documents/document-rules";
 
 export const kindIntents = { create: "create-kind", update: "update-kind" } as const;
 
-export const KIND_NAME_LIMIT = 80;
+/** docs-core cuts a kind's names at the length of a label. */
+export const KIND_NAME_LIMIT = LABEL_LIMIT;
 
 export const kindMessages = {
   created: "Dokumentart hinzugefügt",
@@ -18,8 +20,8 @@ export const kindMessages = {
   invalid: "Bitte prüfen Sie die markierten Felder. Es wurde nichts gespeichert.",
   notFound: "Diese Dokumentart gibt es nicht.",
   loadFailed: "Die Dokumentarten konnten nicht geladen werden.",
-  keyInvalid: "Der Schlüssel besteht aus Kleinbuchstaben, Ziffern und Bindestrichen (höchstens 40 Zeichen), zum Beispiel «montageanleitung».",
-  nameRequired: "Bitte geben Sie den deutschen Namen der Dokumentart an.",
+  keyInvalid: documentTexts.kindKeyInvalid,
+  nameRequired: documentTexts.kindNameRequired,
   nameTooLong: `Höchstens ${KIND_NAME_LIMIT} Zeichen.`,
 } as const;
 

@@ -13,6 +13,8 @@ import { useActionToast } from "~/components/cms/use-action-toast";
 import { cn } from "~/lib/cn";
 import { languageFacts } from "~/lib/languages";
 import { pageEditorHref } from "~/features/pages/page-editor-href";
+import { COMMENT_LIMIT } from "~/features/approval/approval-rules";
+import { LABEL_LIMIT, REASON_LIMIT } from "~/features/documents/document-rules";
 import {
   DOCUMENT_KINDS_SCREEN,
   DOCUMENTS_SCREEN,
@@ -177,7 +179,7 @@ function FactsCard({ screen, answer, busy }: { screen: ProductScreen; answer: Pr
           label={screenTexts.articleNumber}
           name="articleNumber"
           defaultValue={value("articleNumber")}
-          maxLength={80}
+          maxLength={LABEL_LIMIT}
           error={errors.articleNumber}
         />
         <CmsTextField label={screenTexts.udiDi} name="udiDi" defaultValue={value("udiDi")} maxLength={60} error={errors.udiDi} />
@@ -417,12 +419,19 @@ function VersionQuestion({
                   name="reason"
                   rows={3}
                   required
-                  maxLength={1000}
+                  maxLength={REASON_LIMIT}
                   defaultValue={typed?.reason ?? ""}
                   error={failed?.fieldErrors?.reason}
                 />
               ) : (
-                <CmsTextAreaField form={formId} label={screenTexts.comment} name="comment" rows={3} maxLength={2000} defaultValue={typed?.comment ?? ""} />
+                <CmsTextAreaField
+                  form={formId}
+                  label={screenTexts.comment}
+                  name="comment"
+                  rows={3}
+                  maxLength={COMMENT_LIMIT}
+                  defaultValue={typed?.comment ?? ""}
+                />
               )}
             </div>
           ) : null}

@@ -13,6 +13,7 @@ import { startUploadWithProgress, type UploadHandle } from "~/components/cms/upl
 import { useActionToast } from "~/components/cms/use-action-toast";
 import type { ActionResult } from "~/components/cms/action-result";
 import { languageFacts, type SiteLanguage } from "~/lib/languages";
+import { CHANGES_LIMIT, documentTexts, LABEL_LIMIT } from "~/features/documents/document-rules";
 import { DOCUMENT_UPLOAD_ENDPOINT, screenTexts } from "./document-admin-rules";
 import type { KindItem } from "./document-screen-model";
 
@@ -27,7 +28,7 @@ function isUploadAnswer(body: unknown): body is UploadAnswer {
 function failure(status: number, reason: "http" | "connection" | "abort"): UploadAnswer {
   if (reason === "abort") return { ok: false, message: screenTexts.uploadAborted };
   if (reason === "connection") return { ok: false, message: screenTexts.uploadConnectionLost };
-  if (status === 413) return { ok: false, message: screenTexts.tooLarge, fieldErrors: { file: screenTexts.tooLarge } };
+  if (status === 413) return { ok: false, message: documentTexts.fileTooLarge, fieldErrors: { file: documentTexts.fileTooLarge } };
   return { ok: false, message: screenTexts.uploadFailed };
 }
 
@@ -97,7 +98,7 @@ export function VersionUploadForm({ productKey, kinds, languages }: { productKey
           label={screenTexts.label}
           name="label"
           required
-          maxLength={80}
+          maxLength={LABEL_LIMIT}
           hint={screenTexts.labelHint}
           error={fieldErrors.label}
           readOnly={busy}
@@ -107,7 +108,7 @@ export function VersionUploadForm({ productKey, kinds, languages }: { productKey
           label={screenTexts.changes}
           name="changes"
           rows={3}
-          maxLength={4000}
+          maxLength={CHANGES_LIMIT}
           error={fieldErrors.changes}
           readOnly={busy}
           className="sm:col-span-2"
@@ -135,7 +136,10 @@ export function VersionUploadForm({ productKey, kinds, languages }: { productKey
             <p className="mt-1 text-sm text-muted-foreground">{screenTexts.uploading(progress)}</p>
           </div>
         ) : null}
-        {answer && !answer.ok ? <CmsFeedback feedback={answer} className="sm:col-span-2" /> : null}
+        {answer && !answer.ok ? (
+          // A refusal about a field is said beside it; here only that nothing was kept.
+          <CmsFeedback feedback={Object.keys(fieldErrors).length ? { ok: false, message: screenTexts.checkFields } : answer} className="sm:col-span-2" />
+        ) : null}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className={cmsButton("primary")} disabled={busy}>
             <UploadCloud aria-hidden="true" className="size-4" />
