@@ -296,3 +296,28 @@ test("Dokumentarten: Administratoren fügen hinzu und benennen um; die Redaktion
     await api.dispose();
   }
 });
+
+test("@phone auf dem Telefon: eine Version hochladen und veröffentlichen; Produkt und Liste passen auf den Bildschirm", async ({ page }) => {
+  test.setTimeout(90_000);
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const { api, editor, title, productKey } = await editorWithProduct(`Telefon ${id}`, false);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  try {
+    await openSignedIn(page, editor, `/cms/dokumente/produkt/${productKey}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const file = await textPdf(`Broschüre ${title}`);
+    await upload(page, { kind: "Broschüre", language: "Deutsch", label: "Frühling 2026", file: pdf("Broschuere.pdf", file) });
+    await act(page, "Frühling 2026", "Veröffentlichen");
+    const version = page.getByRole("group", { name: "Version Frühling 2026" });
+    await expect(version).toContainText("Veröffentlicht");
+    // The whole hash is shown, broken over lines rather than widening the page.
+    await expect(version.getByTestId("sha256")).toHaveText(sha256(file));
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto(`/cms/dokumente?produkt=${productKey}`);
+    await expect(page.getByRole("list", { name: "Dokumentversionen" }).getByRole("article")).toHaveCount(1);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  } finally {
+    await api.dispose();
+  }
+});
