@@ -1,7 +1,7 @@
 // Who sees the 'Dokumente' screens and what each person is offered there (docs/decisions/0048-document-screens.md):
 // editors and administrators manage documents (documents.manage), approvers see them to review what they approve
 // (approvals.view), translators do not see them; administrators configure (documents.configure). The screens offer
-// only what these allow; docs-core's functions (app/features/documents/documents.server.ts) check every write again.
+// only what these allow; the documents feature's functions (app/features/documents/documents.server.ts) check every write again.
 import { can } from "~/core/access/access-control";
 import type { Role } from "~/core/access/roles";
 import type { VersionState } from "./document-admin-rules";
@@ -24,7 +24,7 @@ export function versionRights(
     // Submitted once; a rejected or voided request leaves the draft to be submitted again.
     submit: can(role, "approvals.submit") && draft && product.requiresApproval && version.state === "draft",
     withdraw: manage && version.status === "published",
-    // A draft by whoever manages documents; a published or withdrawn one by administrators only, and docs-core refuses
+    // A draft by whoever manages documents; a published or withdrawn one by administrators only, and deleteDocumentVersion refuses
     // it before the retention date, naming the date.
     remove: draft ? manage : can(role, "documents.configure"),
   };

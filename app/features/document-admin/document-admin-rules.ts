@@ -5,7 +5,7 @@ import { isSiteLanguage, type SiteLanguage } from "~/lib/languages";
 
 export const DOCUMENTS_SCREEN = "/cms/dokumente";
 export const DOCUMENT_KINDS_SCREEN = "/cms/dokumente/arten";
-/** docs-core's upload endpoint (multipart; server/document-upload.server.ts on that side). */
+/** The upload endpoint of document versions (multipart; server/document-api.server.ts). */
 export const DOCUMENT_UPLOAD_ENDPOINT = "/cms/api/dokumente/versionen";
 
 /** One product's documents (a product is a page group: its translation key). */
@@ -21,7 +21,7 @@ export function productQrCodeHref(productKey: string, format: QrCodeFormat): str
 export const qrCodeFormats = ["svg", "png"] as const;
 export type QrCodeFormat = (typeof qrCodeFormats)[number];
 
-/** The language-neutral address the QR code encodes: /d/<number> leads to the documents in the browser's language (docs-visitor). */
+/** The language-neutral address the QR code encodes: /d/<number> leads to the documents in the browser's language (docs/decisions/0046-documents.md). */
 export function productQrTarget(siteUrl: string, productNumber: number): string {
   return `${siteUrl.replace(/\/+$/, "")}/d/${productNumber}`;
 }
@@ -38,7 +38,7 @@ export const productIntents = {
 // ---------------------------------------------------------------------------------------------------
 // States
 
-/** The states of a version as docs-core reports them: its stored status, and for a draft its open approval request. */
+/** The states of a version as the documents feature reports them: its stored status, and for a draft its open approval request. */
 export const versionStates = ["draft", "submitted", "approved", "published", "withdrawn"] as const;
 export type VersionState = (typeof versionStates)[number];
 

@@ -1,6 +1,6 @@
 // The form of a document kind ('Dokumentarten', administrators; docs/decisions/0046-documents.md): its key (language-neutral,
 // part of every document address, so given once and never changed), its name per language (German required) and
-// whether a text layer is required. One schema for the browser's check and the action; docs-core's saveDocumentKind
+// whether a text layer is required. One schema for the browser's check and the action; saveDocumentKind (documents.server.ts)
 // checks the same rules again and those only the database knows (a key already taken).
 import { z } from "zod";
 import { firstFieldErrors, formValues, type FieldErrors } from "~/lib/form-validation";
@@ -10,7 +10,7 @@ import { documentTexts, LABEL_LIMIT } from "~/features/documents/document-rules"
 
 export const kindIntents = { create: "create-kind", update: "update-kind" } as const;
 
-/** docs-core cuts a kind's names at the length of a label. */
+/** saveDocumentKind cuts a kind's names at the length of a label. */
 export const KIND_NAME_LIMIT = LABEL_LIMIT;
 
 export const kindMessages = {

@@ -1,7 +1,7 @@
 // What the 'Dokumente' screens show, as their loaders hand it to the browser (dates already in Swiss words, so the
-// browser hydrates the same text; docs/product/limits-and-constants.md, "Dates"): made on the server from docs-core's
+// browser hydrates the same text; docs/product/limits-and-constants.md, "Dates"): made on the server from the documents feature's
 // views (document-screens.server.ts), read by the screens' components. Also what each person may do with a
-// version: the screens offer only that, and docs-core's functions refuse the rest.
+// version: the screens offer only that, and the documents feature's functions refuse the rest.
 import type { ActionResult } from "~/components/cms/action-result";
 import type { SiteLanguage } from "~/lib/languages";
 import type { DocumentFilters, VersionState } from "./document-admin-rules";

@@ -1,5 +1,5 @@
 // The server side of the 'Dokumente' screens (docs/decisions/0048-document-screens.md): their loaders and actions, thin
-// over docs-core's functions (app/features/documents/documents.server.ts), which check the viewer and run each write
+// over the documents feature's functions (app/features/documents/documents.server.ts), which check the viewer and run each write
 // in one transaction. Here: who may open a screen, the list's filters and pages, what each person is offered per
 // version, Swiss dates, and every refusal turned into the screens' one answer (a German message, field errors, what
 // was typed).
@@ -47,7 +47,6 @@ import {
   productQrTarget,
   qrCodeFormats,
   screenTexts,
-  type DocumentFilters,
 } from "./document-admin-rules";
 import { maySeeDocuments, versionRights } from "./document-access";
 import type {
@@ -151,7 +150,7 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
 // ---------------------------------------------------------------------------------------------------
 // One product
 
-/** The answer to a product that is not one (a refusal of docs-core's), as the route's 404. */
+/** The answer to a product that is not one (a refusal of the documents feature), as the route's 404. */
 async function productView(viewer: Viewer, productKey: string | undefined): Promise<ProductDocumentsView> {
   if (!isProductKey(productKey)) throw data({ ok: false, message: screenTexts.productNotFound }, { status: 404 });
   try {
@@ -252,7 +251,7 @@ export async function loadProductScreen(request: Request, productKey: string | u
 
 const versionIdSchema = z.coerce.number().int().positive();
 
-/** A refusal of docs-core (or of the approval it uses) as the screen's answer; anything else is logged and said plainly. */
+/** A refusal of the documents feature (or of the approval it uses) as the screen's answer; anything else is logged and said plainly. */
 function refused(error: unknown, answer: Omit<ProductActionAnswer, "ok" | "message">) {
   if (isRouterResponse(error)) {
     // writeContent's 409 for a write that raced another: said like any other refusal.
@@ -359,7 +358,7 @@ export async function loadKindScreen(request: Request) {
   }
 }
 
-/** docs-core names a kind's names 'names.de'; the form's fields are 'name_de'. */
+/** saveDocumentKind names a kind's names 'names.de'; the form's fields are 'name_de'. */
 function kindFieldErrors(errors: Record<string, string> | undefined) {
   return errors ? Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^names\./, "name_"), message])) : undefined;
 }

@@ -1,5 +1,5 @@
-// A product's QR code (issue 39, "Addresses that never break"): it encodes the product's language-neutral address
-// /d/<number>, absolute from the site's configured address (SITE_URL), which docs-visitor answers with the documents
+// A product's QR code (docs/decisions/0046-documents.md, "Addresses that never break"): it encodes the product's language-neutral address
+// /d/<number>, absolute from the site's configured address (SITE_URL), which the visitors' side answers with the documents
 // page in the browser's language. Made with `qrcode`, as the account screen's two-factor code
 // (app/features/auth/account-screen.server.ts): SVG for print shops (scales without loss), PNG for office documents.
 import { toBuffer, toString as toSvg } from "qrcode";

@@ -1,5 +1,5 @@
 // 'Neue Version hochladen' (docs/decisions/0048-document-screens.md): kind, language, label, 'Was hat sich geändert',
-// 'sicherheitsrelevant' and the PDF, posted as multipart to docs-core's endpoint POST /cms/api/dokumente/versionen with a
+// 'sicherheitsrelevant' and the PDF, posted as multipart to the endpoint POST /cms/api/dokumente/versionen with a
 // real progress bar (an instruction for use can have 50 MB). The endpoint checks everything (content, text layer,
 // size, a label already taken) and answers its German field errors; the form shows them beside the fields and keeps
 // everything typed, the chosen file included. A new version is a draft until it is published.
