@@ -27,18 +27,11 @@ import { testDatabases } from "./databases";
 const siteUrl = "https://www.auralis-test.example";
 process.env.SITE_URL = siteUrl;
 
-const person = (id: string, role: Viewer["role"]): Viewer => ({
-  id,
-  email: `${id}@auralis-medizintechnik.example`,
-  name: id,
-  role,
-  emailVerified: true,
-  twoFactorEnabled: false,
-  sessionId: `s-${id}`,
-});
-const admin = person("anna-admin", "admin");
-const editor = person("eva-editor", "editor");
-const approver = person("rita-freigabe", "approver");
+// The people of the test, as a session would give them.
+const session = { emailVerified: true, twoFactorEnabled: false } as const;
+const admin: Viewer = { ...session, id: "anna", email: "anna@auralis.example", name: "Anna", role: "admin", sessionId: "s-anna" };
+const editor: Viewer = { ...session, id: "eva", email: "eva@auralis.example", name: "Eva", role: "editor", sessionId: "s-eva" };
+const approver: Viewer = { ...session, id: "rita", email: "rita@auralis.example", name: "Rita", role: "approver", sessionId: "s-rita" };
 
 describe.each(testDatabases)("Dokumente im CMS auf $name", ({ open: openDb }) => {
   let open: OpenDatabase;

@@ -108,15 +108,10 @@ export interface DocumentListItem {
   createdAt: string;
 }
 
-export interface IntegrityFailureItem {
-  versionId: number;
-  productKey: string;
-  productTitle: string;
-  kindName: string;
-  language: SiteLanguage;
-  label: string;
+/** A version whose stored file failed its integrity check, for the administrators' warning. */
+export type IntegrityFailureItem = Pick<DocumentListItem, "versionId" | "productKey" | "productTitle" | "kindName" | "language" | "label"> & {
   failedAt: string;
-}
+};
 
 export interface DocumentListScreenData {
   rows: DocumentListItem[];

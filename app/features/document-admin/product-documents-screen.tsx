@@ -266,31 +266,26 @@ function CellCard({ kindName, cell, hrefFor }: { kindName: string; cell: Documen
         <h4 className="text-sm font-semibold text-muted-foreground">{screenTexts.current}</h4>
         {cell.current ? <VersionCard version={cell.current} hrefFor={hrefFor} /> : <p className="text-sm text-muted-foreground">{screenTexts.noCurrent}</p>}
       </div>
-      {cell.inWork.length ? (
-        <div>
-          <h4 className="text-sm font-semibold text-muted-foreground">{screenTexts.pending}</h4>
-          <ul className="flex flex-col gap-2">
-            {cell.inWork.map((version) => (
-              <li key={version.id}>
-                <VersionCard version={version} hrefFor={hrefFor} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {cell.earlier.length ? (
-        <div>
-          <h4 className="text-sm font-semibold text-muted-foreground">{screenTexts.earlier}</h4>
-          <ul className="flex flex-col gap-2" aria-label={`${screenTexts.earlier}: ${kindName}, ${language}`}>
-            {cell.earlier.map((version) => (
-              <li key={version.id}>
-                <VersionCard version={version} hrefFor={hrefFor} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <VersionList title={screenTexts.pending} label={`${screenTexts.pending}: ${kindName}, ${language}`} versions={cell.inWork} hrefFor={hrefFor} />
+      <VersionList title={screenTexts.earlier} label={`${screenTexts.earlier}: ${kindName}, ${language}`} versions={cell.earlier} hrefFor={hrefFor} />
     </article>
+  );
+}
+
+/** The versions in work, or the earlier ones: a list of its own, named for the document (nothing when there are none). */
+function VersionList(props: { title: string; label: string; versions: VersionItem[]; hrefFor: (v: VersionItem, q: Question) => string }) {
+  if (!props.versions.length) return null;
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-muted-foreground">{props.title}</h4>
+      <ul className="flex flex-col gap-2" aria-label={props.label}>
+        {props.versions.map((version) => (
+          <li key={version.id}>
+            <VersionCard version={version} hrefFor={props.hrefFor} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
