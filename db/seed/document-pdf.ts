@@ -24,18 +24,31 @@ const INK = "#2F3A48";
 const MUTED = "#5B6675";
 
 /** An A4 PDF with a text layer; resolves with its bytes. */
-export function documentPdf(content: DocumentPdfContent): Promise<Buffer> {
+export async function documentPdf(content: DocumentPdfContent): Promise<Buffer> {
+  return (await documentPdfWithPages(content)).bytes;
+}
+
+/** The PDF and how many pages pdfkit drew (the version records its page count). */
+export function documentPdfWithPages(content: DocumentPdfContent): Promise<{ bytes: Buffer; pageCount: number }> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "A4",
       margins: { top: 110, bottom: 70, left: 50, right: 50 },
       compress: true,
       lang: content.language,
-      info: { Title: `${content.kind} ${content.product}`, Author: company.name, Producer: "Auralis Seed (pdfkit)" },
+      // A fixed date: the same content makes the same bytes, so the same hash and stored name in every process that
+      // seeds (several may start on one empty database at once; the loser's files are then the winner's).
+      info: {
+        Title: `${content.kind} ${content.product}`,
+        Author: company.name,
+        Producer: "Auralis Seed (pdfkit)",
+        CreationDate: new Date("2024-03-01T00:00:00Z"),
+      },
     });
     const chunks: Buffer[] = [];
+    let pageCount = 1;
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("end", () => resolve({ bytes: Buffer.concat(chunks), pageCount }));
     doc.on("error", reject);
 
     const frame = () => {
@@ -52,7 +65,10 @@ export function documentPdf(content: DocumentPdfContent): Promise<Buffer> {
       doc.y = doc.page.margins.top;
     };
     frame();
-    doc.on("pageAdded", frame);
+    doc.on("pageAdded", () => {
+      pageCount++;
+      frame();
+    });
 
     doc.fillColor(INK).font("Helvetica-Bold").fontSize(22).text(`${content.kind}: ${content.product}`);
     doc.moveDown(0.3);

@@ -12,7 +12,7 @@ import { aquaPlusData, comfortData, contessaData, generosaData, type TubData } f
 import { frenchPages } from "./content/fr";
 import { AQUA_PLUS, COMFORT, CONTESSA, GENEROSA } from "./content/products-birth";
 import { sitePages } from "./content/site-content";
-import { documentPdf } from "./document-pdf";
+import { documentPdfWithPages } from "./document-pdf";
 import type { SeedContext } from "./types";
 
 /** The technical data a product's datasheet is made from (the same the product page shows), by its German address. */
@@ -89,7 +89,7 @@ function ifuContent(product: SeedProduct, language: "de" | "fr", revision: 1 | 2
         ? "Wassertemperatur vor dem Einstieg prüfen."
         : "Vérifier la température de l’eau avant l’entrée.";
   if (language === "de") {
-    return documentPdf({
+    return documentPdfWithPages({
       kind: "Gebrauchsanweisung",
       product: product.title,
       facts,
@@ -113,7 +113,7 @@ function ifuContent(product: SeedProduct, language: "de" | "fr", revision: 1 | 2
       note: "Eine gedruckte Ausgabe erhalten Sie kostenlos auf Anfrage innert 7 Tagen.",
     });
   }
-  return documentPdf({
+  return documentPdfWithPages({
     kind: "Mode d’emploi",
     product: product.frenchTitle,
     facts,
@@ -147,7 +147,7 @@ async function seedVersions(now: Date): Promise<SeedVersion[]> {
       const revisions: (1 | 2)[] = product.slug === TWO_VERSIONS ? [1, 2] : [1];
       for (const revision of revisions) {
         jobs.push(
-          ifuContent(product, language, revision).then((bytes) => ({
+          ifuContent(product, language, revision).then(({ bytes, pageCount }) => ({
             slug: product.slug,
             kindKey: "ifu",
             language,
@@ -161,11 +161,11 @@ async function seedVersions(now: Date): Promise<SeedVersion[]> {
                   ? "Neuer Warnhinweis: Wassertemperatur höchstens 37,5 °C, vor jedem Einstieg mit dem Thermometer prüfen."
                   : "Nouvel avertissement : température de l’eau 37,5 °C au maximum, à vérifier au thermomètre avant chaque entrée.",
             safetyRelevant: revision === 2,
-            // The safety notice is recent, so the site shows it (issue 39, "Visitors": within 90 days).
+            // The safety notice is recent, so the site shows it (safety-relevant versions of the last 90 days, docs/product/documents.md "Seed").
             publishedAt: revision === 2 ? new Date(now.getTime() - 20 * DAY_MS) : FIRST_EDITION,
             fileName: documentFileName(`${language === "de" ? "gebrauchsanweisung" : "mode-d-emploi"}-${base}-rev-${revision}`),
             bytes,
-            pageCount: 1,
+            pageCount,
           })),
         );
       }
@@ -173,14 +173,14 @@ async function seedVersions(now: Date): Promise<SeedVersion[]> {
     const data = datasheets[product.slug];
     if (data) {
       jobs.push(
-        documentPdf({
+        documentPdfWithPages({
           kind: "Datenblatt",
           product: data.name,
           facts: [data.subtitle, `REF ${articleNumber(product.number)} · UDI-DI ${gtin13(product.number)}`],
           language: "de-CH",
           table: { heading: "Technische Daten", rows: data.specs },
           note: "Alle Masse sind Richtwerte. Ausführung, Farben und Optionen stimmen wir auf Ihre Räume und Abläufe ab. Technische Änderungen vorbehalten.",
-        }).then((bytes) => ({
+        }).then(({ bytes, pageCount }) => ({
           slug: product.slug,
           kindKey: "datasheet",
           language: "de",
@@ -190,7 +190,7 @@ async function seedVersions(now: Date): Promise<SeedVersion[]> {
           publishedAt: DATASHEET_EDITION,
           fileName: documentFileName(`datenblatt-${base}`),
           bytes,
-          pageCount: 1,
+          pageCount,
         })),
       );
     }

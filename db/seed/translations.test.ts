@@ -429,9 +429,9 @@ describe("German output of the shared builders", () => {
   it("is byte for byte what it was before the builders took language labels", () => {
     // Recorded from the German seed (pages, mails, global settings) before builders.ts and
     // email-templates.ts learnt other languages. A deliberate change to the German content changes it:
-    // check the German diff, then record the new value here. Last changed: each page's 'template' became its
-    // kind (migration 0018): the categories right under /produkte are 'category', the other pages keep their value.
+    // check the German diff, then record the new value here. Last changed: the birthing tubs' datasheet buttons link
+    // the datasheet's stable address (/dokumente/<number>/datasheet/de, decision 0046) instead of a library PDF.
     const json = JSON.stringify({ pages: german, mails: seedEmailTemplates, settings: seedGlobalSettings });
-    expect(createHash("sha256").update(json).digest("hex")).toBe("008b77e09c0626772ed22adceafb301760d7aade1d36fe7507dea77f33985ff8");
+    expect(createHash("sha256").update(json).digest("hex")).toBe("6466526ac58868869780467d261b0c56fdaae3c11e152c910333fcba098d8539");
   });
 });

@@ -1,4 +1,4 @@
-// 'Dokumente' (docs/decisions/0046-documents.md, issue 39 "Available when the rest is not"): a version's own address,
+// 'Dokumente' (docs/decisions/0046-documents.md, "Addresses that never break"): a version's own address,
 // /dokumente/datei/<sha256>/<name>, names its stored file by its hash and is served from the bucket's
 // documents/public/ keys without the database. On the reference deployment (nginx, an app process, Postgres, the S3
 // bucket) Postgres is stopped: the site itself is then out of service (/healthz 503), and the seeded instructions for

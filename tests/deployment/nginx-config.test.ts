@@ -43,6 +43,8 @@ describe("nginx-Konfiguration aus deploy/nginx", () => {
     expect(site).toContain("proxy_next_upstream error timeout http_502 http_503 non_idempotent;");
     expect(site).toContain("proxy_next_upstream_timeout 15s;");
     expect(site).toMatch(/location = \/api\/media \{[^}]*proxy_request_buffering off;/);
+    // A document version's upload ('Dokumente'): up to 50 MB of PDF, unbuffered, refused by the app while it arrives.
+    expect(site).toMatch(/location = \/cms\/api\/dokumente\/versionen \{[^}]*client_max_body_size 51m;[^}]*proxy_request_buffering off;/);
     // The rolling restart waits out fail_timeout (3 s, counted by nginx in whole seconds) after each process.
     for (const app of apps) expect(nginxLeavesOutMs(upstream, app)).toBe(4000);
     expect(`${site}${upstream}`).not.toMatch(/\{\{\w+\}\}/);

@@ -357,7 +357,7 @@ describe.each(testDatabases)("Dokumente auf $name", ({ open: openDb }) => {
       expect(whole.headers.get("content-type")).toBe("application/pdf");
       expect(whole.headers.get("etag")).toBe(`"${live.sha256}"`);
       expect(whole.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      expect(whole.headers.get("content-disposition")).toBe('attachment; filename="Gebrauchsanweisung-Francaise-Rev.-9.pdf"');
+      expect(whole.headers.get("content-disposition")).toBe("attachment; filename=Gebrauchsanweisung-Francaise-Rev.-9.pdf");
       const head = await fetch(`${base}/${live.sha256}/x.pdf`, { method: "HEAD" });
       expect(head.status).toBe(200);
       expect(head.headers.get("content-length")).toBe(String(bytes.length));

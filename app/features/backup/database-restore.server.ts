@@ -2,7 +2,7 @@
 // sequences' saved positions, in one transaction.
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type OpenDatabase, type Queryable } from "#db/client.server";
 import { announceContentChange } from "~/core/content/content-announce.server";
 import type { BackupManifest } from "./archive-manifest";
@@ -15,11 +15,21 @@ export interface Occupancy {
   mediaNames: string[];
 }
 
-/** Tables holding rows, with their counts: any row at all makes the target "not empty". */
+/**
+ * Rows the migrations themselves write into an empty database: migration 0020's four document kinds ('Dokumente').
+ * They do not make a target "not empty", and a restore replaces them with the archive's rows (which hold them too).
+ * By table: the condition that picks every other row.
+ */
+const migrationRows: Record<string, SQL> = {
+  document_kinds: sql`key not in ('ifu', 'datasheet', 'declaration-of-conformity', 'brochure')`,
+};
+
+/** Tables holding rows, with their counts: any row at all (but the migrations' own) makes the target "not empty". */
 export async function occupiedTables(q: Queryable, catalog: Catalog): Promise<Record<string, number>> {
   const rowsByTable: Record<string, number> = {};
   for (const table of catalog.tables) {
-    const [{ n }] = await rowsOf<{ n: number }>(q, sql`select count(*)::int as n from ${tableRef(table.name)}`);
+    const only = migrationRows[table.name];
+    const [{ n }] = await rowsOf<{ n: number }>(q, sql`select count(*)::int as n from ${tableRef(table.name)}${only ? sql` where ${only}` : sql``}`);
     if (n > 0) rowsByTable[table.name] = n;
   }
   return rowsByTable;
@@ -110,6 +120,8 @@ export async function restoreDatabase(open: OpenDatabase, catalog: Catalog, mani
       // Checked again inside the transaction: a server that started meanwhile may have seeded.
       const now = { rowsByTable: await occupiedTables(tx, catalog), mediaNames: [] };
       if (!isEmpty(now)) throw new RestoreRefusedError(`Das Ziel ist inzwischen nicht mehr leer (${describeOccupancy(now)}). Mit --force ersetzen.`);
+      // Only the migrations' own rows are there (nothing refers to them yet): the archive's take their place.
+      for (const table of catalog.tables) if (migrationRows[table.name]) await tx.execute(sql`delete from ${tableRef(table.name)}`);
     }
     for (const name of catalog.insertOrder) {
       const saved = manifest.database.tables[name];

@@ -4,7 +4,7 @@
 import type { DocumentVersionStatus } from "#db/schema";
 import { documentVersionFilePath } from "~/features/approval/approval-rules";
 
-/** The largest file a version may have (issue 39, "Integrity"): 50 MB. */
+/** The largest file a version may have (docs/product/documents.md, "A new version (upload)"): 50 MB. */
 export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
 /** Pages read when looking for a text layer: a real text layer shows on one of the first pages. */
 export const TEXT_LAYER_PAGES = 20;
