@@ -6,7 +6,7 @@
 // the kinds; and who sees what. Every test makes its own accounts and its own product page.
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { admin, createUser, newApiContext, openSignedIn, signInViaApi, STAFF_DOMAIN, uniqueEmail, visibleToast } from "./fixtures";
+import { admin, createUser, holdRequests, newApiContext, openSignedIn, signInViaApi, STAFF_DOMAIN, uniqueEmail, visibleToast } from "./fixtures";
 import { createProductPage, scanPdf, textPdf } from "./fixtures/documents";
 
 const password = "Dokumente-Test-Passwort-2026";
@@ -84,10 +84,15 @@ test("hochladen (Scan und Nicht-PDF abgewiesen), veröffentlichen mit Prüfsumme
     await expect(form.getByText(/ist kein PDF/)).toBeVisible();
     await expect(form.getByLabel("Bezeichnung")).toHaveValue("Rev. 1");
 
-    // A PDF with text is taken as a draft.
+    // A PDF with text is taken as a draft; while it travels, the form says how far it is and takes no second click.
     const first = await textPdf(`Gebrauchsanweisung ${title} Rev. 1`);
     await form.getByLabel(/^Datei/).setInputFiles(pdf("Gebrauchsanweisung Wanne.pdf", first));
+    const hold = await holdRequests(page, "**/cms/api/dokumente/versionen", (request) => request.method() === "POST");
     await form.getByRole("button", { name: "Hochladen" }).click();
+    await hold.sent;
+    await expect(form.getByRole("status")).toContainText(/Wird hochgeladen … \d+ %/);
+    await expect(form.getByRole("button", { name: "Hochladen" })).toBeDisabled();
+    await hold.release();
     await expect(visibleToast(page, /Entwurf/)).toBeVisible();
     const rev1 = page.getByRole("group", { name: "Version Rev. 1" });
     await expect(rev1).toContainText("Entwurf");
