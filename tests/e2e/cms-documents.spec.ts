@@ -5,6 +5,7 @@
 // 'Freigabe' (an editor submits, an approver approves in /cms/freigaben, the editor publishes, the file downloads);
 // the kinds; and who sees what. Every test makes its own accounts and its own product page.
 import { createHash } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { admin, createUser, holdRequests, newApiContext, openSignedIn, signInViaApi, STAFF_DOMAIN, uniqueEmail, visibleToast } from "./fixtures";
 import { createProductPage, scanPdf, textPdf } from "./fixtures/documents";
@@ -110,6 +111,10 @@ test("hochladen (Scan und Nicht-PDF abgewiesen), veröffentlichen mit Prüfsumme
     const served = await page.request.get(href!);
     expect(served.status()).toBe(200);
     expect(Buffer.from(await served.body()).equals(first)).toBe(true);
+
+    // Nothing serious for assistive technology on the product's screen.
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
     // The regulatory facts; the retention years are the administrators' (shown, not offered).
     const facts = page.getByRole("region", { name: "Regulatorische Angaben" });
@@ -285,6 +290,8 @@ test("Dokumentarten: Administratoren fügen hinzu und benennen um; die Redaktion
   await expect(visibleToast(page, "Dokumentart gespeichert")).toBeVisible();
   await expect(kinds).toContainText(`Montage- und Installationsanleitung ${id}`);
   await expect(kinds).toContainText(key);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
   const api = await newApiContext();
   try {
