@@ -9,21 +9,52 @@ import { storageHealth } from "~/features/media/storage/storage-health.server";
 import { documentIntegrityFailures } from "~/features/documents/documents.server";
 import { lastDatabaseError, probeDatabase } from "./database-availability";
 
-/** The documents' part of /healthz: "warning" with the failed versions when a file failed its integrity check. */
-async function documentsHealth(databaseUp: boolean) {
-  if (!databaseUp) return { state: "unknown" as const };
-  try {
-    const failures = await documentIntegrityFailures();
-    if (!failures.length) return { state: "ok" as const, integrityFailures: 0 };
-    return {
-      state: "warning" as const,
-      integrityFailures: failures.length,
-      message: `${failures.length} Dokumentversion(en) mit verletzter Integrität (Prüfsumme stimmt nicht oder Datei fehlt): nicht mehr ausgeliefert, siehe CMS «Dokumente».`,
-      versions: failures.slice(0, 20).map((f) => ({ versionId: f.versionId, product: f.productTitle, kind: f.kindKey, language: f.language, label: f.label })),
+/** How long the documents' part of /healthz is reused: a busy health check does not query the database each time. */
+export const DOCUMENTS_HEALTH_CACHE_MS = 30_000;
+
+type DocumentsHealth =
+  | { state: "unknown" }
+  | { state: "ok"; integrityFailures: 0 }
+  | {
+      state: "warning";
+      integrityFailures: number;
+      message: string;
+      versions: { versionId: number; product: string; kind: string; language: string; label: string }[];
     };
-  } catch {
-    return { state: "unknown" as const };
-  }
+
+let documentsCache: { at: number; result: Promise<DocumentsHealth> } | undefined;
+
+/**
+ * The documents' part of /healthz: "warning" with the failed versions when a file failed its integrity check
+ * (app/features/documents/integrity-sweep.server.ts). One query, shared by the callers of DOCUMENTS_HEALTH_CACHE_MS:
+ * on the embedded database every query waits its turn (a long export, decision 0041), and the load balancer asks often.
+ */
+function documentsHealth(): Promise<DocumentsHealth> {
+  if (documentsCache && performance.now() - documentsCache.at < DOCUMENTS_HEALTH_CACHE_MS) return documentsCache.result;
+  const result = documentIntegrityFailures().then(
+    (failures): DocumentsHealth =>
+      failures.length
+        ? {
+            state: "warning",
+            integrityFailures: failures.length,
+            message: `${failures.length} Dokumentversion(en) mit verletzter Integrität (Prüfsumme stimmt nicht oder Datei fehlt): nicht mehr ausgeliefert, siehe CMS «Dokumente».`,
+            versions: failures
+              .slice(0, 20)
+              .map((f) => ({ versionId: f.versionId, product: f.productTitle, kind: f.kindKey, language: f.language, label: f.label })),
+          }
+        : { state: "ok", integrityFailures: 0 },
+    (): DocumentsHealth => {
+      documentsCache = undefined;
+      return { state: "unknown" };
+    },
+  );
+  documentsCache = { at: performance.now(), result };
+  return result;
+}
+
+/** Tests: the next /healthz reads the documents' state afresh. */
+export function forgetDocumentsHealth() {
+  documentsCache = undefined;
 }
 
 /** `draining`: true once the process is stopping. */
@@ -36,7 +67,8 @@ export function healthCheck(draining?: () => boolean) {
       ? { kind: open.kind, state: "up", latencyMs: Math.round(performance.now() - started) }
       : { kind: open.kind, state: "down", error: lastDatabaseError() };
     const status = draining?.() ? "draining" : databaseUp && storage.state === "up" ? "ok" : "error";
-    const documents = await documentsHealth(databaseUp);
+    // Never waited for while the database is down (the answer is 503 anyway), and read at most twice a minute.
+    const documents = databaseUp ? await documentsHealth() : { state: "unknown" };
     res
       .status(status === "ok" ? 200 : 503)
       .set("Cache-Control", "no-store")
