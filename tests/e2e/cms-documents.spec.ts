@@ -211,7 +211,14 @@ test("Freigabe: die Redaktion reicht ein, eine zweite Person gibt in /cms/freiga
   const approver = await createUser(api, { email: uniqueEmail("dokumente.freigabe"), password, name: "Dokumente Freigabe", role: "approver" });
   try {
     // This product needs approval (its page's own setting, decision 0043, set by the administrator).
-    await openSignedIn(page, editor, `/cms/dokumente/produkt/${productKey}`);
+    // The product page's dialog in the page list leads to its documents too.
+    await openSignedIn(page, editor, "/cms/seiten", { waitUntil: "networkidle" });
+    await page.getByRole("searchbox", { name: "Suche" }).fill(title);
+    // The search reaches the address first (a navigation of its own, which would cancel the link's).
+    await expect(page).toHaveURL(/\?q=/);
+    await page.getByRole("button", { name: `«${title}» bearbeiten`, exact: true }).click();
+    await page.getByRole("dialog", { name: "Seite bearbeiten" }).getByRole("link", { name: "Dokumente des Produkts" }).click();
+    await expect(page).toHaveURL(new RegExp(`/cms/dokumente/produkt/${productKey}$`));
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByTestId("freigabe-pflicht")).toBeVisible();
     const file = await textPdf(`Datenblatt ${title}`);
