@@ -8,11 +8,11 @@
 // Like /media (server/media-route.ts): HEAD, one byte range (206), 503 with Retry-After when the storage cannot
 // be reached. The bytes of an address never change (its name is their hash): a strong ETag (the hash), cached for
 // a year as immutable, 304 for If-None-Match.
-import { pipeline } from "node:stream/promises";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { logger } from "~/core/logger.server";
 import { documentFileName, SHA256_HEX, storedDocumentName } from "~/features/documents/document-rules";
 import { documentStorages } from "~/features/documents/document-storage.server";
+import { sendStoredObject } from "./stored-object";
 import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError, type MediaStorage } from "~/features/media/storage/media-storage.server";
 
 const ONE_YEAR = 365 * 24 * 3600;
@@ -57,23 +57,12 @@ export async function sendStoredDocument(req: ExpressRequest, res: ExpressRespon
   const range = ifRange === undefined || ifRange === etag ? req.headers.range : undefined;
   const object = await answer.storage.stream(storedDocumentName(answer.sha256), { range });
   if (!object) return notFound(res);
-  res.status(object.contentRange ? 206 : 200);
-  res.setHeader("Content-Type", "application/pdf");
-  res.setHeader("Content-Length", String(object.size));
-  res.setHeader("Accept-Ranges", "bytes");
   res.setHeader("ETag", etag);
   res.setHeader("Cache-Control", answer.cacheControl);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
   res.attachment(answer.downloadName);
-  if (object.contentRange) res.setHeader("Content-Range", object.contentRange);
-  if (object.modifiedAt) res.setHeader("Last-Modified", object.modifiedAt.toUTCString());
-  if (req.method === "HEAD") {
-    object.body.destroy();
-    res.end();
-    return;
-  }
-  await pipeline(object.body, res);
+  await sendStoredObject(req, res, object, "application/pdf");
 }
 
 /** Logs a failed answer and says 503 for a storage that cannot be reached; a broken stream is cut. */

@@ -8,7 +8,6 @@
 // process made earlier is served if there is one, otherwise 503 with Retry-After.
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { isSafeMediaName } from "~/features/media/file-names";
 import { negotiateVariantFormat, variantMimeTypes } from "~/features/media/image-format";
@@ -19,6 +18,7 @@ import { mediaStorage } from "~/features/media/storage/configured-storage.server
 import { safeMediaPath } from "~/features/media/storage/disk-storage.server";
 import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError, type MediaStorage, type StoredFile } from "~/features/media/storage/media-storage.server";
 import { env } from "~/core/env.server";
+import { sendStoredObject } from "./stored-object";
 import { logger } from "~/core/logger.server";
 
 export { IMAGE_WIDTHS, safeMediaPath };
@@ -128,18 +128,7 @@ async function serveFromBucket(req: ExpressRequest, res: ExpressResponse, media:
   const object = await storage.stream(name, { range: req.headers.range });
   if (!object) return notFound(res);
   setSafetyHeaders(res, name);
-  res.status(object.contentRange ? 206 : 200);
-  res.setHeader("Content-Type", object.contentType ?? mimeTypeForFileName(name));
-  res.setHeader("Content-Length", String(object.size));
-  res.setHeader("Accept-Ranges", "bytes");
-  if (object.contentRange) res.setHeader("Content-Range", object.contentRange);
-  if (object.modifiedAt) res.setHeader("Last-Modified", object.modifiedAt.toUTCString());
-  if (req.method === "HEAD") {
-    object.body.destroy();
-    res.end();
-    return;
-  }
-  await pipeline(object.body, res);
+  await sendStoredObject(req, res, object, object.contentType ?? mimeTypeForFileName(name));
 }
 
 export interface MediaRouterOptions {

@@ -12,27 +12,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setProcessDatabase, type OpenDatabase } from "#db/client.server";
 import { documentKinds, documentVersions, pages } from "#db/schema";
-import type { Viewer } from "~/core/access/viewer";
 import { documentPdf } from "#db/seed/document-pdf";
 import { storedDocumentName } from "~/features/documents/document-rules";
 import { setDocumentStorages } from "~/features/documents/document-storage.server";
 import { testDatabases } from "./databases";
 
-vi.mock("~/features/auth/viewer.server", () => ({
-  getViewer: async (request: Request): Promise<Viewer | null> => {
-    const role = /(?:^|;\s*)rolle=(admin|editor|approver|translator|pending)/.exec(request.headers.get("cookie") ?? "")?.[1];
-    if (!role) return null;
-    return {
-      id: `u-${role}`,
-      email: `${role}@example.ch`,
-      name: role,
-      role: role as Viewer["role"],
-      emailVerified: true,
-      twoFactorEnabled: false,
-      sessionId: "s",
-    };
-  },
-}));
+vi.mock("~/features/auth/viewer.server", async () => ({ getViewer: (await import("./role-cookie-viewer")).viewerFromRoleCookie }));
 
 const SITE = "http://dokumente.test";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-dokument-upload-"));

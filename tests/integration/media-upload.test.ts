@@ -13,23 +13,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setProcessDatabase, type Database, type OpenDatabase } from "#db/client.server";
 import { openMigratedPglite } from "./databases";
 import { mediaAssets } from "#db/schema";
-import type { Viewer } from "~/core/access/viewer";
 
-vi.mock("~/features/auth/viewer.server", () => ({
-  getViewer: async (request: Request): Promise<Viewer | null> => {
-    const role = /(?:^|;\s*)rolle=(admin|editor|pending)/.exec(request.headers.get("cookie") ?? "")?.[1];
-    if (!role) return null;
-    return {
-      id: `u-${role}`,
-      email: `${role}@example.ch`,
-      name: role,
-      role: role as Viewer["role"],
-      emailVerified: true,
-      twoFactorEnabled: false,
-      sessionId: "s",
-    };
-  },
-}));
+vi.mock("~/features/auth/viewer.server", async () => ({ getViewer: (await import("./role-cookie-viewer")).viewerFromRoleCookie }));
 
 const SITE = "http://upload.test";
 const MB = 1024 * 1024;

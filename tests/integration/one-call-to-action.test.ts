@@ -242,24 +242,15 @@ describe.each(testDatabases)("Eine Call-to-Action statt product_cta (Migration 0
       .then((rows) => rows.slice(1));
     const approvedSnapshot = await snapshotOf(open.db, approvedSlug);
     await revision(approvedSlug, 1, approvedSnapshot);
-    [{ id: requestId }] = await open.db
-      .insert(approvalRequests)
-      .values({
-        pageId: approved.id,
-        translationKey: approved.translationKey,
-        pageSlug: approvedSlug,
-        pageTitle: approved.title,
-        language: "de",
-        revision: 1,
-        snapshot: approvedSnapshot,
-        status: "approved",
-        submittedBy: anna.email,
-        decidedBy: "rita@auralis-medizintechnik.example",
-        decidedAt: new Date(),
-        publishedAt: new Date(),
-        publishedRevision: 1,
-      })
-      .returning({ id: approvalRequests.id });
+    // Written in SQL: this database stands at migration 0016, before approval requests had document_version_id (0020),
+    // which the schema's insert would name.
+    [{ id: requestId }] = await rowsOf<{ id: number }>(
+      open.db,
+      sql`insert into approval_requests (page_id, translation_key, page_slug, page_title, language, revision, snapshot, status, submitted_by, decided_by, decided_at, published_at, published_revision)
+          values (${approved.id}, ${approved.translationKey}, ${approvedSlug}, ${approved.title}, 'de', 1, ${JSON.stringify(approvedSnapshot)}::jsonb, 'approved',
+                  ${anna.email}, 'rita@auralis-medizintechnik.example', now(), now(), 1)
+          returning id`,
+    );
     await open.db.insert(pageLiveContent).values({ pageId: approved.id, requestId, revision: 1, snapshot: approvedSnapshot });
     await open.db
       .update(pageSections)

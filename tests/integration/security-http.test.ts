@@ -15,6 +15,7 @@ import net from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN, signInCookie, startSecurityStack, type SecurityStack } from "./security-stack";
+import { documentPdf } from "#db/seed/document-pdf";
 
 let stack: SecurityStack;
 let adminCookie: string;
@@ -393,6 +394,30 @@ const writeRows: Record<string, WriteRow> = {
     }),
     effect: true,
   },
+  "express:/cms/api/dokumente/versionen": {
+    label: "Neue Dokumentversion (Entwurf) hochladen",
+    path: "/cms/api/dokumente/versionen",
+    accept: "application/json",
+    body: async () => {
+      // A seeded product and the kind 'Datenblatt' (no text layer needed), a new label each time.
+      const [product] = await stack.query<{ key: string }>("select translation_key::text as key from product_records order by number limit 1");
+      const [kind] = await stack.query<{ id: number }>("select id from document_kinds where key = 'datasheet'");
+      const label = `Matrix ${stamp()}`;
+      return {
+        multipart: async () => {
+          const form = new FormData();
+          for (const [name, value] of Object.entries({ productKey: product.key, kindId: String(kind.id), language: "it", label })) form.set(name, value);
+          form.set(
+            "file",
+            new Blob([new Uint8Array(await documentPdf({ kind: "Scheda tecnica", product: "Matrix", facts: [label] }))], { type: "application/pdf" }),
+            "matrix.pdf",
+          );
+          return form;
+        },
+      };
+    },
+    effect: true,
+  },
   "express:/api/auth": {
     label: "better-auth: eigenen Namen ändern",
     path: "/api/auth/update-user",
@@ -440,6 +465,10 @@ describe("the cross-site write rule over the whole app", () => {
       "router(get)",
       // /api/media: the upload (row "express:/api/media").
       "router(post)",
+      // /dokumente/datei: a version's file, reads only.
+      "router(get)",
+      // /cms/api/dokumente: a version's upload (row "express:/cms/api/dokumente/versionen") and staff's download.
+      "router(get,post)",
       // better-auth (row "express:/api/auth" and every endpoint below), React Router (the table).
       "all /api/auth/{*splat}",
       "all /{*splat}",

@@ -108,16 +108,12 @@ export interface DocumentApprovalView {
   comment: string | null;
 }
 
-export interface DocumentVersionView {
+/** A version's label, what changed, its flag and its file (versionFacts below). */
+type VersionFacts = Pick<DocumentVersion, "label" | "changes" | "safetyRelevant" | "fileSha256" | "fileName" | "sizeBytes" | "pageCount">;
+
+export interface DocumentVersionView extends VersionFacts {
   id: number;
   documentId: number;
-  label: string;
-  changes: string;
-  safetyRelevant: boolean;
-  fileSha256: string;
-  fileName: string;
-  sizeBytes: number;
-  pageCount: number | null;
   status: DocumentVersion["status"];
   state: DocumentVersionState;
   /** The version the document's stable address serves now. */
@@ -250,6 +246,12 @@ function openStatus(request: DocumentApprovalView | null): "submitted" | "approv
   return request && (request.status === "submitted" || request.status === "approved") ? request.status : null;
 }
 
+/** What a version says of itself and its file: the screens show it, a reviewer approves it. */
+function versionFacts(version: DocumentVersion): VersionFacts {
+  const { label, changes, safetyRelevant, fileSha256, fileName, sizeBytes, pageCount } = version;
+  return { label, changes, safetyRelevant, fileSha256, fileName, sizeBytes, pageCount };
+}
+
 function versionView(version: DocumentVersion, currentId: number | null, retention: string | null, requests: Requests, today: string): DocumentVersionView {
   const request = requests.get(version.id);
   const approval = request ? approvalView(request) : null;
@@ -257,13 +259,7 @@ function versionView(version: DocumentVersion, currentId: number | null, retenti
   return {
     id: version.id,
     documentId: version.documentId,
-    label: version.label,
-    changes: version.changes,
-    safetyRelevant: version.safetyRelevant,
-    fileSha256: version.fileSha256,
-    fileName: version.fileName,
-    sizeBytes: version.sizeBytes,
-    pageCount: version.pageCount,
+    ...versionFacts(version),
     status: version.status,
     state: versionState(version.status, openStatus(approval)),
     current: version.id === currentId,
@@ -629,13 +625,7 @@ export async function submitDocumentVersion(viewer: Viewer, versionId: number, c
       kindKey: kind.key,
       kindName: kind.names.de ?? kind.key,
       language: context.language,
-      label: version.label,
-      changes: version.changes,
-      safetyRelevant: version.safetyRelevant,
-      fileSha256: version.fileSha256,
-      fileName: version.fileName,
-      sizeBytes: version.sizeBytes,
-      pageCount: version.pageCount,
+      ...versionFacts(version),
       uploadedById: version.uploadedById,
       uploadedBy: version.uploadedBy,
     };
