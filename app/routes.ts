@@ -31,6 +31,9 @@ export default [
   // 'Zur Freigabe einreichen' and 'Freigabe erforderlich' per page (docs/decisions/0039-approval.md): JSON, staff only.
   route("cms/api/freigabe", "routes/cms/approval-api.ts"),
   route("cms/api/live-edit", "routes/cms/live-edit.ts"),
+  // A product's QR code ('Dokumente', docs/decisions/0048-document-screens.md): downloads, outside the CMS frame.
+  route("cms/dokumente/produkt/:key/qr-code.svg", "routes/cms/document-qr-code.ts", { id: "document-qr-svg" }),
+  route("cms/dokumente/produkt/:key/qr-code.png", "routes/cms/document-qr-code.ts", { id: "document-qr-png" }),
   // The media pickers' list (JSON, staff only): a resource route, outside the CMS frame.
   route("cms/api/medien", "routes/cms/media-assets.ts"),
   // The 'Veröffentlichungs-Check' of one page (docs/decisions/0014-publish-check.md): JSON for the page list and the section editor.
@@ -60,6 +63,10 @@ export default [
     route("cms/freigaben", "routes/cms/approvals.tsx"),
     route("cms/freigaben/:id", "routes/cms/approval-review.tsx"),
     route("cms/freigabe-protokoll", "routes/cms/approval-log.tsx"),
+    // 'Dokumente' (docs/decisions/0048-document-screens.md): every version with filters, one product's documents, the kinds.
+    route("cms/dokumente", "routes/cms/documents.tsx"),
+    route("cms/dokumente/arten", "routes/cms/document-kinds.tsx"),
+    route("cms/dokumente/produkt/:key", "routes/cms/document-product.tsx"),
     route("cms/page-editor/*", "routes/cms/page-editor.tsx"),
     route("cms-editor/*", "routes/cms/page-editor.tsx", { id: "cms-editor-alias" }),
     route("cms/media-library", "routes/cms/media-library.tsx"),

@@ -102,6 +102,13 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   "/cms/freigaben": approvalScreen,
   "/cms/freigaben/987654321": { anonymous: LOGIN, pending: to("/cms/kontofreigabe"), translator: 403, approver: 404, editor: 404, admin: 404 },
   "/cms/freigabe-protokoll": approvalScreen,
+  // 'Dokumente' (docs/decisions/0048-document-screens.md): editors manage, approvers see what they review, translators do not see them;
+  // the kinds are the administrators'. A product that is none (no page group of kind 'product'): 404, and so its QR code.
+  "/cms/dokumente": approvalScreen,
+  "/cms/dokumente/arten": adminScreen,
+  "/cms/dokumente/produkt/00000000-0000-4000-8000-000000000000": { ...approvalScreen, approver: 404, editor: 404, admin: 404 },
+  "/cms/dokumente/produkt/00000000-0000-4000-8000-000000000000/qr-code.svg": { ...approvalScreen, approver: 404, editor: 404, admin: 404 },
+  "/cms/dokumente/produkt/00000000-0000-4000-8000-000000000000/qr-code.png": { ...approvalScreen, approver: 404, editor: 404, admin: 404 },
   // Its JSON endpoint answers POSTs only.
   "/cms/api/freigabe": { anonymous: 401, pending: 403, translator: 405, approver: 405, editor: 405, admin: 405 },
   // The sections demo: a staff screen in the site's frame (its first visit writes the demo sections);
@@ -248,6 +255,13 @@ const writeMatrix: Record<string, WriteRow> = {
   "/cms/nachrichten guard": contentGuard,
   "/cms/media-library guard": contentGuard,
   "/cms/page-editor/kontakt guard": pageGuard,
+  // A product's documents (documents.manage): approvers see them but change nothing.
+  "/cms/dokumente/produkt/00000000-0000-4000-8000-000000000000 guard": contentGuard,
+  // A document kind (documents.configure): administrators only; an invalid key stops them past the guard (400), nothing is written.
+  "/cms/dokumente/arten create": {
+    form: () => ({ intent: "create-kind", key: "Matrix Ungültig", name_de: "Matrix" }),
+    answers: { anonymous: 401, pending: 403, translator: 403, approver: 403, editor: 403, admin: { status: [400] } },
+  },
   // The daily notice's switch on 'Übersetzungen' (docs/decisions/0038-translator-role.md) is a global setting (settings.edit). Posted
   // without the box ticked: it stays off, as the site has it, so no test gets mails from it.
   "/cms/uebersetzungen save-notices": {

@@ -53,12 +53,13 @@ export interface CollectionScreenProps<T extends { id: number }, V> {
   loadError: string | null;
   actionData: CollectionAnswer<V> | undefined;
   hrefs: CollectionHrefs;
-  intents: { create: string; update: string; delete: string };
+  /** Without `delete`, entries are never deleted (the document kinds: their key is part of addresses) and ?loeschen asks nothing. */
+  intents: { create: string; update: string; delete?: string };
   /** The values of a new entry, and of an entry opened for editing. */
   emptyValues: V;
   valuesOf: (item: T) => V;
-  messages: { notFound: string; deleteTitle: string };
-  deleteDescription: (item: T) => ReactNode;
+  messages: { notFound: string; deleteTitle?: string };
+  deleteDescription?: (item: T) => ReactNode;
   renderForm: (form: CollectionForm<V>) => ReactNode;
   renderList: () => ReactNode;
 }
@@ -73,7 +74,7 @@ export function CmsCollectionScreen<T extends { id: number }, V>(props: Collecti
   const isFormIntent = (intent: string | undefined) => intent === intents.create || intent === intents.update;
   const failedForm = actionData && !actionData.ok && isFormIntent(actionData.intent) && actionData.values ? actionData : undefined;
   const editId = Number(params.get("bearbeiten")) || undefined;
-  const deleteId = Number(params.get("loeschen")) || undefined;
+  const deleteId = (intents.delete && Number(params.get("loeschen"))) || undefined;
   const editing = editId ? items.find((item) => item.id === editId) : undefined;
   const deleting = deleteId ? items.find((item) => item.id === deleteId) : undefined;
 
@@ -120,8 +121,8 @@ export function CmsCollectionScreen<T extends { id: number }, V>(props: Collecti
         </section>
       )}
 
-      {deleting ? (
-        <CmsConfirmDialog title={props.messages.deleteTitle} cancelHref={hrefs.list} description={props.deleteDescription(deleting)}>
+      {deleting && intents.delete ? (
+        <CmsConfirmDialog title={props.messages.deleteTitle ?? ""} cancelHref={hrefs.list} description={props.deleteDescription?.(deleting)}>
           <CmsDeleteForm action={hrefs.list} intent={intents.delete} id={deleting.id} busy={deleteBusy} />
         </CmsConfirmDialog>
       ) : null}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cmsNavItems, isActiveCmsNavItem, visibleCmsNavItems } from "./cms-navigation";
 
 describe("CMS navigation", () => {
-  const every = cmsNavItems.flatMap((i) => (i.operation ? [i.operation] : []));
+  const every = cmsNavItems.flatMap((i) => (i.operation ? [i.operation].flat() : []));
   const editor = every.filter((o) => o !== "users.manage" && o !== "privacy.manage");
 
   it("lists the CMS screens in order, users only for administrators", () => {
@@ -12,6 +12,7 @@ describe("CMS navigation", () => {
       "Übersetzungen",
       "Freigaben",
       "Freigabe-Protokoll",
+      "Dokumente",
       "Weiterleitungen",
       "Medienbibliothek",
       "Testimonials",
@@ -40,6 +41,7 @@ describe("CMS navigation", () => {
       "Übersicht",
       "Freigaben",
       "Freigabe-Protokoll",
+      "Dokumente",
       "Mein Konto",
     ]);
   });

@@ -6,10 +6,10 @@ export type CmsNavItem = {
   href: string;
   label: string;
   /**
-   * Shown only to whom may perform this operation (app/core/access/access-control.ts; named as a
-   * string because the navigation sits below the access rules): a translator sees no settings.
+   * Shown only to whom may perform this operation, or one of these (app/core/access/access-control.ts; named as
+   * strings because the navigation sits below the access rules): a translator sees no settings.
    */
-  operation?: string;
+  operation?: string | readonly string[];
   /** Other addresses of the same screen (docs/product/cms-screens.md, "Staff routes", lists old aliases such as /cms-media-library). */
   aliases?: readonly string[];
 };
@@ -24,6 +24,8 @@ export const cmsNavItems: readonly CmsNavItem[] = [
   // 'Freigabe' (docs/decisions/0039-approval.md): the open submissions and the log.
   { href: "/cms/freigaben", label: "Freigaben", operation: "approvals.view" },
   { href: "/cms/freigabe-protokoll", label: "Freigabe-Protokoll", operation: "approvals.view" },
+  // 'Dokumente' (docs/decisions/0046-documents.md): editors manage the documents, approvers see what they review.
+  { href: "/cms/dokumente", label: "Dokumente", operation: ["documents.manage", "approvals.view"] },
   { href: "/cms/weiterleitungen", label: "Weiterleitungen", operation: "redirects.manage" },
   { href: "/cms/media-library", label: "Medienbibliothek", aliases: ["/cms-media-library"], operation: "media.edit" },
   { href: "/cms/testimonials", label: "Testimonials", operation: "testimonials.edit" },
@@ -42,7 +44,7 @@ export const cmsNavItems: readonly CmsNavItem[] = [
 
 /** The screens for a viewer who may perform these operations. */
 export function visibleCmsNavItems(operations: readonly string[]): CmsNavItem[] {
-  return cmsNavItems.filter((item) => !item.operation || operations.includes(item.operation));
+  return cmsNavItems.filter((item) => !item.operation || [item.operation].flat().some((operation) => operations.includes(operation)));
 }
 
 function isWithin(path: string, href: string) {

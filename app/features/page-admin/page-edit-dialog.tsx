@@ -2,7 +2,7 @@
 // docs/product/pages-and-publishing.md, "Page fields"). Every field saves itself 500 ms after typing stops, based on the
 // revision the dialog last saw; a conflict stops saving until the page is loaded again.
 import { useEffect, useRef, useState } from "react";
-import { useBlocker, useFetcher, useRevalidator } from "react-router";
+import { Link, useBlocker, useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { cmsButton } from "~/components/cms/cms-button";
 import { CmsConflictBanner } from "~/components/cms/cms-conflict-banner";
@@ -98,6 +98,7 @@ const serverKey: Record<string, keyof PageFormValues> = {
 /**
  * `approvalSwitch`: the viewer may set 'Freigabe erforderlich' (administrators; docs/decisions/0039-approval.md).
  * `kindChoice`: the viewer may change the 'Seitentyp' (administrators; decision 0043); everyone else sees it read-only.
+ * `documentsHref`: where the page group's documents are managed ('Dokumente', decision 0048), shown for a product page.
  */
 export function PageEditDialog({
   page,
@@ -105,12 +106,14 @@ export function PageEditDialog({
   onClose,
   approvalSwitch = false,
   kindChoice = false,
+  documentsHref,
 }: {
   page: PageListRow;
   pages: PageAddressRow[];
   onClose: () => void;
   approvalSwitch?: boolean;
   kindChoice?: boolean;
+  documentsHref?: string;
 }) {
   const fetcher = useFetcher<PageActionResult>({ key: `page-autosave-${page.id}` });
   const revalidator = useRevalidator();
@@ -348,6 +351,13 @@ export function PageEditDialog({
             hint="Den Seitentyp ändern Administratorinnen und Administratoren."
           />
         )}
+        {documentsHref && values.kind === "product" ? (
+          <p className="self-end text-sm sm:min-h-10">
+            <Link to={documentsHref} className="focus-ring rounded-sm font-semibold text-primary underline-offset-4 hover:underline">
+              Dokumente des Produkts
+            </Link>
+          </p>
+        ) : null}
         <CmsSelectField
           label="Theme"
           name="theme"

@@ -27,6 +27,8 @@ export interface PageListRow {
   theme: string | null;
   parentSlug: string | null;
   language: string;
+  /** The page's group: all its language versions, and a product's documents (docs/decisions/0046-documents.md). */
+  translationKey: string;
   sitemapPriority: number;
   /** ISO timestamps: loader data crosses the wire as JSON. */
   updatedAt: string;

@@ -168,6 +168,7 @@ async function listRows(db: Queryable, rows: Awaited<ReturnType<typeof listedPag
     translation: translationOf({ ...page, translationKey }),
     versions: (versions.get(translationKey) ?? []).sort((a, b) => siteLanguages.indexOf(a.language) - siteLanguages.indexOf(b.language)),
     ...page,
+    translationKey,
     updatedAt: page.updatedAt.toISOString(),
     createdAt: page.createdAt.toISOString(),
     galleryAssetIds: page.galleryAssetIds ?? [],

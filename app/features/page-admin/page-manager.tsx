@@ -76,6 +76,7 @@ export function PageManager({
   rights = everyRight,
   canConfigureApproval = false,
   canChangeKind = false,
+  productDocumentsHref,
 }: {
   view: PageListView;
   canDelete: boolean;
@@ -83,6 +84,8 @@ export function PageManager({
   canConfigureApproval?: boolean;
   /** The 'Seitentyp' is changed by administrators only (decision 0043); others see it read-only. */
   canChangeKind?: boolean;
+  /** Where a product page's documents are managed, for whoever may see them (given by the route: docs/decisions/0048-document-screens.md). */
+  productDocumentsHref?: (translationKey: string) => string;
 }) {
   const { pages } = view;
   // Search and status live in the address and are answered in SQL (docs/decisions/0023-page-list-at-scale.md); the rows already loaded
@@ -278,6 +281,7 @@ export function PageManager({
           onClose={() => setEditing(null)}
           approvalSwitch={canConfigureApproval}
           kindChoice={canChangeKind}
+          documentsHref={productDocumentsHref?.(editingPage.translationKey)}
         />
       ) : null}
       {imagesPage ? <PageImagesDialog key={imagesPage.id} page={imagesPage} onClose={() => setEditingImages(null)} /> : null}

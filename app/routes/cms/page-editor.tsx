@@ -13,6 +13,8 @@ import { withSourceChanges } from "~/features/translations/source-changes.server
 import { sectionEditorRights } from "~/features/translations/page-rights";
 import { ApprovalPanel } from "~/features/approval/approval-panel";
 import { loadEditorApproval } from "~/features/approval/approval-screens.server";
+import { ProductDocumentsBox } from "~/features/document-admin/product-documents-box";
+import { maySeeDocuments } from "~/features/document-admin/document-access";
 import type { Route } from "./+types/page-editor";
 
 /** The home page "/" is edited at /cms/page-editor/startseite (an empty rest means "no slug"). */
@@ -24,7 +26,7 @@ function slugParam(params: Record<string, string | undefined>): string {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, "sections.edit");
   const slug = slugParam(params);
-  if (!slug) return { editor: null, rights: undefined, approval: null };
+  if (!slug) return { editor: null, rights: undefined, approval: null, documents: false };
   // A translation's editor shows the German changes it has not caught up with (docs/decisions/0036-translation-out-of-date.md).
   const editor = await withSourceChanges(db(), await loadSectionEditor(db(), slug));
   // A bookmark to a page that has since moved opens the page at its new address, not an empty editor.
@@ -34,7 +36,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // 'Freigabe' (docs/decisions/0039-approval.md): the version's approval state and 'Zur Freigabe einreichen'.
   const approval = await loadEditorApproval(db(), editor.page?.id ?? null, viewer);
-  return { editor, rights: sectionEditorRights(viewer, editor.page?.language ?? null), approval };
+  // A product page's documents ('Dokumente', docs/decisions/0046-documents.md), for whoever may see them.
+  const documents = editor.page?.kind === "product" && maySeeDocuments(viewer.role);
+  return { editor, rights: sectionEditorRights(viewer, editor.page?.language ?? null), approval, documents };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -47,7 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PageEditorScreen({ loaderData }: Route.ComponentProps) {
-  const { editor, approval } = loaderData;
+  const { editor, approval, documents } = loaderData;
   if (!editor) {
     return (
       <div className="mx-auto max-w-2xl py-8">
@@ -72,6 +76,7 @@ export default function PageEditorScreen({ loaderData }: Route.ComponentProps) {
             <ApprovalPanel approval={approval} pageId={editor.page.id} slug={editor.page.slug} baseRevision={editor.revision} />
           ) : undefined
         }
+        documentsPanel={documents && editor.page ? <ProductDocumentsBox productKey={editor.page.translationKey} /> : undefined}
         languageSwitcher={
           editor.page && editor.versions.length + editor.siteLanguages.length > 2 ? (
             <LanguageVersionsCell pageTitle={editor.page.title} versions={editor.versions} siteLanguages={editor.siteLanguages} />

@@ -4,6 +4,8 @@ import { db } from "#db/client.server";
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { can } from "~/core/access/access-control";
 import { requireStaff } from "~/features/auth/viewer.server";
+import { maySeeDocuments } from "~/features/document-admin/document-access";
+import { productDocumentsHref } from "~/features/document-admin/document-admin-rules";
 import { handlePageAction } from "~/features/page-admin/page-actions.server";
 import { loadPageListView, pageListQueryFrom } from "~/features/page-admin/page-list.server";
 import { PageManager } from "~/features/page-admin/page-manager";
@@ -22,6 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     rights: pageRightsOf(viewer.role),
     canConfigureApproval: can(viewer.role, "approvals.configure"),
     canChangeKind: can(viewer.role, "pages.kind"),
+    // A product page's dialog leads to its documents ('Dokumente', docs/decisions/0048-document-screens.md).
+    canSeeDocuments: maySeeDocuments(viewer.role),
   };
 }
 
@@ -43,6 +47,7 @@ export default function PagesScreen({ loaderData }: Route.ComponentProps) {
         rights={loaderData.rights}
         canConfigureApproval={loaderData.canConfigureApproval}
         canChangeKind={loaderData.canChangeKind}
+        productDocumentsHref={loaderData.canSeeDocuments ? productDocumentsHref : undefined}
       />
     </div>
   );

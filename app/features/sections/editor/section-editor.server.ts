@@ -84,7 +84,15 @@ export async function loadSectionEditor(db: Queryable, rawSlug: string) {
   const slug = canonicalSlug(rawSlug);
   const key = slugMatchKey(slug);
   const [page] = await db
-    .select({ id: pages.id, slug: pages.slug, title: pages.title, published: pages.published, language: pages.language, translationKey: pages.translationKey })
+    .select({
+      id: pages.id,
+      slug: pages.slug,
+      title: pages.title,
+      published: pages.published,
+      language: pages.language,
+      translationKey: pages.translationKey,
+      kind: pages.kind,
+    })
     .from(pages)
     .where(eq(pages.slugKey, key))
     .limit(1);
@@ -94,7 +102,18 @@ export async function loadSectionEditor(db: Queryable, rawSlug: string) {
   const languages = page ? await languageVersionsOf(db, page) : null;
   return {
     slug: page?.slug ?? slug,
-    page: page ? { id: page.id, slug: page.slug, title: page.title, published: page.published, language: page.language } : null,
+    // The group's key and kind: a product page's documents belong to its group (docs/decisions/0046-documents.md).
+    page: page
+      ? {
+          id: page.id,
+          slug: page.slug,
+          title: page.title,
+          published: page.published,
+          language: page.language,
+          translationKey: page.translationKey,
+          kind: page.kind,
+        }
+      : null,
     /** The page's versions and the languages the site shows (the editor's language switcher). */
     versions: languages?.versions ?? [],
     siteLanguages: languages?.siteLanguages ?? [],

@@ -36,6 +36,7 @@ function submitSectionAction(fetcher: Fetcher, body: SectionActionRequest) {
  * `languageSwitcher`: the page's language versions, given by the route (the page list's chips, page-admin).
  * `sourceChanges`: a translation's German changes it has not caught up with (source-change.tsx), also given by the route.
  * `approvalPanel`: the version's 'Freigabe' state and submission (app/features/approval/approval-panel.tsx).
+ * `documentsPanel`: a product page's 'Dokumente' box (app/features/document-admin/product-documents-box.tsx).
  */
 /**
  * What the viewer may do here besides reading (docs/decisions/0038-translator-role.md): a translator
@@ -59,12 +60,14 @@ export function SectionEditor({
   sourceChanges = [],
   rights = everyRight,
   approvalPanel,
+  documentsPanel,
 }: {
   data: SectionEditorData;
   languageSwitcher?: ReactNode;
   sourceChanges?: SourceChange[];
   rights?: SectionEditorRights;
   approvalPanel?: ReactNode;
+  documentsPanel?: ReactNode;
 }) {
   const [ownRevision, setOwnRevision] = useState(data.revision);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -172,6 +175,8 @@ export function SectionEditor({
         </div>
 
         {approvalPanel}
+
+        {documentsPanel}
 
         {conflict ? <CmsConflictBanner message={conflict} onReload={() => void reload()} /> : null}
 
