@@ -10,7 +10,17 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setProcessDatabase, type OpenDatabase } from "#db/client.server";
 import { account, session, twoFactor, user } from "#db/auth-schema";
-import { contactMessages, globalSettings, mailOutbox, privacyLog } from "#db/schema";
+import {
+  contactMessages,
+  documentKinds,
+  documents,
+  documentVersions,
+  globalSettings,
+  mailOutbox,
+  printedCopyRequests,
+  privacyLog,
+  productRecords,
+} from "#db/schema";
 import { privacySubjectKey } from "~/features/privacy/privacy-requests.server";
 import { purgeExpiredContactMessages, startRetentionJob } from "~/features/privacy/retention.server";
 import { action as privacyAction, loader as privacyLoader } from "~/routes/cms/privacy";
@@ -215,6 +225,28 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
         { name: "Petra P.", email: subject, message: "Zweite Frage" },
         { name: "Andere Person", email: "andere@example.ch", message: "Nicht Petras Nachricht" },
       ]);
+      // A request for a printed copy of an instruction for use (docs/decisions/0047-printed-copies.md).
+      const product = { translationKey: "6d0c3a1e-6a2b-4c55-9d7e-1f2a3b4c5d6e" };
+      await open.db.insert(productRecords).values(product);
+      const [ifu] = await open.db.select().from(documentKinds).where(eq(documentKinds.key, "ifu"));
+
+      const [ifuDe] = await open.db.insert(documents).values({ productKey: product.translationKey, kindId: ifu.id, language: "de" }).returning();
+      const [version] = await open.db
+        .insert(documentVersions)
+        .values({ documentId: ifuDe.id, label: "Rev. 1", fileSha256: "a".repeat(64), fileName: "ifu.pdf", sizeBytes: 1000, uploadedBy: "redaktion" })
+        .returning();
+      await open.db.insert(printedCopyRequests).values([
+        {
+          documentVersionId: version.id,
+          name: "Petra Privat",
+          institution: "Spital Beispiel",
+          address: "Bettenhaus 2\n8000 Zürich",
+          email: SUBJECT,
+          receivedAt: new Date("2026-03-02T08:00:00Z"),
+          dueAt: new Date("2026-03-09T23:00:00Z"),
+        },
+        { documentVersionId: version.id, name: "Andere Person", email: "andere@example.ch", dueAt: new Date("2026-03-09T23:00:00Z") },
+      ]);
       await open.db.insert(mailOutbox).values([
         {
           toAddress: "kontakt@auralis.example",
@@ -253,8 +285,9 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
       expect(found.status).toBe(200);
       expect(found.body.summary).toMatchObject({
         email: subject,
-        counts: { contactMessages: 2, outboxMails: 2, account: 1 },
+        counts: { contactMessages: 2, outboxMails: 2, account: 1, printedCopyRequests: 1 },
         account: { name: "Petra Privat", role: "Redaktion", self: false },
+        printedCopyRequests: [expect.objectContaining({ name: "Petra Privat", institution: "Spital Beispiel", shippedAt: null })],
       });
       const invalid = await answerOf(() => post("screen", { intent: "search", email: "keine-adresse" }));
       expect(invalid).toMatchObject({ status: 400, body: { fieldErrors: { email: "Ungültige E-Mail-Adresse" }, values: { email: "keine-adresse" } } });
@@ -273,6 +306,9 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
       expect(file.emailAdresse).toBe(subject);
       expect(file.kontaktnachrichten.map((m: { nachricht: string }) => m.nachricht).sort()).toEqual(["Frage zur Gebärwanne", "Zweite Frage"]);
       expect(file.postausgang).toHaveLength(2);
+      expect(file.gedruckteAusgaben).toEqual([
+        expect.objectContaining({ name: "Petra Privat", institution: "Spital Beispiel", lieferadresse: "Bettenhaus 2\n8000 Zürich", versandtAm: null }),
+      ]);
       expect(file.benutzerkonto).toMatchObject({ id: ids.subjectUser, name: "Petra Privat", email: subject, rolle: "Redaktion", zweiFaktorAktiv: true });
       expect(file.benutzerkonto.sitzungen).toEqual([expect.objectContaining({ ipAdresse: "192.0.2.7", browser: "Testbrowser" })]);
       expect(file.benutzerkonto.anmeldemethoden).toEqual([expect.objectContaining({ anbieter: "E-Mail und Passwort" })]);
@@ -284,7 +320,7 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
           action: "export",
           subjectKey: privacySubjectKey(SUBJECT),
           actor: people.admin.email,
-          counts: { contactMessages: 2, outboxMails: 2, account: 1 },
+          counts: { contactMessages: 2, outboxMails: 2, account: 1, printedCopyRequests: 1 },
         }),
       ]);
       expect(JSON.stringify(log)).not.toMatch(/petra|Gebärwanne/i);
@@ -321,8 +357,16 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
     it("erases messages, mails and the account with its sessions and secrets in one go, and logs counts", async () => {
       const before = (await logRows()).length;
       const erased = await answerOf(() => post("screen", { intent: "erase", email: SUBJECT, confirmed: "ja" }));
-      expect(erased).toMatchObject({ status: 200, body: { ok: true, message: "Gelöscht: 2 Kontaktnachrichten, 2 Mails im Postausgang, 1 Benutzerkonto." } });
-      expect(erased.body.summary).toMatchObject({ counts: { contactMessages: 0, outboxMails: 0, account: 0 } });
+      expect(erased).toMatchObject({
+        status: 200,
+        body: { ok: true, message: "Gelöscht: 2 Kontaktnachrichten, 2 Mails im Postausgang, 1 Benutzerkonto, 1 Anfrage einer gedruckten Ausgabe." },
+      });
+      expect(erased.body.summary).toMatchObject({ counts: { contactMessages: 0, outboxMails: 0, account: 0, printedCopyRequests: 0 } });
+      // The printed copy's request stays as the proof of the duty, its dates kept; only the personal fields go.
+      const requests = await open.db.select().from(printedCopyRequests).orderBy(printedCopyRequests.id);
+      expect(requests[0]).toMatchObject({ name: null, institution: null, address: null, email: null, message: null, dueAt: new Date("2026-03-09T23:00:00Z") });
+      expect(requests[0].erasedAt).toBeInstanceOf(Date);
+      expect(requests[1]).toMatchObject({ name: "Andere Person", email: "andere@example.ch", erasedAt: null });
 
       expect(
         await open.db
@@ -346,7 +390,7 @@ describe.each(testDatabases)("Datenschutz-Anfragen auf $name", ({ open: openDb }
           action: "erase",
           subjectKey: privacySubjectKey(subject),
           actor: people.admin.email,
-          counts: { contactMessages: 2, outboxMails: 2, account: 1 },
+          counts: { contactMessages: 2, outboxMails: 2, account: 1, printedCopyRequests: 1 },
         }),
       ]);
       expect(JSON.stringify(log)).not.toMatch(/petra|Gebärwanne/i);

@@ -1,10 +1,10 @@
 // Requests about one e-mail address (docs/decisions/0015-privacy-requests.md): what is stored about it, all of
 // it as one JSON file, and erasing it. Export and erase each leave one privacy_log row with counts,
 // the actor and a keyed hash of the address — never the address or anything it wrote.
-import { asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "#db/client.server";
 import { account as accountTable, session as sessionTable, user as userTable } from "#db/auth-schema";
-import { contactMessages, mailOutbox, privacyLog } from "#db/schema";
+import { contactMessages, mailOutbox, printedCopyRequests, privacyLog } from "#db/schema";
 import { roleLabels, asRole } from "~/core/access/roles";
 import { deleteAccountInTransaction } from "~/features/users/user-admin.server";
 import { formatSwissDateTime } from "~/lib/date-format";
@@ -18,17 +18,21 @@ export function privacySubjectKey(email: string): string {
   return keyedHash("privacy", subjectAddress(email));
 }
 
-const sameAddress = (column: typeof contactMessages.email | typeof mailOutbox.toAddress | typeof mailOutbox.replyTo, address: string) =>
-  sql`lower(trim(${column})) = ${address}`;
+const sameAddress = (
+  column: typeof contactMessages.email | typeof mailOutbox.toAddress | typeof mailOutbox.replyTo | typeof printedCopyRequests.email,
+  address: string,
+) => sql`lower(trim(${column})) = ${address}`;
 
 const messagesOf = (address: string) => sameAddress(contactMessages.email, address);
 const outboxOf = (address: string) => or(sameAddress(mailOutbox.toAddress, address), sameAddress(mailOutbox.replyTo, address));
+/** Requests for a printed copy that still keep the address's personal fields (an erased one keeps only its dates). */
+const printedCopiesOf = (address: string) => and(sameAddress(printedCopyRequests.email, address), isNull(printedCopyRequests.erasedAt));
 const accountOf = (address: string) => sql`lower(trim(${userTable.email})) = ${address}`;
 
 /** What the screen lists for an address: counts, and each record by date and heading — not its text. */
 export async function findStoredData(db: Queryable, email: string, viewerId: string): Promise<StoredDataSummary> {
   const address = subjectAddress(email);
-  const [messages, mails, [account], history] = await Promise.all([
+  const [messages, mails, printed, [account], history] = await Promise.all([
     db
       .select({
         id: contactMessages.id,
@@ -46,6 +50,17 @@ export async function findStoredData(db: Queryable, email: string, viewerId: str
       .where(outboxOf(address))
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)),
     db
+      .select({
+        id: printedCopyRequests.id,
+        receivedAt: printedCopyRequests.receivedAt,
+        name: printedCopyRequests.name,
+        institution: printedCopyRequests.institution,
+        shippedAt: printedCopyRequests.shippedAt,
+      })
+      .from(printedCopyRequests)
+      .where(printedCopiesOf(address))
+      .orderBy(desc(printedCopyRequests.receivedAt), desc(printedCopyRequests.id)),
+    db
       .select({ id: userTable.id, name: userTable.name, role: userTable.role, createdAt: userTable.createdAt })
       .from(userTable)
       .where(accountOf(address))
@@ -59,9 +74,16 @@ export async function findStoredData(db: Queryable, email: string, viewerId: str
   ]);
   return {
     email: address,
-    counts: { contactMessages: messages.length, outboxMails: mails.length, account: account ? 1 : 0 },
+    counts: { contactMessages: messages.length, outboxMails: mails.length, account: account ? 1 : 0, printedCopyRequests: printed.length },
     messages: messages.map((m) => ({ id: m.id, receivedAt: formatSwissDateTime(m.createdAt), name: m.name, sourcePage: m.sourcePage, status: m.status })),
     outboxMails: mails.map((m) => ({ id: m.id, createdAt: formatSwissDateTime(m.createdAt), subject: m.subject, toAddress: m.toAddress, replyTo: m.replyTo })),
+    printedCopyRequests: printed.map((r) => ({
+      id: r.id,
+      receivedAt: formatSwissDateTime(r.receivedAt),
+      name: r.name,
+      institution: r.institution,
+      shippedAt: r.shippedAt ? formatSwissDateTime(r.shippedAt) : null,
+    })),
     account: account
       ? { name: account.name, role: roleLabels[asRole(account.role)], createdAt: formatSwissDateTime(account.createdAt), self: account.id === viewerId }
       : null,
@@ -81,12 +103,18 @@ export interface PrivacyExport {
   hinweis: string;
   kontaktnachrichten: Record<string, unknown>[];
   postausgang: Record<string, unknown>[];
+  gedruckteAusgaben: Record<string, unknown>[];
   benutzerkonto: Record<string, unknown> | null;
 }
 
 async function collectExport(tx: Queryable, address: string, now: Date): Promise<PrivacyExport> {
   const messages = await tx.select().from(contactMessages).where(messagesOf(address)).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
   const mails = await tx.select().from(mailOutbox).where(outboxOf(address)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  const printed = await tx
+    .select()
+    .from(printedCopyRequests)
+    .where(printedCopiesOf(address))
+    .orderBy(asc(printedCopyRequests.receivedAt), asc(printedCopyRequests.id));
   const [account] = await tx
     .select({
       id: userTable.id,
@@ -147,7 +175,7 @@ async function collectExport(tx: Queryable, address: string, now: Date): Promise
     erstelltAm: now.toISOString(),
     emailAdresse: address,
     hinweis:
-      "Alles, was die Website zu dieser E-Mail-Adresse gespeichert hat: Kontaktnachrichten, Mails im Postausgang (an diese Adresse oder mit ihr als Antwortadresse) und das Benutzerkonto, falls es eines gibt.",
+      "Alles, was die Website zu dieser E-Mail-Adresse gespeichert hat: Kontaktnachrichten, Mails im Postausgang (an diese Adresse oder mit ihr als Antwortadresse), Anfragen gedruckter Ausgaben und das Benutzerkonto, falls es eines gibt.",
     kontaktnachrichten: messages.map((m) => ({
       id: m.id,
       eingegangenAm: m.createdAt.toISOString(),
@@ -173,6 +201,19 @@ async function collectExport(tx: Queryable, address: string, now: Date): Promise
       versand: m.transport === "smtp" ? "SMTP" : "Postausgang",
       status: m.status,
     })),
+    gedruckteAusgaben: printed.map((r) => ({
+      id: r.id,
+      eingegangenAm: r.receivedAt.toISOString(),
+      faelligAm: r.dueAt.toISOString(),
+      versandtAm: r.shippedAt?.toISOString() ?? null,
+      dokumentversion: r.documentVersionId,
+      name: r.name,
+      institution: r.institution,
+      lieferadresse: r.address,
+      email: r.email,
+      nachricht: r.message,
+      sprache: languageFacts[isSiteLanguage(r.visitorLanguage) ? r.visitorLanguage : sourceLanguage].staffName,
+    })),
     benutzerkonto,
   };
 }
@@ -181,6 +222,7 @@ const countsOf = (file: PrivacyExport): StoredCounts => ({
   contactMessages: file.kontaktnachrichten.length,
   outboxMails: file.postausgang.length,
   account: file.benutzerkonto ? 1 : 0,
+  printedCopyRequests: file.gedruckteAusgaben.length,
 });
 
 async function logRequest(tx: Queryable, action: PrivacyAction, address: string, counts: StoredCounts, actor: { email: string }) {
@@ -202,7 +244,7 @@ export type EraseOutcome = { ok: true; counts: StoredCounts } | { ok: false; mes
 class EraseRefused extends Error {}
 
 /**
- * Erases the contact messages, outbox mails and account of the address in one transaction with its
+ * Erases the contact messages, outbox mails, printed-copy requests' personal fields and account of the address in one transaction with its
  * log row: either all of it goes or nothing does. The account is refused (and with it the whole
  * request) when it is the actor's own or the last active administrator's.
  */
@@ -210,7 +252,7 @@ export async function eraseStoredData(db: Database, email: string, actor: { id: 
   const address = subjectAddress(email);
   try {
     return await db.transaction(async (tx) => {
-      const counts = { contactMessages: 0, outboxMails: 0, account: 0 };
+      const counts = { contactMessages: 0, outboxMails: 0, account: 0, printedCopyRequests: 0 };
       const [account] = await tx.select({ id: userTable.id }).from(userTable).where(accountOf(address)).limit(1).for("update");
       if (account) {
         const rule = checkAccountErase({ actorId: actor.id, accountId: account.id });
@@ -222,6 +264,15 @@ export async function eraseStoredData(db: Database, email: string, actor: { id: 
       }
       counts.contactMessages = (await tx.delete(contactMessages).where(messagesOf(address)).returning({ id: contactMessages.id })).length;
       counts.outboxMails = (await tx.delete(mailOutbox).where(outboxOf(address)).returning({ id: mailOutbox.id })).length;
+      // A printed copy's request stays as the proof that it was sent in time: its personal fields go, its dates stay
+      // (as the retention erases them, app/features/printed-copies/printed-copy-jobs.server.ts).
+      counts.printedCopyRequests = (
+        await tx
+          .update(printedCopyRequests)
+          .set({ name: null, institution: null, address: null, email: null, message: null, clientKey: null, erasedAt: new Date() })
+          .where(printedCopiesOf(address))
+          .returning({ id: printedCopyRequests.id })
+      ).length;
       await logRequest(tx, "erase", address, counts, actor);
       return { ok: true as const, counts };
     });

@@ -52,6 +52,7 @@ const countNames: Record<string, [string, string]> = {
   contactMessages: ["Kontaktnachricht", "Kontaktnachrichten"],
   outboxMails: ["Mail im Postausgang", "Mails im Postausgang"],
   account: ["Benutzerkonto", "Benutzerkonten"],
+  printedCopyRequests: ["Anfrage einer gedruckten Ausgabe", "Anfragen gedruckter Ausgaben"],
 };
 
 /** "2 Kontaktnachrichten, 1 Mail im Postausgang" — kinds with 0 left out; "nichts" when all are 0. */

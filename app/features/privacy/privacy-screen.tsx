@@ -56,8 +56,9 @@ function AddressRequest({ result: request, busyIntent }: { result: AddressResult
         Anfrage zu einer E-Mail-Adresse
       </h2>
       <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-        Zeigt alles, was zu einer Adresse gespeichert ist: Kontaktnachrichten, Mails im Postausgang und ein Benutzerkonto. Prüfen Sie vor einer Auskunft oder
-        Löschung, dass die Anfrage wirklich von dieser Person kommt.
+        Zeigt alles, was zu einer Adresse gespeichert ist: Kontaktnachrichten, Mails im Postausgang, Anfragen gedruckter Ausgaben (gelöscht werden deren
+        Personendaten, die Daten bleiben als Nachweis) und ein Benutzerkonto. Prüfen Sie vor einer Auskunft oder Löschung, dass die Anfrage wirklich von dieser
+        Person kommt.
       </p>
       <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value={privacyIntents.search} />
@@ -90,7 +91,7 @@ function AddressRequest({ result: request, busyIntent }: { result: AddressResult
 function StoredData({ summary, serverConfirming, busyIntent }: { summary: StoredDataSummary; serverConfirming: boolean; busyIntent: unknown }) {
   const [confirming, setConfirming] = useState(serverConfirming);
   useEffect(() => setConfirming(serverConfirming), [serverConfirming, summary]);
-  const total = summary.counts.contactMessages + summary.counts.outboxMails + summary.counts.account;
+  const total = summary.counts.contactMessages + summary.counts.outboxMails + summary.counts.account + summary.counts.printedCopyRequests;
   const ownAccount = summary.account?.self === true;
 
   return (
@@ -107,6 +108,8 @@ function StoredData({ summary, serverConfirming, busyIntent }: { summary: Stored
             <dd>{summary.counts.contactMessages}</dd>
             <dt className="text-muted-foreground">Mails im Postausgang</dt>
             <dd>{summary.counts.outboxMails}</dd>
+            <dt className="text-muted-foreground">Anfragen gedruckter Ausgaben</dt>
+            <dd>{summary.counts.printedCopyRequests}</dd>
             <dt className="text-muted-foreground">Benutzerkonto</dt>
             <dd>{summary.account ? `${summary.account.name || "ohne Namen"} (${summary.account.role}, seit ${summary.account.createdAt})` : "keines"}</dd>
           </dl>
@@ -116,6 +119,16 @@ function StoredData({ summary, serverConfirming, busyIntent }: { summary: Stored
                 <li key={m.id}>
                   <span className="text-muted-foreground">{m.receivedAt}</span> · {m.name} · {m.sourcePage ?? "Seite unbekannt"} ·{" "}
                   {m.status === "done" ? "Erledigt" : "Neu"}
+                </li>
+              ))}
+            </RecordList>
+          ) : null}
+          {summary.printedCopyRequests.length > 0 ? (
+            <RecordList title="Anfragen gedruckter Ausgaben">
+              {summary.printedCopyRequests.map((r) => (
+                <li key={r.id}>
+                  <span className="text-muted-foreground">{r.receivedAt}</span> · {r.name ?? "ohne Namen"}
+                  {r.institution ? ` · ${r.institution}` : ""} · {r.shippedAt ? `versandt am ${r.shippedAt}` : "noch nicht versandt"}
                 </li>
               ))}
             </RecordList>

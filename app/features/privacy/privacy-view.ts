@@ -3,13 +3,15 @@
 import type { ActionResult } from "~/components/cms/action-result";
 import type { PrivacyAction } from "./privacy-rules";
 
-export type StoredCounts = { contactMessages: number; outboxMails: number; account: number };
+/** `printedCopyRequests`: requests for a printed copy whose personal fields are still kept (docs/decisions/0047-printed-copies.md). */
+export type StoredCounts = { contactMessages: number; outboxMails: number; account: number; printedCopyRequests: number };
 
 export interface StoredDataSummary {
   email: string;
   counts: StoredCounts;
   messages: { id: number; receivedAt: string; name: string; sourcePage: string | null; status: string }[];
   outboxMails: { id: number; createdAt: string; subject: string; toAddress: string; replyTo: string | null }[];
+  printedCopyRequests: { id: number; receivedAt: string; name: string | null; institution: string | null; shippedAt: string | null }[];
   account: { name: string; role: string; createdAt: string; self: boolean } | null;
   /** Earlier exports and erasures about the same address (matched by its hash). */
   history: { action: PrivacyAction; at: string; actor: string | null }[];
