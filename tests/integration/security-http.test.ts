@@ -178,6 +178,25 @@ async function openSubmission(): Promise<number> {
   return Number(made.id);
 }
 
+/** A published German version of a seeded product's document, with its product's number and key. */
+async function publishedVersion(): Promise<{ id: number; number: number; key: string }> {
+  const [row] = await stack.query<{ id: number; number: number; key: string }>(
+    `select v.id, p.number, p.translation_key::text as key from document_versions v join documents d on d.id = v.document_id
+       join product_records p on p.translation_key = d.product_key where v.status = 'published' and d.language = 'de' order by v.id limit 1`,
+  );
+  return { id: Number(row.id), number: Number(row.number), key: row.key };
+}
+
+/** A request for a printed copy not yet sent: the newest there is, or a new one. */
+async function openPrintedCopyRequest(): Promise<number> {
+  const [open] = await stack.query<{ id: number }>(`select id from printed_copy_requests where shipped_at is null order by id desc limit 1`);
+  if (open) return Number(open.id);
+  const [made] = await stack.query<{ id: number }>(
+    `insert into printed_copy_requests (document_version_id, name, email, due_at) values (${(await publishedVersion()).id}, 'Matrix', 'matrix@beispiel.ch', now() + interval '7 days') returning id`,
+  );
+  return Number(made.id);
+}
+
 const stamp = () => `${Date.now().toString(36)}${crypto.randomBytes(2).toString("hex")}`;
 
 async function liveEditRevision(slug: string) {
@@ -416,6 +435,39 @@ const writeRows: Record<string, WriteRow> = {
         },
       };
     },
+    effect: true,
+  },
+  "routes/site/documents-product.tsx": {
+    label: "Gedruckte Ausgabe anfordern (legt eine Anfrage an)",
+    path: async () => `/dokumente/${(await publishedVersion()).number}`,
+    body: async () => ({
+      form: {
+        intent: "printed-copy",
+        version: String((await publishedVersion()).id),
+        name: `Matrix ${stamp()}`,
+        institution: "Spital Matrix",
+        address: "Matrixweg 1\n8000 Zürich",
+        email: "matrix@beispiel.ch",
+      },
+    }),
+    effect: true,
+  },
+  "routes/cms/printed-copies.tsx": {
+    label: "Gedruckte Ausgabe als versandt vermerken",
+    path: "/cms/dokumente/anfragen.data",
+    body: async () => ({ form: { intent: "versandt", id: String(await openPrintedCopyRequest()) } }),
+    effect: true,
+  },
+  "routes/cms/document-kinds.tsx": {
+    label: "Dokumentart anlegen",
+    path: "/cms/dokumente/arten.data",
+    body: () => ({ form: { intent: "create-kind", key: `matrix-${stamp()}`, name_de: "Matrix-Art", name_fr: "", name_it: "", name_en: "" } }),
+    effect: true,
+  },
+  "routes/cms/document-product.tsx": {
+    label: "Angaben eines Produkts (REF, UDI-DI) speichern",
+    path: async () => `/cms/dokumente/produkt/${(await publishedVersion()).key}.data`,
+    body: () => ({ form: { intent: "save-facts", articleNumber: `M-${stamp()}`, udiDi: "", lastPlacedOnMarket: "", retentionYears: "" } }),
     effect: true,
   },
   "express:/api/auth": {

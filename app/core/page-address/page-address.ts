@@ -52,7 +52,7 @@ const reservedExact = [
   "/produkte/geburt-und-wochenbett",
 ];
 
-/** Everything below these is taken by a route or an Express handler ('/dokumente': the documents' addresses, decision 0046). */
+/** Everything below these is taken by a route or an Express handler ('/dokumente' and '/d', the QR code's: the documents' addresses, decision 0046). */
 const reservedBelow = [
   "/cms",
   "/cms-editor",
@@ -64,6 +64,7 @@ const reservedBelow = [
   "/geburt-wochenbett",
   "/vorschau",
   "/dokumente",
+  "/d",
 ] as const;
 
 export function isReservedAddress(slug: string): boolean {
