@@ -106,6 +106,9 @@ const pageMatrix: Record<string, Record<Visitor, PageAnswer>> = {
   // the kinds are the administrators'. A product that is none (no page group of kind 'product'): 404, and so its QR code.
   "/cms/dokumente": approvalScreen,
   "/cms/dokumente/arten": adminScreen,
+  // Requests for printed copies (printedCopies.handle, docs/decisions/0047-printed-copies.md): editors and administrators.
+  "/cms/dokumente/anfragen": editorScreen,
+  "/cms/dokumente/anfragen/export.csv": editorScreen,
   "/cms/dokumente/produkt/00000000-0000-4000-8000-000000000000": { ...approvalScreen, approver: 404, editor: 404, admin: 404 },
   "/cms/dokumente/produkt/00000000-0000-4000-8000-000000000000/qr-code.svg": { ...approvalScreen, approver: 404, editor: 404, admin: 404 },
   "/cms/dokumente/produkt/00000000-0000-4000-8000-000000000000/qr-code.png": { ...approvalScreen, approver: 404, editor: 404, admin: 404 },
@@ -257,6 +260,8 @@ const writeMatrix: Record<string, WriteRow> = {
   "/cms/page-editor/kontakt guard": pageGuard,
   // A product's documents (documents.manage): approvers see them but change nothing.
   "/cms/dokumente/produkt/00000000-0000-4000-8000-000000000000 guard": contentGuard,
+  // 'versandt am' of a printed copy's request (printedCopies.handle): editors and administrators.
+  "/cms/dokumente/anfragen guard": contentGuard,
   // A document kind (documents.configure): administrators only; an invalid key stops them past the guard (400), nothing is written.
   "/cms/dokumente/arten create": {
     form: () => ({ intent: "create-kind", key: "Matrix Ungültig", name_de: "Matrix" }),
