@@ -68,3 +68,12 @@ export function inLanguage(pathWithin: string, language: SiteLanguage): string {
   const rest = pathWithin === "/" ? "" : pathWithin;
   return languagePrefix(language) + rest || "/";
 }
+
+/**
+ * The locale of a language's dates: its Swiss variant (de-CH, fr-CH, it-CH) and British English, as
+ * og:locale names them; `<html lang>` says only "en" for English, whose dates Intl would write the
+ * American way.
+ */
+export function formatLocale(language: SiteLanguage): string {
+  return languageFacts[language].ogLocale.replace("_", "-");
+}

@@ -27,19 +27,24 @@ export type EditorApproval =
 
 export const APPROVAL_API = "/cms/api/freigabe";
 
-/** One sentence on where the version's approval stands, for the editor. */
+/** One sentence on where the version's approval stands, for the editor and the reviewer. */
 export function approvalStateText(latest: ApprovalRequestView | null): string {
   if (!latest) return "Noch nicht zur Freigabe eingereicht. Veröffentlicht wird nur eine freigegebene Fassung.";
+  // A page's submission is one of its revisions; a document's is a version with its own label ('Rev. 3'), which
+  // has no revisions – "Revision 1" would name nothing the staff know (decision 0046).
+  const subject = latest.document ? `Die Version «${latest.document.label}»` : `Revision ${latest.revision}`;
   switch (latest.status) {
     case "submitted":
-      return `Revision ${latest.revision} ist zur Freigabe eingereicht (${latest.submittedBy}, ${latest.submittedAt}) und wartet auf die Entscheidung.`;
+      return `${subject} ist zur Freigabe eingereicht (${latest.submittedBy}, ${latest.submittedAt}) und wartet auf die Entscheidung.`;
     case "approved":
       return latest.publishedAt
-        ? `Revision ${latest.revision} ist freigegeben (${latest.decidedBy}, ${latest.decidedAt}) und veröffentlicht (${latest.publishedAt}).`
-        : `Revision ${latest.revision} ist freigegeben (${latest.decidedBy}, ${latest.decidedAt}) und kann veröffentlicht werden.`;
+        ? `${subject} ist freigegeben (${latest.decidedBy}, ${latest.decidedAt}) und veröffentlicht (${latest.publishedAt}).`
+        : `${subject} ist freigegeben (${latest.decidedBy}, ${latest.decidedAt}) und kann veröffentlicht werden.`;
     case "rejected":
-      return `Revision ${latest.revision} wurde abgelehnt (${latest.decidedBy}, ${latest.decidedAt}). Begründung: ${latest.reason ?? "–"}`;
+      return `${subject} wurde abgelehnt (${latest.decidedBy}, ${latest.decidedAt}). Begründung: ${latest.reason ?? "–"}`;
     case "voided":
+      if (latest.document)
+        return `Die Freigabe der Version «${latest.document.label}» gilt nicht mehr (${latest.voidedBy ?? "Jemand"}, ${latest.voidedAt ?? ""}${latest.voidedBecause ? `: ${latest.voidedBecause}` : ""}).`;
       return (
         `Die Freigabe von Revision ${latest.revision} gilt nicht mehr: ${latest.voidedBy ?? "Jemand"} hat die Seite geändert ` +
         `(Revision ${latest.voidedByRevision ?? "?"}, ${latest.voidedAt ?? ""}${latest.voidedBecause ? `: ${latest.voidedBecause}` : ""}). Bitte erneut einreichen.`

@@ -1,4 +1,5 @@
 // Numbers, sizes and durations in the commands' German messages.
+import { formatFileSize } from "~/lib/file-size";
 
 const numbers = new Intl.NumberFormat("de-CH");
 
@@ -7,10 +8,7 @@ export const formatCount = (n: number) => numbers.format(n);
 /** "1 Konto", "3 Konten". */
 export const counted = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+/** A size in the backup's German messages (the site's one way of writing sizes). */
+export const formatBytes = (bytes: number) => formatFileSize(bytes, "de");
 
 export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -5,7 +5,8 @@
 import { AlertTriangle, Download, FileText } from "lucide-react";
 import { useSiteLanguage, useSiteTexts } from "~/features/site-language/site-language";
 import { fillText } from "~/features/site-language/fill-text";
-import { formatDay, formatFileSize } from "~/features/site-language/site-formats";
+import { formatDay } from "~/features/site-language/site-formats";
+import { formatFileSize } from "~/lib/file-size";
 import type { SafetyNotice, VisitorDocument } from "~/features/visitor-site/documents.server";
 import type { ShownDocumentVersion } from "~/features/visitor-site/visible-documents";
 import { cn } from "~/lib/cn";

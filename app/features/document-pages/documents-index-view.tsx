@@ -4,7 +4,7 @@ import { Search } from "lucide-react";
 import { SiteLink } from "~/lib/site-link";
 import { useSiteLanguage, useSiteTexts } from "~/features/site-language/site-language";
 import { fillText } from "~/features/site-language/fill-text";
-import { formatFileSize } from "~/features/site-language/site-formats";
+import { formatFileSize } from "~/lib/file-size";
 import type { VisitorProduct } from "~/features/visitor-site/documents.server";
 import { documentsIndexPath } from "~/lib/document-addresses";
 import { DocumentsPageLinks, ProductFacts } from "./product-facts";

@@ -5,7 +5,8 @@
 import { FileText } from "lucide-react";
 import { SiteLink } from "~/lib/site-link";
 import { fillText } from "~/features/site-language/fill-text";
-import { formatDay, formatFileSize } from "~/features/site-language/site-formats";
+import { formatDay } from "~/features/site-language/site-formats";
+import { formatFileSize } from "~/lib/file-size";
 import { useSiteLanguage, useSiteTexts } from "~/features/site-language/site-language";
 import type { VisitorProduct } from "~/features/visitor-site/documents.server";
 import { SafetyNoticeBanner } from "./document-list";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatSwissDateTime } from "~/lib/date-format";
 import { limitMessages } from "~/lib/text-limits";
-import { formatBuildDate, formatCount, formatDateTime, formatLocale, formatYear } from "./site-formats";
+import { formatFileSize } from "~/lib/file-size";
+import { formatLocale } from "~/lib/languages";
+import { formatBuildDate, formatCount, formatDateTime, formatYear } from "./site-formats";
 
 const moment = new Date("2025-11-03T14:07:00Z");
 
@@ -37,5 +39,15 @@ describe("formatCount", () => {
 
   it("writes German numbers as every other German length message does", () => {
     for (const n of [50, 5000, 100_000]) expect(`Höchstens ${formatCount(n, "de")} Zeichen.`).toBe(limitMessages.tooLong(n));
+  });
+});
+
+describe("formatFileSize", () => {
+  it("writes a small file as 1 kB, not 0 MB, an empty one as 0 kB, and megabytes with the language's decimal sign", () => {
+    expect(formatFileSize(1369, "de")).toBe("1 kB");
+    expect(formatFileSize(12, "de")).toBe("1 kB");
+    expect(formatFileSize(0, "de")).toBe("0 kB");
+    expect(formatFileSize(2_400_000, "de")).toBe("2.4 MB");
+    expect(formatFileSize(2_400_000, "fr")).toBe("2,4 MB");
   });
 });

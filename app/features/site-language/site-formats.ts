@@ -1,15 +1,6 @@
 // Dates and numbers as a visitor reads them in the page's language. Formatted on the server in one
 // fixed zone (Europe/Zurich), so a page's text does not depend on where it is rendered.
-import { languageFacts, type SiteLanguage } from "~/lib/languages";
-
-/**
- * The locale of a language's dates: its Swiss variant (de-CH, fr-CH, it-CH) and British English, as
- * og:locale names them; `<html lang>` says only "en" for English, whose dates Intl would write the
- * American way.
- */
-export function formatLocale(language: SiteLanguage): string {
-  return languageFacts[language].ogLocale.replace("_", "-");
-}
+import { formatLocale, type SiteLanguage } from "~/lib/languages";
 
 const zone = "Europe/Zurich";
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -41,13 +32,6 @@ export function formatDateTime(date: Date | string, language: SiteLanguage): str
 /** A calendar day: "09.12.2026" (German, French and Italian as Switzerland writes them), "09/12/2026" in English. */
 export function formatDay(date: Date | string, language: SiteLanguage): string {
   return dateFormat(formatLocale(language), dayOptions).format(typeof date === "string" ? new Date(date) : date);
-}
-
-/** A file's size for a download link: "1.2 MB" in the language's way of writing decimals ("1,2 MB" in French). */
-export function formatFileSize(bytes: number, language: SiteLanguage): string {
-  if (bytes < 1_000_000)
-    return `${new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1000)))} kB`;
-  return `${new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
 }
 
 /**

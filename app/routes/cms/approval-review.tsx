@@ -14,6 +14,7 @@ import { approvalStateText, approvalStatusBadge } from "~/features/approval/appr
 import { approvalTexts, COMMENT_LIMIT, documentSubmissionTitle } from "~/features/approval/approval-rules";
 import { decideFromReview, loadReview } from "~/features/approval/approval-screens.server";
 import { pageEditorHref } from "~/features/pages/page-editor-href";
+import { formatFileSize } from "~/lib/file-size";
 import type { Route } from "./+types/approval-review";
 
 function requestId(params: { id?: string }): number {
@@ -73,7 +74,7 @@ function DocumentFacts({ document }: { document: NonNullable<Route.ComponentProp
             {document.fileName}
           </a>{" "}
           <span className="text-muted-foreground">
-            ({(document.sizeBytes / 1024 / 1024).toLocaleString("de-CH", { maximumFractionDigits: 1 })} MB
+            ({formatFileSize(document.sizeBytes, "de")}
             {document.pageCount ? `, ${document.pageCount} ${document.pageCount === 1 ? "Seite" : "Seiten"}` : ""})
           </span>
         </dd>
@@ -103,7 +104,7 @@ export default function ApprovalReviewScreen({ loaderData, actionData }: Route.C
         <h1 className="mt-3 font-display text-3xl font-bold">Freigabe: {reviewTitle(request)}</h1>
       </div>
       <dl className="grid gap-x-4 gap-y-1 rounded-card border border-border bg-card p-4 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted-foreground">Seite</dt>
+        <dt className="text-muted-foreground">{request.document ? "Produktseite" : "Seite"}</dt>
         <dd className="break-all">
           {pageSlugNow ? (
             <Link to={pageEditorHref(pageSlugNow)} className="focus-ring rounded-sm font-mono text-primary underline">

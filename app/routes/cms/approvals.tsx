@@ -45,7 +45,7 @@ export default function ApprovalsScreen({ loaderData }: Route.ComponentProps) {
             <thead className="border-b border-border bg-muted/50">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  Seite
+                  Seite / Dokument
                 </th>
                 <th scope="col" className="px-3 py-2">
                   Sprache

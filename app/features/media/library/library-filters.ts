@@ -121,9 +121,3 @@ export function pickerSuggestions(assets: LibraryAsset[], query: string, limit =
   return [...byId, ...rest].slice(0, limit);
 }
 
-export function formatBytes(bytes: number | null): string {
-  if (bytes === null) return "";
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString("de-CH", { maximumFractionDigits: 0 })} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString("de-CH", { maximumFractionDigits: 1 })} MB`;
-}

@@ -10,7 +10,8 @@ import { mediaMessages } from "../media-messages";
 import { isImageKind, mediaKindLabels } from "../media-types";
 import type { LibraryAsset } from "./library-assets";
 import type { LibraryView } from "./library-filters";
-import { altTextMissingBadge, altTextMissingIn, formatBytes } from "./library-filters";
+import { formatFileSize } from "~/lib/file-size";
+import { altTextMissingBadge, altTextMissingIn } from "./library-filters";
 import { MediaEditForm } from "./media-edit-form";
 import { MediaPreview } from "./media-preview";
 import { formText } from "~/lib/form-validation";
@@ -79,7 +80,7 @@ export function MediaCard({ asset, view, isLogo, altTextLanguages, canEdit, edit
     asset.synthetic ? null : `ID ${asset.id}`,
     mediaKindLabels[asset.kind],
     asset.width && asset.height ? `${asset.width} × ${asset.height} px` : null,
-    formatBytes(asset.sizeBytes),
+    asset.sizeBytes === null ? "" : formatFileSize(asset.sizeBytes, "de"),
   ].filter(Boolean);
 
   const actions = (
