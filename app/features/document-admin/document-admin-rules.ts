@@ -279,6 +279,9 @@ export const screenTexts = {
   checkFields: "Bitte prüfen Sie die markierten Felder. Es wurde nichts gespeichert.",
   uploadAborted: "Hochladen abgebrochen. Es wurde nichts gespeichert.",
   uploadConnectionLost: "Die Verbindung ist abgebrochen. Es wurde nichts gespeichert; bitte erneut hochladen.",
+  // Sent back without JavaScript (upload-return.ts): a browser never fills in a file input again.
+  chooseFileAgain: "Ihre Angaben sind wieder eingetragen; nur die Datei müssen Sie erneut wählen.",
+  changesShortened: "«Was hat sich geändert» war zu lang, um zurückgegeben zu werden, und ist gekürzt – bitte ergänzen Sie den Text.",
   // The page editor's box
   productBox: "Dokumente",
   productBoxText: "Gebrauchsanweisungen, Datenblätter und weitere Dokumente dieses Produkts, je Sprache und Version, mit dem QR-Code des Produkts.",

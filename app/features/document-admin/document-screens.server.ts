@@ -61,6 +61,7 @@ import type {
 } from "./document-screen-model";
 import { kindIntents, kindMessages, parseKindForm, type KindFormValues } from "./document-kind-form";
 import { productQrCode } from "./product-qr-code.server";
+import { uploadRefusalFromSearch, uploadReturnFromSearch, type UploadReturn } from "./upload-return";
 
 const forbidden = () => data({ ok: false, message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
 
@@ -101,6 +102,7 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
   const url = new URL(request.url);
   const filters = filtersFromSearch(url.searchParams);
   const mayConfigure = can(viewer.role, "documents.configure");
+  const uploadRefusal = uploadRefusalFromSearch(url.searchParams);
   try {
     // Every version once: the choices of the filters come from the same rows the filters pick from.
     const [rows, failures] = await Promise.all([listDocuments(viewer), mayConfigure ? documentIntegrityFailures() : Promise.resolve(null)]);
@@ -127,6 +129,7 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
         })) ?? null,
       mayConfigure,
       loadError: null,
+      uploadRefusal,
     };
   } catch (error) {
     if (isRouterResponse(error)) throw error;
@@ -143,6 +146,7 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
       integrityFailures: null,
       mayConfigure,
       loadError: screenTexts.loadFailed,
+      uploadRefusal,
     };
   }
 }
@@ -241,12 +245,12 @@ export function productScreen(viewer: Viewer, view: ProductDocumentsView, switch
   };
 }
 
-/** /cms/dokumente/produkt/<key>. */
-export async function loadProductScreen(request: Request, productKey: string | undefined): Promise<ProductScreen> {
+/** /cms/dokumente/produkt/<key>, with the result of an upload sent without JavaScript (upload-return.ts). */
+export async function loadProductScreen(request: Request, productKey: string | undefined): Promise<ProductScreen & { uploadReturn: UploadReturn | null }> {
   const viewer = await requireDocumentsViewer(request);
   const view = await productView(viewer, productKey);
   const { languages } = await loadSiteSettings(db());
-  return productScreen(viewer, view, languages);
+  return { ...productScreen(viewer, view, languages), uploadReturn: uploadReturnFromSearch(new URL(request.url).searchParams) };
 }
 
 const versionIdSchema = z.coerce.number().int().positive();
