@@ -150,7 +150,8 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse) {
   }
   const { fields } = form;
   // The fields before the file (the form sends them first) are known even when the file was too large.
-  if (form.tooLarge) return refuseEarly(req, res, 413, { ok: false, message: documentTexts.fileTooLarge, fieldErrors: { file: documentTexts.fileTooLarge } }, fields);
+  if (form.tooLarge)
+    return refuseEarly(req, res, 413, { ok: false, message: documentTexts.fileTooLarge, fieldErrors: { file: documentTexts.fileTooLarge } }, fields);
   if (!form.file) return answer(req, res, 400, { ok: false, message: documentTexts.fileRequired, fieldErrors: { file: documentTexts.fileRequired } }, fields);
   try {
     const { versionId } = await addDocumentVersion(viewer, {

@@ -196,6 +196,31 @@ test("hochladen (Scan und Nicht-PDF abgewiesen), veröffentlichen mit Prüfsumme
         .subarray(1, 4)
         .toString(),
     ).toBe("PNG");
+
+    // Without JavaScript the browser posts the form itself: it comes back to the product with the refusal beside the
+    // file and what was typed filled in; the file is chosen again and the version is taken.
+    const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    try {
+      const noScript = await plain.newPage();
+      await noScript.goto(`/cms/dokumente/produkt/${productKey}`);
+      form = await upload(noScript, {
+        kind: "Gebrauchsanweisung",
+        language: "Deutsch",
+        label: "Rev. 3",
+        changes: "Ohne Skript",
+        file: pdf("scan.pdf", await scanPdf()),
+      });
+      await expect(form.getByText(/enthält keinen Text/)).toBeVisible();
+      await expect(form.getByRole("alert").filter({ hasText: "nur die Datei müssen Sie erneut wählen" })).toBeVisible();
+      await expect(form.getByLabel("Bezeichnung")).toHaveValue("Rev. 3");
+      await expect(form.getByLabel("Was hat sich geändert")).toHaveValue("Ohne Skript");
+      await form.getByLabel(/^Datei/).setInputFiles(pdf("Gebrauchsanweisung Wanne.pdf", await textPdf(`Gebrauchsanweisung ${title} Rev. 3`)));
+      await form.getByRole("button", { name: "Hochladen" }).click();
+      await expect(form.getByRole("status")).toHaveText("Die Version «Rev. 3» ist als Entwurf gespeichert.");
+      await expect(noScript.getByRole("group", { name: "Version Rev. 3" })).toContainText("Entwurf");
+    } finally {
+      await plain.close();
+    }
   } finally {
     await api.dispose();
   }

@@ -191,7 +191,9 @@ describe.each(testDatabases)("Dokument hochladen auf $name", ({ open: openDb }) 
     const body = (values: Record<string, string>) => form(values, { name: "x.pdf", bytes: Buffer.from("%PDF-1.4") });
     const foreign = await post(body(fields("Rev. F")), { accept: page, origin: "https://fremd.example" });
     expect(foreign.status).toBe(303);
-    expect(foreign.headers.get("location")).toBe(`/cms/dokumente?upload=fehler&meldung=${new URLSearchParams({ m: "Uploads werden nur von dieser Website angenommen." }).toString().slice(2)}`);
+    expect(foreign.headers.get("location")).toBe(
+      `/cms/dokumente?upload=fehler&meldung=${new URLSearchParams({ m: "Uploads werden nur von dieser Website angenommen." }).toString().slice(2)}`,
+    );
     for (const key of ["https://fremd.example/", "//fremd.example", "../../konto", ""]) {
       const answer = await post(body({ ...fields("Rev. K"), productKey: key }), { accept: page });
       expect(answer.status).toBe(303);

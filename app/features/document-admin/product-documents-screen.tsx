@@ -112,7 +112,9 @@ export function ProductDocumentsScreen({
         <QrCard screen={screen} />
       </div>
 
-      {screen.rights.manage ? <VersionUploadForm productKey={screen.productKey} kinds={screen.kinds} languages={screen.languages} returned={uploadReturn} /> : null}
+      {screen.rights.manage ? (
+        <VersionUploadForm productKey={screen.productKey} kinds={screen.kinds} languages={screen.languages} returned={uploadReturn} />
+      ) : null}
 
       {screen.documents.length === 0 ? (
         <p className="rounded-card border border-dashed border-border p-6 text-muted-foreground">Für dieses Produkt gibt es noch keine Dokumente.</p>

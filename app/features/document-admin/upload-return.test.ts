@@ -14,7 +14,8 @@ describe("an upload sent back without JavaScript", () => {
     expect(href.startsWith(`/cms/dokumente/produkt/${key}?upload=fehler&`)).toBe(true);
     expect(uploadReturnFromSearch(search(href))).toEqual({
       ok: false,
-      message: "Bitte prüfen Sie die markierten Felder. Es wurde nichts gespeichert. Ihre Angaben sind wieder eingetragen; nur die Datei müssen Sie erneut wählen.",
+      message:
+        "Bitte prüfen Sie die markierten Felder. Es wurde nichts gespeichert. Ihre Angaben sind wieder eingetragen; nur die Datei müssen Sie erneut wählen.",
       fieldErrors: { file: "Die Datei ist kein PDF." },
       values: { kindId: "3", language: "fr", label: "Rev. 4", changes: "Neue Warnhinweise", safetyRelevant: true },
     });
