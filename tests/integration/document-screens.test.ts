@@ -15,6 +15,8 @@ import { createDocumentStorages, setDocumentStorages } from "~/features/document
 import {
   addDocumentVersion,
   listDocuments,
+  listDocumentKinds,
+  moveDocumentKind,
   productDocuments,
   publishDocumentVersion,
   recordIntegrityFailure,
@@ -154,5 +156,31 @@ describe.each(testDatabases)("Dokumente im CMS auf $name", ({ open: openDb }) =>
     expect(filterRows(rows, { productKey, state: "integrity-failed" })).toEqual([]);
     await recordIntegrityFailure([ids["de Rev. 1"]]);
     expect(labels(filterRows(await listDocuments(editor), { productKey, state: "integrity-failed" }))).toEqual(["Rev. 1"]);
+  });
+
+  it("moves a kind up or down for administrators, in one step; every list of kinds follows; a move that came between changes nothing", async () => {
+    const keys = async () => (await listDocumentKinds(editor)).map((k) => k.key);
+    const before = await keys();
+    const [first, second] = await listDocumentKinds(editor);
+    await expect(moveDocumentKind(editor, second.id, "up", first.id)).rejects.toMatchObject({ init: { status: 403 } });
+    expect(await keys()).toEqual(before);
+
+    const moved = await moveDocumentKind(admin, second.id, "up", first.id);
+    expect(moved.key).toBe(second.key);
+    const after = [second.key, first.key, ...before.slice(2)];
+    expect(await keys()).toEqual(after);
+    // The product's screen and its upload form list them in that order too.
+    expect((await productDocuments(editor, productKey)).kinds.map((k) => k.key)).toEqual(after);
+
+    // Someone else moved first: the neighbour seen is no longer the neighbour (or there is none); nothing changes, the refusal says why.
+    await expect(moveDocumentKind(admin, second.id, "down", second.id + 100_000)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("inzwischen geändert"),
+    });
+    await expect(moveDocumentKind(admin, second.id, "up")).rejects.toMatchObject({ status: 409 });
+    expect(await keys()).toEqual(after);
+
+    await moveDocumentKind(admin, first.id, "up", second.id);
+    expect(await keys()).toEqual(before);
   });
 });

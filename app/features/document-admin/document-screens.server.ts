@@ -21,6 +21,7 @@ import {
   DocumentError,
   documentIntegrityFailures,
   listDocuments,
+  moveDocumentKind,
   productDocuments,
   publishDocumentVersion,
   saveDocumentKind,
@@ -31,11 +32,12 @@ import {
   type DocumentVersionView,
   type ProductDocumentsView,
 } from "~/features/documents/documents.server";
-import { swissDay } from "~/features/documents/document-rules";
+import { documentTexts, swissDay } from "~/features/documents/document-rules";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { formatSwissDateTime } from "~/lib/date-format";
 import { formText } from "~/lib/form-validation";
 import { isSiteLanguage, siteLanguages, type SiteLanguage } from "~/lib/languages";
+import { isMoveDirection } from "~/lib/neighbour-order";
 import { isRouterResponse } from "~/lib/router-response";
 import {
   filterRows,
@@ -362,6 +364,24 @@ export async function loadKindScreen(request: Request) {
   }
 }
 
+/** 'Nach oben'/'Nach unten' on the kinds screen: a form post (works without JavaScript) naming the kind, the direction and the neighbour seen. */
+async function moveKind(viewer: Viewer, form: FormData) {
+  const intent = kindIntents.move;
+  const id = versionIdSchema.safeParse(form.get("id"));
+  const direction = formText(form, "direction");
+  const neighbour = versionIdSchema.safeParse(form.get("neighbourId"));
+  if (!id.success || !isMoveDirection(direction)) return collectionAnswer({ ok: false, intent, message: screenTexts.unknownAction }, 400);
+  try {
+    const moved = await moveDocumentKind(viewer, id.data, direction, neighbour.success ? neighbour.data : undefined);
+    return collectionAnswer({ ok: true, intent, id: moved.id, message: documentTexts.kindMoved(moved.name) });
+  } catch (error) {
+    if (isRouterResponse(error)) throw error;
+    if (error instanceof DocumentError) return collectionAnswer({ ok: false, intent, id: id.data, message: error.message }, error.status);
+    logger.error({ intent, error: (error as Error).message }, "Dokumentart konnte nicht verschoben werden");
+    return collectionAnswer({ ok: false, intent, id: id.data, message: kindMessages.saveFailed }, 500);
+  }
+}
+
 /** saveDocumentKind names a kind's names 'names.de'; the form's fields are 'name_de'. */
 function kindFieldErrors(errors: Record<string, string> | undefined) {
   return errors ? Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^names\./, "name_"), message])) : undefined;
@@ -372,6 +392,7 @@ export async function handleKindAction(request: Request) {
   const form = await request.formData();
   const intent = formText(form, "intent");
   const answer = (body: CollectionActionData<KindFormValues>, status = 200) => collectionAnswer(body, status);
+  if (intent === kindIntents.move) return moveKind(viewer, form);
   if (intent !== kindIntents.create && intent !== kindIntents.update) return answer({ ok: false, intent, message: screenTexts.unknownAction }, 400);
   const editing = intent === kindIntents.update;
   const id = editing ? versionIdSchema.safeParse(form.get("id")) : undefined;

@@ -33,6 +33,7 @@ import { contentChanged } from "~/core/content/content-version.server";
 import { documentChangeScope, reportDocumentChange, reportProductRecordChange } from "~/features/visitor-site/document-scope.server";
 import { logger } from "~/core/logger.server";
 import { isSiteLanguage, siteLanguages, type SiteLanguage } from "~/lib/languages";
+import { neighbourOf, swappedOrders, type MoveDirection } from "~/lib/neighbour-order";
 import {
   approvedDocumentRequest,
   latestDocumentRequests,
@@ -785,6 +786,26 @@ export async function saveDocumentKind(viewer: Viewer, input: DocumentKindInput)
       .insert(documentKinds)
       .values({ key, names, requiresTextLayer: input.requiresTextLayer, sortOrder: input.sortOrder ?? Number(last ?? 0) + 10 })
       .returning();
+    return kindView(row);
+  });
+}
+
+/**
+ * Moves a kind one place up or down (administrators): it swaps its place with its neighbour, in one transaction with
+ * every kind locked, so two moves at once are made one after the other. `neighbourId` is the neighbour the
+ * administrator saw; when another move came between (it is no longer the neighbour, or there is none), nothing
+ * changes and the refusal says so – the screen then shows the order as it is.
+ */
+export async function moveDocumentKind(viewer: Viewer, id: number, direction: MoveDirection, neighbourId?: number): Promise<DocumentKindView> {
+  return writeContent(viewer, "documents.configure", async (tx) => {
+    const kinds = await tx.select().from(documentKinds).orderBy(asc(documentKinds.sortOrder), asc(documentKinds.id)).for("update");
+    const index = kinds.findIndex((kind) => kind.id === id);
+    if (index < 0) throw new DocumentError(documentTexts.kindNotFound, 404);
+    const neighbour = neighbourOf(kinds, index, direction);
+    if (!neighbour || (neighbourId !== undefined && neighbour.id !== neighbourId)) throw new DocumentError(documentTexts.kindOrderChanged, 409);
+    const [moving, other] = swappedOrders(kinds[index].sortOrder, neighbour.sortOrder, direction);
+    const [row] = await tx.update(documentKinds).set({ sortOrder: moving }).where(eq(documentKinds.id, id)).returning();
+    await tx.update(documentKinds).set({ sortOrder: other }).where(eq(documentKinds.id, neighbour.id));
     return kindView(row);
   });
 }
