@@ -18,7 +18,7 @@ export const kindMessages = {
   updated: "Dokumentart gespeichert",
   saveFailed: "Die Dokumentart konnte nicht gespeichert werden.",
   invalid: "Bitte prüfen Sie die markierten Felder. Es wurde nichts gespeichert.",
-  notFound: "Diese Dokumentart gibt es nicht.",
+  notFound: documentTexts.kindNotFound,
   loadFailed: "Die Dokumentarten konnten nicht geladen werden.",
   keyInvalid: documentTexts.kindKeyInvalid,
   nameRequired: documentTexts.kindNameRequired,
