@@ -61,8 +61,10 @@ test("hochladen (Scan und Nicht-PDF abgewiesen), veröffentlichen mit Prüfsumme
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const { api, editor, title, slug, productKey } = await editorWithProduct(id, false);
   try {
-    // The product's page editor leads to its documents.
-    await openSignedIn(page, editor, `/cms/page-editor${slug}`);
+    // The product's page in the edit mode leads to its documents; so does its page editor.
+    await openSignedIn(page, editor, `${slug}?edit=1`);
+    await expect(page.getByRole("link", { name: "Dokumente des Produkts" })).toHaveAttribute("href", `/cms/dokumente/produkt/${productKey}`);
+    await page.goto(`/cms/page-editor${slug}`);
     await page.getByRole("region", { name: "Dokumente" }).getByRole("link", { name: "Dokumente des Produkts" }).click();
     await expect(page).toHaveURL(new RegExp(`/cms/dokumente/produkt/${productKey}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Dokumente: ${title}`);
@@ -322,6 +324,12 @@ test("Dokumentarten: Administratoren fügen hinzu und benennen um; die Redaktion
   await expect(visibleToast(page, "Dokumentart gespeichert")).toBeVisible();
   await expect(kinds).toContainText(`Montage- und Installationsanleitung ${id}`);
   await expect(kinds).toContainText(key);
+  // 'Nach oben' moves it one place up (a form post); the list shows the new order.
+  const position = async () => (await kinds.getByRole("listitem").allTextContents()).findIndex((text) => text.includes(key));
+  const was = await position();
+  await kinds.getByRole("button", { name: `«Montage- und Installationsanleitung ${id}» nach oben verschieben` }).click();
+  await expect(visibleToast(page, `«Montage- und Installationsanleitung ${id}» verschoben.`)).toBeVisible();
+  await expect.poll(position).toBe(was - 1);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
