@@ -20,7 +20,8 @@ import {
   deleteDocumentVersion,
   DocumentError,
   documentIntegrityFailures,
-  listDocuments,
+  documentListChoices,
+  listDocumentPage,
   moveDocumentKind,
   productDocuments,
   publishDocumentVersion,
@@ -40,11 +41,10 @@ import { isSiteLanguage, siteLanguages, type SiteLanguage } from "~/lib/language
 import { isMoveDirection } from "~/lib/neighbour-order";
 import { isRouterResponse } from "~/lib/router-response";
 import {
-  filterRows,
+  DOCUMENT_LIST_PAGE_SIZE,
   filtersFromSearch,
   groupVersions,
   isProductKey,
-  pageOf,
   productIntents,
   productQrTarget,
   qrCodeFormats,
@@ -106,19 +106,21 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
   const mayConfigure = can(viewer.role, "documents.configure");
   const uploadRefusal = uploadRefusalFromSearch(url.searchParams);
   try {
-    // Every version once: the choices of the filters come from the same rows the filters pick from.
-    const [rows, failures] = await Promise.all([listDocuments(viewer), mayConfigure ? documentIntegrityFailures() : Promise.resolve(null)]);
-    const picked = pageOf(filterRows(rows, filters), requestedPage(url.searchParams.get("seite")));
-    const products = new Map(rows.map((row) => [row.productKey, row.productTitle]));
-    const kinds = new Map(rows.map((row) => [row.kindId, row.kindName]));
-    const kindNames = new Map(rows.map((row) => [row.kindKey, row.kindName]));
+    // The page, its count and the filters' choices are each one query; no request reads every version.
+    const [picked, choices, failures] = await Promise.all([
+      listDocumentPage(viewer, filters, requestedPage(url.searchParams.get("seite")), DOCUMENT_LIST_PAGE_SIZE),
+      documentListChoices(viewer),
+      mayConfigure ? documentIntegrityFailures() : Promise.resolve(null),
+    ]);
+    const kindNames = new Map(choices.kinds.map((kind) => [kind.key, kind.name]));
     return {
       ...picked,
       rows: picked.rows.map(listItem),
       filters,
-      products: [...products].map(([key, title]) => ({ key, title })).sort((a, b) => a.title.localeCompare(b.title, "de")),
-      kinds: [...kinds].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, "de")),
-      languages: siteLanguages.filter((language) => rows.some((row) => row.language === language) || language === filters.language),
+      products: choices.products,
+      // In the administrators' order (/cms/dokumente/arten), as every list of kinds.
+      kinds: choices.kinds.map(({ id, name }) => ({ id, name })),
+      languages: siteLanguages.filter((language) => choices.languages.includes(language) || language === filters.language),
       integrityFailures:
         failures?.map((failure): IntegrityFailureItem => ({
           versionId: failure.versionId,
