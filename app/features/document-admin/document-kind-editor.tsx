@@ -132,8 +132,8 @@ export function DocumentKindList({ items, editHref, action }: { items: KindListI
   return (
     <ul className="flex flex-col gap-3" aria-label="Dokumentarten">
       {items.map((kind, index) => (
-        <li key={kind.id} className="flex flex-wrap items-start justify-between gap-3 rounded-card border border-border bg-card p-4">
-          <div className="min-w-0">
+        <li key={kind.id} className="flex items-start justify-between gap-3 rounded-card border border-border bg-card p-4">
+          <div className="min-w-0 flex-1">
             <p className="font-semibold">{kind.names.de ?? kind.key}</p>
             <p className="font-mono text-xs text-muted-foreground">{kind.key}</p>
             <p className="mt-1 text-sm text-muted-foreground">
@@ -144,7 +144,7 @@ export function DocumentKindList({ items, editHref, action }: { items: KindListI
               {kind.requiresTextLayer ? " · Textebene erforderlich" : null}
             </p>
           </div>
-          <div className="flex items-center gap-1">
+          <div className="flex shrink-0 items-center gap-1">
             <MoveKindButton kind={kind} neighbour={neighbourOf(items, index, "up")} direction="up" action={action} busy={busy} />
             <MoveKindButton kind={kind} neighbour={neighbourOf(items, index, "down")} direction="down" action={action} busy={busy} />
             <Link to={editHref(kind.id)} className="focus-ring ml-2 rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline">
