@@ -572,6 +572,8 @@ export const approvalRequests = pgTable(
     uniqueIndex("approval_requests_one_open_idx")
       .on(t.pageId)
       .where(sql`${t.status} in ('submitted', 'approved') and ${t.documentVersionId} is null`),
+    // A version's newest request (the 'Dokumente' list filters by it: latestDocumentRequestStatus).
+    index("approval_requests_document_version_idx").on(t.documentVersionId, t.id),
     uniqueIndex("approval_requests_one_open_document_idx")
       .on(t.documentVersionId)
       .where(sql`${t.status} in ('submitted', 'approved') and ${t.documentVersionId} is not null`),
@@ -734,6 +736,10 @@ export const documentVersions = pgTable(
       .where(sql`${t.publishedAt} is not null`),
     uniqueIndex("document_versions_label_idx").on(t.documentId, t.label),
     index("document_versions_hash_idx").on(t.fileSha256),
+    // The few versions whose file failed its check ('Integrität verletzt', /healthz), without reading the others.
+    index("document_versions_integrity_failed_idx")
+      .on(t.integrityFailedAt)
+      .where(sql`${t.integrityFailedAt} is not null`),
     check("document_versions_status_values", sql`${t.status} in ('draft', 'published', 'withdrawn')`),
     check("document_versions_hash_format", sql`${t.fileSha256} ~ '^[0-9a-f]{64}$'`),
     check("document_versions_withdrawn_reason", sql`${t.status} <> 'withdrawn' or (${t.withdrawnReason} is not null and ${t.withdrawnAt} is not null)`),

@@ -3,8 +3,10 @@
 // POST /cms/api/dokumente/versionen – a new version as a draft. Multipart: productKey, kindId, language, label,
 //   changes, safetyRelevant and `file`. The file is read as it arrives, hashed (SHA-256) on the way and never
 //   held beyond 50 MB: a larger one is refused with 413 and a German message as soon as it passes the limit. The
-//   answer is JSON: { ok: true, versionId, message } or { ok: false, message, fieldErrors }. Only from the site
-//   itself (Origin), only for 'documents.manage'.
+//   answer is JSON for the CMS's script (Accept: application/json): { ok: true, versionId, message } or { ok: false,
+//   message, fieldErrors }. A form a browser posted without JavaScript is sent back (303) to the product's screen with
+//   the result and what was typed in the address (app/features/document-admin/upload-return.ts), or to the documents
+//   list when the product is unknown. Only from the site itself (Origin), only for 'documents.manage'.
 // GET /cms/api/dokumente/versionen/<id>/datei – any version's file for staff ('documents.manage' or
 //   'approvals.view': a reviewer downloads a submitted draft), never cached.
 import { createHash } from "node:crypto";
@@ -20,7 +22,9 @@ import { getViewer } from "~/features/auth/viewer.server";
 import { documentTexts, MAX_DOCUMENT_BYTES } from "~/features/documents/document-rules";
 import { documentStorages } from "~/features/documents/document-storage.server";
 import { addDocumentVersion, DocumentError } from "~/features/documents/documents.server";
+import { uploadReturnHref } from "~/features/document-admin/upload-return";
 import { headersOnlyRequest } from "./fetch-request";
+import { acceptsJson } from "./plain-page";
 import { closeAfterAnswer } from "./refusal";
 import { documentAnswerFailed, sendStoredDocument } from "./document-route";
 
@@ -33,16 +37,26 @@ export const DOCUMENT_UPLOAD_PATH = "/cms/api/dokumente/versionen";
 
 type Answer = { ok: true; versionId: number; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
-function answer(res: ExpressResponse, status: number, body: Answer) {
+type TypedFields = Partial<Record<(typeof FIELDS)[number], string>>;
+
+/** JSON for the CMS's script; a form without JavaScript back to the screen it came from, with the result and what was typed. */
+function answer(req: ExpressRequest, res: ExpressResponse, status: number, body: Answer, typed: TypedFields = {}) {
   if (res.headersSent) return;
   res.setHeader("Cache-Control", "no-store");
-  res.status(status).json(body);
+  if (acceptsJson(req)) {
+    res.status(status).json(body);
+    return;
+  }
+  res.redirect(303, uploadReturnHref(typed.productKey, body, { ...typed, safetyRelevant: isChecked(typed.safetyRelevant) ? "ja" : "" }));
 }
 
-function refuseEarly(req: ExpressRequest, res: ExpressResponse, status: number, body: Answer) {
+/** A refusal before the form was read: the product is unknown yet, so a browser without JavaScript goes to the documents list. */
+function refuseEarly(req: ExpressRequest, res: ExpressResponse, status: number, body: Answer, typed: TypedFields = {}) {
   closeAfterAnswer(req, res);
-  answer(res, status, body);
+  answer(req, res, status, body, typed);
 }
+
+const isChecked = (value: string | undefined) => ["true", "on", "1", "ja"].includes((value ?? "").toLowerCase());
 
 interface ReceivedForm {
   fields: Partial<Record<(typeof FIELDS)[number], string>>;
@@ -134,9 +148,11 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse) {
     logger.warn({ error: (error as Error).message }, "Dokument-Upload: Formular nicht lesbar");
     return refuseEarly(req, res, 400, { ok: false, message: documentTexts.fileRequired });
   }
-  if (form.tooLarge) return refuseEarly(req, res, 413, { ok: false, message: documentTexts.fileTooLarge, fieldErrors: { file: documentTexts.fileTooLarge } });
-  if (!form.file) return answer(res, 400, { ok: false, message: documentTexts.fileRequired, fieldErrors: { file: documentTexts.fileRequired } });
   const { fields } = form;
+  // The fields before the file (the form sends them first) are known even when the file was too large.
+  if (form.tooLarge)
+    return refuseEarly(req, res, 413, { ok: false, message: documentTexts.fileTooLarge, fieldErrors: { file: documentTexts.fileTooLarge } }, fields);
+  if (!form.file) return answer(req, res, 400, { ok: false, message: documentTexts.fileRequired, fieldErrors: { file: documentTexts.fileRequired } }, fields);
   try {
     const { versionId } = await addDocumentVersion(viewer, {
       productKey: fields.productKey ?? "",
@@ -144,15 +160,15 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse) {
       language: fields.language ?? "",
       label: fields.label ?? "",
       changes: fields.changes ?? "",
-      safetyRelevant: ["true", "on", "1", "ja"].includes((fields.safetyRelevant ?? "").toLowerCase()),
+      safetyRelevant: isChecked(fields.safetyRelevant),
       file: form.file,
     });
-    answer(res, 201, { ok: true, versionId, message: documentTexts.uploaded((fields.label ?? "").trim()) });
+    answer(req, res, 201, { ok: true, versionId, message: documentTexts.uploaded((fields.label ?? "").trim()) }, fields);
   } catch (error) {
     const refusal = refusalOf(error);
-    if (refusal) return answer(res, refusal.status, refusal.body);
+    if (refusal) return answer(req, res, refusal.status, refusal.body, fields);
     logger.error({ error: (error as Error).message }, "Dokument-Upload fehlgeschlagen");
-    answer(res, 500, { ok: false, message: "Das Hochladen ist fehlgeschlagen. Bitte versuchen Sie es erneut." });
+    answer(req, res, 500, { ok: false, message: "Das Hochladen ist fehlgeschlagen. Bitte versuchen Sie es erneut." }, fields);
   }
 }
 

@@ -28,6 +28,7 @@ import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError, type MediaStorage
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
 import { headersOnlyRequest } from "./fetch-request";
+import { acceptsJson } from "./plain-page";
 import { closeAfterAnswer } from "./refusal";
 
 const LIBRARY_PATH = "/cms/media-library";
@@ -94,10 +95,6 @@ function sizeLimiter(onLimit: (limit: number) => void) {
   });
 }
 
-function wantsJson(req: ExpressRequest): boolean {
-  return (req.get("accept") ?? "").includes("application/json");
-}
-
 function allowedOrigin(): string {
   return new URL(env().siteUrl).origin;
 }
@@ -106,7 +103,7 @@ function answer(req: ExpressRequest, res: ExpressResponse, status: number, body:
   if (res.headersSent) return;
   res.setHeader("Cache-Control", "no-store");
   if (status === 503) res.setHeader("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
-  if (wantsJson(req)) {
+  if (acceptsJson(req)) {
     res.status(status).json(body);
     return;
   }

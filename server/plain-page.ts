@@ -6,9 +6,12 @@ import { escapeHtml } from "~/lib/text";
 
 /** The edit mode, uploads, the auth client and React Router's data requests read JSON; a browser navigating gets a page. */
 export function wantsJson(req: ExpressRequest) {
-  return (
-    req.path.startsWith("/api/") || req.path.startsWith("/cms/api/") || req.path.endsWith(".data") || /application\/json/.test(String(req.headers.accept ?? ""))
-  );
+  return req.path.startsWith("/api/") || req.path.startsWith("/cms/api/") || req.path.endsWith(".data") || acceptsJson(req);
+}
+
+/** Whether the caller asked for JSON (the CMS's scripts do); a form a browser posted without JavaScript does not. */
+export function acceptsJson(req: Pick<ExpressRequest, "headers">) {
+  return /application\/json/.test(String(req.headers.accept ?? ""));
 }
 
 export interface PlainPage {

@@ -61,8 +61,10 @@ test("hochladen (Scan und Nicht-PDF abgewiesen), veröffentlichen mit Prüfsumme
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const { api, editor, title, slug, productKey } = await editorWithProduct(id, false);
   try {
-    // The product's page editor leads to its documents.
-    await openSignedIn(page, editor, `/cms/page-editor${slug}`);
+    // The product's page in the edit mode leads to its documents; so does its page editor.
+    await openSignedIn(page, editor, `${slug}?edit=1`);
+    await expect(page.getByRole("link", { name: "Dokumente des Produkts" })).toHaveAttribute("href", `/cms/dokumente/produkt/${productKey}`);
+    await page.goto(`/cms/page-editor${slug}`);
     await page.getByRole("region", { name: "Dokumente" }).getByRole("link", { name: "Dokumente des Produkts" }).click();
     await expect(page).toHaveURL(new RegExp(`/cms/dokumente/produkt/${productKey}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Dokumente: ${title}`);
@@ -196,6 +198,31 @@ test("hochladen (Scan und Nicht-PDF abgewiesen), veröffentlichen mit Prüfsumme
         .subarray(1, 4)
         .toString(),
     ).toBe("PNG");
+
+    // Without JavaScript the browser posts the form itself: it comes back to the product with the refusal beside the
+    // file and what was typed filled in; the file is chosen again and the version is taken.
+    const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    try {
+      const noScript = await plain.newPage();
+      await noScript.goto(`/cms/dokumente/produkt/${productKey}`);
+      form = await upload(noScript, {
+        kind: "Gebrauchsanweisung",
+        language: "Deutsch",
+        label: "Rev. 3",
+        changes: "Ohne Skript",
+        file: pdf("scan.pdf", await scanPdf()),
+      });
+      await expect(form.getByText(/enthält keinen Text/)).toBeVisible();
+      await expect(form.getByRole("alert").filter({ hasText: "nur die Datei müssen Sie erneut wählen" })).toBeVisible();
+      await expect(form.getByLabel("Bezeichnung")).toHaveValue("Rev. 3");
+      await expect(form.getByLabel("Was hat sich geändert")).toHaveValue("Ohne Skript");
+      await form.getByLabel(/^Datei/).setInputFiles(pdf("Gebrauchsanweisung Wanne.pdf", await textPdf(`Gebrauchsanweisung ${title} Rev. 3`)));
+      await form.getByRole("button", { name: "Hochladen" }).click();
+      await expect(form.getByRole("status")).toHaveText("Die Version «Rev. 3» ist als Entwurf gespeichert.");
+      await expect(noScript.getByRole("group", { name: "Version Rev. 3" })).toContainText("Entwurf");
+    } finally {
+      await plain.close();
+    }
   } finally {
     await api.dispose();
   }
@@ -297,6 +324,12 @@ test("Dokumentarten: Administratoren fügen hinzu und benennen um; die Redaktion
   await expect(visibleToast(page, "Dokumentart gespeichert")).toBeVisible();
   await expect(kinds).toContainText(`Montage- und Installationsanleitung ${id}`);
   await expect(kinds).toContainText(key);
+  // 'Nach oben' moves it one place up (a form post); the list shows the new order.
+  const position = async () => (await kinds.getByRole("listitem").allTextContents()).findIndex((text) => text.includes(key));
+  const was = await position();
+  await kinds.getByRole("button", { name: `«Montage- und Installationsanleitung ${id}» nach oben verschieben` }).click();
+  await expect(visibleToast(page, `«Montage- und Installationsanleitung ${id}» verschoben.`)).toBeVisible();
+  await expect.poll(position).toBe(was - 1);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 

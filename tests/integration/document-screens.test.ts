@@ -9,12 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setProcessDatabase, type OpenDatabase } from "#db/client.server";
 import { documentKinds, globalSettings, pages } from "#db/schema";
 import type { Viewer } from "~/core/access/viewer";
-import { filterRows } from "~/features/document-admin/document-admin-rules";
 import { productScreen } from "~/features/document-admin/document-screens.server";
 import { createDocumentStorages, setDocumentStorages } from "~/features/documents/document-storage.server";
 import {
   addDocumentVersion,
+  documentListChoices,
+  listDocumentPage,
   listDocuments,
+  listDocumentKinds,
+  moveDocumentKind,
   productDocuments,
   publishDocumentVersion,
   recordIntegrityFailure,
@@ -145,14 +148,59 @@ describe.each(testDatabases)("Dokumente im CMS auf $name", ({ open: openDb }) =>
   });
 
   it("filters the list by product, language and state, and finds a version whose file failed its check", async () => {
-    const rows = await listDocuments(editor);
-    const labels = (picked: typeof rows) => picked.map((r) => r.label).sort();
-    expect(labels(filterRows(rows, { productKey }))).toEqual(["Rev. 1", "Rev. 2", "Rev. 3", "Rev. 4", "Rév. 1"]);
-    expect(labels(filterRows(rows, { productKey, language: "fr" }))).toEqual(["Rév. 1"]);
-    expect(labels(filterRows(rows, { productKey, state: "withdrawn" }))).toEqual(["Rev. 3"]);
-    expect(labels(filterRows(rows, { productKey, kindId: ifu, state: "draft" }))).toEqual(["Rev. 4"]);
-    expect(filterRows(rows, { productKey, state: "integrity-failed" })).toEqual([]);
+    // Filtered in SQL (listDocuments, listDocumentPage), as the 'Dokumente' screen asks.
+    const labels = async (filters: Parameters<typeof listDocuments>[1]) => (await listDocuments(editor, filters)).map((r) => r.label).sort();
+    expect(await labels({ productKey })).toEqual(["Rev. 1", "Rev. 2", "Rev. 3", "Rev. 4", "Rév. 1"]);
+    expect(await labels({ productKey, language: "fr" })).toEqual(["Rév. 1"]);
+    expect(await labels({ productKey, state: "withdrawn" })).toEqual(["Rev. 3"]);
+    expect(await labels({ productKey, kindId: ifu, state: "draft" })).toEqual(["Rev. 4"]);
+    expect(await labels({ productKey, state: "integrity-failed" })).toEqual([]);
     await recordIntegrityFailure([ids["de Rev. 1"]]);
-    expect(labels(filterRows(await listDocuments(editor), { productKey, state: "integrity-failed" }))).toEqual(["Rev. 1"]);
+    expect(await labels({ productKey, state: "integrity-failed" })).toEqual(["Rev. 1"]);
+  });
+
+  it("pages the list newest first – drafts, then by publication – with the count, a page past the end shows the last; the filters' choices have versions", async () => {
+    const all = await listDocuments(editor, { productKey });
+    expect(all.map((r) => r.label)).toEqual(["Rev. 4", "Rev. 3", "Rev. 2", "Rév. 1", "Rev. 1"]);
+    expect(all.filter((r) => r.current).map((r) => `${r.language} ${r.label}`)).toEqual(["de Rev. 2", "fr Rév. 1"]);
+    const page = (requested: number) => listDocumentPage(editor, { productKey }, requested, 2);
+    expect(await page(1)).toMatchObject({ page: 1, pageCount: 3, total: 5 });
+    const last = await page(3);
+    expect(last.rows.map((r) => r.label)).toEqual(["Rev. 1"]);
+    // The current version is decided among all of a document's versions, also those on other pages.
+    expect((await page(2)).rows.map((r) => `${r.label} ${r.current}`)).toEqual(["Rev. 2 true", "Rév. 1 true"]);
+    expect(await page(9)).toMatchObject({ page: 3, pageCount: 3, total: 5, rows: [expect.objectContaining({ label: "Rev. 1" })] });
+    expect(await listDocumentPage(editor, { productKey, language: "it" }, 4, 2)).toEqual({ rows: [], page: 1, pageCount: 1, total: 0 });
+
+    const choices = await documentListChoices(editor);
+    expect(choices.products).toContainEqual({ key: productKey, title: "Bildschirmwanne" });
+    expect(choices.kinds.map((k) => k.key)).toEqual(["ifu"]);
+    expect(choices.languages.sort()).toEqual(["de", "fr"]);
+  });
+
+  it("moves a kind up or down for administrators, in one step; every list of kinds follows; a move that came between changes nothing", async () => {
+    const keys = async () => (await listDocumentKinds(editor)).map((k) => k.key);
+    const before = await keys();
+    const [first, second] = await listDocumentKinds(editor);
+    await expect(moveDocumentKind(editor, second.id, "up", first.id)).rejects.toMatchObject({ init: { status: 403 } });
+    expect(await keys()).toEqual(before);
+
+    const moved = await moveDocumentKind(admin, second.id, "up", first.id);
+    expect(moved.key).toBe(second.key);
+    const after = [second.key, first.key, ...before.slice(2)];
+    expect(await keys()).toEqual(after);
+    // The product's screen and its upload form list them in that order too.
+    expect((await productDocuments(editor, productKey)).kinds.map((k) => k.key)).toEqual(after);
+
+    // Someone else moved first: the neighbour seen is no longer the neighbour (or there is none); nothing changes, the refusal says why.
+    await expect(moveDocumentKind(admin, second.id, "down", second.id + 100_000)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("inzwischen geändert"),
+    });
+    await expect(moveDocumentKind(admin, second.id, "up")).rejects.toMatchObject({ status: 409 });
+    expect(await keys()).toEqual(after);
+
+    await moveDocumentKind(admin, first.id, "up", second.id);
+    expect(await keys()).toEqual(before);
   });
 });

@@ -73,13 +73,19 @@ describe.each(testDatabases)("Dokument hochladen auf $name", ({ open: openDb }) 
   }
   const post = (
     body: FormData | ReadableStream<Uint8Array>,
-    { role = "editor", origin = SITE, contentType }: { role?: string | null; origin?: string | null; contentType?: string } = {},
+    {
+      role = "editor",
+      origin = SITE,
+      contentType,
+      accept = "application/json",
+    }: { role?: string | null; origin?: string | null; contentType?: string; accept?: string } = {},
   ) => {
-    const headers: Record<string, string> = { Accept: "application/json" };
+    // A browser without JavaScript asks for a page (its Accept names text/html), not for JSON.
+    const headers: Record<string, string> = { Accept: accept };
     if (origin) headers.Origin = origin;
     if (role) headers.Cookie = `rolle=${role}`;
     if (contentType) headers["Content-Type"] = contentType;
-    const init: RequestInit & { duplex?: "half" } = { method: "POST", headers, body };
+    const init: RequestInit & { duplex?: "half" } = { method: "POST", headers, body, redirect: "manual" };
     if (body instanceof ReadableStream) init.duplex = "half";
     return fetch(`${base}/versionen`, init);
   };
@@ -152,5 +158,51 @@ describe.each(testDatabases)("Dokument hochladen auf $name", ({ open: openDb }) 
     expect((await post(body(), { role: "approver" })).status).toBe(403);
     expect((await post(body(), { role: "translator" })).status).toBe(403);
     expect((await post(body(), { origin: "https://fremd.example" })).status).toBe(403);
+  });
+
+  it("sends a form posted without JavaScript back to the product's screen: the refusal with what was typed, then the success", async () => {
+    const page = "text/html,application/xhtml+xml,*/*;q=0.8";
+    const screen = `/cms/dokumente/produkt/${productKey}?`;
+    const refused = await post(form(fields("Rev. ohne JS"), { name: "scan.pdf", bytes: Buffer.from("GIF89a kein PDF") }), { accept: page });
+    expect(refused.status).toBe(303);
+    const back = refused.headers.get("location")!;
+    expect(back.startsWith(screen), back).toBe(true);
+    const params = new URL(back, SITE).searchParams;
+    expect(params.get("upload")).toBe("fehler");
+    expect(params.get("fehler-file")).toContain("kein PDF");
+    expect(Object.fromEntries(["art", "sprache", "bezeichnung", "aenderungen", "sicherheitsrelevant"].map((p) => [p, params.get(p)]))).toEqual({
+      art: String(ifu),
+      sprache: "fr",
+      bezeichnung: "Rev. ohne JS",
+      aenderungen: "Erstausgabe",
+      sicherheitsrelevant: "ja",
+    });
+    expect(await open.db.select().from(documentVersions).where(eq(documentVersions.label, "Rev. ohne JS"))).toHaveLength(0);
+
+    const good = await post(form(fields("Rev. ohne JS"), { name: "gut.pdf", bytes: await pdf() }), { accept: page });
+    expect(good.status).toBe(303);
+    expect(good.headers.get("location")).toBe(`${screen}upload=ok&bezeichnung=Rev.+ohne+JS`);
+    const [row] = await open.db.select().from(documentVersions).where(eq(documentVersions.label, "Rev. ohne JS"));
+    expect(row.status).toBe("draft");
+  });
+
+  it("sends a refusal without JavaScript only to its own screens: the documents list when the product is unknown, the address kept short", async () => {
+    const page = "text/html";
+    const body = (values: Record<string, string>) => form(values, { name: "x.pdf", bytes: Buffer.from("%PDF-1.4") });
+    const foreign = await post(body(fields("Rev. F")), { accept: page, origin: "https://fremd.example" });
+    expect(foreign.status).toBe(303);
+    expect(foreign.headers.get("location")).toBe(
+      `/cms/dokumente?upload=fehler&meldung=${new URLSearchParams({ m: "Uploads werden nur von dieser Website angenommen." }).toString().slice(2)}`,
+    );
+    for (const key of ["https://fremd.example/", "//fremd.example", "../../konto", ""]) {
+      const answer = await post(body({ ...fields("Rev. K"), productKey: key }), { accept: page });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toMatch(/^\/cms\/dokumente\?upload=fehler&meldung=/);
+    }
+    const long = await post(form({ ...fields("Rev. lang"), changes: "Änderung ".repeat(440) }), { accept: page });
+    const location = long.headers.get("location")!;
+    expect(location.length).toBeLessThanOrEqual(6000);
+    expect(new URL(location, SITE).searchParams.get("gekuerzt")).toBe("1");
+    expect(new URL(location, SITE).searchParams.get("aenderungen")).toMatch(/^Änderung Änderung/);
   });
 });

@@ -314,7 +314,13 @@ describe.each(testDatabases)("Dokumente auf $name", ({ open: openDb }) => {
     expect(review?.request.document?.filePath).toBe(`/cms/api/dokumente/versionen/${byEditor.versionId}/datei`);
     expect(review).toMatchObject({ canDecide: true, ownNote: null, diff: { sections: [] } });
     expect((await listOpenSubmissions(open.db)).some((s) => s.document?.versionId === byEditor.versionId)).toBe(true);
+    // The list's states 'In Freigabe' and 'Freigegeben' are filtered in SQL by the newest request (listDocuments).
+    const listed = async (state: "draft" | "submitted" | "approved") =>
+      (await listDocuments(editor, { productKey: page.translationKey, state })).map((r) => `${r.label} ${r.state}`);
+    expect(await listed("submitted")).toEqual(["Rev. 3 submitted"]);
     await decide(approver, "approve");
+    expect(await listed("approved")).toEqual(["Rev. 3 approved"]);
+    expect(await listed("submitted")).toEqual([]);
     await publishDocumentVersion(editor, byEditor.versionId);
     expect((await version(byEditor.versionId)).status).toBe("published");
     const log = await open.db
@@ -332,6 +338,7 @@ describe.each(testDatabases)("Dokumente auf $name", ({ open: openDb }) => {
     expect(own.message).toContain("hochgeladen");
     // A rejection leaves a draft that still cannot be published.
     await open.db.transaction((tx) => decideApproval(tx, second.requestId, { decision: "reject", reason: "Kapitel 2 fehlt" }, approver));
+    expect(await listed("draft")).toEqual(["Rev. 4 draft"]);
     expect((await refusal(publishDocumentVersion(editor, byAdmin.versionId))).message).toContain("braucht eine Freigabe");
     // Without the product needing approval, a submission is refused.
     const plain = await product();

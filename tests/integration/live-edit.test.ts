@@ -148,6 +148,8 @@ describe.each(testDatabases)("Edit-Mode auf $name", ({ open: openDb }) => {
     expect(data.rights).toEqual({ edit: true, structure: true, publish: true });
     expect(data.loadMs).toBeGreaterThanOrEqual(0);
     expect(data.missingHomeSections).toEqual([]);
+    // 'Dokumente des Produkts' only on a product page (this one is not): tests/e2e/cms-documents.spec.ts follows the link.
+    expect(data.documentsHref).toBeNull();
     const home = await loadLiveEdit(open.db, "/", { ...editorViewer, role: "admin" });
     expect(home.viewer.mayDeletePage).toBe(true);
     expect(home.missingHomeSections.map((m) => m.key)).toEqual(["cta"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cmsNavItems, isActiveCmsNavItem, visibleCmsNavItems } from "./cms-navigation";
+import { activeCmsNavItem, cmsNavItems, isActiveCmsNavItem, visibleCmsNavItems } from "./cms-navigation";
 
 describe("CMS navigation", () => {
   const every = cmsNavItems.flatMap((i) => (i.operation ? [i.operation].flat() : []));
@@ -61,5 +61,24 @@ describe("CMS navigation", () => {
     expect(demo && isActiveCmsNavItem("/sections-demo", demo)).toBe(true);
     const media = cmsNavItems.find((i) => i.label === "Medienbibliothek");
     expect(media && isActiveCmsNavItem("/cms-media-library", media)).toBe(true);
+  });
+
+  it("marks one item only: the most specific one the address belongs to", () => {
+    const every = visibleCmsNavItems(cmsNavItems.flatMap((i) => (i.operation ? [i.operation].flat() : [])));
+    const active = (path: string) => activeCmsNavItem(path, every)?.label;
+    expect(active("/cms/dokumente/anfragen")).toBe("Gedruckte Ausgaben");
+    expect(active("/cms/dokumente/anfragen/export.csv")).toBe("Gedruckte Ausgaben");
+    expect(active("/cms/dokumente")).toBe("Dokumente");
+    expect(active("/cms/dokumente/produkt/3f2c1a9e-1b2c-4d5e-8f90-0123456789ab")).toBe("Dokumente");
+    expect(active("/cms/dokumente/arten/")).toBe("Dokumente");
+    expect(active("/cms/page-editor/produkte/pflege")).toBe("Seiten");
+    expect(active("/cms/unbekannt")).toBeUndefined();
+    // Without 'Gedruckte Ausgaben' in the list (no right to it), its address still belongs to 'Dokumente'.
+    expect(
+      activeCmsNavItem(
+        "/cms/dokumente/anfragen",
+        every.filter((i) => i.label !== "Gedruckte Ausgaben"),
+      )?.label,
+    ).toBe("Dokumente");
   });
 });

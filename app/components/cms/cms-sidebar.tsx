@@ -22,7 +22,7 @@ import {
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { isActiveCmsNavItem, visibleCmsNavItems, type CmsNavItem } from "./cms-navigation";
+import { activeCmsNavItem, visibleCmsNavItems, type CmsNavItem } from "./cms-navigation";
 
 const icons: Record<string, LucideIcon> = {
   "/cms-overview": LayoutDashboard,
@@ -43,11 +43,11 @@ const icons: Record<string, LucideIcon> = {
   "/cms/konto": UserRound,
 };
 
-function NavList({ items, pathname }: { items: CmsNavItem[]; pathname: string }) {
+function NavList({ items, current }: { items: CmsNavItem[]; current: CmsNavItem | undefined }) {
   return (
     <ul className="flex flex-col gap-1">
       {items.map((item) => {
-        const active = isActiveCmsNavItem(pathname, item);
+        const active = item === current;
         const Icon = icons[item.href] ?? FileText;
         return (
           <li key={item.href}>
@@ -76,7 +76,8 @@ function NavList({ items, pathname }: { items: CmsNavItem[]; pathname: string })
 export function CmsSidebar({ operations }: { operations: readonly string[] }) {
   const { pathname } = useLocation();
   const items = visibleCmsNavItems(operations);
-  const current = items.find((item) => isActiveCmsNavItem(pathname, item));
+  // One item at most: the most specific one the address belongs to.
+  const current = activeCmsNavItem(pathname, items);
   const phoneMenu = useRef<HTMLDetailsElement>(null);
 
   // After a navigation the folded menu would cover the new screen: close it.
@@ -95,12 +96,12 @@ export function CmsSidebar({ operations }: { operations: readonly string[] }) {
           {current ? <span className="truncate font-normal text-muted-foreground">{current.label}</span> : null}
         </summary>
         <nav aria-label="CMS-Navigation" className="px-3 pb-3">
-          <NavList items={items} pathname={pathname} />
+          <NavList items={items} current={current} />
         </nav>
       </details>
       <aside className="hidden w-64 shrink-0 border-r border-border bg-card md:block">
         <nav aria-label="CMS-Navigation" className="sticky top-0 p-4">
-          <NavList items={items} pathname={pathname} />
+          <NavList items={items} current={current} />
         </nav>
       </aside>
     </>

@@ -4,7 +4,7 @@
 // facts (snapshot.document); it names the product's page in the document's language (or its German page) so the
 // lists and the log read like a page's. One open request per version (a unique index). The documents feature
 // calls these inside its own transactions; nothing here knows about document storage.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { approvalRequests, type DocumentSubmissionFacts, type Page } from "#db/schema";
 import { approvalRequired, ApprovalError, requestPageFacts, writeLog, type ApprovalActor } from "./approval.server";
@@ -16,6 +16,20 @@ const OPEN = ["submitted", "approved"] as const;
 export async function productRequiresApproval(db: Queryable, productPage: Pick<Page, "id">): Promise<boolean> {
   return approvalRequired(db, productPage);
 }
+
+/**
+ * The status of a version's newest request, in SQL, for a list that filters by it (the 'Dokumente' screen's states
+ * 'In Freigabe' and 'Freigegeben'): the same request latestDocumentRequests picks, found by the index on
+ * (document_version_id, id).
+ */
+export function latestDocumentRequestStatus(versionId: AnyColumn): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${approvalRequests.status} from ${approvalRequests} where ${approvalRequests.documentVersionId} = ${versionId} order by ${approvalRequests.id} desc limit 1)`;
+}
+
+/** The open statuses of a request: a draft with one of these is 'In Freigabe' or 'Freigegeben'. */
+export const openRequestStatuses = OPEN;
 
 /** The newest request of each version (open, decided or voided), by version id. */
 export async function latestDocumentRequests(db: Queryable, versionIds: readonly number[]) {

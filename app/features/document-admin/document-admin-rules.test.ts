@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   documentListHref,
-  filterRows,
   filtersFromSearch,
   groupVersions,
-  pageOf,
   productQrTarget,
   stateFromParam,
   stateParam,
@@ -34,46 +32,6 @@ describe("the list's filters in the address", () => {
     const params = new URLSearchParams({ produkt: "../etc", art: "-1", sprache: "xx", status: "draft" });
     expect(filtersFromSearch(params)).toEqual({});
     expect(filtersFromSearch(new URLSearchParams({ produkt: key.toUpperCase(), art: "2.5" }))).toEqual({ productKey: key });
-  });
-});
-
-describe("filtering the rows", () => {
-  const row = (over: Partial<Parameters<typeof filterRows>[0][number]>) => ({
-    productKey: key,
-    kindId: 1,
-    language: "de",
-    state: "published" as const,
-    integrityFailedAt: null as Date | null,
-    ...over,
-  });
-  const rows = [
-    row({}),
-    row({ language: "fr" }),
-    row({ kindId: 2, state: "draft" }),
-    row({ productKey: "00000000-0000-4000-8000-000000000000", state: "withdrawn" }),
-    row({ state: "withdrawn", integrityFailedAt: new Date() }),
-  ];
-
-  it("keeps the rows every given filter matches", () => {
-    expect(filterRows(rows, {})).toHaveLength(5);
-    expect(filterRows(rows, { productKey: key })).toHaveLength(4);
-    expect(filterRows(rows, { productKey: key, state: "withdrawn" })).toEqual([rows[4]]);
-    expect(filterRows(rows, { language: "fr" })).toEqual([rows[1]]);
-    expect(filterRows(rows, { kindId: 2 })).toEqual([rows[2]]);
-  });
-
-  it("'Integrität verletzt' is a failed check in whatever state", () => {
-    expect(filterRows(rows, { state: "integrity-failed" })).toEqual([rows[4]]);
-  });
-});
-
-describe("pages of the list", () => {
-  const rows = Array.from({ length: 120 }, (_, i) => i);
-  it("cut 50 rows a page and clamp a page beyond the last", () => {
-    expect(pageOf(rows, 1)).toMatchObject({ page: 1, pageCount: 3, total: 120 });
-    expect(pageOf(rows, 3).rows).toEqual(rows.slice(100));
-    expect(pageOf(rows, 9).page).toBe(3);
-    expect(pageOf([], 4)).toMatchObject({ rows: [], page: 1, pageCount: 1, total: 0 });
   });
 });
 

@@ -83,7 +83,8 @@ export interface DocumentFilters {
   state?: ListState;
 }
 
-const LIST_PAGE_SIZE = 50;
+/** Versions on one page of the list (listDocumentPage filters, counts and pages in SQL). */
+export const DOCUMENT_LIST_PAGE_SIZE = 50;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -119,27 +120,6 @@ export function documentListHref(filters: DocumentFilters, page = 1): string {
 
 export function hasFilters(filters: DocumentFilters): boolean {
   return Object.values(filters).some((value) => value !== undefined);
-}
-
-/** The rows the filters pick; the state 'Integrität verletzt' is any version whose file failed its check. */
-export function filterRows<R extends { productKey: string; kindId: number; language: string; state: VersionState; integrityFailedAt: unknown }>(
-  rows: readonly R[],
-  filters: DocumentFilters,
-): R[] {
-  return rows.filter(
-    (row) =>
-      (!filters.productKey || row.productKey === filters.productKey) &&
-      (!filters.kindId || row.kindId === filters.kindId) &&
-      (!filters.language || row.language === filters.language) &&
-      (!filters.state || (filters.state === "integrity-failed" ? row.integrityFailedAt !== null : row.state === filters.state)),
-  );
-}
-
-/** One page of a list: its rows, the page shown (clamped to the last), and the number of pages. */
-export function pageOf<T>(rows: readonly T[], requested: number, size = LIST_PAGE_SIZE): { rows: T[]; page: number; pageCount: number; total: number } {
-  const pageCount = Math.max(1, Math.ceil(rows.length / size));
-  const page = Math.min(Math.max(1, requested), pageCount);
-  return { rows: rows.slice((page - 1) * size, page * size), page, pageCount, total: rows.length };
 }
 
 /**
@@ -279,6 +259,9 @@ export const screenTexts = {
   checkFields: "Bitte prüfen Sie die markierten Felder. Es wurde nichts gespeichert.",
   uploadAborted: "Hochladen abgebrochen. Es wurde nichts gespeichert.",
   uploadConnectionLost: "Die Verbindung ist abgebrochen. Es wurde nichts gespeichert; bitte erneut hochladen.",
+  // Sent back without JavaScript (upload-return.ts): a browser never fills in a file input again.
+  chooseFileAgain: "Ihre Angaben sind wieder eingetragen; nur die Datei müssen Sie erneut wählen.",
+  changesShortened: "«Was hat sich geändert» war zu lang, um zurückgegeben zu werden, und ist gekürzt – bitte ergänzen Sie den Text.",
   // The page editor's box
   productBox: "Dokumente",
   productBoxText: "Gebrauchsanweisungen, Datenblätter und weitere Dokumente dieses Produkts, je Sprache und Version, mit dem QR-Code des Produkts.",

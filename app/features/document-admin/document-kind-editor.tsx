@@ -1,12 +1,16 @@
-// Adding and renaming a document kind (administrators): the key once, the names per language, 'Textebene erforderlich'.
+// Adding and renaming a document kind (administrators): the key once, the names per language, 'Textebene erforderlich';
+// and their order ('Nach oben'/'Nach unten', form posts that work without JavaScript), which every list of kinds follows.
+import { ArrowDown, ArrowUp } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { CmsFormActions } from "~/components/cms/cms-form-actions";
+import { CmsIconButton } from "~/components/cms/cms-icon-button";
 import { CmsTextField, useFocusFirstError, useSubmitValidation } from "~/components/cms/cms-form-field";
 import type { CollectionForm } from "~/components/cms/cms-collection-screen";
 import type { FieldErrors } from "~/lib/form-validation";
 import { languageFacts, siteLanguages } from "~/lib/languages";
+import { neighbourOf, type MoveDirection } from "~/lib/neighbour-order";
 import { KIND_NAME_LIMIT, kindIntents, kindMessages, validateKindForm, type KindFormValues } from "./document-kind-form";
 
 export function DocumentKindEditor({ form, action, cancelHref }: { form: CollectionForm<KindFormValues>; action: string; cancelHref: string }) {
@@ -88,13 +92,48 @@ export interface KindListItem {
   requiresTextLayer: boolean;
 }
 
-export function DocumentKindList({ items, editHref }: { items: KindListItem[]; editHref: (id: number) => string }) {
+/** One of 'Nach oben'/'Nach unten': it names the neighbour the administrator sees, so a move that came between is noticed (moveDocumentKind). */
+function MoveKindButton({
+  kind,
+  neighbour,
+  direction,
+  action,
+  busy,
+}: {
+  kind: KindListItem;
+  neighbour: KindListItem | undefined;
+  direction: MoveDirection;
+  action: string;
+  busy: boolean;
+}) {
+  const name = kind.names.de ?? kind.key;
+  const up = direction === "up";
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="intent" value={kindIntents.move} />
+      <input type="hidden" name="id" value={kind.id} />
+      <input type="hidden" name="direction" value={direction} />
+      {neighbour ? <input type="hidden" name="neighbourId" value={neighbour.id} /> : null}
+      <CmsIconButton
+        type="submit"
+        icon={up ? ArrowUp : ArrowDown}
+        label={`«${name}» ${up ? "nach oben" : "nach unten"} verschieben`}
+        title={up ? "Nach oben" : "Nach unten"}
+        disabled={!neighbour || busy}
+      />
+    </Form>
+  );
+}
+
+export function DocumentKindList({ items, editHref, action }: { items: KindListItem[]; editHref: (id: number) => string; action: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === kindIntents.move;
   if (items.length === 0) return <p className="rounded-card border border-dashed border-border p-6 text-muted-foreground">Noch keine Dokumentarten.</p>;
   return (
     <ul className="flex flex-col gap-3" aria-label="Dokumentarten">
-      {items.map((kind) => (
-        <li key={kind.id} className="flex flex-wrap items-start justify-between gap-3 rounded-card border border-border bg-card p-4">
-          <div className="min-w-0">
+      {items.map((kind, index) => (
+        <li key={kind.id} className="flex items-start justify-between gap-3 rounded-card border border-border bg-card p-4">
+          <div className="min-w-0 flex-1">
             <p className="font-semibold">{kind.names.de ?? kind.key}</p>
             <p className="font-mono text-xs text-muted-foreground">{kind.key}</p>
             <p className="mt-1 text-sm text-muted-foreground">
@@ -105,9 +144,13 @@ export function DocumentKindList({ items, editHref }: { items: KindListItem[]; e
               {kind.requiresTextLayer ? " · Textebene erforderlich" : null}
             </p>
           </div>
-          <Link to={editHref(kind.id)} className="focus-ring rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline">
-            Bearbeiten<span className="sr-only"> ({kind.names.de ?? kind.key})</span>
-          </Link>
+          <div className="flex shrink-0 items-center gap-1">
+            <MoveKindButton kind={kind} neighbour={neighbourOf(items, index, "up")} direction="up" action={action} busy={busy} />
+            <MoveKindButton kind={kind} neighbour={neighbourOf(items, index, "down")} direction="down" action={action} busy={busy} />
+            <Link to={editHref(kind.id)} className="focus-ring ml-2 rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline">
+              Bearbeiten<span className="sr-only"> ({kind.names.de ?? kind.key})</span>
+            </Link>
+          </div>
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import { cleanText } from "~/lib/text";
 import { siteLanguages, type SiteLanguage } from "~/lib/languages";
 import { documentTexts, LABEL_LIMIT } from "~/features/documents/document-rules";
 
-export const kindIntents = { create: "create-kind", update: "update-kind" } as const;
+export const kindIntents = { create: "create-kind", update: "update-kind", move: "move-kind" } as const;
 
 /** saveDocumentKind cuts a kind's names at the length of a label. */
 export const KIND_NAME_LIMIT = LABEL_LIMIT;
@@ -18,7 +18,7 @@ export const kindMessages = {
   updated: "Dokumentart gespeichert",
   saveFailed: "Die Dokumentart konnte nicht gespeichert werden.",
   invalid: "Bitte prüfen Sie die markierten Felder. Es wurde nichts gespeichert.",
-  notFound: "Diese Dokumentart gibt es nicht.",
+  notFound: documentTexts.kindNotFound,
   loadFailed: "Die Dokumentarten konnten nicht geladen werden.",
   keyInvalid: documentTexts.kindKeyInvalid,
   nameRequired: documentTexts.kindNameRequired,

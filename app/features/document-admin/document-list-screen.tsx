@@ -45,6 +45,7 @@ export function DocumentListScreen({ data }: { data: DocumentListScreenData }) {
       />
 
       {data.loadError ? <CmsFeedback feedback={{ ok: false, message: data.loadError }} /> : null}
+      {data.uploadRefusal ? <CmsFeedback feedback={data.uploadRefusal} /> : null}
 
       {data.integrityFailures?.length ? (
         <section aria-labelledby="integritaet" role="alert" className="rounded-card border-2 border-destructive bg-destructive/5 p-4">

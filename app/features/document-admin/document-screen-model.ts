@@ -126,6 +126,8 @@ export interface DocumentListScreenData {
   integrityFailures: IntegrityFailureItem[] | null;
   mayConfigure: boolean;
   loadError: string | null;
+  /** An upload sent without JavaScript and refused before its product was known comes back here (upload-return.ts). */
+  uploadRefusal: { ok: false; message: string } | null;
 }
 
 /** What the product screen's action answers: the CMS's one result, with the form it answers and what was typed. */

@@ -20,7 +20,9 @@ import {
   deleteDocumentVersion,
   DocumentError,
   documentIntegrityFailures,
-  listDocuments,
+  documentListChoices,
+  listDocumentPage,
+  moveDocumentKind,
   productDocuments,
   publishDocumentVersion,
   saveDocumentKind,
@@ -31,18 +33,18 @@ import {
   type DocumentVersionView,
   type ProductDocumentsView,
 } from "~/features/documents/documents.server";
-import { swissDay } from "~/features/documents/document-rules";
+import { documentTexts, swissDay } from "~/features/documents/document-rules";
 import { loadSiteSettings } from "~/features/settings/site-settings.server";
 import { formatSwissDateTime } from "~/lib/date-format";
 import { formText } from "~/lib/form-validation";
 import { isSiteLanguage, siteLanguages, type SiteLanguage } from "~/lib/languages";
+import { isMoveDirection } from "~/lib/neighbour-order";
 import { isRouterResponse } from "~/lib/router-response";
 import {
-  filterRows,
+  DOCUMENT_LIST_PAGE_SIZE,
   filtersFromSearch,
   groupVersions,
   isProductKey,
-  pageOf,
   productIntents,
   productQrTarget,
   qrCodeFormats,
@@ -61,6 +63,7 @@ import type {
 } from "./document-screen-model";
 import { kindIntents, kindMessages, parseKindForm, type KindFormValues } from "./document-kind-form";
 import { productQrCode } from "./product-qr-code.server";
+import { uploadRefusalFromSearch, uploadReturnFromSearch, type UploadReturn } from "./upload-return";
 
 const forbidden = () => data({ ok: false, message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
 
@@ -101,20 +104,23 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
   const url = new URL(request.url);
   const filters = filtersFromSearch(url.searchParams);
   const mayConfigure = can(viewer.role, "documents.configure");
+  const uploadRefusal = uploadRefusalFromSearch(url.searchParams);
   try {
-    // Every version once: the choices of the filters come from the same rows the filters pick from.
-    const [rows, failures] = await Promise.all([listDocuments(viewer), mayConfigure ? documentIntegrityFailures() : Promise.resolve(null)]);
-    const picked = pageOf(filterRows(rows, filters), requestedPage(url.searchParams.get("seite")));
-    const products = new Map(rows.map((row) => [row.productKey, row.productTitle]));
-    const kinds = new Map(rows.map((row) => [row.kindId, row.kindName]));
-    const kindNames = new Map(rows.map((row) => [row.kindKey, row.kindName]));
+    // The page, its count and the filters' choices are each one query; no request reads every version.
+    const [picked, choices, failures] = await Promise.all([
+      listDocumentPage(viewer, filters, requestedPage(url.searchParams.get("seite")), DOCUMENT_LIST_PAGE_SIZE),
+      documentListChoices(viewer),
+      mayConfigure ? documentIntegrityFailures() : Promise.resolve(null),
+    ]);
+    const kindNames = new Map(choices.kinds.map((kind) => [kind.key, kind.name]));
     return {
       ...picked,
       rows: picked.rows.map(listItem),
       filters,
-      products: [...products].map(([key, title]) => ({ key, title })).sort((a, b) => a.title.localeCompare(b.title, "de")),
-      kinds: [...kinds].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, "de")),
-      languages: siteLanguages.filter((language) => rows.some((row) => row.language === language) || language === filters.language),
+      products: choices.products,
+      // In the administrators' order (/cms/dokumente/arten), as every list of kinds.
+      kinds: choices.kinds.map(({ id, name }) => ({ id, name })),
+      languages: siteLanguages.filter((language) => choices.languages.includes(language) || language === filters.language),
       integrityFailures:
         failures?.map((failure): IntegrityFailureItem => ({
           versionId: failure.versionId,
@@ -127,6 +133,7 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
         })) ?? null,
       mayConfigure,
       loadError: null,
+      uploadRefusal,
     };
   } catch (error) {
     if (isRouterResponse(error)) throw error;
@@ -143,6 +150,7 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
       integrityFailures: null,
       mayConfigure,
       loadError: screenTexts.loadFailed,
+      uploadRefusal,
     };
   }
 }
@@ -241,12 +249,12 @@ export function productScreen(viewer: Viewer, view: ProductDocumentsView, switch
   };
 }
 
-/** /cms/dokumente/produkt/<key>. */
-export async function loadProductScreen(request: Request, productKey: string | undefined): Promise<ProductScreen> {
+/** /cms/dokumente/produkt/<key>, with the result of an upload sent without JavaScript (upload-return.ts). */
+export async function loadProductScreen(request: Request, productKey: string | undefined): Promise<ProductScreen & { uploadReturn: UploadReturn | null }> {
   const viewer = await requireDocumentsViewer(request);
   const view = await productView(viewer, productKey);
   const { languages } = await loadSiteSettings(db());
-  return productScreen(viewer, view, languages);
+  return { ...productScreen(viewer, view, languages), uploadReturn: uploadReturnFromSearch(new URL(request.url).searchParams) };
 }
 
 const versionIdSchema = z.coerce.number().int().positive();
@@ -358,6 +366,24 @@ export async function loadKindScreen(request: Request) {
   }
 }
 
+/** 'Nach oben'/'Nach unten' on the kinds screen: a form post (works without JavaScript) naming the kind, the direction and the neighbour seen. */
+async function moveKind(viewer: Viewer, form: FormData) {
+  const intent = kindIntents.move;
+  const id = versionIdSchema.safeParse(form.get("id"));
+  const direction = formText(form, "direction");
+  const neighbour = versionIdSchema.safeParse(form.get("neighbourId"));
+  if (!id.success || !isMoveDirection(direction)) return collectionAnswer({ ok: false, intent, message: screenTexts.unknownAction }, 400);
+  try {
+    const moved = await moveDocumentKind(viewer, id.data, direction, neighbour.success ? neighbour.data : undefined);
+    return collectionAnswer({ ok: true, intent, id: moved.id, message: documentTexts.kindMoved(moved.name) });
+  } catch (error) {
+    if (isRouterResponse(error)) throw error;
+    if (error instanceof DocumentError) return collectionAnswer({ ok: false, intent, id: id.data, message: error.message }, error.status);
+    logger.error({ intent, error: (error as Error).message }, "Dokumentart konnte nicht verschoben werden");
+    return collectionAnswer({ ok: false, intent, id: id.data, message: kindMessages.saveFailed }, 500);
+  }
+}
+
 /** saveDocumentKind names a kind's names 'names.de'; the form's fields are 'name_de'. */
 function kindFieldErrors(errors: Record<string, string> | undefined) {
   return errors ? Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^names\./, "name_"), message])) : undefined;
@@ -368,6 +394,7 @@ export async function handleKindAction(request: Request) {
   const form = await request.formData();
   const intent = formText(form, "intent");
   const answer = (body: CollectionActionData<KindFormValues>, status = 200) => collectionAnswer(body, status);
+  if (intent === kindIntents.move) return moveKind(viewer, form);
   if (intent !== kindIntents.create && intent !== kindIntents.update) return answer({ ok: false, intent, message: screenTexts.unknownAction }, 400);
   const editing = intent === kindIntents.update;
   const id = editing ? versionIdSchema.safeParse(form.get("id")) : undefined;

@@ -28,6 +28,7 @@ import {
 } from "./document-admin-rules";
 import type { DocumentCell, ProductActionAnswer, ProductScreen, VersionItem } from "./document-screen-model";
 import { VersionUploadForm } from "./version-upload-form";
+import type { UploadReturn } from "./upload-return";
 
 /** The questions a version's action asks, by their word in the address. */
 const questions = {
@@ -51,7 +52,16 @@ export function stateBadgeClass(state: VersionState | "integrity-failed") {
   );
 }
 
-export function ProductDocumentsScreen({ screen, actionData }: { screen: ProductScreen; actionData: ProductActionAnswer | undefined }) {
+export function ProductDocumentsScreen({
+  screen,
+  uploadReturn,
+  actionData,
+}: {
+  screen: ProductScreen;
+  /** An upload sent without JavaScript, come back (upload-return.ts). */
+  uploadReturn?: UploadReturn | null;
+  actionData: ProductActionAnswer | undefined;
+}) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   useActionToast(actionData);
@@ -102,7 +112,9 @@ export function ProductDocumentsScreen({ screen, actionData }: { screen: Product
         <QrCard screen={screen} />
       </div>
 
-      {screen.rights.manage ? <VersionUploadForm productKey={screen.productKey} kinds={screen.kinds} languages={screen.languages} /> : null}
+      {screen.rights.manage ? (
+        <VersionUploadForm productKey={screen.productKey} kinds={screen.kinds} languages={screen.languages} returned={uploadReturn} />
+      ) : null}
 
       {screen.documents.length === 0 ? (
         <p className="rounded-card border border-dashed border-border p-6 text-muted-foreground">Für dieses Produkt gibt es noch keine Dokumente.</p>

@@ -161,6 +161,9 @@ export const documentTexts = {
   kindKeyTaken: "Diesen Schlüssel hat schon eine andere Dokumentart.",
   kindKeyFixed: "Der Schlüssel einer Dokumentart ist Teil ihrer Adressen und wird nie geändert.",
   kindNameRequired: "Bitte geben Sie den deutschen Namen der Dokumentart an.",
+  kindOrderChanged:
+    "Die Reihenfolge der Dokumentarten wurde inzwischen geändert. Sie sehen jetzt die aktuelle; bitte verschieben Sie die Dokumentart erneut, falls nötig.",
+  kindMoved: (name: string) => `«${name}» verschoben.`,
   storageUnavailable: "Der Dokumentenspeicher ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.",
   uploaded: (label: string) => `Die Version «${label}» ist als Entwurf gespeichert.`,
   published: (label: string) => `Die Version «${label}» ist veröffentlicht.`,

@@ -9,7 +9,7 @@
 // DocumentError with a German message (and field errors for a form), or as the approval's ApprovalError. Files
 // are written to the storage before the row that names them and removed again when the transaction fails, so a
 // row never names a missing file and the public area never holds a file no published version names.
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { db as database, type Queryable } from "#db/client.server";
 import {
@@ -20,6 +20,7 @@ import {
   printedCopyRequests,
   productRecords,
   type DocumentKind,
+  type DocumentRow,
   type DocumentSubmissionFacts,
   type DocumentVersion,
   type Page,
@@ -33,9 +34,12 @@ import { contentChanged } from "~/core/content/content-version.server";
 import { documentChangeScope, reportDocumentChange, reportProductRecordChange } from "~/features/visitor-site/document-scope.server";
 import { logger } from "~/core/logger.server";
 import { isSiteLanguage, siteLanguages, type SiteLanguage } from "~/lib/languages";
+import { neighbourOf, swappedOrders, type MoveDirection } from "~/lib/neighbour-order";
 import {
   approvedDocumentRequest,
   latestDocumentRequests,
+  latestDocumentRequestStatus,
+  openRequestStatuses,
   productRequiresApproval,
   recordDocumentPublication,
   submitDocumentVersion as submitForApproval,
@@ -190,11 +194,14 @@ export interface DocumentListRow {
   staffPath: string;
 }
 
+/** The list's states: a version's, and a failed integrity check (whatever its state). */
+export type ListedState = DocumentVersionState | "integrity-failed";
+
 export interface DocumentListFilters {
   productKey?: string;
   kindId?: number;
   language?: string;
-  state?: DocumentVersionState;
+  state?: ListedState;
 }
 
 const kindView = (kind: DocumentKind): DocumentKindView => ({
@@ -351,65 +358,181 @@ export async function productDocuments(viewer: Viewer, productKey: string): Prom
   };
 }
 
-/** Every version of every document, filtered ('Dokumente' screen): newest first. */
-export async function listDocuments(viewer: Viewer, filters: DocumentListFilters = {}): Promise<DocumentListRow[]> {
-  assertMayRead(viewer);
-  const db = database();
+// ---------------------------------------------------------------------------------------------
+// The 'Dokumente' list: filtered, counted and paged in SQL, so a page costs the same with ten versions or ten thousand
+
+/** A version's state as the list filters it (the states of versionState, and a failed integrity check whatever the state), in SQL. */
+function stateCondition(state: ListedState): SQL {
+  if (state === "integrity-failed") return isNotNull(documentVersions.integrityFailedAt);
+  if (state === "published" || state === "withdrawn") return eq(documentVersions.status, state);
+  const request = latestDocumentRequestStatus(documentVersions.id);
+  const open = state === "draft" ? notInArray(sql`coalesce(${request}, '')`, [...openRequestStatuses]) : eq(request, state);
+  return and(eq(documentVersions.status, "draft"), open)!;
+}
+
+function listCondition(filters: DocumentListFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.productKey) conditions.push(eq(documents.productKey, filters.productKey));
   if (filters.kindId) conditions.push(eq(documents.kindId, filters.kindId));
   if (filters.language) conditions.push(eq(documents.language, filters.language));
-  const rows = await db
-    .select({ version: documentVersions, document: documents, kind: documentKinds, number: productRecords.number })
+  if (filters.state) conditions.push(stateCondition(filters.state));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The versions with their document, kind and product (every version has all three), and how many the filters pick in all. */
+function listedVersions(db: Queryable) {
+  return db
+    .select({
+      version: documentVersions,
+      document: documents,
+      kind: documentKinds,
+      number: productRecords.number,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(documentVersions)
     .innerJoin(documents, eq(documents.id, documentVersions.documentId))
     .innerJoin(documentKinds, eq(documentKinds.id, documents.kindId))
     .innerJoin(productRecords, eq(productRecords.translationKey, documents.productKey))
-    .where(conditions.length ? and(...conditions) : undefined);
-  const productKeys = [...new Set(rows.map((r) => r.document.productKey))];
+    .$dynamic();
+}
+
+/** Newest first, as productDocuments sorts (newestFirst): drafts (no publication date) first, then by publication, upload and row. */
+const newestFirstSql = [sql`${documentVersions.publishedAt} desc nulls first`, desc(documentVersions.createdAt), desc(documentVersions.id)];
+
+/** The products' titles for staff: the German page's, else any version's. */
+async function productTitles(db: Queryable, productKeys: readonly string[]): Promise<(key: string) => string> {
   const titles = productKeys.length
-    ? await db.select({ key: pages.translationKey, language: pages.language, title: pages.title }).from(pages).where(inArray(pages.translationKey, productKeys))
+    ? await db
+        .select({ key: pages.translationKey, language: pages.language, title: pages.title })
+        .from(pages)
+        .where(inArray(pages.translationKey, [...productKeys]))
     : [];
-  const titleOf = (key: string) => (titles.find((t) => t.key === key && t.language === "de") ?? titles.find((t) => t.key === key))?.title ?? "–";
-  const requests = await latestDocumentRequests(
+  return (key) => (titles.find((t) => t.key === key && t.language === "de") ?? titles.find((t) => t.key === key))?.title ?? "–";
+}
+
+type ListedRow = { version: DocumentVersion; document: DocumentRow; kind: DocumentKind; number: number };
+
+/** The list's rows as the screens read them: each with its state (its newest approval request) and whether it is its document's current version. */
+async function listRows(db: Queryable, rows: readonly ListedRow[]): Promise<DocumentListRow[]> {
+  const documentIds = [...new Set(rows.map((r) => r.document.id))];
+  const [titleOf, requests, siblings] = await Promise.all([
+    productTitles(db, [...new Set(rows.map((r) => r.document.productKey))]),
+    latestDocumentRequests(
+      db,
+      rows.map((r) => r.version.id),
+    ),
+    // The current version is decided among all of a document's versions, not only those on this page.
+    documentIds.length
+      ? db
+          .select({
+            id: documentVersions.id,
+            documentId: documentVersions.documentId,
+            status: documentVersions.status,
+            publishedAt: documentVersions.publishedAt,
+            integrityFailedAt: documentVersions.integrityFailedAt,
+          })
+          .from(documentVersions)
+          .where(inArray(documentVersions.documentId, documentIds))
+      : Promise.resolve([]),
+  ]);
+  const currentByDocument = new Map(documentIds.map((id) => [id, currentVersion(siblings.filter((v) => v.documentId === id))?.id ?? null]));
+  return rows.map(({ version, document, kind, number }): DocumentListRow => {
+    const request = requests.get(version.id);
+    return {
+      versionId: version.id,
+      documentId: document.id,
+      productKey: document.productKey,
+      productNumber: number,
+      productTitle: titleOf(document.productKey),
+      kindId: kind.id,
+      kindKey: kind.key,
+      kindName: kind.names.de ?? kind.key,
+      language: document.language,
+      label: version.label,
+      state: versionState(version.status, request ? openStatus(approvalView(request)) : null),
+      current: currentByDocument.get(document.id) === version.id,
+      safetyRelevant: version.safetyRelevant,
+      fileName: version.fileName,
+      fileSha256: version.fileSha256,
+      sizeBytes: version.sizeBytes,
+      uploadedBy: version.uploadedBy,
+      createdAt: version.createdAt,
+      publishedAt: version.publishedAt,
+      withdrawnAt: version.withdrawnAt,
+      integrityFailedAt: version.integrityFailedAt,
+      publicPath: version.status === "draft" || version.integrityFailedAt ? null : versionFilePath(version.fileSha256, version.fileName),
+      staffPath: staffFilePath(version.id),
+    };
+  });
+}
+
+/** Every version the filters pick, newest first. */
+export async function listDocuments(viewer: Viewer, filters: DocumentListFilters = {}): Promise<DocumentListRow[]> {
+  assertMayRead(viewer);
+  const db = database();
+  return listRows(
     db,
-    rows.map((r) => r.version.id),
+    await listedVersions(db)
+      .where(listCondition(filters))
+      .orderBy(...newestFirstSql),
   );
-  const currentByDocument = new Map<number, number | null>();
-  for (const documentId of new Set(rows.map((r) => r.document.id))) {
-    currentByDocument.set(documentId, currentVersion(rows.filter((r) => r.document.id === documentId).map((r) => r.version))?.id ?? null);
+}
+
+/** One page of the versions the filters pick ('Dokumente' screen): the page asked for, clamped to the last one, with the count. */
+export async function listDocumentPage(
+  viewer: Viewer,
+  filters: DocumentListFilters,
+  requested: number,
+  size: number,
+): Promise<{ rows: DocumentListRow[]; page: number; pageCount: number; total: number }> {
+  assertMayRead(viewer);
+  const db = database();
+  const where = listCondition(filters);
+  const pageRows = (page: number) =>
+    listedVersions(db)
+      .where(where)
+      .orderBy(...newestFirstSql)
+      .limit(size)
+      .offset((page - 1) * size);
+  // One query: the page's rows carry the count. Only a page past the end (an old link) needs the count first.
+  let page = Math.max(1, requested);
+  let rows = await pageRows(page);
+  if (!rows.length && page > 1) {
+    const firstPage = await pageRows(1);
+    page = Math.max(1, Math.ceil((firstPage[0]?.total ?? 0) / size));
+    rows = page === 1 ? firstPage : await pageRows(page);
   }
-  const list = rows
-    .sort((a, b) => newestFirst(a.version, b.version))
-    .map(({ version, document, kind, number }): DocumentListRow => {
-      const request = requests.get(version.id);
-      return {
-        versionId: version.id,
-        documentId: document.id,
-        productKey: document.productKey,
-        productNumber: number,
-        productTitle: titleOf(document.productKey),
-        kindId: kind.id,
-        kindKey: kind.key,
-        kindName: kind.names.de ?? kind.key,
-        language: document.language,
-        label: version.label,
-        state: versionState(version.status, request ? openStatus(approvalView(request)) : null),
-        current: currentByDocument.get(document.id) === version.id,
-        safetyRelevant: version.safetyRelevant,
-        fileName: version.fileName,
-        fileSha256: version.fileSha256,
-        sizeBytes: version.sizeBytes,
-        uploadedBy: version.uploadedBy,
-        createdAt: version.createdAt,
-        publishedAt: version.publishedAt,
-        withdrawnAt: version.withdrawnAt,
-        integrityFailedAt: version.integrityFailedAt,
-        publicPath: version.status === "draft" || version.integrityFailedAt ? null : versionFilePath(version.fileSha256, version.fileName),
-        staffPath: staffFilePath(version.id),
-      };
-    });
-  return filters.state ? list.filter((row) => row.state === filters.state) : list;
+  const total = rows[0]?.total ?? 0;
+  return { rows: await listRows(db, rows), page, pageCount: Math.max(1, Math.ceil(total / size)), total };
+}
+
+/** The choices of the list's filters: the products, kinds (in their order) and languages that have versions. */
+export async function documentListChoices(viewer: Viewer): Promise<{
+  products: { key: string; title: string }[];
+  kinds: { id: number; key: string; name: string }[];
+  languages: string[];
+}> {
+  assertMayRead(viewer);
+  const db = database();
+  const hasVersions = sql`exists (select 1 from ${documentVersions} where ${documentVersions.documentId} = ${documents.id})`;
+  const [products, kinds, languages] = await Promise.all([
+    db.selectDistinct({ key: documents.productKey }).from(documents).where(hasVersions),
+    db
+      .select()
+      .from(documentKinds)
+      .where(inArray(documentKinds.id, db.select({ id: documents.kindId }).from(documents).where(hasVersions)))
+      .orderBy(asc(documentKinds.sortOrder), asc(documentKinds.id)),
+    db.selectDistinct({ language: documents.language }).from(documents).where(hasVersions),
+  ]);
+  const titleOf = await productTitles(
+    db,
+    products.map((p) => p.key),
+  );
+  return {
+    products: products.map(({ key }) => ({ key, title: titleOf(key) })).sort((a, b) => a.title.localeCompare(b.title, "de")),
+    kinds: kinds.map((kind) => ({ id: kind.id, key: kind.key, name: kindView(kind).name })),
+    languages: languages.map((l) => l.language),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -785,6 +908,26 @@ export async function saveDocumentKind(viewer: Viewer, input: DocumentKindInput)
       .insert(documentKinds)
       .values({ key, names, requiresTextLayer: input.requiresTextLayer, sortOrder: input.sortOrder ?? Number(last ?? 0) + 10 })
       .returning();
+    return kindView(row);
+  });
+}
+
+/**
+ * Moves a kind one place up or down (administrators): it swaps its place with its neighbour, in one transaction with
+ * every kind locked, so two moves at once are made one after the other. `neighbourId` is the neighbour the
+ * administrator saw; when another move came between (it is no longer the neighbour, or there is none), nothing
+ * changes and the refusal says so – the screen then shows the order as it is.
+ */
+export async function moveDocumentKind(viewer: Viewer, id: number, direction: MoveDirection, neighbourId?: number): Promise<DocumentKindView> {
+  return writeContent(viewer, "documents.configure", async (tx) => {
+    const kinds = await tx.select().from(documentKinds).orderBy(asc(documentKinds.sortOrder), asc(documentKinds.id)).for("update");
+    const index = kinds.findIndex((kind) => kind.id === id);
+    if (index < 0) throw new DocumentError(documentTexts.kindNotFound, 404);
+    const neighbour = neighbourOf(kinds, index, direction);
+    if (!neighbour || (neighbourId !== undefined && neighbour.id !== neighbourId)) throw new DocumentError(documentTexts.kindOrderChanged, 409);
+    const [moving, other] = swappedOrders(kinds[index].sortOrder, neighbour.sortOrder, direction);
+    const [row] = await tx.update(documentKinds).set({ sortOrder: moving }).where(eq(documentKinds.id, id)).returning();
+    await tx.update(documentKinds).set({ sortOrder: other }).where(eq(documentKinds.id, neighbour.id));
     return kindView(row);
   });
 }

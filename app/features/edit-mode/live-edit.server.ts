@@ -13,7 +13,15 @@ import { loadSectionEditor } from "~/features/sections/editor/section-editor.ser
 import { allSectionIconMarkup } from "~/features/sections/section-icons.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
 
-export async function loadLiveEdit(db: Queryable, rawSlug: string, viewer: Viewer) {
+export interface LiveEditOptions {
+  /**
+   * The address of a product's documents ('Dokumente des Produkts'), handed in by the route as the page editor's route
+   * does: the edit mode does not build on the documents' screens (docs/decisions/0048-document-screens.md).
+   */
+  productDocumentsHref?: (productKey: string) => string;
+}
+
+export async function loadLiveEdit(db: Queryable, rawSlug: string, viewer: Viewer, options: LiveEditOptions = {}) {
   const started = performance.now();
   const slug = canonicalSlug(rawSlug);
   const [editor, stored, missing] = await Promise.all([
@@ -38,6 +46,11 @@ export async function loadLiveEdit(db: Queryable, rawSlug: string, viewer: Viewe
       mayDeletePage: can(viewer.role, "pages.delete"),
       mayShareDrafts: can(viewer.role, "previewLinks.manage"),
     },
+    /** A product page's documents, for whoever manages them (documents.manage); null elsewhere. */
+    documentsHref:
+      editor.page?.kind === "product" && can(viewer.role, "documents.manage") && options.productDocumentsHref
+        ? options.productDocumentsHref(editor.page.translationKey)
+        : null,
     /** What the panel offers besides reading: a translator edits the texts of their versions only (docs/decisions/0038-translator-role.md). */
     rights: sectionEditorRights(viewer, editor.page?.language ?? null),
     /** Every section icon's markup, for the preview prepared in the browser (preview-store.ts, decision 0049): an icon picked while typing needs no request. */

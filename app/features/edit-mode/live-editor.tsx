@@ -1,7 +1,7 @@
 // The edit mode for one page (docs/decisions/0008-edit-mode.md): the floating editor with the page's sections, the controls on
 // the page, the live preview, home-page restore, the page's own status and deletion, and the move of
 // sections stored under a variant spelling of the slug.
-import { ExternalLink, Plus, RotateCcw, Trash2 } from "lucide-react";
+import { ExternalLink, FileText, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -261,6 +261,7 @@ export function LiveEditor({ slug }: { slug: string }) {
               mayDelete={data.viewer.mayDeletePage}
               mayPublish={data.rights.publish}
               mayShare={data.viewer.mayShareDrafts}
+              documentsHref={data.documentsHref}
               onToggle={() => void togglePage()}
               onDelete={() => setConfirmPageDelete(true)}
             />
@@ -310,6 +311,7 @@ function PageBox({
   mayDelete,
   mayPublish,
   mayShare,
+  documentsHref,
   onToggle,
   onDelete,
 }: {
@@ -321,6 +323,8 @@ function PageBox({
   /** Publishing and taking offline (pages.publish), and sharing a draft by 'Vorschau-Link' (previewLinks.manage). */
   mayPublish: boolean;
   mayShare: boolean;
+  /** A product page's documents ('Dokumente des Produkts'), for whoever manages them. */
+  documentsHref: string | null;
   onToggle: () => void;
   onDelete: () => void;
 }) {
@@ -372,6 +376,12 @@ function PageBox({
           </button>
         ) : null}
         {page && mayShare ? <PreviewLinkButton page={{ id: page.id, title: page.title, slug }} /> : null}
+        {page && documentsHref ? (
+          <Link to={documentsHref} className={cmsButton("secondary")}>
+            <FileText aria-hidden="true" className="size-4" />
+            Dokumente des Produkts
+          </Link>
+        ) : null}
         {page && mayDelete ? (
           <button type="button" className={cmsButton("danger")} onClick={onDelete}>
             <Trash2 aria-hidden="true" className="size-4" />

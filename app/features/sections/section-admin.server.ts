@@ -8,6 +8,7 @@ import type { Queryable } from "#db/client.server";
 import { cmsSectionRegistry, mediaAssets, pages, pageSections, type PageSection } from "#db/schema";
 import { assertNotDeletedSince, assertRevision, autosaveAction, recordRevision, type RevisionAuthor } from "~/core/revisions/page-history.server";
 import { canonicalSlug, slugMatchKey } from "~/lib/slug";
+import { neighbourOf, swappedOrders, type MoveDirection } from "~/lib/neighbour-order";
 import { sectionSizeErrors } from "./section-limits";
 import { htmlToPlainText } from "~/lib/text";
 import { sanitizeContentHtml } from "~/core/content/sanitize-html";
@@ -186,20 +187,17 @@ export async function updateSection(db: Queryable, id: number, input: SectionInp
 }
 
 /** Swaps the order with the neighbour; the first cannot move up, the last not down (docs/product/sections.md, "Editing sections"). */
-export async function moveSection(db: Queryable, id: number, direction: "up" | "down", change: SectionChange) {
+export async function moveSection(db: Queryable, id: number, direction: MoveDirection, change: SectionChange) {
   const section = await sectionById(db, id, change);
   await assertRevision(db, section.pageSlug, change.baseRevision);
   const all = await sectionsOf(db, section.pageSlug);
-  const index = all.findIndex((s) => s.id === id);
-  const neighbour = all[direction === "up" ? index - 1 : index + 1];
+  const neighbour = neighbourOf(
+    all,
+    all.findIndex((s) => s.id === id),
+    direction,
+  );
   if (!neighbour) return { moved: false as const, revision: undefined };
-  // Equal orders would make a swap a no-op: fall back to the neighbour's position ± 1.
-  const [a, b] =
-    neighbour.sectionOrder === section.sectionOrder
-      ? direction === "up"
-        ? [neighbour.sectionOrder, neighbour.sectionOrder + 1]
-        : [neighbour.sectionOrder + 1, neighbour.sectionOrder]
-      : [neighbour.sectionOrder, section.sectionOrder];
+  const [a, b] = swappedOrders(section.sectionOrder, neighbour.sectionOrder, direction);
   await db.update(pageSections).set({ sectionOrder: a, updatedAt: new Date() }).where(eq(pageSections.id, section.id));
   await db.update(pageSections).set({ sectionOrder: b, updatedAt: new Date() }).where(eq(pageSections.id, neighbour.id));
   const revision = await recordRevision(db, section.pageSlug, {

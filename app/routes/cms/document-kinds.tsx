@@ -1,5 +1,6 @@
-// /cms/dokumente/arten: the document kinds (administrators): add one, rename one (docs/decisions/0046-documents.md). ?neu
-// opens the form, ?bearbeiten=id edits; kinds are never deleted (their key is part of every document address).
+// /cms/dokumente/arten: the document kinds (administrators): add one, rename one, move one up or down
+// (docs/decisions/0046-documents.md, 0048-document-screens.md). ?neu opens the form, ?bearbeiten=id edits; kinds are
+// never deleted (their key is part of every document address).
 import { cmsMeta } from "~/components/cms/cms-meta";
 import { CmsCollectionScreen, collectionHrefs } from "~/components/cms/cms-collection-screen";
 import { DocumentKindEditor, DocumentKindList } from "~/features/document-admin/document-kind-editor";
@@ -27,7 +28,7 @@ export default function DocumentKindsScreen({ loaderData, actionData }: Route.Co
   return (
     <CmsCollectionScreen
       title="Dokumentarten"
-      description="Die Arten von Dokumenten, die ein Produkt haben kann, mit ihren Namen in jeder Sprache. Der Schlüssel ist Teil der Dokumentadressen und bleibt, wie er ist."
+      description="Die Arten von Dokumenten, die ein Produkt haben kann, mit ihren Namen in jeder Sprache. Der Schlüssel ist Teil der Dokumentadressen und bleibt, wie er ist. In dieser Reihenfolge erscheinen die Arten überall: in den Filtern, beim Produkt und auf den Dokumentseiten der Website."
       addLabel="Dokumentart hinzufügen"
       listHeading={{ id: "dokumentarten-liste", text: "Alle Dokumentarten" }}
       items={items}
@@ -46,7 +47,7 @@ export default function DocumentKindsScreen({ loaderData, actionData }: Route.Co
       })}
       messages={kindMessages}
       renderForm={(form) => <DocumentKindEditor key={form.key} form={form} action={hrefs.list} cancelHref={hrefs.list} />}
-      renderList={() => <DocumentKindList items={items} editHref={hrefs.edit} />}
+      renderList={() => <DocumentKindList items={items} editHref={hrefs.edit} action={hrefs.list} />}
     />
   );
 }

@@ -18,5 +18,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function DocumentProductScreen({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductDocumentsScreen key={loaderData.productKey} screen={loaderData} actionData={actionData} />;
+  return <ProductDocumentsScreen key={loaderData.productKey} screen={loaderData} uploadReturn={loaderData.uploadReturn} actionData={actionData} />;
 }

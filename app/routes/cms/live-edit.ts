@@ -5,6 +5,7 @@
 import { db } from "#db/client.server";
 import type { ActionResult } from "~/components/cms/action-result";
 import { requireOperation } from "~/features/auth/viewer.server";
+import { productDocumentsHref } from "~/features/document-admin/document-admin-rules";
 import { loadLiveEdit } from "~/features/edit-mode/live-edit.server";
 import { handlePageAction } from "~/features/page-admin/page-actions.server";
 import { runSectionAction } from "~/features/sections/editor/section-editor.server";
@@ -36,7 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     const slug = slugOf(request);
     if (!slug) return missingSlug();
     // A translation's panel shows the German changes beside the fields (docs/decisions/0036-translation-out-of-date.md).
-    return Response.json(await withSourceChanges(db(), await loadLiveEdit(db(), slug, viewer)), { headers: noStore });
+    // 'Dokumente des Produkts' on a product page: the route names the address, so the edit mode does not build on document-admin.
+    const live = await loadLiveEdit(db(), slug, viewer, { productDocumentsHref });
+    return Response.json(await withSourceChanges(db(), live), { headers: noStore });
   } catch (error) {
     return asResponse(error);
   }
