@@ -143,12 +143,6 @@ export function shortHash(sha256: string): string {
   return `${sha256.slice(0, 12)}…`;
 }
 
-/** "1,2 MB", "850 KB": a file's size as the staff read it. */
-export function fileSizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString("de-CH", { maximumFractionDigits: 1 })} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("de-CH")} KB`;
-}
-
 export const screenTexts = {
   screenTitle: "Dokumente",
   screenDescription:

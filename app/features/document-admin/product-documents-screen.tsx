@@ -11,6 +11,7 @@ import { CmsFeedback } from "~/components/cms/cms-feedback";
 import { CmsTextAreaField, CmsTextField } from "~/components/cms/cms-form-field";
 import { useActionToast } from "~/components/cms/use-action-toast";
 import { cn } from "~/lib/cn";
+import { formatFileSize } from "~/lib/file-size";
 import { languageFacts } from "~/lib/languages";
 import { pageEditorHref } from "~/features/pages/page-editor-href";
 import { COMMENT_LIMIT } from "~/features/approval/approval-rules";
@@ -18,7 +19,6 @@ import { LABEL_LIMIT, REASON_LIMIT } from "~/features/documents/document-rules";
 import {
   DOCUMENT_KINDS_SCREEN,
   DOCUMENTS_SCREEN,
-  fileSizeText,
   productDocumentsHref,
   productIntents,
   productQrCodeHref,
@@ -345,7 +345,7 @@ function VersionCard({ version, hrefFor }: { version: VersionItem; hrefFor: (v: 
           <span className="sr-only"> {version.label}</span>
         </a>
         <span className="break-all text-muted-foreground">
-          {version.fileName} · {fileSizeText(version.sizeBytes)}
+          {version.fileName} · {formatFileSize(version.sizeBytes, "de")}
         </span>
       </p>
       <p className="min-w-0">
