@@ -69,6 +69,21 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
     },
   },
+  // A transaction is one connection: its queries side by side queue on one node-postgres client, which pg@9
+  // refuses (db/client.server.ts, Queryable). Catches the plain form, `Promise.all([tx.select()…, tx.select()…])`;
+  // a function given a Queryable is caught at run time by the tests (tests/pg-busy-client.setup.ts).
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='Promise'][callee.property.name=/^(all|allSettled|any|race)$/] MemberExpression[object.name='tx']",
+          message: "Abfragen einer Transaktion nacheinander stellen (await), nicht nebeneinander: sie teilen eine Verbindung (db/client.server.ts, Queryable).",
+        },
+      ],
+    },
+  },
   // The rules of hooks, for every component and hook.
   {
     files: ["app/**/*.{ts,tsx}"],

@@ -9,7 +9,12 @@ import { turnTakingClient } from "./pglite-turns.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-/** A database handle or an open transaction: repositories accept either. */
+/**
+ * A database handle or an open transaction: repositories accept either. A transaction is one connection, so a
+ * function given a Queryable runs its queries one after another, never side by side (`Promise.all`):
+ * node-postgres deprecates a query sent while its client is busy, pg@9 refuses it, and the integration tests
+ * fail on its warning (tests/pg-busy-client.setup.ts). On the pool (`db()`) outside a transaction, side by side is fine.
+ */
 export type Queryable = Database | Transaction;
 
 /** The rows of a raw statement. node-postgres and PGlite both answer with `rows`; drizzle types the

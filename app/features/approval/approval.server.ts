@@ -104,7 +104,9 @@ async function requirementFacts(db: Queryable, pageIds?: readonly number[]): Pro
 
 /** Whether each of these pages (all when not given) needs approval, by id: the one rule, applied to their facts. */
 export async function approvalRequirements(db: Queryable, pageIds?: readonly number[]): Promise<Map<number, boolean>> {
-  const [facts, kinds] = await Promise.all([requirementFacts(db, pageIds), approvalKinds(db)]);
+  // One after another: `db` may be a transaction (Queryable, db/client.server.ts).
+  const facts = await requirementFacts(db, pageIds);
+  const kinds = await approvalKinds(db);
   return new Map([...facts].map(([id, fact]) => [id, requiresApproval(fact, kinds)]));
 }
 
@@ -436,11 +438,10 @@ export async function keepWhatVisitorsSee(db: Queryable, pageIds?: readonly numb
   const index = rows.some((row) => !live.has(row.id)) ? await siteIndexOf(db) : null;
   for (const row of rows) {
     if (live.has(row.id) || !index) continue;
-    const [{ revision }, snapshot, [page]] = await Promise.all([
-      newestRevision(db, row.slug),
-      snapshotOf(db, row.slug),
-      db.select().from(pages).where(eq(pages.id, row.id)).limit(1),
-    ]);
+    // One after another: `db` may be a transaction (Queryable, db/client.server.ts).
+    const { revision } = await newestRevision(db, row.slug);
+    const snapshot = await snapshotOf(db, row.slug);
+    const [page] = await db.select().from(pages).where(eq(pages.id, row.id)).limit(1);
     // With what it shows from elsewhere as visitors see it now (page-shows.ts).
     const shows = await showsOfState(db, page, snapshot, index);
     await db
@@ -513,7 +514,8 @@ export async function releaseLiveContent(db: Queryable, page: Pick<Page, "id" | 
 /** 'Freigabe erforderlich' per page kind (administrators; global setting), logged for every page it changes. */
 export async function setApprovalKinds(db: Queryable, kinds: readonly string[], actor: ApprovalActor) {
   const clean = [...new Set(kinds.filter(isPageKind))].sort((a, b) => pageKinds.indexOf(a) - pageKinds.indexOf(b));
-  const [before, was] = await Promise.all([approvalRequirements(db), approvalKinds(db)]);
+  const before = await approvalRequirements(db);
+  const was = await approvalKinds(db);
   await db.update(globalSettings).set({ approvalKinds: clean, updatedAt: new Date() }).where(eq(globalSettings.id, 1));
   const why = approvalTexts.becauseKindSetting(
     clean.filter((k) => !was.includes(k)),

@@ -134,18 +134,17 @@ async function collectExport(tx: Queryable, address: string, now: Date): Promise
     .limit(1);
   let benutzerkonto: PrivacyExport["benutzerkonto"] = null;
   if (account) {
-    const [sessions, methods] = await Promise.all([
-      tx
-        .select({ createdAt: sessionTable.createdAt, expiresAt: sessionTable.expiresAt, ipAddress: sessionTable.ipAddress, userAgent: sessionTable.userAgent })
-        .from(sessionTable)
-        .where(eq(sessionTable.userId, account.id))
-        .orderBy(asc(sessionTable.createdAt)),
-      tx
-        .select({ providerId: accountTable.providerId, createdAt: accountTable.createdAt })
-        .from(accountTable)
-        .where(eq(accountTable.userId, account.id))
-        .orderBy(asc(accountTable.createdAt)),
-    ]);
+    // One after another: a transaction's queries share its one connection (Queryable, db/client.server.ts).
+    const sessions = await tx
+      .select({ createdAt: sessionTable.createdAt, expiresAt: sessionTable.expiresAt, ipAddress: sessionTable.ipAddress, userAgent: sessionTable.userAgent })
+      .from(sessionTable)
+      .where(eq(sessionTable.userId, account.id))
+      .orderBy(asc(sessionTable.createdAt));
+    const methods = await tx
+      .select({ providerId: accountTable.providerId, createdAt: accountTable.createdAt })
+      .from(accountTable)
+      .where(eq(accountTable.userId, account.id))
+      .orderBy(asc(accountTable.createdAt));
     benutzerkonto = {
       id: account.id,
       name: account.name,

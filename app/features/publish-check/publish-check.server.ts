@@ -119,7 +119,9 @@ export async function checkPages(db: Queryable, list: Page[]): Promise<PublishCh
     }
     return { page: checked, sections, refs, content };
   });
-  const [assets, resolvePath] = await Promise.all([loadAssetRows(db, all.ids, all.filenames), pathResolverFor(db, paths)]);
+  // One after another: `db` may be a transaction (Queryable, db/client.server.ts).
+  const assets = await loadAssetRows(db, all.ids, all.filenames);
+  const resolvePath = await pathResolverFor(db, paths);
   return prepared.map(({ page, sections, refs, content }) => {
     const findings = runPublishCheck({ page, sections, assets: assetsOf(refs, assets, page.language), resolvePath, untranslatedSections }, content);
     return { pageId: page.id, slug: page.slug, findings, ...countFindings(findings) };

@@ -84,49 +84,48 @@ interface DocumentRows {
  */
 async function readDocumentRows(db: Queryable, shownLanguages: readonly SiteLanguage[], productKey?: string): Promise<DocumentRows> {
   const languages = shownLanguages.length ? [...shownLanguages] : ["de"];
-  const [products, kinds, versions] = await Promise.all([
-    db
-      .select({
-        translationKey: productRecords.translationKey,
-        number: productRecords.number,
-        articleNumber: productRecords.articleNumber,
-        udiDi: productRecords.udiDi,
-      })
-      .from(productRecords)
-      .where(productKey ? eq(productRecords.translationKey, productKey) : undefined),
-    db
-      .select({ id: documentKinds.id, key: documentKinds.key, names: documentKinds.names, sortOrder: documentKinds.sortOrder })
-      .from(documentKinds)
-      .orderBy(asc(documentKinds.sortOrder), asc(documentKinds.id)),
-    db
-      .select({
-        id: documentVersions.id,
-        label: documentVersions.label,
-        changes: documentVersions.changes,
-        safetyRelevant: documentVersions.safetyRelevant,
-        fileSha256: documentVersions.fileSha256,
-        fileName: documentVersions.fileName,
-        sizeBytes: documentVersions.sizeBytes,
-        pageCount: documentVersions.pageCount,
-        status: documentVersions.status,
-        publishedAt: documentVersions.publishedAt,
-        withdrawnAt: documentVersions.withdrawnAt,
-        withdrawnReason: documentVersions.withdrawnReason,
-        integrityFailedAt: documentVersions.integrityFailedAt,
-        productKey: documents.productKey,
-        kindId: documents.kindId,
-        language: documents.language,
-      })
-      .from(documentVersions)
-      .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-      .where(
-        and(
-          inArray(documentVersions.status, ["published", "withdrawn"]),
-          inArray(documents.language, languages),
-          productKey ? eq(documents.productKey, productKey) : undefined,
-        ),
+  // One after another: `db` may be a transaction (Queryable, db/client.server.ts).
+  const products = await db
+    .select({
+      translationKey: productRecords.translationKey,
+      number: productRecords.number,
+      articleNumber: productRecords.articleNumber,
+      udiDi: productRecords.udiDi,
+    })
+    .from(productRecords)
+    .where(productKey ? eq(productRecords.translationKey, productKey) : undefined);
+  const kinds = await db
+    .select({ id: documentKinds.id, key: documentKinds.key, names: documentKinds.names, sortOrder: documentKinds.sortOrder })
+    .from(documentKinds)
+    .orderBy(asc(documentKinds.sortOrder), asc(documentKinds.id));
+  const versions = await db
+    .select({
+      id: documentVersions.id,
+      label: documentVersions.label,
+      changes: documentVersions.changes,
+      safetyRelevant: documentVersions.safetyRelevant,
+      fileSha256: documentVersions.fileSha256,
+      fileName: documentVersions.fileName,
+      sizeBytes: documentVersions.sizeBytes,
+      pageCount: documentVersions.pageCount,
+      status: documentVersions.status,
+      publishedAt: documentVersions.publishedAt,
+      withdrawnAt: documentVersions.withdrawnAt,
+      withdrawnReason: documentVersions.withdrawnReason,
+      integrityFailedAt: documentVersions.integrityFailedAt,
+      productKey: documents.productKey,
+      kindId: documents.kindId,
+      language: documents.language,
+    })
+    .from(documentVersions)
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(
+      and(
+        inArray(documentVersions.status, ["published", "withdrawn"]),
+        inArray(documents.language, languages),
+        productKey ? eq(documents.productKey, productKey) : undefined,
       ),
-  ]);
+    );
   // The rule decides again (visible-documents.ts): a failed file is left out here, not in SQL, so one place says it.
   return { products, kinds, versions: versions.filter(isListedVersion) };
 }

@@ -27,16 +27,15 @@ async function pagesReferring(db: Queryable, assetIds: number[]): Promise<string
   // 'asset:12' in a link or a list, and the file names an image setting holds (app/features/media/asset-references.ts).
   const patterns = [`asset:(${assetIds.join("|")})([^0-9]|$)`, ...files.map((f) => f.filename.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))];
   const settingsMatch = sql`${pageSections.settings}::text ~ ${patterns.join("|")}`;
-  const [fromPages, fromSections] = await Promise.all([
-    db
-      .select({ key: pages.slugKey })
-      .from(pages)
-      .where(or(sql`${pages.heroAssetId} = any(${ids})`, sql`${pages.ogAssetId} = any(${ids})`, sql`${pages.galleryAssetIds} && ${ids}`)),
-    db
-      .selectDistinct({ key: pageSections.pageSlugKey })
-      .from(pageSections)
-      .where(or(sql`${pageSections.mediaAssetIds} && ${ids}`, settingsMatch)),
-  ]);
+  // One after another: `db` is the writing transaction (Queryable, db/client.server.ts).
+  const fromPages = await db
+    .select({ key: pages.slugKey })
+    .from(pages)
+    .where(or(sql`${pages.heroAssetId} = any(${ids})`, sql`${pages.ogAssetId} = any(${ids})`, sql`${pages.galleryAssetIds} && ${ids}`));
+  const fromSections = await db
+    .selectDistinct({ key: pageSections.pageSlugKey })
+    .from(pageSections)
+    .where(or(sql`${pageSections.mediaAssetIds} && ${ids}`, settingsMatch));
   return [...fromPages, ...fromSections].map((row) => row.key);
 }
 
@@ -56,12 +55,10 @@ export async function scopeOfOutsideChange(db: Queryable, change: OutsideChange)
   const reachesTestimonials = change.testimonials === true || portraits.length > 0;
   if (!assetIds.length && !reachesTestimonials) return { kind: "pages", visible: [], drafts: [] };
 
-  const [referring, withTestimonials, approved, index] = await Promise.all([
-    pagesReferring(db, assetIds),
-    reachesTestimonials ? pagesWithTestimonials(db) : Promise.resolve([]),
-    db.select({ key: pages.slugKey }).from(pageLiveContent).innerJoin(pages, eq(pages.id, pageLiveContent.pageId)),
-    siteIndexOf(db),
-  ]);
+  const referring = await pagesReferring(db, assetIds);
+  const withTestimonials = reachesTestimonials ? await pagesWithTestimonials(db) : [];
+  const approved = await db.select({ key: pages.slugKey }).from(pageLiveContent).innerJoin(pages, eq(pages.id, pageLiveContent.pageId));
+  const index = await siteIndexOf(db);
   const candidates = new Set([...referring, ...withTestimonials, ...approved.map((row) => row.key)]);
   // A page's pictures show as its teaser on its neighbours ('Weitere Produkte').
   for (const key of [...candidates]) {

@@ -143,7 +143,9 @@ async function visibleSections(db: Queryable, page: Page, approvedSections: Page
 export async function visibleTeasers(db: Queryable, teasered: IndexedPage[]): Promise<RelatedPage[]> {
   if (!teasered.length) return [];
   const ids = teasered.map((p) => p.id);
-  const [rows, live] = await Promise.all([db.select().from(pages).where(inArray(pages.id, ids)), liveCopies(db, ids)]);
+  // One after another: `db` may be a transaction (Queryable, db/client.server.ts).
+  const rows = await db.select().from(pages).where(inArray(pages.id, ids));
+  const live = await liveCopies(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ownRows = await publishedSectionPictures(
     db,

@@ -21,33 +21,32 @@ export interface LibraryData {
 }
 
 export async function loadUsageIndex(db: Queryable, assets: { id: number; filename: string }[]): Promise<Map<number, AssetUsage[]>> {
-  const [pageRows, sectionRows, settingsRows, testimonialRows, approvedCopies] = await Promise.all([
-    db
-      .select({
-        slug: pages.slug,
-        title: pages.title,
-        published: pages.published,
-        heroAssetId: pages.heroAssetId,
-        ogAssetId: pages.ogAssetId,
-        galleryAssetIds: pages.galleryAssetIds,
-      })
-      .from(pages),
-    db
-      .select({
-        pageSlug: pageSections.pageSlug,
-        sectionName: pageSections.sectionName,
-        isPublished: pageSections.isPublished,
-        mediaAssetIds: pageSections.mediaAssetIds,
-        settings: pageSections.settings,
-      })
-      .from(pageSections),
-    db.select({ logoAssetId: globalSettings.logoAssetId }).from(globalSettings).limit(1),
-    db.select({ author: testimonials.author, mediaAssetId: testimonials.mediaAssetId }).from(testimonials),
-    db
-      .select({ slug: pages.slug, title: pages.title, snapshot: pageLiveContent.snapshot })
-      .from(pageLiveContent)
-      .innerJoin(pages, eq(pages.id, pageLiveContent.pageId)),
-  ]);
+  // One after another: `db` may be a transaction (Queryable, db/client.server.ts).
+  const pageRows = await db
+    .select({
+      slug: pages.slug,
+      title: pages.title,
+      published: pages.published,
+      heroAssetId: pages.heroAssetId,
+      ogAssetId: pages.ogAssetId,
+      galleryAssetIds: pages.galleryAssetIds,
+    })
+    .from(pages);
+  const sectionRows = await db
+    .select({
+      pageSlug: pageSections.pageSlug,
+      sectionName: pageSections.sectionName,
+      isPublished: pageSections.isPublished,
+      mediaAssetIds: pageSections.mediaAssetIds,
+      settings: pageSections.settings,
+    })
+    .from(pageSections);
+  const settingsRows = await db.select({ logoAssetId: globalSettings.logoAssetId }).from(globalSettings).limit(1);
+  const testimonialRows = await db.select({ author: testimonials.author, mediaAssetId: testimonials.mediaAssetId }).from(testimonials);
+  const approvedCopies = await db
+    .select({ slug: pages.slug, title: pages.title, snapshot: pageLiveContent.snapshot })
+    .from(pageLiveContent)
+    .innerJoin(pages, eq(pages.id, pageLiveContent.pageId));
   return buildUsageIndex({
     assets,
     pages: pageRows,
