@@ -17,6 +17,7 @@ import { reportOutsideChange } from "~/core/content/outside-change.server";
 import type { Viewer } from "~/core/access/viewer";
 import { slugMatchKey } from "~/lib/slug";
 import { loadUsageIndex } from "~/features/media/library/library.server";
+import { scopeOfOutsideChange } from "~/features/visitor-site/outside-change-scope.server";
 import { testDatabases } from "./databases";
 
 const anna = { id: "u-anna", email: "anna@auralis-medizintechnik.example" };
@@ -139,6 +140,17 @@ describe.each(testDatabases)("Was Seiten von anderswo zeigen, und welche Seiten 
       db.insert(testimonials).values({ author: "Herr Zweit", quote: "Neu", language: "de", sortOrder: 1 }),
     );
     expect(scope).toMatchObject({ kind: "pages", visible: [key(plain.slug)], drafts: [key(approved.slug)] });
+  });
+
+  it("past the most pages it reads for one change, every page drops at once instead of reading them in the write", async () => {
+    // The testimonial's candidates here: the plain page and the approved one (a testimonials section each), and their
+    // neighbours. With room for them, the answer is exact; with room for fewer, it is everything.
+    const exact = await tx((db) => scopeOfOutsideChange(db, { testimonials: true }));
+    expect(exact).toMatchObject({ kind: "pages", visible: [key(plain.slug)] });
+    const candidates = exact.kind === "pages" ? exact.visible.length + exact.drafts.length : 0;
+    expect(candidates).toBeGreaterThan(1);
+    expect(await tx((db) => scopeOfOutsideChange(db, { testimonials: true }, candidates))).toEqual(exact);
+    expect(await tx((db) => scopeOfOutsideChange(db, { testimonials: true }, candidates - 1))).toEqual({ kind: "all" });
   });
 
   it("a category changes nothing a visitor sees; the logo reaches every page", async () => {

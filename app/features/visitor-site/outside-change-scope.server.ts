@@ -45,7 +45,15 @@ async function pagesWithTestimonials(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.key);
 }
 
-export async function scopeOfOutsideChange(db: Queryable, change: OutsideChange): Promise<ContentScope> {
+/**
+ * How many pages the read model reads one by one at most to find which of them show a change. The answer is found
+ * inside the write, at some 3–4 ms a page: on the 10,000-page site a testimonial's edit made 10,000 candidates and
+ * held its transaction for 36 s (docs/benchmarks.md, "Large site"). Past this many, every cached page drops – as
+ * exact for visitors (each page is rendered again on its next request) and done at once.
+ */
+export const MAX_PAGES_READ_FOR_A_CHANGE = 100;
+
+export async function scopeOfOutsideChange(db: Queryable, change: OutsideChange, maxPagesRead = MAX_PAGES_READ_FOR_A_CHANGE): Promise<ContentScope> {
   const assetIds = [...new Set(change.assetIds ?? [])];
   const [settings] = await db.select({ logoAssetId: globalSettings.logoAssetId }).from(globalSettings).limit(1);
   if (settings?.logoAssetId && assetIds.includes(settings.logoAssetId)) return EVERYTHING;
@@ -65,12 +73,13 @@ export async function scopeOfOutsideChange(db: Queryable, change: OutsideChange)
     const entry = index.bySlugKey.get(key);
     if (entry) for (const sibling of index.siblingsOf(entry)) candidates.add(sibling.slugKey);
   }
+  if (candidates.size > maxPagesRead) return EVERYTHING;
 
   const visible: string[] = [];
   const drafts: string[] = [];
   for (const key of candidates) {
     const entry = index.bySlugKey.get(key);
-    const shown = entry && index.shown.includes(entry) ? await loadVisitorPageAndShows(db, entry.slug, index) : null;
+    const shown = entry?.shown ? await loadVisitorPageAndShows(db, entry.slug, index) : null;
     if (shown && showsChange(shown, assetIds, reachesTestimonials)) visible.push(key);
     // Staff's views show the rows as they are: they drop with every candidate.
     else drafts.push(key);
