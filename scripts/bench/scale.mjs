@@ -156,7 +156,20 @@ export async function scale({ opts, uncached, warnings, problems }) {
       `   Crawler: ${crawl.pages} Seiten aus der Sitemap in ${crawl.seconds} s (${JSON.stringify(crawlStatuses)}), danach ${memoryMB(server.pid).rss} MB resident`,
     );
     const memory = memoryMB(server.pid);
-    Object.assign(out, { testimonialMove, listCold, list, search, searchData, counts, rowsWithoutCounts, sitemapFirst, sitemap, publicUncached, crawl, memory });
+    Object.assign(out, {
+      testimonialMove,
+      listCold,
+      list,
+      search,
+      searchData,
+      counts,
+      rowsWithoutCounts,
+      sitemapFirst,
+      sitemap,
+      publicUncached,
+      crawl,
+      memory,
+    });
     const worstPublic = Math.max(...publicUncached.map((p) => p.query.medianMs));
     const row = (name, value, target, pass) =>
       console.log(`   ${name.padEnd(52)}${String(value).padStart(16)}   ${target.padEnd(10)} ${pass ? "erreicht" : "verfehlt"}`);
@@ -181,7 +194,12 @@ export async function scale({ opts, uncached, warnings, problems }) {
         ? `   Zeilen ohne Zähler: ${rowsWithoutCounts} in ${counts.n} Antworten; deren Zähler nachgeladen in Median ${counts.medianMs} ms, p95 ${counts.p95Ms} ms`
         : "   Zeilen ohne Zähler: keine (alle Zähler waren gespeichert oder vor der Antwort geprüft)",
     );
-    row("Testimonial verschieben (Schreiben, Median von 4)", `${testimonialMove.medianMs} ms`, `< ${TARGETS.writeMs} ms`, testimonialMove.medianMs < TARGETS.writeMs);
+    row(
+      "Testimonial verschieben (Schreiben, Median von 4)",
+      `${testimonialMove.medianMs} ms`,
+      `< ${TARGETS.writeMs} ms`,
+      testimonialMove.medianMs < TARGETS.writeMs,
+    );
     row("sitemap.xml erster Aufruf", `${sitemapFirst.medianMs} ms`, `< ${TARGETS.sitemapMs} ms`, sitemapFirst.medianMs < TARGETS.sitemapMs);
     row("sitemap.xml ungecacht (Median von 5)", `${sitemap.medianMs} ms`, `< ${TARGETS.sitemapMs} ms`, sitemap.medianMs < TARGETS.sitemapMs);
     row("öffentliche Seite ungecacht, schlechtester Median", `${worstPublic} ms`, `< ${TARGETS.uncachedMedianMs} ms`, worstPublic < TARGETS.uncachedMedianMs);
