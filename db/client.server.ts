@@ -37,6 +37,28 @@ export interface OpenDatabase {
 
 export const PING_TIMEOUT_MS = 2000;
 
+/** Opening a connection to the Postgres server: when it is unreachable, a request fails in seconds (503) instead of waiting. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * A request's wait for a pooled connection while all are busy: below nginx's proxy_read_timeout (60 s,
+ * deploy/nginx/auralis.conf.template), so a burst is answered late rather than refused.
+ */
+const POOL_WAIT_MS = 30_000;
+
+/** "select 1" on a connection opened for it and closed after it; its errors are the ping's answer, never the process's. */
+async function pingOnOwnConnection(client: import("pg").Client): Promise<void> {
+  client.on("error", () => undefined);
+  const timer = setTimeout(() => void client.end().catch(() => undefined), PING_TIMEOUT_MS);
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } finally {
+    clearTimeout(timer);
+    await client.end().catch(() => undefined);
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -70,13 +92,22 @@ export type DatabaseConfig = { databaseUrl: string } | { pgliteDir: string } | {
 
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if ("databaseUrl" in config) {
-    const { Pool } = await import("pg");
+    const { Client, Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
+    // pg's one `connectionTimeoutMillis` bounds two different waits: opening a connection, and a request's turn for
+    // one of the pool's connections while all are busy. The first says the server is unreachable and is kept short;
+    // the second only says the process is busy – after a restart the kept socket hands the new process a burst of
+    // requests at once – and it waits as a visitor behind nginx would, instead of failing with a 503.
+    class PooledClient extends Client {
+      constructor(options?: ConstructorParameters<typeof Client>[0]) {
+        super({ ...(typeof options === "object" ? options : {}), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      }
+    }
     const pool = new Pool({
+      Client: PooledClient,
       connectionString: config.databaseUrl,
       max: 10,
-      // While the server is unreachable a request fails in seconds (503) instead of waiting forever.
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: POOL_WAIT_MS,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
     });
@@ -90,12 +121,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
       kind: "postgres",
       databaseUrl: config.databaseUrl,
       close: () => pool.end(),
-      ping: () =>
-        withTimeout(
-          pool.query("select 1").then(() => undefined),
-          PING_TIMEOUT_MS,
-          "Die Datenbank antwortet nicht.",
-        ),
+      // On a connection of its own: through the pool, a burst that keeps every pooled connection busy for two
+      // seconds looked like a database that is down (/healthz 503, every request a 503 for a second).
+      ping: () => withTimeout(pingOnOwnConnection(new Client({ connectionString: config.databaseUrl })), PING_TIMEOUT_MS, "Die Datenbank antwortet nicht."),
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
