@@ -120,4 +120,3 @@ export function pickerSuggestions(assets: LibraryAsset[], query: string, limit =
   const rest = selectable.filter((a) => !byId.includes(a) && (matchesQuery(a, needle) || String(a.id).startsWith(needle)));
   return [...byId, ...rest].slice(0, limit);
 }
-
