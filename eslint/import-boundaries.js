@@ -18,7 +18,7 @@ export const featureDependencies = {
   /** What visitors see of 'Dokumente' (docs/decisions/0046-documents.md): the documents pages, the product page's block, the feed, the QR address. */
   "document-pages": ["contact", "printed-copies", "seo", "settings", "site-frame", "site-language", "visitor-site"],
   /** The CMS screens of 'Dokumente' (docs/decisions/0048-document-screens.md): thin over docs-core's functions. */
-  "document-admin": ["approval", "auth", "cms", "documents", "pages", "settings"],
+  "document-admin": ["approval", "auth", "cms", "documents", "pages", "settings", "visitor-site"],
   "edit-mode": ["approval", "page-admin", "pages", "preview-links", "publish-check", "sections", "translations"],
   "email-templates": ["approval", "auth", "cms", "contact", "mail", "printed-copies", "settings"],
   "language-versions": ["sections"],

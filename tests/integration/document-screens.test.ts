@@ -5,11 +5,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setProcessDatabase, type OpenDatabase } from "#db/client.server";
 import { documentKinds, globalSettings, pages } from "#db/schema";
 import type { Viewer } from "~/core/access/viewer";
 import { productScreen } from "~/features/document-admin/document-screens.server";
+import { productDocumentLanguages } from "~/features/visitor-site/documents.server";
+import { siteIndexOf } from "~/features/visitor-site/page-view.server";
 import { createDocumentStorages, setDocumentStorages } from "~/features/documents/document-storage.server";
 import {
   addDocumentVersion,
@@ -95,7 +98,7 @@ describe.each(testDatabases)("Dokumente im CMS auf $name", ({ open: openDb }) =>
   });
 
   it("groups a document's versions: the current one, those in work, and the earlier ones with their publication dates", async () => {
-    const screen = productScreen(editor, await productDocuments(editor, productKey), ["de", "fr"]);
+    const screen = productScreen(editor, await productDocuments(editor, productKey), ["de", "fr"], ["de", "fr"]);
     expect(screen.documents).toHaveLength(1);
     const [german, french] = screen.documents[0].cells;
     expect([german.language, french.language]).toEqual(["de", "fr"]);
@@ -115,10 +118,10 @@ describe.each(testDatabases)("Dokumente im CMS auf $name", ({ open: openDb }) =>
 
   it("offers the switched-on languages for an upload, the regulatory facts with the retention date, and the QR code's address", async () => {
     const view = await productDocuments(editor, productKey);
-    const screen = productScreen(editor, view, ["de", "fr"]);
+    const screen = productScreen(editor, view, ["de", "fr"], ["de", "fr"]);
     expect(screen.languages).toEqual(["de", "fr"]);
     // Italian is switched off, and offered no longer… unless a document is in it already: then it stays.
-    expect(productScreen(editor, view, ["de"]).languages).toEqual(["de", "fr"]);
+    expect(productScreen(editor, view, ["de"], ["de"]).languages).toEqual(["de", "fr"]);
     expect(screen.facts).toEqual({
       articleNumber: "REF 1",
       udiDi: "07612345000019",
@@ -130,9 +133,19 @@ describe.each(testDatabases)("Dokumente im CMS auf $name", ({ open: openDb }) =>
     expect(screen.title).toBe("Bildschirmwanne");
   });
 
+  it("says at a document that visitors do not find it where the product's page is not shown in its language", async () => {
+    const view = await productDocuments(editor, productKey);
+    const visitorLanguages = async () => productDocumentLanguages(open.db, view.product.number, await siteIndexOf(open.db));
+    expect(await visitorLanguages()).toEqual([]);
+    await open.db.update(pages).set({ published: true }).where(eq(pages.translationKey, productKey));
+    expect(await visitorLanguages()).toEqual(["de"]);
+    const [german, french] = productScreen(editor, view, ["de", "fr"], await visitorLanguages()).documents[0].cells;
+    expect([german.foundByVisitors, french.foundByVisitors]).toEqual([true, false]);
+  });
+
   it("offers each role only what it may do", async () => {
     const offers = async (viewer: Viewer) => {
-      const screen = productScreen(viewer, await productDocuments(viewer, productKey), ["de", "fr"]);
+      const screen = productScreen(viewer, await productDocuments(viewer, productKey), ["de", "fr"], ["de", "fr"]);
       const [german] = screen.documents[0].cells;
       return { rights: screen.rights, current: german.current?.can, draft: german.inWork[0].can, withdrawn: german.earlier[0].can };
     };

@@ -181,6 +181,8 @@ export const screenTexts = {
   qrPng: "QR-Code als PNG",
   current: "Aktuelle Version",
   noCurrent: "Noch keine veröffentlichte Version.",
+  notFoundByVisitors: (language: string) =>
+    `Besucherinnen und Besucher finden dieses Dokument nicht: Die Produktseite ist auf ${language} nicht veröffentlicht. Veröffentlichen Sie sie, damit ihre Dokumente auf der Website erscheinen.`,
   earlier: "Frühere Versionen",
   pending: "In Arbeit",
   publishedOn: (date: string) => `veröffentlicht am ${date}`,

@@ -42,6 +42,8 @@ export interface VersionItem {
 /** One document: a kind in a language, with its current version, the versions in work and the earlier ones. */
 export interface DocumentCell {
   language: SiteLanguage;
+  /** Whether visitors find it: the product's page is shown in this language (document-screens.server.ts, productScreen). */
+  foundByVisitors: boolean;
   current: VersionItem | null;
   /** Drafts, submitted and approved versions, newest first. */
   inWork: VersionItem[];

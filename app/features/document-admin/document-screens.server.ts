@@ -34,7 +34,8 @@ import {
   type ProductDocumentsView,
 } from "~/features/documents/documents.server";
 import { documentTexts, swissDay } from "~/features/documents/document-rules";
-import { loadSiteSettings } from "~/features/settings/site-settings.server";
+import { productDocumentLanguages } from "~/features/visitor-site/documents.server";
+import { siteIndexOf } from "~/features/visitor-site/page-view.server";
 import { formatSwissDateTime } from "~/lib/date-format";
 import { formText } from "~/lib/form-validation";
 import { isSiteLanguage, siteLanguages, type SiteLanguage } from "~/lib/languages";
@@ -204,7 +205,17 @@ function versionItem(version: DocumentVersionView, product: ProductDocumentsView
   };
 }
 
-export function productScreen(viewer: Viewer, view: ProductDocumentsView, switchedOn: readonly SiteLanguage[]): ProductScreen {
+/**
+ * `visitorLanguages`: the languages in which visitors find the product's documents – where its product page is shown
+ * (the read model's rule, decision 0047). A document in another language is published but found by no visitor; the
+ * screen says so at the document instead of leaving it to be discovered.
+ */
+export function productScreen(
+  viewer: Viewer,
+  view: ProductDocumentsView,
+  switchedOn: readonly SiteLanguage[],
+  visitorLanguages: readonly SiteLanguage[],
+): ProductScreen {
   const { product } = view;
   const kinds: KindItem[] = view.kinds.map((kind) => ({
     id: kind.id,
@@ -238,6 +249,7 @@ export function productScreen(viewer: Viewer, view: ProductDocumentsView, switch
           .filter((d) => d.kindId === kind.id)
           .map((d): DocumentCell => ({
             language: d.language,
+            foundByVisitors: visitorLanguages.includes(d.language),
             ...groupVersions(
               d.versions.map((v) => versionItem(v, product, viewer.role)),
               d.versions.find((v) => v.current)?.id ?? null,
@@ -253,8 +265,9 @@ export function productScreen(viewer: Viewer, view: ProductDocumentsView, switch
 export async function loadProductScreen(request: Request, productKey: string | undefined): Promise<ProductScreen & { uploadReturn: UploadReturn | null }> {
   const viewer = await requireDocumentsViewer(request);
   const view = await productView(viewer, productKey);
-  const { languages } = await loadSiteSettings(db());
-  return { ...productScreen(viewer, view, languages), uploadReturn: uploadReturnFromSearch(new URL(request.url).searchParams) };
+  const index = await siteIndexOf(db());
+  const visitorLanguages = await productDocumentLanguages(db(), view.product.number, index);
+  return { ...productScreen(viewer, view, index.shownLanguages, visitorLanguages), uploadReturn: uploadReturnFromSearch(new URL(request.url).searchParams) };
 }
 
 const versionIdSchema = z.coerce.number().int().positive();

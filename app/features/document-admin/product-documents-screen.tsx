@@ -274,6 +274,11 @@ function CellCard({ kindName, cell, hrefFor }: { kindName: string; cell: Documen
       <h3 id={headingId} className="text-lg font-semibold">
         {kindName} · {language}
       </h3>
+      {cell.foundByVisitors ? null : (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {screenTexts.notFoundByVisitors(language)}
+        </p>
+      )}
       <div>
         <h4 className="text-sm font-semibold text-muted-foreground">{screenTexts.current}</h4>
         {cell.current ? <VersionCard version={cell.current} hrefFor={hrefFor} /> : <p className="text-sm text-muted-foreground">{screenTexts.noCurrent}</p>}
