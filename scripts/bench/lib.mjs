@@ -176,6 +176,16 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** Times in ms summed up: how many, the median, the asked percentiles (p95Ms, p99Ms, …) and the slowest, to 0.1 ms. */
+export function timeSummary(times, percentiles = [95]) {
+  return {
+    n: times.length,
+    medianMs: round(median(times), 1),
+    ...Object.fromEntries(percentiles.map((p) => [`p${p}Ms`, round(percentile(times, p), 1)])),
+    maxMs: round(Math.max(...times), 1),
+  };
+}
+
 /** "app;dur=12.3" → 12.3 */
 export function serverTimingMs(headers) {
   const m = /app;dur=([\d.]+)/.exec(String(headers["server-timing"] ?? ""));

@@ -5,7 +5,7 @@
 // 100 ms while the PDF is made.
 // The probe's own floor is printed beside it: the same probe against the idle server.
 import { connect } from "../generate-large-site.mjs";
-import { ADMIN, keepTemp, median, mkTemp, percentile, rawGet, round, signIn, sleep, startServer, stopChild } from "./lib.mjs";
+import { ADMIN, keepTemp, mkTemp, rawGet, round, signIn, sleep, startServer, stopChild, timeSummary } from "./lib.mjs";
 
 const ENTRIES = 20_000;
 const GOAL_MS = 100;
@@ -20,15 +20,7 @@ const INSERT_ENTRIES = `
          timestamptz '2026-01-01 00:00:00+00' + n * interval '25 minutes'
   from generate_series(1, ${ENTRIES}) n`;
 
-function summary(times) {
-  return {
-    n: times.length,
-    medianMs: round(median(times), 1),
-    p95Ms: round(percentile(times, 95), 1),
-    p99Ms: round(percentile(times, 99), 1),
-    maxMs: round(Math.max(...times), 1),
-  };
-}
+const summary = (times) => timeSummary(times, [95, 99]);
 
 /** /healthz asked again and again, PROBE_PAUSE_MS apart, until `done()` says stop; its answer times. */
 async function probe(base, done) {

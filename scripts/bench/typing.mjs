@@ -13,7 +13,7 @@
 /* global window, document, MutationObserver -- the probe and the waits run in the page */
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "../test-setup/prerequisites.mjs";
-import { ADMIN, median, percentile, round, signIn, sleep } from "./lib.mjs";
+import { ADMIN, round, signIn, sleep, timeSummary } from "./lib.mjs";
 
 export const TYPING_PAGE = "/produkte/pflege";
 const SECTION_NAME = "Einleitung";
@@ -147,10 +147,6 @@ async function ceilingRun(context, rate, runId) {
   }
 }
 
-function summary(samples) {
-  return { n: samples.length, medianMs: round(median(samples), 1), p95Ms: round(percentile(samples, 95), 1), maxMs: round(Math.max(...samples), 1) };
-}
-
 export async function typing(server, { runs = 3, warnings = [] } = {}) {
   console.log(`\n━━ Tippen im Edit-Mode: Tastendruck → Text auf der Seite (${LETTERS.length} Tasten im Abstand von ${GAP_MS} ms, ${runs} Läufe je Zeile)`);
   const cookie = await signIn(server.base, ADMIN);
@@ -179,7 +175,7 @@ export async function typing(server, { runs = 3, warnings = [] } = {}) {
     for (const rate of [1, 4]) {
       const samples = [];
       for (let r = 0; r < runs; r++) samples.push(...(await ceilingRun(context, rate, ++runId)));
-      result.rows.push({ page: "Obergrenze (Textfeld spiegelt sich selbst)", cpu: rate, ...summary(samples) });
+      result.rows.push({ page: "Obergrenze (Textfeld spiegelt sich selbst)", cpu: rate, ...timeSummary(samples) });
     }
     for (const { label, target } of pages) {
       // A first run warms the server's caches and Chromium's code caches; it is not counted.
@@ -187,7 +183,7 @@ export async function typing(server, { runs = 3, warnings = [] } = {}) {
       for (const rate of [1, 4]) {
         const samples = [];
         for (let r = 0; r < runs; r++) samples.push(...(await editModeRun(context, server.base, target, rate, ++runId)));
-        result.rows.push({ page: label, cpu: rate, ...summary(samples) });
+        result.rows.push({ page: label, cpu: rate, ...timeSummary(samples) });
       }
     }
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeCmsNavItem, cmsNavItems, isActiveCmsNavItem, visibleCmsNavItems } from "./cms-navigation";
+import { activeCmsNavItem, cmsNavItems, visibleCmsNavItems, type CmsNavItem } from "./cms-navigation";
 
 describe("CMS navigation", () => {
   const every = cmsNavItems.flatMap((i) => (i.operation ? [i.operation].flat() : []));
@@ -47,20 +47,22 @@ describe("CMS navigation", () => {
   });
 
   it("marks the screen, its sub-screens and its aliases as active", () => {
+    // Whether the path belongs to the item: the item is the active one of a list of it alone.
+    const isActive = (path: string, item: Pick<CmsNavItem, "href" | "aliases">) => activeCmsNavItem(path, [item]) === item;
     const users = { href: "/cms/users" };
-    expect(isActiveCmsNavItem("/cms/users", users)).toBe(true);
-    expect(isActiveCmsNavItem("/cms/users/", users)).toBe(true);
-    expect(isActiveCmsNavItem("/cms/users/abc", users)).toBe(true);
-    expect(isActiveCmsNavItem("/cms/users-alt", users)).toBe(false);
-    expect(isActiveCmsNavItem("/cms-overview", { href: "/cms-overview" })).toBe(true);
-    expect(isActiveCmsNavItem("/cms/konto", { href: "/cms-overview" })).toBe(false);
+    expect(isActive("/cms/users", users)).toBe(true);
+    expect(isActive("/cms/users/", users)).toBe(true);
+    expect(isActive("/cms/users/abc", users)).toBe(true);
+    expect(isActive("/cms/users-alt", users)).toBe(false);
+    expect(isActive("/cms-overview", { href: "/cms-overview" })).toBe(true);
+    expect(isActive("/cms/konto", { href: "/cms-overview" })).toBe(false);
     const pages = cmsNavItems.find((i) => i.label === "Seiten");
-    expect(pages && isActiveCmsNavItem("/cms/page-editor/produkte/pflege", pages)).toBe(true);
+    expect(pages && isActive("/cms/page-editor/produkte/pflege", pages)).toBe(true);
     const demo = cmsNavItems.find((i) => i.label === "Sektionen-Demo");
     expect(demo?.href).toBe("/sections");
-    expect(demo && isActiveCmsNavItem("/sections-demo", demo)).toBe(true);
+    expect(demo && isActive("/sections-demo", demo)).toBe(true);
     const media = cmsNavItems.find((i) => i.label === "Medienbibliothek");
-    expect(media && isActiveCmsNavItem("/cms-media-library", media)).toBe(true);
+    expect(media && isActive("/cms-media-library", media)).toBe(true);
   });
 
   it("marks one item only: the most specific one the address belongs to", () => {

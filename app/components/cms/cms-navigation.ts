@@ -57,14 +57,10 @@ function matchLength(path: string, item: Pick<CmsNavItem, "href" | "aliases">): 
   return Math.max(-1, ...[item.href, ...(item.aliases ?? [])].filter((href) => isWithin(path, href)).map((href) => canonicalSlug(href).length));
 }
 
-/** The item a path belongs to: the screen itself, an alias, or one of its sub-screens (/cms/users/…). */
-export function isActiveCmsNavItem(pathname: string, item: Pick<CmsNavItem, "href" | "aliases">): boolean {
-  return matchLength(canonicalSlug(pathname), item) >= 0;
-}
-
 /**
- * The one item marked as the current screen: of the items a path belongs to, the most specific. A screen below
- * another item's address is its own item's (/cms/dokumente/anfragen is 'Gedruckte Ausgaben', not also 'Dokumente').
+ * The one item marked as the current screen: of the items a path belongs to (the screen itself, an alias, or one
+ * of its sub-screens: /cms/users/…), the most specific. A screen below another item's address is its own item's
+ * (/cms/dokumente/anfragen is 'Gedruckte Ausgaben', not also 'Dokumente').
  */
 export function activeCmsNavItem<T extends Pick<CmsNavItem, "href" | "aliases">>(pathname: string, items: readonly T[]): T | undefined {
   const path = canonicalSlug(pathname);

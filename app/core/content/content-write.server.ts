@@ -30,7 +30,6 @@ export const concurrentWriteMessage =
 const CONCURRENT_WRITE_STATES = new Set(["23505", "40001", "40P01"]);
 
 /**
-/**
  * Writes that name the pages visitors see differently: pages and their sections (an XLIFF import writes
  * translations), through their revisions; library files and testimonials, through the visitor read model
  * (outside-change.server.ts); document versions ('Dokumente', whose publication, withdrawal or failed check

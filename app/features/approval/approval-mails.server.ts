@@ -1,7 +1,7 @@
 // The mails of the 'Freigabe' (docs/decisions/0039-approval.md), through the e-mail templates (editable like the
 // others on 'E-Mail-Vorlagen'; German only, they go to staff). Sent after the change committed: a mail
 // never holds a transaction open, and a failed one is recorded in the outbox without undoing anything.
-import { and, eq, inArray, ne, or, isNull } from "drizzle-orm";
+import { and, eq, inArray, notInArray, or, isNull } from "drizzle-orm";
 import type { Queryable } from "#db/client.server";
 import { emailTemplates, type PageSnapshot } from "#db/schema";
 import { user } from "#db/auth-schema";
@@ -46,12 +46,15 @@ async function send(db: Queryable, name: TemplateName, to: string[], values: Rec
 
 const link = (path: string) => `${env().siteUrl}${path}`;
 
-/** Everyone who may approve (role 'Freigabe' and administrators), not banned, but not the submitter. */
-async function approverAddresses(db: Queryable, exceptId: string | null): Promise<string[]> {
+/** Everyone who may approve (role 'Freigabe' and administrators), not banned, but not these accounts (the submitter, a document's uploader). */
+async function approverAddresses(db: Queryable, exceptIds: readonly (string | null | undefined)[]): Promise<string[]> {
+  const except = exceptIds.filter((id): id is string => !!id);
   const rows = await db
     .select({ email: user.email })
     .from(user)
-    .where(and(inArray(user.role, ["approver", "admin"]), or(isNull(user.banned), eq(user.banned, false)), exceptId ? ne(user.id, exceptId) : undefined));
+    .where(
+      and(inArray(user.role, ["approver", "admin"]), or(isNull(user.banned), eq(user.banned, false)), except.length ? notInArray(user.id, except) : undefined),
+    );
   return rows.map((r) => r.email);
 }
 
@@ -79,11 +82,9 @@ export async function notifySubmission(
     snapshot?: PageSnapshot;
   },
 ) {
-  // Nobody who uploaded a document version may approve it: they are not asked either.
-  const uploader = request.snapshot?.document?.uploadedById ?? null;
-  const approvers = await approverAddresses(db, request.submittedById);
-  const uploaderEmail = uploader && uploader !== request.submittedById ? request.snapshot?.document?.uploadedBy : undefined;
-  await send(db, approvalTemplateNames.submitted, uploaderEmail ? approvers.filter((a) => a !== uploaderEmail) : approvers, {
+  // Nobody who uploaded a document version may approve it (by account, as decideApproval refuses them): they are not asked either.
+  const approvers = await approverAddresses(db, [request.submittedById, request.snapshot?.document?.uploadedById]);
+  await send(db, approvalTemplateNames.submitted, approvers, {
     ...subjectOf(request),
     adresse: request.pageSlug,
     sprache: languageName(request.language),

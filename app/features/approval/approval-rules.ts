@@ -48,6 +48,11 @@ export function sameContent(a: PageSnapshot | null, b: PageSnapshot | null): boo
 
 export const COMMENT_LIMIT = 2000;
 
+/** The document version a submission is about, as submitted ('Dokumente'); undefined for a page's submission. */
+export function submittedDocument(request: { documentVersionId: number | null; snapshot: PageSnapshot }) {
+  return request.documentVersionId !== null ? request.snapshot.document : undefined;
+}
+
 /**
  * How the log, the mails and the screens name a document version's submission ('Dokumente'): its kind, label and
  * product ("Gebrauchsanweisung «Rev. 4» – Generosa"), where a page's names its title.

@@ -17,7 +17,7 @@ import { logger } from "~/core/logger.server";
 import type { EditorApproval } from "./approval-panel";
 import { diffAssetIds, diffSnapshots } from "./approval-diff";
 import { notifyDecision, notifySubmission } from "./approval-mails.server";
-import { approvalTexts, documentVersionFilePath, statusLabels } from "./approval-rules";
+import { approvalTexts, documentVersionFilePath, statusLabels, submittedDocument } from "./approval-rules";
 import { showsChanges, showsOf } from "~/features/visitor-site/page-shows";
 import { showsOfState } from "~/features/visitor-site/page-shows.server";
 import { snapshotOf } from "~/core/revisions/page-history.server";
@@ -30,7 +30,7 @@ type RequestRow = typeof approvalRequests.$inferSelect;
 
 /** A document version's facts as submitted, with the reviewer's download of its file; null for a page's submission. */
 function documentOf(row: RequestRow) {
-  const document = row.documentVersionId !== null ? row.snapshot.document : undefined;
+  const document = submittedDocument(row);
   if (!document) return null;
   return { ...document, languageName: languageName(document.language), filePath: documentVersionFilePath(document.versionId) };
 }

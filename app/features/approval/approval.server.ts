@@ -30,6 +30,7 @@ import {
   documentSubmissionTitle,
   requiresApproval,
   sameContent,
+  submittedDocument,
   type RequirementFacts,
 } from "./approval-rules";
 import { rowPartOf } from "~/features/visitor-site/approved-copy";
@@ -286,7 +287,7 @@ export async function decideApproval(
   await lockPage(db, page?.slug ?? first.pageSlug);
   const [request] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, requestId)).for("update").limit(1);
   if (request.status !== "submitted") throw new ApprovalError(decisionConflictMessage(request), 409);
-  const document = request.documentVersionId !== null ? request.snapshot.document : undefined;
+  const document = submittedDocument(request);
   // A document version's submission stands on its own facts (the product's page may have been renamed or removed since).
   if (!page && !document) throw new ApprovalError(approvalTexts.pageGone, 404);
   if (input.decision === "approve") {

@@ -91,7 +91,8 @@ function AddressRequest({ result: request, busyIntent }: { result: AddressResult
 function StoredData({ summary, serverConfirming, busyIntent }: { summary: StoredDataSummary; serverConfirming: boolean; busyIntent: unknown }) {
   const [confirming, setConfirming] = useState(serverConfirming);
   useEffect(() => setConfirming(serverConfirming), [serverConfirming, summary]);
-  const total = summary.counts.contactMessages + summary.counts.outboxMails + summary.counts.account + summary.counts.printedCopyRequests;
+  // Every kind of the counts: a kind added later is counted without touching this.
+  const total = Object.values(summary.counts).reduce((sum, count) => sum + count, 0);
   const ownAccount = summary.account?.self === true;
 
   return (

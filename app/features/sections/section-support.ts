@@ -1,7 +1,7 @@
 // What a prepared section needs besides itself to render: the library files it names and, for a
 // testimonials section without items of its own, the published testimonials. Pure and shared: the
 // server's pipeline reads them for a page (section-pipeline.server.ts), the edit mode's browser preview
-// asks for the ones it has not yet read (edit-mode/preview-support.ts, decision 0049).
+// asks for the ones it has not yet read (edit-mode/preview-store.ts, decision 0049).
 import { collectAssetReferences, emptyAssetReferences, type AssetReferences } from "~/features/media/asset-references";
 import type { SectionView } from "./section-view";
 

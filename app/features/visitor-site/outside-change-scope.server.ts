@@ -55,13 +55,15 @@ export const MAX_PAGES_READ_FOR_A_CHANGE = 100;
 
 export async function scopeOfOutsideChange(db: Queryable, change: OutsideChange, maxPagesRead = MAX_PAGES_READ_FOR_A_CHANGE): Promise<ContentScope> {
   const assetIds = [...new Set(change.assetIds ?? [])];
-  const [settings] = await db.select({ logoAssetId: globalSettings.logoAssetId }).from(globalSettings).limit(1);
-  if (settings?.logoAssetId && assetIds.includes(settings.logoAssetId)) return EVERYTHING;
-  const portraits = assetIds.length
-    ? await db.select({ id: testimonials.id }).from(testimonials).where(inArray(testimonials.mediaAssetId, assetIds)).limit(1)
-    : [];
+  // Without files (a testimonial's edit, a library category) neither the logo nor a portrait is asked about.
+  if (!assetIds.length && change.testimonials !== true) return { kind: "pages", visible: [], drafts: [] };
+  let portraits: unknown[] = [];
+  if (assetIds.length) {
+    const [settings] = await db.select({ logoAssetId: globalSettings.logoAssetId }).from(globalSettings).limit(1);
+    if (settings?.logoAssetId && assetIds.includes(settings.logoAssetId)) return EVERYTHING;
+    portraits = await db.select({ id: testimonials.id }).from(testimonials).where(inArray(testimonials.mediaAssetId, assetIds)).limit(1);
+  }
   const reachesTestimonials = change.testimonials === true || portraits.length > 0;
-  if (!assetIds.length && !reachesTestimonials) return { kind: "pages", visible: [], drafts: [] };
 
   const referring = await pagesReferring(db, assetIds);
   const withTestimonials = reachesTestimonials ? await pagesWithTestimonials(db) : [];
