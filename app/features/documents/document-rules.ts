@@ -11,23 +11,9 @@ export const TEXT_LAYER_PAGES = 20;
 export const LABEL_LIMIT = 80;
 export const CHANGES_LIMIT = 4_000;
 export const REASON_LIMIT = 1_000;
-/** Default retention in years after 'zuletzt in Verkehr gebracht' (product_records.retention_years). */
-export const DEFAULT_RETENTION_YEARS = 15;
 
 /** A version's state as the screens show it: its own status, and for a draft its open approval. */
 export type DocumentVersionState = "draft" | "submitted" | "approved" | "published" | "withdrawn";
-
-export const documentStateLabels: Record<DocumentVersionState, string> = {
-  draft: "Entwurf",
-  submitted: "Zur Freigabe eingereicht",
-  approved: "Freigegeben",
-  published: "Veröffentlicht",
-  withdrawn: "Zurückgezogen",
-};
-
-export function isDocumentVersionState(value: unknown): value is DocumentVersionState {
-  return typeof value === "string" && value in documentStateLabels;
-}
 
 /** The state of a version from its status and the status of its open approval request (none: null). */
 export function versionState(status: DocumentVersionStatus, openApproval: "submitted" | "approved" | null): DocumentVersionState {
