@@ -226,8 +226,13 @@ async function productPages(db: Queryable, productKey: string): Promise<Page[]> 
 }
 
 /** The product's record, created on first use (its number is then drawn). */
-export async function ensureProductRecord(db: Queryable, productKey: string): Promise<ProductRecord> {
+async function ensureProductRecord(db: Queryable, productKey: string): Promise<ProductRecord> {
   await productPages(db, productKey);
+  return productRecordOf(db, productKey);
+}
+
+/** ensureProductRecord for a key already known to be a product's (productPages). */
+async function productRecordOf(db: Queryable, productKey: string): Promise<ProductRecord> {
   const existing = () => db.select().from(productRecords).where(eq(productRecords.translationKey, productKey)).limit(1);
   const [found] = await existing();
   if (found) return found;
@@ -301,7 +306,7 @@ export async function productDocuments(viewer: Viewer, productKey: string): Prom
   assertMayRead(viewer);
   const db = database();
   const productPageRows = await productPages(db, productKey);
-  const record = await db.transaction((tx) => ensureProductRecord(tx, productKey));
+  const record = await db.transaction((tx) => productRecordOf(tx, productKey));
   const [kinds, docs, requiresApproval] = await Promise.all([
     allKinds(db),
     db.select().from(documents).where(eq(documents.productKey, productKey)),
