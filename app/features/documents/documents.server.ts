@@ -54,6 +54,7 @@ import {
   documentFileName,
   documentTexts,
   LABEL_LIMIT,
+  mayReadDocuments,
   MAX_DOCUMENT_BYTES,
   REASON_LIMIT,
   retentionDate,
@@ -82,9 +83,8 @@ export class DocumentError extends Error {
 
 const fieldError = (field: string, message: string, status: 400 | 409 | 413 = 400) => new DocumentError(message, status, { [field]: message });
 
-/** Reading documents: whoever manages them, and reviewers of approvals (they review a version's file). */
 function assertMayRead(viewer: Viewer) {
-  if (!can(viewer.role, "documents.manage") && !can(viewer.role, "approvals.view")) {
+  if (!mayReadDocuments(viewer.role)) {
     throw data({ ok: false, message: documentTexts.forbidden }, { status: 403 });
   }
 }
