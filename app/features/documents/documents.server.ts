@@ -471,18 +471,6 @@ async function listRows(db: Queryable, rows: readonly ListedRow[]): Promise<Docu
   });
 }
 
-/** Every version the filters pick, newest first. */
-export async function listDocuments(viewer: Viewer, filters: DocumentListFilters = {}): Promise<DocumentListRow[]> {
-  assertMayRead(viewer);
-  const db = database();
-  return listRows(
-    db,
-    await listedVersions(db)
-      .where(listCondition(filters))
-      .orderBy(...newestFirstSql),
-  );
-}
-
 /** One page of the versions the filters pick ('Dokumente' screen): the page asked for, clamped to the last one, with the count. */
 export async function listDocumentPage(
   viewer: Viewer,
