@@ -64,7 +64,7 @@ import { kindIntents, kindMessages, parseKindForm, type KindFormValues } from ".
 import { productQrCode } from "./product-qr-code.server";
 import { uploadRefusalFromSearch, uploadReturnFromSearch, type UploadReturn } from "./upload-return";
 
-const forbidden = () => data({ ok: false, message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
+const forbidden = () => data({ ok: false, message: documentTexts.forbidden }, { status: 403 });
 
 /** A screen of 'Dokumente': signed in (else /login), approved (else the waiting screen), and an editor, approver or administrator. */
 async function requireDocumentsViewer(request: Request): Promise<Viewer> {

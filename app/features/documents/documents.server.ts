@@ -27,7 +27,7 @@ import {
   type ProductRecord,
 } from "#db/schema";
 import { can } from "~/core/access/access-control";
-import type { Viewer } from "~/core/access/viewer";
+import { assertOperation, type Viewer } from "~/core/access/viewer";
 import { writeContent } from "~/core/content/content-write.server";
 import { announceContentChange } from "~/core/content/content-announce.server";
 import { contentChanged } from "~/core/content/content-version.server";
@@ -590,7 +590,7 @@ function storageRefusal(error: unknown): never {
  * recorded, the file stored in the pending area. The document is created on its first version.
  */
 export async function addDocumentVersion(viewer: Viewer, input: NewDocumentVersion): Promise<{ versionId: number; sha256: string }> {
-  if (!can(viewer.role, "documents.manage")) throw data({ ok: false, message: documentTexts.forbidden }, { status: 403 });
+  assertOperation(viewer, "documents.manage");
   const { label, changes } = checkFields(input);
   const bytes = input.file.bytes;
   if (bytes.length > MAX_DOCUMENT_BYTES) throw fieldError("file", documentTexts.fileTooLarge, 413);
