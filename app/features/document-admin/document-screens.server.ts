@@ -111,7 +111,6 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
       documentListChoices(viewer),
       mayConfigure ? documentIntegrityFailures() : Promise.resolve(null),
     ]);
-    const kindNames = new Map(choices.kinds.map((kind) => [kind.key, kind.name]));
     return {
       ...picked,
       rows: picked.rows.map(listItem),
@@ -125,7 +124,7 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
           versionId: failure.versionId,
           productKey: failure.productKey,
           productTitle: failure.productTitle,
-          kindName: kindNames.get(failure.kindKey) ?? failure.kindKey,
+          kindName: failure.kindName,
           language: languageOf(failure.language),
           label: failure.label,
           failedAt: formatSwissDateTime(failure.failedAt),

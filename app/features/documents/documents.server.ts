@@ -930,6 +930,7 @@ export interface IntegrityFailure {
   productKey: string;
   productTitle: string;
   kindKey: string;
+  kindName: string;
   language: string;
   label: string;
   fileSha256: string;
@@ -957,6 +958,7 @@ export async function documentIntegrityFailures(db: Queryable = database()): Pro
     productKey: document.productKey,
     productTitle: titles.find((t) => t.key === document.productKey)?.title ?? "–",
     kindKey: kind.key,
+    kindName: kindView(kind).name,
     language: document.language,
     label: version.label,
     fileSha256: version.fileSha256,
