@@ -19,7 +19,7 @@ import { can } from "~/core/access/access-control";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
 import { getViewer } from "~/features/auth/viewer.server";
-import { documentTexts, MAX_DOCUMENT_BYTES } from "~/features/documents/document-rules";
+import { documentTexts, MAX_DOCUMENT_BYTES, mayReadDocuments } from "~/features/documents/document-rules";
 import { documentStorages } from "~/features/documents/document-storage.server";
 import { addDocumentVersion, DocumentError } from "~/features/documents/documents.server";
 import { uploadReturnHref } from "~/features/document-admin/upload-return";
@@ -174,7 +174,7 @@ async function handleUpload(req: ExpressRequest, res: ExpressResponse) {
 
 async function handleStaffDownload(req: ExpressRequest, res: ExpressResponse, next: express.NextFunction) {
   const viewer = await getViewer(headersOnlyRequest(req));
-  if (!viewer || !(can(viewer.role, "documents.manage") || can(viewer.role, "approvals.view"))) {
+  if (!viewer || !mayReadDocuments(viewer.role)) {
     res.status(viewer ? 403 : 401).setHeader("Cache-Control", "no-store");
     res.type("text/plain; charset=utf-8").send(viewer ? documentTexts.forbidden : "Bitte melden Sie sich an.");
     return;

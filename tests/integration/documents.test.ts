@@ -22,19 +22,23 @@ import {
   addDocumentVersion,
   deleteDocumentVersion,
   documentIntegrityFailures,
-  listDocuments,
+  listDocumentPage,
   productDocuments,
   publishDocumentVersion,
   saveDocumentKind,
   submitDocumentVersion,
   updateProductRecord,
   withdrawDocumentVersion,
+  type DocumentListFilters,
 } from "~/features/documents/documents.server";
 import { sweepDocumentIntegrity } from "~/features/documents/integrity-sweep.server";
 import { documentPdf } from "#db/seed/document-pdf";
 import { documentFileRouter } from "#server/document-route";
 import { forgetDocumentsHealth, healthCheck } from "#server/health-check";
 import { testDatabases } from "./databases";
+
+/** Every version the filters pick, newest first: the screen's one page, larger than any list here. */
+const listDocuments = async (viewer: Viewer, filters: DocumentListFilters = {}) => (await listDocumentPage(viewer, filters, 1, 1_000)).rows;
 
 // /healthz probes the media storage of DATA_DIR: a folder of this file's own.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auralis-dokumente-daten-"));
@@ -314,7 +318,7 @@ describe.each(testDatabases)("Dokumente auf $name", ({ open: openDb }) => {
     expect(review?.request.document?.filePath).toBe(`/cms/api/dokumente/versionen/${byEditor.versionId}/datei`);
     expect(review).toMatchObject({ canDecide: true, ownNote: null, diff: { sections: [] } });
     expect((await listOpenSubmissions(open.db)).some((s) => s.document?.versionId === byEditor.versionId)).toBe(true);
-    // The list's states 'In Freigabe' and 'Freigegeben' are filtered in SQL by the newest request (listDocuments).
+    // The list's states 'In Freigabe' and 'Freigegeben' are filtered in SQL by the newest request (listDocumentPage).
     const listed = async (state: "draft" | "submitted" | "approved") =>
       (await listDocuments(editor, { productKey: page.translationKey, state })).map((r) => `${r.label} ${r.state}`);
     expect(await listed("submitted")).toEqual(["Rev. 3 submitted"]);

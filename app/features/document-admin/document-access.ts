@@ -6,9 +6,8 @@ import { can } from "~/core/access/access-control";
 import type { Role } from "~/core/access/roles";
 import type { VersionState } from "./document-admin-rules";
 
-export function maySeeDocuments(role: Role | null | undefined): boolean {
-  return can(role, "documents.manage") || can(role, "approvals.view");
-}
+/** The screens are shown to whoever may read documents: the documents feature's one rule. */
+export { mayReadDocuments as maySeeDocuments } from "~/features/documents/document-rules";
 
 /** What a person is offered for one version. */
 export function versionRights(

@@ -3,11 +3,9 @@
 // in one transaction. Here: who may open a screen, the list's filters and pages, what each person is offered per
 // version, Swiss dates, and every refusal turned into the screens' one answer (a German message, field errors, what
 // was typed).
-import { asc } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { db, type Queryable } from "#db/client.server";
-import { documentKinds } from "#db/schema";
+import { db } from "#db/client.server";
 import { can } from "~/core/access/access-control";
 import type { Viewer } from "~/core/access/viewer";
 import { env } from "~/core/env.server";
@@ -21,6 +19,7 @@ import {
   DocumentError,
   documentIntegrityFailures,
   documentListChoices,
+  listDocumentKinds,
   listDocumentPage,
   moveDocumentKind,
   productDocuments,
@@ -66,7 +65,7 @@ import { kindIntents, kindMessages, parseKindForm, type KindFormValues } from ".
 import { productQrCode } from "./product-qr-code.server";
 import { uploadRefusalFromSearch, uploadReturnFromSearch, type UploadReturn } from "./upload-return";
 
-const forbidden = () => data({ ok: false, message: "Dafür fehlen Ihnen die Berechtigungen." }, { status: 403 });
+const forbidden = () => data({ ok: false, message: documentTexts.forbidden }, { status: 403 });
 
 /** A screen of 'Dokumente': signed in (else /login), approved (else the waiting screen), and an editor, approver or administrator. */
 async function requireDocumentsViewer(request: Request): Promise<Viewer> {
@@ -113,7 +112,6 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
       documentListChoices(viewer),
       mayConfigure ? documentIntegrityFailures() : Promise.resolve(null),
     ]);
-    const kindNames = new Map(choices.kinds.map((kind) => [kind.key, kind.name]));
     return {
       ...picked,
       rows: picked.rows.map(listItem),
@@ -127,7 +125,7 @@ export async function loadDocumentList(request: Request): Promise<DocumentListSc
           versionId: failure.versionId,
           productKey: failure.productKey,
           productTitle: failure.productTitle,
-          kindName: kindNames.get(failure.kindKey) ?? failure.kindKey,
+          kindName: failure.kindName,
           language: languageOf(failure.language),
           label: failure.label,
           failedAt: formatSwissDateTime(failure.failedAt),
@@ -363,15 +361,11 @@ export async function handleQrCodeDownload(request: Request, productKey: string 
 // ---------------------------------------------------------------------------------------------------
 // Kinds
 
-async function allKinds(database: Queryable) {
-  return database.select().from(documentKinds).orderBy(asc(documentKinds.sortOrder), asc(documentKinds.id));
-}
-
 /** /cms/dokumente/arten (administrators). */
 export async function loadKindScreen(request: Request) {
-  await requireStaff(request, "documents.configure");
+  const viewer = await requireStaff(request, "documents.configure");
   try {
-    const rows = await allKinds(db());
+    const rows = await listDocumentKinds(viewer);
     return { items: rows.map((k) => ({ id: k.id, key: k.key, names: k.names, requiresTextLayer: k.requiresTextLayer })), loadError: null };
   } catch (error) {
     logger.error({ error: (error as Error).message }, "Dokumentarten konnten nicht geladen werden");

@@ -2,6 +2,8 @@
 // a product's retention date and whether a version may be deleted, the file name a download carries – and the
 // German texts of every refusal. No database, no storage here; documents.server.ts applies them.
 import type { DocumentVersionStatus } from "#db/schema";
+import { can } from "~/core/access/access-control";
+import type { Role } from "~/core/access/roles";
 import { documentVersionFilePath } from "~/features/approval/approval-rules";
 
 /** The largest file a version may have (docs/product/documents.md, "A new version (upload)"): 50 MB. */
@@ -11,23 +13,14 @@ export const TEXT_LAYER_PAGES = 20;
 export const LABEL_LIMIT = 80;
 export const CHANGES_LIMIT = 4_000;
 export const REASON_LIMIT = 1_000;
-/** Default retention in years after 'zuletzt in Verkehr gebracht' (product_records.retention_years). */
-export const DEFAULT_RETENTION_YEARS = 15;
+
+/** Reading documents: whoever manages them, and reviewers of approvals (they review a version's file). */
+export function mayReadDocuments(role: Role | null | undefined): boolean {
+  return can(role, "documents.manage") || can(role, "approvals.view");
+}
 
 /** A version's state as the screens show it: its own status, and for a draft its open approval. */
 export type DocumentVersionState = "draft" | "submitted" | "approved" | "published" | "withdrawn";
-
-export const documentStateLabels: Record<DocumentVersionState, string> = {
-  draft: "Entwurf",
-  submitted: "Zur Freigabe eingereicht",
-  approved: "Freigegeben",
-  published: "Veröffentlicht",
-  withdrawn: "Zurückgezogen",
-};
-
-export function isDocumentVersionState(value: unknown): value is DocumentVersionState {
-  return typeof value === "string" && value in documentStateLabels;
-}
 
 /** The state of a version from its status and the status of its open approval request (none: null). */
 export function versionState(status: DocumentVersionStatus, openApproval: "submitted" | "approved" | null): DocumentVersionState {

@@ -27,7 +27,7 @@ import {
   type ProductRecord,
 } from "#db/schema";
 import { can } from "~/core/access/access-control";
-import type { Viewer } from "~/core/access/viewer";
+import { assertOperation, type Viewer } from "~/core/access/viewer";
 import { writeContent } from "~/core/content/content-write.server";
 import { announceContentChange } from "~/core/content/content-announce.server";
 import { contentChanged } from "~/core/content/content-version.server";
@@ -54,6 +54,7 @@ import {
   documentFileName,
   documentTexts,
   LABEL_LIMIT,
+  mayReadDocuments,
   MAX_DOCUMENT_BYTES,
   REASON_LIMIT,
   retentionDate,
@@ -82,9 +83,8 @@ export class DocumentError extends Error {
 
 const fieldError = (field: string, message: string, status: 400 | 409 | 413 = 400) => new DocumentError(message, status, { [field]: message });
 
-/** Reading documents: whoever manages them, and reviewers of approvals (they review a version's file). */
 function assertMayRead(viewer: Viewer) {
-  if (!can(viewer.role, "documents.manage") && !can(viewer.role, "approvals.view")) {
+  if (!mayReadDocuments(viewer.role)) {
     throw data({ ok: false, message: documentTexts.forbidden }, { status: 403 });
   }
 }
@@ -226,8 +226,13 @@ async function productPages(db: Queryable, productKey: string): Promise<Page[]> 
 }
 
 /** The product's record, created on first use (its number is then drawn). */
-export async function ensureProductRecord(db: Queryable, productKey: string): Promise<ProductRecord> {
+async function ensureProductRecord(db: Queryable, productKey: string): Promise<ProductRecord> {
   await productPages(db, productKey);
+  return productRecordOf(db, productKey);
+}
+
+/** ensureProductRecord for a key already known to be a product's (productPages). */
+async function productRecordOf(db: Queryable, productKey: string): Promise<ProductRecord> {
   const existing = () => db.select().from(productRecords).where(eq(productRecords.translationKey, productKey)).limit(1);
   const [found] = await existing();
   if (found) return found;
@@ -301,7 +306,7 @@ export async function productDocuments(viewer: Viewer, productKey: string): Prom
   assertMayRead(viewer);
   const db = database();
   const productPageRows = await productPages(db, productKey);
-  const record = await db.transaction((tx) => ensureProductRecord(tx, productKey));
+  const record = await db.transaction((tx) => productRecordOf(tx, productKey));
   const [kinds, docs, requiresApproval] = await Promise.all([
     allKinds(db),
     db.select().from(documents).where(eq(documents.productKey, productKey)),
@@ -466,18 +471,6 @@ async function listRows(db: Queryable, rows: readonly ListedRow[]): Promise<Docu
   });
 }
 
-/** Every version the filters pick, newest first. */
-export async function listDocuments(viewer: Viewer, filters: DocumentListFilters = {}): Promise<DocumentListRow[]> {
-  assertMayRead(viewer);
-  const db = database();
-  return listRows(
-    db,
-    await listedVersions(db)
-      .where(listCondition(filters))
-      .orderBy(...newestFirstSql),
-  );
-}
-
 /** One page of the versions the filters pick ('Dokumente' screen): the page asked for, clamped to the last one, with the count. */
 export async function listDocumentPage(
   viewer: Viewer,
@@ -597,7 +590,7 @@ function storageRefusal(error: unknown): never {
  * recorded, the file stored in the pending area. The document is created on its first version.
  */
 export async function addDocumentVersion(viewer: Viewer, input: NewDocumentVersion): Promise<{ versionId: number; sha256: string }> {
-  if (!can(viewer.role, "documents.manage")) throw data({ ok: false, message: documentTexts.forbidden }, { status: 403 });
+  assertOperation(viewer, "documents.manage");
   const { label, changes } = checkFields(input);
   const bytes = input.file.bytes;
   if (bytes.length > MAX_DOCUMENT_BYTES) throw fieldError("file", documentTexts.fileTooLarge, 413);
@@ -937,6 +930,7 @@ export interface IntegrityFailure {
   productKey: string;
   productTitle: string;
   kindKey: string;
+  kindName: string;
   language: string;
   label: string;
   fileSha256: string;
@@ -964,6 +958,7 @@ export async function documentIntegrityFailures(db: Queryable = database()): Pro
     productKey: document.productKey,
     productTitle: titles.find((t) => t.key === document.productKey)?.title ?? "–",
     kindKey: kind.key,
+    kindName: kindView(kind).name,
     language: document.language,
     label: version.label,
     fileSha256: version.fileSha256,
