@@ -48,4 +48,21 @@ describe("a periodic job", () => {
     await stopping;
     expect(finished).toBe(true);
   });
+
+  it("tells a run in progress that the job is stopping, so a long one can end between its steps", async () => {
+    let running!: () => boolean;
+    let finish!: () => void;
+    const stop = startPeriodicJob({
+      firstRunMs: 0,
+      intervalMs: 1000,
+      onFailure: () => undefined,
+      run: (stillRunning) => new Promise<void>((resolve) => ((running = stillRunning), (finish = resolve))),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(running()).toBe(true);
+    const stopping = stop();
+    expect(running()).toBe(false);
+    finish();
+    await stopping;
+  });
 });

@@ -7,7 +7,8 @@ export interface PeriodicJob {
   intervalMs: number;
   /** The wait before the first run. */
   firstRunMs: number;
-  run: () => Promise<void>;
+  /** `running()` turns false once the job is being stopped: a long run (a sweep over many rows) ends early between its steps. */
+  run: (running: () => boolean) => Promise<void>;
 }
 
 /** Starts the job; the returned function stops it (and resolves once a run in progress has ended). */
@@ -17,7 +18,7 @@ export function startPeriodicJob(job: PeriodicJob): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
 
   const tick = () => {
-    running = job.run().catch((error: unknown) => job.onFailure(error instanceof Error ? error : new Error(String(error))));
+    running = job.run(() => !stopped).catch((error: unknown) => job.onFailure(error instanceof Error ? error : new Error(String(error))));
     void running.then(() => {
       if (stopped) return;
       timer = setTimeout(tick, job.intervalMs);

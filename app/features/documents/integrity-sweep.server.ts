@@ -78,18 +78,13 @@ export async function sweepDocumentIntegrity(
 /** Runs the sweep in this process, first a minute after the start; the returned function stops it. */
 export function startDocumentIntegritySweep(options: { database?: () => Database } = {}): () => Promise<void> {
   const database = options.database ?? processDb;
-  let stopped = false;
-  const stop = startPeriodicJob({
+  return startPeriodicJob({
     onFailure: (error) => logger.warn({ error: error.message }, "Prüfung der Dokumentdateien fehlgeschlagen"),
     intervalMs: INTERVAL_MS,
     firstRunMs: FIRST_RUN_MS,
-    run: async () => {
-      const result = await sweepDocumentIntegrity(database(), { running: () => !stopped });
+    run: async (running) => {
+      const result = await sweepDocumentIntegrity(database(), { running });
       if (result.checked) logger.info({ files: result.checked, failed: result.failed.length }, "Dokumentdateien geprüft");
     },
   });
-  return () => {
-    stopped = true;
-    return stop();
-  };
 }

@@ -52,19 +52,14 @@ export async function sweepCheckCounts(
 /** Runs the sweep in this process, first shortly after the start; the returned function stops it. */
 export function startCheckSweep(options: { database?: () => Database } = {}): () => Promise<void> {
   const database = options.database ?? processDb;
-  let stopped = false;
-  const stop = startPeriodicJob({
+  return startPeriodicJob({
     onFailure: (error) => logger.warn({ error: error.message }, "Veröffentlichungs-Check im Hintergrund fehlgeschlagen"),
     intervalMs: INTERVAL_MS,
     firstRunMs: FIRST_RUN_MS,
-    run: async () => {
+    run: async (running) => {
       const started = performance.now();
-      const checked = await sweepCheckCounts(database(), { running: () => !stopped });
+      const checked = await sweepCheckCounts(database(), { running });
       if (checked) logger.info({ pages: checked, ms: Math.round(performance.now() - started) }, "Veröffentlichungs-Check im Hintergrund nachgeholt");
     },
   });
-  return () => {
-    stopped = true;
-    return stop();
-  };
 }
