@@ -3,6 +3,7 @@
 // through nginx while deploy/rolling-restart.mjs restarts every process of the stack, and what became
 // of each request. Every answer is counted: the clients never retry (counted-http.ts).
 import http from "node:http";
+import net from "node:net";
 import { expect } from "vitest";
 import { rollingRestart } from "../../deploy/rolling-restart.mjs";
 import { CONTACT_THANKS, exchange, sendContact, type Exchange } from "./counted-http";
@@ -46,6 +47,17 @@ export interface RestartUnderLoad {
   stored: Map<string, number>;
   restartMs: number;
   pidsBefore: number[];
+  /** Per restart, whether a connection to the app's port was refused between the old process's exit and the new one's start. */
+  refusedWhileDown: boolean[];
+}
+
+/** Whether a TCP connection to the port is refused (nothing listens, no socket unit holds it). */
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => (socket.destroy(), resolve(false)));
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
 }
 
 export interface RestartLoadOptions {
@@ -116,10 +128,14 @@ export async function rollingRestartUnderLoad(stack: Stack, options: RestartLoad
   await sleep(1500);
   const pidsBefore = stack.apps.map((a) => a.pid);
   const started = Date.now();
+  const refusedWhileDown: boolean[] = [];
   await rollingRestart({
     upstreamFile: stack.proxy.upstreamFile,
     restart: async (address) => {
-      await stack.restartApp(stack.apps.findIndex((a) => address === `127.0.0.1:${a.port}`));
+      await stack.restartApp(
+        stack.apps.findIndex((a) => address === `127.0.0.1:${a.port}`),
+        { whileDown: async (port) => void refusedWhileDown.push(await connectionRefused(port)) },
+      );
     },
     log: (line) => report(`+${Date.now() - started} ms ${line}`),
   });
@@ -145,7 +161,7 @@ export async function rollingRestartUnderLoad(stack: Stack, options: RestartLoad
   );
   report(`Kontaktnachrichten: ${posts.length} (${tally(posts)}), gespeichert: ${[...stored.values()].reduce((a, b) => a + b, 0)}`);
   report(`Redaktion: ${saves.length} Anfragen (${tally(saves)})`);
-  return { visits, posts, saves, stored, restartMs, pidsBefore };
+  return { visits, posts, saves, stored, restartMs, pidsBefore, refusedWhileDown };
 }
 
 /** Both processes were restarted, and every request of the load was answered as it should be. */

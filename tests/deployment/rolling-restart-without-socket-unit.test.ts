@@ -104,7 +104,9 @@ describe("Neustart ohne Socket-Unit", () => {
     if (result.visits.some((v) => !(v.status >= 200 && v.status < 400)) || result.posts.some((p) => !isThanks(p)) || result.saves.some((s) => s.status !== 200))
       report(`nginx error.log:\n${stack.proxy.errorLog(WHOLE_LOG)}`);
     expectNothingFailed(stack, result);
-    // The processes did own their ports: nginx found each one closed for a while.
-    expect(errors.filter((line) => line.includes("connect() failed (111: Connection refused)")).length).toBeGreaterThan(0);
+    // The processes did own their ports: between a process's exit and the next one's start nothing answered there. (Asked
+    // directly: whether nginx itself met the closed port depends on timing – after a reset it leaves the process alone for
+    // fail_timeout, 4 s, and a quick restart is back before that; one CI run saw no refusal in nginx's log.)
+    expect(result.refusedWhileDown).toEqual([true, true]);
   });
 });

@@ -46,6 +46,8 @@ describe("Neustart ohne Ausfall", () => {
       report(`nginx error.log:\n${stack.proxy.errorLog()}`);
     expectNothingFailed(stack, result);
     expect(errors).toEqual([]);
+    // The socket unit held each port while its process was down: a connection was taken, not refused.
+    expect(result.refusedWhileDown).toEqual([false, false]);
   });
 
   it("answers every request it has begun when SIGTERM comes, and the next process on the kept socket every one it had not (three times, without nginx)", async () => {

@@ -740,7 +740,8 @@ export interface Stack {
    * Stops process `index` of the proxy's (SIGTERM, waiting for its exit) and starts it again on the same
    * port, as `systemctl restart` does; does not wait for it to be ready.
    */
-  restartApp(index: number): Promise<AppProcess>;
+  /** Stops the app and starts it again on its port; `whileDown` runs between the two (the old process has exited). */
+  restartApp(index: number, options?: { whileDown?: (port: number) => Promise<void> }): Promise<AppProcess>;
   /** Starts one more app process on the same database and bucket (not behind the proxy). */
   startExtraApp(name: string, overrides?: Partial<AppOptions>): Promise<AppProcess>;
   /**
@@ -809,10 +810,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       proxy,
       apps,
       siteUrl,
-      async restartApp(index) {
+      async restartApp(index, { whileDown } = {}) {
         const old = apps[index];
         await old.stop();
         retired.push(old);
+        await whileDown?.(old.port);
         apps[index] = await startApp({ ...appOptions(old.name), port: old.port });
         return apps[index];
       },
